@@ -183,6 +183,13 @@ pub fn c_ident(asn1: &str) -> String {
     name
 }
 
+/// A C constant (a named number or bit, an ENUMERATED item, an INTEGER or
+/// BOOLEAN value) in upper case, after what it belongs to:
+/// (`pkix1_explicit88_Version`, `v1`) → `PKIX1_EXPLICIT88_VERSION_V1`.
+pub fn c_constant(owner: &str, asn1: &str) -> String {
+    format!("{owner}_{}", words(asn1)).to_shouty_snake_case()
+}
+
 /// The symbol prefix of a module: `PKIX1Explicit88` → `pkix1_explicit88`.
 pub fn c_prefix(module: &str) -> String {
     c_ident(&words(module).to_snake_case())

@@ -405,6 +405,10 @@ pub struct Component {
     pub default: Option<Value>,
     /// Where it sits relative to the extension marker.
     pub extension: Extension,
+    /// The component as the module writes it (`version [0] Version DEFAULT
+    /// v1`), on one line, for doc comments; empty for components the
+    /// compiler makes.
+    pub asn1: String,
 }
 
 /// Root or extension addition.

@@ -635,7 +635,14 @@ impl Sema<'_> {
                 .with_label("alternatives are never absent"),
             );
         }
-        ir::Component { name: name.text.clone(), ty: lowered, optional, default, extension }
+        let mut asn1 = format!("{} {}", name.text, self.text(ty.span));
+        match presence {
+            Presence::Required => {}
+            Presence::Optional => asn1 += " OPTIONAL",
+            Presence::Default(v) => asn1 += &format!(" DEFAULT {}", self.text(v.span)),
+        }
+        let asn1 = asn1.split_whitespace().collect::<Vec<_>>().join(" ");
+        ir::Component { name: name.text.clone(), ty: lowered, optional, default, extension, asn1 }
     }
 
     /// `COMPONENTS OF T`: the root components of the SEQUENCE (or SET) T,

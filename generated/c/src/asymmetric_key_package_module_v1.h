@@ -4,14 +4,33 @@
 #define ASYMMETRIC_KEY_PACKAGE_MODULE_V1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct asymmetric_key_package_module_v1_AsymmetricKeyPackage asymmetric_key_package_module_v1_AsymmetricKeyPackage;
@@ -25,36 +44,19 @@ extern const synta_oid asymmetric_key_package_module_v1_id_ct_KP_aKeyPackage;
 /*
  * AsymmetricKeyPackage ::= SEQUENCE SIZE (1..MAX) OF OneAsymmetricKey
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct asymmetric_key_package_module_v1_AsymmetricKeyPackage {
-    asymmetric_key_package_module_v1_OneAsymmetricKey *items;
+    const asymmetric_key_package_module_v1_OneAsymmetricKey *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AsymmetricKeyPackage; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_init(asymmetric_key_package_module_v1_AsymmetricKeyPackage *out);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err);
 
 /*
  * Version ::= INTEGER { v1(0), v2(1) } (v1, ..., v2)
@@ -62,158 +64,73 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(c
 typedef synta_integer asymmetric_key_package_module_v1_Version;
 /* Named numbers. */
 enum asymmetric_key_package_module_v1_Version_values {
-    asymmetric_key_package_module_v1_Version_v1 = 0,
-    asymmetric_key_package_module_v1_Version_v2 = 1
+    ASYMMETRIC_KEY_PACKAGE_MODULE_V1_VERSION_V1 = 0,
+    ASYMMETRIC_KEY_PACKAGE_MODULE_V1_VERSION_V2 = 1
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_Version_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_Version_encode_content(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_Version_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_Version *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_Version_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Version; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_Version_init(asymmetric_key_package_module_v1_Version *out);
 synta_status asymmetric_key_package_module_v1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Version_encode(const asymmetric_key_package_module_v1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetric_key_package_module_v1_Version *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err);
 
 /*
  * PrivateKeyAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_content(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_init(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * PrivateKey ::= OCTET STRING
  */
 typedef synta_bytes asymmetric_key_package_module_v1_PrivateKey;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_PrivateKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_PrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_PrivateKey_init(asymmetric_key_package_module_v1_PrivateKey *out);
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
 
 /*
  * Attributes ::= SET OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct asymmetric_key_package_module_v1_Attributes {
-    pkix1_explicit88_Attribute *items;
+    const pkix1_explicit88_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_Attributes_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_Attributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SetOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_Attributes_init(asymmetric_key_package_module_v1_Attributes *out);
 synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymmetric_key_package_module_v1_Attributes *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
 
 /*
  * PublicKey ::= BIT STRING
  */
 typedef synta_bit_string asymmetric_key_package_module_v1_PublicKey;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_PublicKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PublicKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_PublicKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BIT STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_PublicKey_init(asymmetric_key_package_module_v1_PublicKey *out);
 synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
 
 /*
  * OneAsymmetricKey ::= SEQUENCE {
@@ -226,136 +143,68 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymme
  *     ... }
  */
 struct asymmetric_key_package_module_v1_OneAsymmetricKey {
-    /* version: [UNIVERSAL 2] -> AsymmetricKeyPackageModuleV1.Version (value 0, ...) */
+    /* version Version */
     asymmetric_key_package_module_v1_Version version;
-    /* privateKeyAlgorithm: [UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier */
+    /* privateKeyAlgorithm PrivateKeyAlgorithmIdentifier */
     asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier privateKeyAlgorithm;
-    /* privateKey: [UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.PrivateKey */
+    /* privateKey PrivateKey */
     asymmetric_key_package_module_v1_PrivateKey privateKey;
     bool has_attributes;
-    /* attributes: [0] -> AsymmetricKeyPackageModuleV1.Attributes OPTIONAL */
+    /* attributes [0] Attributes OPTIONAL */
     asymmetric_key_package_module_v1_Attributes attributes;
     bool has_publicKey;
-    /* publicKey: [1] -> AsymmetricKeyPackageModuleV1.PublicKey OPTIONAL */
+    /* publicKey [1] PublicKey OPTIONAL */
     asymmetric_key_package_module_v1_PublicKey publicKey;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_init(asymmetric_key_package_module_v1_OneAsymmetricKey *out);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err);
 
 /*
  * PrivateKeyInfo ::= OneAsymmetricKey
  */
 typedef asymmetric_key_package_module_v1_OneAsymmetricKey asymmetric_key_package_module_v1_PrivateKeyInfo;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_content(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_init(asymmetric_key_package_module_v1_PrivateKeyInfo *out);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptionAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_content(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_init(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedData ::= OCTET STRING
  */
 typedef synta_bytes asymmetric_key_package_module_v1_EncryptedData;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_EncryptedData_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_EncryptedData_init(asymmetric_key_package_module_v1_EncryptedData *out);
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedPrivateKeyInfo ::= SEQUENCE {
@@ -363,36 +212,80 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const as
  *     encryptedData        EncryptedData }
  */
 struct asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo {
-    /* encryptionAlgorithm: [UNIVERSAL 16] -> AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier */
+    /* encryptionAlgorithm EncryptionAlgorithmIdentifier */
     asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier encryptionAlgorithm;
-    /* encryptedData: [UNIVERSAL 4] -> AsymmetricKeyPackageModuleV1.EncryptedData */
+    /* encryptedData EncryptedData */
     asymmetric_key_package_module_v1_EncryptedData encryptedData;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_content(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(synta_jer *j, const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedPrivateKeyInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_init(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, size_t *out_len, synta_error *err);
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry;
+static inline synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_Version_entry;
+static inline synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_Version_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry;
+static inline synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_PrivateKey_entry;
+static inline synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PrivateKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_Attributes_entry;
+static inline synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_Attributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_PublicKey_entry;
+static inline synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PublicKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_OneAsymmetricKey_entry;
+static inline synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_PrivateKeyInfo_entry;
+static inline synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry;
+static inline synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_EncryptedData_entry;
+static inline synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_EncryptedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry;
+static inline synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

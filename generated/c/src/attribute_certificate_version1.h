@@ -4,8 +4,8 @@
 #define ATTRIBUTE_CERTIFICATE_VERSION1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -14,6 +14,25 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct attribute_certificate_version1_AttributeCertificateV1 attribute_certificate_version1_AttributeCertificateV1;
@@ -27,33 +46,16 @@ typedef struct attribute_certificate_version1_AttributeCertificateInfoV1 attribu
 typedef synta_integer attribute_certificate_version1_AttCertVersionV1;
 /* Named numbers. */
 enum attribute_certificate_version1_AttCertVersionV1_values {
-    attribute_certificate_version1_AttCertVersionV1_v1 = 0
+    ATTRIBUTE_CERTIFICATE_VERSION1_ATT_CERT_VERSION_V1_V1 = 0
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status attribute_certificate_version1_AttCertVersionV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status attribute_certificate_version1_AttCertVersionV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttCertVersionV1 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttCertVersionV1; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status attribute_certificate_version1_AttCertVersionV1_init(attribute_certificate_version1_AttCertVersionV1 *out);
 synta_status attribute_certificate_version1_AttCertVersionV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attribute_certificate_version1_AttCertVersionV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const attribute_certificate_version1_AttCertVersionV1 *in, size_t *out_len, synta_error *err);
+synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `AttributeCertificateInfoV1.subject`.
@@ -75,29 +77,17 @@ struct attribute_certificate_version1_AttributeCertificateInfoV1_subject {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_encode_untagged(const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_error *err);
 
 /*
  * The type of `AttributeCertificateInfoV1.attributes`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct attribute_certificate_version1_AttributeCertificateInfoV1_attributes {
-    pkix1_explicit88_Attribute *items;
+    const pkix1_explicit88_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_attributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_error *err);
 
 /*
@@ -115,52 +105,35 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
  *     extensions             Extensions OPTIONAL }
  */
 struct attribute_certificate_version1_AttributeCertificateInfoV1 {
-    /* version: [UNIVERSAL 2] -> AttributeCertificateVersion1.AttCertVersionV1 DEFAULT 0 */
+    /* version AttCertVersionV1 DEFAULT v1 */
     attribute_certificate_version1_AttCertVersionV1 version;
-    /* subject: CHOICE {..} */
+    /* subject CHOICE { baseCertificateID [0] IssuerSerial, subjectName [1] GeneralNames } */
     attribute_certificate_version1_AttributeCertificateInfoV1_subject subject;
-    /* issuer: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) */
+    /* issuer GeneralNames */
     pkix1_implicit88_GeneralNames issuer;
-    /* signature: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signature AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signature;
-    /* serialNumber: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serialNumber CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serialNumber;
-    /* attCertValidityPeriod: [UNIVERSAL 16] -> PKIXAttributeCertificate.AttCertValidityPeriod */
+    /* attCertValidityPeriod AttCertValidityPeriod */
     pkix_attribute_certificate_AttCertValidityPeriod attCertValidityPeriod;
-    /* attributes: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute */
+    /* attributes SEQUENCE OF Attribute */
     attribute_certificate_version1_AttributeCertificateInfoV1_attributes attributes;
     bool has_issuerUniqueID;
-    /* issuerUniqueID: [UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* issuerUniqueID UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier issuerUniqueID;
     bool has_extensions;
-    /* extensions: [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* extensions Extensions OPTIONAL */
     pkix1_explicit88_Extensions extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeCertificateInfoV1; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_init(attribute_certificate_version1_AttributeCertificateInfoV1 *out);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_len(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, size_t *out_len, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeCertificateV1 ::= SEQUENCE {
@@ -169,38 +142,42 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_l
  *     signature           BIT STRING }
  */
 struct attribute_certificate_version1_AttributeCertificateV1 {
-    /* acInfo: [UNIVERSAL 16] -> AttributeCertificateVersion1.AttributeCertificateInfoV1 */
+    /* acInfo AttributeCertificateInfoV1 */
     attribute_certificate_version1_AttributeCertificateInfoV1 acInfo;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttributeCertificateV1_encode_content(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status attribute_certificate_version1_AttributeCertificateV1_write_jer(synta_jer *j, const attribute_certificate_version1_AttributeCertificateV1 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeCertificateV1; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status attribute_certificate_version1_AttributeCertificateV1_init(attribute_certificate_version1_AttributeCertificateV1 *out);
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const attribute_certificate_version1_AttributeCertificateV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status attribute_certificate_version1_AttributeCertificateV1_encoded_len(const attribute_certificate_version1_AttributeCertificateV1 *in, size_t *out_len, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry attribute_certificate_version1_AttCertVersionV1_entry;
+static inline synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
+    return synta_entry_decode_ber(&attribute_certificate_version1_AttCertVersionV1_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry attribute_certificate_version1_AttributeCertificateInfoV1_entry;
+static inline synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
+    return synta_entry_decode_ber(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry attribute_certificate_version1_AttributeCertificateV1_entry;
+static inline synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
+    return synta_entry_decode_ber(&attribute_certificate_version1_AttributeCertificateV1_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

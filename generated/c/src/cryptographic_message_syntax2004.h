@@ -4,8 +4,8 @@
 #define CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "attribute_certificate_version1.h"
 #include "pkix1_explicit88.h"
@@ -14,6 +14,25 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct cryptographic_message_syntax2004_ContentInfo cryptographic_message_syntax2004_ContentInfo;
@@ -102,30 +121,13 @@ extern const synta_oid cryptographic_message_syntax2004_id_countersignature;
  */
 typedef synta_oid cryptographic_message_syntax2004_ContentType;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_ContentType_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ContentType_encode_content(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_ContentType_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentType *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_ContentType_init(cryptographic_message_syntax2004_ContentType *out);
 synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryptographic_message_syntax2004_ContentType *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Content information (§3)
@@ -134,36 +136,19 @@ synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryp
  *     content      [0] EXPLICIT ANY DEFINED BY contentType }
  */
 struct cryptographic_message_syntax2004_ContentInfo {
-    /* contentType: [UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType */
+    /* contentType ContentType */
     cryptographic_message_syntax2004_ContentType contentType;
-    /* content: [0] EXPLICIT ANY DEFINED BY contentType */
+    /* content [0] EXPLICIT ANY DEFINED BY contentType */
     synta_any content;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ContentInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_ContentInfo_init(cryptographic_message_syntax2004_ContentInfo *out);
 synta_status cryptographic_message_syntax2004_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentInfo_encode(const cryptographic_message_syntax2004_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryptographic_message_syntax2004_ContentInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * CMSVersion ::= INTEGER { v0(0), v1(1), v2(2), v3(3), v4(4), v5(5) }
@@ -171,102 +156,51 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryp
 typedef synta_integer cryptographic_message_syntax2004_CMSVersion;
 /* Named numbers. */
 enum cryptographic_message_syntax2004_CMSVersion_values {
-    cryptographic_message_syntax2004_CMSVersion_v0 = 0,
-    cryptographic_message_syntax2004_CMSVersion_v1 = 1,
-    cryptographic_message_syntax2004_CMSVersion_v2 = 2,
-    cryptographic_message_syntax2004_CMSVersion_v3 = 3,
-    cryptographic_message_syntax2004_CMSVersion_v4 = 4,
-    cryptographic_message_syntax2004_CMSVersion_v5 = 5
+    CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_CMS_VERSION_V0 = 0,
+    CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_CMS_VERSION_V1 = 1,
+    CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_CMS_VERSION_V2 = 2,
+    CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_CMS_VERSION_V3 = 3,
+    CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_CMS_VERSION_V4 = 4,
+    CRYPTOGRAPHIC_MESSAGE_SYNTAX2004_CMS_VERSION_V5 = 5
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_CMSVersion_encode_content(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_CMSVersion_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CMSVersion *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_CMSVersion_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CMSVersion; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_CMSVersion_init(cryptographic_message_syntax2004_CMSVersion *out);
 synta_status cryptographic_message_syntax2004_CMSVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_CMSVersion_encode(const cryptographic_message_syntax2004_CMSVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const cryptographic_message_syntax2004_CMSVersion *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err);
 
 /*
  * DigestAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_DigestAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_init(cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * DigestAlgorithmIdentifiers ::= SET OF DigestAlgorithmIdentifier
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_DigestAlgorithmIdentifiers {
-    cryptographic_message_syntax2004_DigestAlgorithmIdentifier *items;
+    const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SetOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_init(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
 
 /*
  * EncapsulatedContentInfo ::= SEQUENCE {
@@ -274,139 +208,71 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded
  *     eContent      [0] EXPLICIT OCTET STRING OPTIONAL }
  */
 struct cryptographic_message_syntax2004_EncapsulatedContentInfo {
-    /* eContentType: [UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType */
+    /* eContentType ContentType */
     cryptographic_message_syntax2004_ContentType eContentType;
     bool has_eContent;
-    /* eContent: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* eContent [0] EXPLICIT OCTET STRING OPTIONAL */
     synta_bytes eContent;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncapsulatedContentInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_init(cryptographic_message_syntax2004_EncapsulatedContentInfo *out);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificateSet ::= SET OF CertificateChoices
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_CertificateSet {
-    cryptographic_message_syntax2004_CertificateChoices *items;
+    const cryptographic_message_syntax2004_CertificateChoices *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_CertificateSet_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateSet *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SetOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_CertificateSet_init(cryptographic_message_syntax2004_CertificateSet *out);
 synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const cryptographic_message_syntax2004_CertificateSet *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
 
 /*
  * RevocationInfoChoices ::= SET OF RevocationInfoChoice
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_RevocationInfoChoices {
-    cryptographic_message_syntax2004_RevocationInfoChoice *items;
+    const cryptographic_message_syntax2004_RevocationInfoChoice *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SetOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_init(cryptographic_message_syntax2004_RevocationInfoChoices *out);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
 
 /*
  * SignerInfos ::= SET OF SignerInfo
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_SignerInfos {
-    cryptographic_message_syntax2004_SignerInfo *items;
+    const cryptographic_message_syntax2004_SignerInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignerInfos_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerInfos *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SetOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignerInfos_init(cryptographic_message_syntax2004_SignerInfos *out);
 synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
 
 /*
  * SignedData ::= SEQUENCE {
@@ -418,46 +284,29 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryp
  *     signerInfos       SignerInfos }
  */
 struct cryptographic_message_syntax2004_SignedData {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* digestAlgorithms: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers */
+    /* digestAlgorithms DigestAlgorithmIdentifiers */
     cryptographic_message_syntax2004_DigestAlgorithmIdentifiers digestAlgorithms;
-    /* encapContentInfo: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo */
+    /* encapContentInfo EncapsulatedContentInfo */
     cryptographic_message_syntax2004_EncapsulatedContentInfo encapContentInfo;
     bool has_certificates;
-    /* certificates: [0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL */
+    /* certificates [0] IMPLICIT CertificateSet OPTIONAL */
     cryptographic_message_syntax2004_CertificateSet certificates;
     bool has_crls;
-    /* crls: [1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL */
+    /* crls [1] IMPLICIT RevocationInfoChoices OPTIONAL */
     cryptographic_message_syntax2004_RevocationInfoChoices crls;
-    /* signerInfos: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.SignerInfos */
+    /* signerInfos SignerInfos */
     cryptographic_message_syntax2004_SignerInfos signerInfos;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignedData_encode_content(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignedData_init(cryptographic_message_syntax2004_SignedData *out);
 synta_status cryptographic_message_syntax2004_SignedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptographic_message_syntax2004_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const cryptographic_message_syntax2004_SignedData *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err);
 
 /*
  * IssuerAndSerialNumber ::= SEQUENCE {
@@ -465,66 +314,32 @@ synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const crypt
  *     serialNumber  CertificateSerialNumber }
  */
 struct cryptographic_message_syntax2004_IssuerAndSerialNumber {
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* serialNumber: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serialNumber CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serialNumber;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_content(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(synta_jer *j, const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IssuerAndSerialNumber; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_init(cryptographic_message_syntax2004_IssuerAndSerialNumber *out);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err);
 
 /*
  * SubjectKeyIdentifier ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_SubjectKeyIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_init(cryptographic_message_syntax2004_SubjectKeyIdentifier *out);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * SignerIdentifier ::= CHOICE {
@@ -548,160 +363,73 @@ struct cryptographic_message_syntax2004_SignerIdentifier {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_SignerIdentifier_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignerIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignerIdentifier_init(cryptographic_message_syntax2004_SignerIdentifier *out);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryptographic_message_syntax2004_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const cryptographic_message_syntax2004_SignerIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * SignedAttributes ::= SET SIZE (1..MAX) OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_SignedAttributes {
-    cryptographic_message_syntax2004_Attribute *items;
+    const cryptographic_message_syntax2004_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignedAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignedAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignedAttributes_init(cryptographic_message_syntax2004_SignedAttributes *out);
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode(const cryptographic_message_syntax2004_SignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const cryptographic_message_syntax2004_SignedAttributes *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * SignatureAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_SignatureAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_init(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * SignatureValue ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_SignatureValue;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignatureValue_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignatureValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignatureValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignatureValue_init(cryptographic_message_syntax2004_SignatureValue *out);
 synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
 
 /*
  * UnsignedAttributes ::= SET SIZE (1..MAX) OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_UnsignedAttributes {
-    cryptographic_message_syntax2004_Attribute *items;
+    const cryptographic_message_syntax2004_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnsignedAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_init(cryptographic_message_syntax2004_UnsignedAttributes *out);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cryptographic_message_syntax2004_UnsignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(const cryptographic_message_syntax2004_UnsignedAttributes *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * SignerInfo ::= SEQUENCE {
@@ -714,95 +442,54 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(con
  *     unsignedAttrs       [1] IMPLICIT UnsignedAttributes OPTIONAL }
  */
 struct cryptographic_message_syntax2004_SignerInfo {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* sid: -> CryptographicMessageSyntax2004.SignerIdentifier */
+    /* sid SignerIdentifier */
     cryptographic_message_syntax2004_SignerIdentifier sid;
-    /* digestAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier */
+    /* digestAlgorithm DigestAlgorithmIdentifier */
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier digestAlgorithm;
     bool has_signedAttrs;
-    /* signedAttrs: [0] -> CryptographicMessageSyntax2004.SignedAttributes (size 1..MAX) OPTIONAL */
+    /* signedAttrs [0] IMPLICIT SignedAttributes OPTIONAL */
     cryptographic_message_syntax2004_SignedAttributes signedAttrs;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier */
+    /* signatureAlgorithm SignatureAlgorithmIdentifier */
     cryptographic_message_syntax2004_SignatureAlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.SignatureValue */
+    /* signature SignatureValue */
     cryptographic_message_syntax2004_SignatureValue signature;
     bool has_unsignedAttrs;
-    /* unsignedAttrs: [1] -> CryptographicMessageSyntax2004.UnsignedAttributes (size 1..MAX) OPTIONAL */
+    /* unsignedAttrs [1] IMPLICIT UnsignedAttributes OPTIONAL */
     cryptographic_message_syntax2004_UnsignedAttributes unsignedAttrs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SignerInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignerInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SignerInfo_init(cryptographic_message_syntax2004_SignerInfo *out);
 synta_status cryptographic_message_syntax2004_SignerInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfo_encode(const cryptographic_message_syntax2004_SignerInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const cryptographic_message_syntax2004_SignerInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeValue ::= ANY
  */
 typedef synta_any cryptographic_message_syntax2004_AttributeValue;
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_AttributeValue_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AttributeValue_encode_untagged(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_AttributeValue_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_AttributeValue_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AttributeValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ANY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_AttributeValue_init(cryptographic_message_syntax2004_AttributeValue *out);
 synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `Attribute.attrValues`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_Attribute_attrValues {
-    cryptographic_message_syntax2004_AttributeValue *items;
+    const cryptographic_message_syntax2004_AttributeValue *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute_attrValues *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_content(const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_error *err);
 
 /*
@@ -811,36 +498,19 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(syn
  *     attrValues  SET OF AttributeValue }
  */
 struct cryptographic_message_syntax2004_Attribute {
-    /* attrType: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* attrType OBJECT IDENTIFIER */
     synta_oid attrType;
-    /* attrValues: [UNIVERSAL 17] SET OF -> CryptographicMessageSyntax2004.AttributeValue */
+    /* attrValues SET OF AttributeValue */
     cryptographic_message_syntax2004_Attribute_attrValues attrValues;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_Attribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_Attribute_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Attribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Attribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_Attribute_init(cryptographic_message_syntax2004_Attribute *out);
 synta_status cryptographic_message_syntax2004_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptographic_message_syntax2004_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const cryptographic_message_syntax2004_Attribute *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err);
 
 /*
  * OriginatorInfo ::= SEQUENCE {
@@ -849,131 +519,63 @@ synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const crypto
  */
 struct cryptographic_message_syntax2004_OriginatorInfo {
     bool has_certs;
-    /* certs: [0] -> CryptographicMessageSyntax2004.CertificateSet OPTIONAL */
+    /* certs [0] IMPLICIT CertificateSet OPTIONAL */
     cryptographic_message_syntax2004_CertificateSet certs;
     bool has_crls;
-    /* crls: [1] -> CryptographicMessageSyntax2004.RevocationInfoChoices OPTIONAL */
+    /* crls [1] IMPLICIT RevocationInfoChoices OPTIONAL */
     cryptographic_message_syntax2004_RevocationInfoChoices crls;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_content(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OriginatorInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OriginatorInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OriginatorInfo_init(cryptographic_message_syntax2004_OriginatorInfo *out);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const cryptographic_message_syntax2004_OriginatorInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const cryptographic_message_syntax2004_OriginatorInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * RecipientInfos ::= SET SIZE (1..MAX) OF RecipientInfo
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_RecipientInfos {
-    cryptographic_message_syntax2004_RecipientInfo *items;
+    const cryptographic_message_syntax2004_RecipientInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RecipientInfos_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfos *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RecipientInfos; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RecipientInfos_init(cryptographic_message_syntax2004_RecipientInfos *out);
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode(const cryptographic_message_syntax2004_RecipientInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const cryptographic_message_syntax2004_RecipientInfos *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err);
 
 /*
  * ContentEncryptionAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_init(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedContent ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_EncryptedContent;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_EncryptedContent_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContent *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_EncryptedContent_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_EncryptedContent_init(cryptographic_message_syntax2004_EncryptedContent *out);
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedContentInfo ::= SEQUENCE {
@@ -982,73 +584,39 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const
  *     encryptedContent            [0] IMPLICIT EncryptedContent OPTIONAL }
  */
 struct cryptographic_message_syntax2004_EncryptedContentInfo {
-    /* contentType: [UNIVERSAL 6] -> CryptographicMessageSyntax2004.ContentType */
+    /* contentType ContentType */
     cryptographic_message_syntax2004_ContentType contentType;
-    /* contentEncryptionAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier */
+    /* contentEncryptionAlgorithm ContentEncryptionAlgorithmIdentifier */
     cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier contentEncryptionAlgorithm;
     bool has_encryptedContent;
-    /* encryptedContent: [0] -> CryptographicMessageSyntax2004.EncryptedContent OPTIONAL */
+    /* encryptedContent [0] IMPLICIT EncryptedContent OPTIONAL */
     cryptographic_message_syntax2004_EncryptedContent encryptedContent;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_content(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedContentInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_init(cryptographic_message_syntax2004_EncryptedContentInfo *out);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const cryptographic_message_syntax2004_EncryptedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncryptedContentInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * UnprotectedAttributes ::= SET SIZE (1..MAX) OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_UnprotectedAttributes {
-    cryptographic_message_syntax2004_Attribute *items;
+    const cryptographic_message_syntax2004_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnprotectedAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_init(cryptographic_message_syntax2004_UnprotectedAttributes *out);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const cryptographic_message_syntax2004_UnprotectedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(const cryptographic_message_syntax2004_UnprotectedAttributes *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * EnvelopedData ::= SEQUENCE {
@@ -1059,44 +627,27 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(
  *     unprotectedAttrs      [1] IMPLICIT UnprotectedAttributes OPTIONAL }
  */
 struct cryptographic_message_syntax2004_EnvelopedData {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
     bool has_originatorInfo;
-    /* originatorInfo: [0] -> CryptographicMessageSyntax2004.OriginatorInfo OPTIONAL */
+    /* originatorInfo [0] IMPLICIT OriginatorInfo OPTIONAL */
     cryptographic_message_syntax2004_OriginatorInfo originatorInfo;
-    /* recipientInfos: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.RecipientInfos (size 1..MAX) */
+    /* recipientInfos RecipientInfos */
     cryptographic_message_syntax2004_RecipientInfos recipientInfos;
-    /* encryptedContentInfo: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncryptedContentInfo */
+    /* encryptedContentInfo EncryptedContentInfo */
     cryptographic_message_syntax2004_EncryptedContentInfo encryptedContentInfo;
     bool has_unprotectedAttrs;
-    /* unprotectedAttrs: [1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL */
+    /* unprotectedAttrs [1] IMPLICIT UnprotectedAttributes OPTIONAL */
     cryptographic_message_syntax2004_UnprotectedAttributes unprotectedAttrs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EnvelopedData_encode_content(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_EnvelopedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EnvelopedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EnvelopedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_EnvelopedData_init(cryptographic_message_syntax2004_EnvelopedData *out);
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptographic_message_syntax2004_EnvelopedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cryptographic_message_syntax2004_EnvelopedData *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err);
 
 /*
  * RecipientIdentifier ::= CHOICE {
@@ -1120,92 +671,39 @@ struct cryptographic_message_syntax2004_RecipientIdentifier {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_untagged(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_RecipientIdentifier_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RecipientIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_init(cryptographic_message_syntax2004_RecipientIdentifier *out);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode(const cryptographic_message_syntax2004_RecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyEncryptionAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_init(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedKey ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_EncryptedKey;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_EncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_EncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_EncryptedKey_init(cryptographic_message_syntax2004_EncryptedKey *out);
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyTransRecipientInfo ::= SEQUENCE {
@@ -1215,40 +713,23 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cry
  *     encryptedKey            EncryptedKey }
  */
 struct cryptographic_message_syntax2004_KeyTransRecipientInfo {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* rid: -> CryptographicMessageSyntax2004.RecipientIdentifier */
+    /* rid RecipientIdentifier */
     cryptographic_message_syntax2004_RecipientIdentifier rid;
-    /* keyEncryptionAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier */
+    /* keyEncryptionAlgorithm KeyEncryptionAlgorithmIdentifier */
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier keyEncryptionAlgorithm;
-    /* encryptedKey: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey */
+    /* encryptedKey EncryptedKey */
     cryptographic_message_syntax2004_EncryptedKey encryptedKey;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_content(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyTransRecipientInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_init(cryptographic_message_syntax2004_KeyTransRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * OriginatorPublicKey ::= SEQUENCE {
@@ -1256,36 +737,19 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(
  *     publicKey  BIT STRING }
  */
 struct cryptographic_message_syntax2004_OriginatorPublicKey {
-    /* algorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* algorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier algorithm;
-    /* publicKey: [UNIVERSAL 3] BIT STRING */
+    /* publicKey BIT STRING */
     synta_bit_string publicKey;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OriginatorPublicKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_init(cryptographic_message_syntax2004_OriginatorPublicKey *out);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const cryptographic_message_syntax2004_OriginatorPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(const cryptographic_message_syntax2004_OriginatorPublicKey *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err);
 
 /*
  * OriginatorIdentifierOrKey ::= CHOICE {
@@ -1313,96 +777,43 @@ struct cryptographic_message_syntax2004_OriginatorIdentifierOrKey {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_untagged(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_OriginatorIdentifierOrKey_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OriginatorIdentifierOrKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_init(cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_len(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err);
 
 /*
  * UserKeyingMaterial ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_UserKeyingMaterial;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_init(cryptographic_message_syntax2004_UserKeyingMaterial *out);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(const cryptographic_message_syntax2004_UserKeyingMaterial *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
 
 /*
  * RecipientEncryptedKeys ::= SEQUENCE OF RecipientEncryptedKey
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_RecipientEncryptedKeys {
-    cryptographic_message_syntax2004_RecipientEncryptedKey *items;
+    const cryptographic_message_syntax2004_RecipientEncryptedKey *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_init(cryptographic_message_syntax2004_RecipientEncryptedKeys *out);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyAgreeRecipientInfo ::= SEQUENCE {
@@ -1413,43 +824,26 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len
  *     recipientEncryptedKeys  RecipientEncryptedKeys }
  */
 struct cryptographic_message_syntax2004_KeyAgreeRecipientInfo {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* originator: [0] EXPLICIT -> CryptographicMessageSyntax2004.OriginatorIdentifierOrKey */
+    /* originator [0] EXPLICIT OriginatorIdentifierOrKey */
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey originator;
     bool has_ukm;
-    /* ukm: [1] EXPLICIT [UNIVERSAL 4] -> CryptographicMessageSyntax2004.UserKeyingMaterial OPTIONAL */
+    /* ukm [1] EXPLICIT UserKeyingMaterial OPTIONAL */
     cryptographic_message_syntax2004_UserKeyingMaterial ukm;
-    /* keyEncryptionAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier */
+    /* keyEncryptionAlgorithm KeyEncryptionAlgorithmIdentifier */
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier keyEncryptionAlgorithm;
-    /* recipientEncryptedKeys: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.RecipientEncryptedKeys */
+    /* recipientEncryptedKeys RecipientEncryptedKeys */
     cryptographic_message_syntax2004_RecipientEncryptedKeys recipientEncryptedKeys;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_content(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyAgreeRecipientInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_init(cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * OtherKeyAttribute ::= SEQUENCE {
@@ -1457,37 +851,20 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(
  *     keyAttr    ANY DEFINED BY keyAttrId OPTIONAL }
  */
 struct cryptographic_message_syntax2004_OtherKeyAttribute {
-    /* keyAttrId: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* keyAttrId OBJECT IDENTIFIER */
     synta_oid keyAttrId;
     bool has_keyAttr;
-    /* keyAttr: ANY DEFINED BY keyAttrId OPTIONAL */
+    /* keyAttr ANY DEFINED BY keyAttrId OPTIONAL */
     synta_any keyAttr;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OtherKeyAttribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_init(cryptographic_message_syntax2004_OtherKeyAttribute *out);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cryptographic_message_syntax2004_OtherKeyAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(const cryptographic_message_syntax2004_OtherKeyAttribute *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err);
 
 /*
  * KEKIdentifier ::= SEQUENCE {
@@ -1496,40 +873,23 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(cons
  *     other          OtherKeyAttribute OPTIONAL }
  */
 struct cryptographic_message_syntax2004_KEKIdentifier {
-    /* keyIdentifier: [UNIVERSAL 4] OCTET STRING */
+    /* keyIdentifier OCTET STRING */
     synta_bytes keyIdentifier;
     bool has_date;
-    /* date: [UNIVERSAL 24] GeneralizedTime OPTIONAL */
+    /* date GeneralizedTime OPTIONAL */
     synta_time date;
     bool has_other;
-    /* other: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL */
+    /* other OtherKeyAttribute OPTIONAL */
     cryptographic_message_syntax2004_OtherKeyAttribute other;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KEKIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KEKIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KEKIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KEKIdentifier_init(cryptographic_message_syntax2004_KEKIdentifier *out);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptographic_message_syntax2004_KEKIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cryptographic_message_syntax2004_KEKIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * KEKRecipientInfo ::= SEQUENCE {
@@ -1539,70 +899,36 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cr
  *     encryptedKey            EncryptedKey }
  */
 struct cryptographic_message_syntax2004_KEKRecipientInfo {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* kekid: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KEKIdentifier */
+    /* kekid KEKIdentifier */
     cryptographic_message_syntax2004_KEKIdentifier kekid;
-    /* keyEncryptionAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier */
+    /* keyEncryptionAlgorithm KeyEncryptionAlgorithmIdentifier */
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier keyEncryptionAlgorithm;
-    /* encryptedKey: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey */
+    /* encryptedKey EncryptedKey */
     cryptographic_message_syntax2004_EncryptedKey encryptedKey;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KEKRecipientInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_init(cryptographic_message_syntax2004_KEKRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode(const cryptographic_message_syntax2004_KEKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KEKRecipientInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyDerivationAlgorithmIdentifier ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_content(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_init(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * PasswordRecipientInfo ::= SEQUENCE {
@@ -1612,41 +938,24 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
  *     encryptedKey            EncryptedKey }
  */
 struct cryptographic_message_syntax2004_PasswordRecipientInfo {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
     bool has_keyDerivationAlgorithm;
-    /* keyDerivationAlgorithm: [0] -> CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier OPTIONAL */
+    /* keyDerivationAlgorithm [0] KeyDerivationAlgorithmIdentifier OPTIONAL */
     cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier keyDerivationAlgorithm;
-    /* keyEncryptionAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier */
+    /* keyEncryptionAlgorithm KeyEncryptionAlgorithmIdentifier */
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier keyEncryptionAlgorithm;
-    /* encryptedKey: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey */
+    /* encryptedKey EncryptedKey */
     cryptographic_message_syntax2004_EncryptedKey encryptedKey;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_content(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PasswordRecipientInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_init(cryptographic_message_syntax2004_PasswordRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * OtherRecipientInfo ::= SEQUENCE {
@@ -1654,36 +963,19 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(
  *     oriValue  ANY DEFINED BY oriType }
  */
 struct cryptographic_message_syntax2004_OtherRecipientInfo {
-    /* oriType: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* oriType OBJECT IDENTIFIER */
     synta_oid oriType;
-    /* oriValue: ANY DEFINED BY oriType */
+    /* oriValue ANY DEFINED BY oriType */
     synta_any oriValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OtherRecipientInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_init(cryptographic_message_syntax2004_OtherRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cryptographic_message_syntax2004_OtherRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(const cryptographic_message_syntax2004_OtherRecipientInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * RecipientInfo ::= CHOICE {
@@ -1719,32 +1011,13 @@ struct cryptographic_message_syntax2004_RecipientInfo {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientInfo_encode_untagged(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_RecipientInfo_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RecipientInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RecipientInfo_init(cryptographic_message_syntax2004_RecipientInfo *out);
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptographic_message_syntax2004_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cryptographic_message_syntax2004_RecipientInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * RecipientKeyIdentifier ::= SEQUENCE {
@@ -1753,40 +1026,23 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cr
  *     other                 OtherKeyAttribute OPTIONAL }
  */
 struct cryptographic_message_syntax2004_RecipientKeyIdentifier {
-    /* subjectKeyIdentifier: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier */
+    /* subjectKeyIdentifier SubjectKeyIdentifier */
     cryptographic_message_syntax2004_SubjectKeyIdentifier subjectKeyIdentifier;
     bool has_date;
-    /* date: [UNIVERSAL 24] GeneralizedTime OPTIONAL */
+    /* date GeneralizedTime OPTIONAL */
     synta_time date;
     bool has_other;
-    /* other: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.OtherKeyAttribute OPTIONAL */
+    /* other OtherKeyAttribute OPTIONAL */
     cryptographic_message_syntax2004_OtherKeyAttribute other;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_content(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RecipientKeyIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_init(cryptographic_message_syntax2004_RecipientKeyIdentifier *out);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyAgreeRecipientIdentifier ::= CHOICE {
@@ -1810,32 +1066,13 @@ struct cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_untagged(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyAgreeRecipientIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_init(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * RecipientEncryptedKey ::= SEQUENCE {
@@ -1843,66 +1080,32 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
  *     encryptedKey  EncryptedKey }
  */
 struct cryptographic_message_syntax2004_RecipientEncryptedKey {
-    /* rid: -> CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier */
+    /* rid KeyAgreeRecipientIdentifier */
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier rid;
-    /* encryptedKey: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.EncryptedKey */
+    /* encryptedKey EncryptedKey */
     cryptographic_message_syntax2004_EncryptedKey encryptedKey;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RecipientEncryptedKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_init(cryptographic_message_syntax2004_RecipientEncryptedKey *out);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
 
 /*
  * Digest ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_Digest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Digest_encode_content(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_Digest_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Digest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_Digest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_Digest_init(cryptographic_message_syntax2004_Digest *out);
 synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
 
 /*
  * DigestedData ::= SEQUENCE {
@@ -1912,40 +1115,23 @@ synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptogra
  *     digest            Digest }
  */
 struct cryptographic_message_syntax2004_DigestedData {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* digestAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier */
+    /* digestAlgorithm DigestAlgorithmIdentifier */
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier digestAlgorithm;
-    /* encapContentInfo: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo */
+    /* encapContentInfo EncapsulatedContentInfo */
     cryptographic_message_syntax2004_EncapsulatedContentInfo encapContentInfo;
-    /* digest: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.Digest */
+    /* digest Digest */
     cryptographic_message_syntax2004_Digest digest;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_DigestedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_DigestedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DigestedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_DigestedData_init(cryptographic_message_syntax2004_DigestedData *out);
 synta_status cryptographic_message_syntax2004_DigestedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptographic_message_syntax2004_DigestedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cryptographic_message_syntax2004_DigestedData *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedData ::= SEQUENCE {
@@ -1954,167 +1140,82 @@ synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cry
  *     unprotectedAttrs      [1] IMPLICIT UnprotectedAttributes OPTIONAL }
  */
 struct cryptographic_message_syntax2004_EncryptedData {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* encryptedContentInfo: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncryptedContentInfo */
+    /* encryptedContentInfo EncryptedContentInfo */
     cryptographic_message_syntax2004_EncryptedContentInfo encryptedContentInfo;
     bool has_unprotectedAttrs;
-    /* unprotectedAttrs: [1] -> CryptographicMessageSyntax2004.UnprotectedAttributes (size 1..MAX) OPTIONAL */
+    /* unprotectedAttrs [1] IMPLICIT UnprotectedAttributes OPTIONAL */
     cryptographic_message_syntax2004_UnprotectedAttributes unprotectedAttrs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedData_encode_content(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_EncryptedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_EncryptedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_EncryptedData_init(cryptographic_message_syntax2004_EncryptedData *out);
 synta_status cryptographic_message_syntax2004_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedData_encode(const cryptographic_message_syntax2004_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cryptographic_message_syntax2004_EncryptedData *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err);
 
 /*
  * MessageAuthenticationCodeAlgorithm ::= AlgorithmIdentifier
  */
 typedef pkix1_explicit88_AlgorithmIdentifier cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_init(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
 
 /*
  * AuthAttributes ::= SET SIZE (1..MAX) OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_AuthAttributes {
-    cryptographic_message_syntax2004_Attribute *items;
+    const cryptographic_message_syntax2004_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_AuthAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AuthAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_AuthAttributes_init(cryptographic_message_syntax2004_AuthAttributes *out);
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode(const cryptographic_message_syntax2004_AuthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const cryptographic_message_syntax2004_AuthAttributes *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * MessageAuthenticationCode ::= OCTET STRING
  */
 typedef synta_bytes cryptographic_message_syntax2004_MessageAuthenticationCode;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_init(cryptographic_message_syntax2004_MessageAuthenticationCode *out);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
 
 /*
  * UnauthAttributes ::= SET SIZE (1..MAX) OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct cryptographic_message_syntax2004_UnauthAttributes {
-    cryptographic_message_syntax2004_Attribute *items;
+    const cryptographic_message_syntax2004_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_UnauthAttributes_write_jer(synta_jer *j, const cryptographic_message_syntax2004_UnauthAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnauthAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_UnauthAttributes_init(cryptographic_message_syntax2004_UnauthAttributes *out);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryptographic_message_syntax2004_UnauthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const cryptographic_message_syntax2004_UnauthAttributes *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * AuthenticatedData ::= SEQUENCE {
@@ -2129,54 +1230,37 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const
  *     unauthAttrs       [3] IMPLICIT UnauthAttributes OPTIONAL }
  */
 struct cryptographic_message_syntax2004_AuthenticatedData {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
     bool has_originatorInfo;
-    /* originatorInfo: [0] -> CryptographicMessageSyntax2004.OriginatorInfo OPTIONAL */
+    /* originatorInfo [0] IMPLICIT OriginatorInfo OPTIONAL */
     cryptographic_message_syntax2004_OriginatorInfo originatorInfo;
-    /* recipientInfos: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.RecipientInfos (size 1..MAX) */
+    /* recipientInfos RecipientInfos */
     cryptographic_message_syntax2004_RecipientInfos recipientInfos;
-    /* macAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm */
+    /* macAlgorithm MessageAuthenticationCodeAlgorithm */
     cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm macAlgorithm;
     bool has_digestAlgorithm;
-    /* digestAlgorithm: [1] -> CryptographicMessageSyntax2004.DigestAlgorithmIdentifier OPTIONAL */
+    /* digestAlgorithm [1] DigestAlgorithmIdentifier OPTIONAL */
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier digestAlgorithm;
-    /* encapContentInfo: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.EncapsulatedContentInfo */
+    /* encapContentInfo EncapsulatedContentInfo */
     cryptographic_message_syntax2004_EncapsulatedContentInfo encapContentInfo;
     bool has_authAttrs;
-    /* authAttrs: [2] -> CryptographicMessageSyntax2004.AuthAttributes (size 1..MAX) OPTIONAL */
+    /* authAttrs [2] IMPLICIT AuthAttributes OPTIONAL */
     cryptographic_message_syntax2004_AuthAttributes authAttrs;
-    /* mac: [UNIVERSAL 4] -> CryptographicMessageSyntax2004.MessageAuthenticationCode */
+    /* mac MessageAuthenticationCode */
     cryptographic_message_syntax2004_MessageAuthenticationCode mac;
     bool has_unauthAttrs;
-    /* unauthAttrs: [3] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX) OPTIONAL */
+    /* unauthAttrs [3] IMPLICIT UnauthAttributes OPTIONAL */
     cryptographic_message_syntax2004_UnauthAttributes unauthAttrs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_AuthenticatedData_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AuthenticatedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthenticatedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_AuthenticatedData_init(cryptographic_message_syntax2004_AuthenticatedData *out);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cryptographic_message_syntax2004_AuthenticatedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(const cryptographic_message_syntax2004_AuthenticatedData *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err);
 
 /*
  * OtherRevocationInfoFormat ::= SEQUENCE {
@@ -2184,36 +1268,19 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(cons
  *     otherRevInfo        ANY DEFINED BY otherRevInfoFormat }
  */
 struct cryptographic_message_syntax2004_OtherRevocationInfoFormat {
-    /* otherRevInfoFormat: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* otherRevInfoFormat OBJECT IDENTIFIER */
     synta_oid otherRevInfoFormat;
-    /* otherRevInfo: ANY DEFINED BY otherRevInfoFormat */
+    /* otherRevInfo ANY DEFINED BY otherRevInfoFormat */
     synta_any otherRevInfo;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OtherRevocationInfoFormat; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_init(cryptographic_message_syntax2004_OtherRevocationInfoFormat *out);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err);
 
 /*
  * RevocationInfoChoice ::= CHOICE {
@@ -2237,32 +1304,13 @@ struct cryptographic_message_syntax2004_RevocationInfoChoice {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_RevocationInfoChoice_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RevocationInfoChoice; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_init(cryptographic_message_syntax2004_RevocationInfoChoice *out);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const cryptographic_message_syntax2004_RevocationInfoChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoice *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtendedCertificateInfo ::= SEQUENCE {
@@ -2271,68 +1319,34 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(c
  *     attributes   UnauthAttributes }
  */
 struct cryptographic_message_syntax2004_ExtendedCertificateInfo {
-    /* version: [UNIVERSAL 2] -> CryptographicMessageSyntax2004.CMSVersion */
+    /* version CMSVersion */
     cryptographic_message_syntax2004_CMSVersion version;
-    /* certificate: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate */
+    /* certificate Certificate */
     pkix1_explicit88_Certificate certificate;
-    /* attributes: [UNIVERSAL 17] -> CryptographicMessageSyntax2004.UnauthAttributes (size 1..MAX) */
+    /* attributes UnauthAttributes */
     cryptographic_message_syntax2004_UnauthAttributes attributes;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_content(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtendedCertificateInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_init(cryptographic_message_syntax2004_ExtendedCertificateInfo *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * Signature ::= BIT STRING
  */
 typedef synta_bit_string cryptographic_message_syntax2004_Signature;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Signature_encode_content(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_Signature_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Signature *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_Signature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BIT STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_Signature_init(cryptographic_message_syntax2004_Signature *out);
 synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtendedCertificate ::= SEQUENCE {
@@ -2341,68 +1355,34 @@ synta_status cryptographic_message_syntax2004_Signature_encoded_len(const crypto
  *     signature                Signature }
  */
 struct cryptographic_message_syntax2004_ExtendedCertificate {
-    /* extendedCertificateInfo: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ExtendedCertificateInfo */
+    /* extendedCertificateInfo ExtendedCertificateInfo */
     cryptographic_message_syntax2004_ExtendedCertificateInfo extendedCertificateInfo;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier */
+    /* signatureAlgorithm SignatureAlgorithmIdentifier */
     cryptographic_message_syntax2004_SignatureAlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] -> CryptographicMessageSyntax2004.Signature */
+    /* signature Signature */
     cryptographic_message_syntax2004_Signature signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtendedCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_init(cryptographic_message_syntax2004_ExtendedCertificate *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificate *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeCertificateV2 ::= AttributeCertificate
  */
 typedef pkix_attribute_certificate_AttributeCertificate cryptographic_message_syntax2004_AttributeCertificateV2;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_content(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(synta_jer *j, const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_init(cryptographic_message_syntax2004_AttributeCertificateV2 *out);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
 
 /*
  * OtherCertificateFormat ::= SEQUENCE {
@@ -2410,36 +1390,19 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len
  *     otherCert        ANY DEFINED BY otherCertFormat }
  */
 struct cryptographic_message_syntax2004_OtherCertificateFormat {
-    /* otherCertFormat: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* otherCertFormat OBJECT IDENTIFIER */
     synta_oid otherCertFormat;
-    /* otherCert: ANY DEFINED BY otherCertFormat */
+    /* otherCert ANY DEFINED BY otherCertFormat */
     synta_any otherCert;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OtherCertificateFormat; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_init(cryptographic_message_syntax2004_OtherCertificateFormat *out);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(const cryptographic_message_syntax2004_OtherCertificateFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(const cryptographic_message_syntax2004_OtherCertificateFormat *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificateChoices ::= CHOICE {
@@ -2475,32 +1438,13 @@ struct cryptographic_message_syntax2004_CertificateChoices {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_CertificateChoices_encode_untagged(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_CertificateChoices_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateChoices *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_CertificateChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificateChoices; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_CertificateChoices_init(cryptographic_message_syntax2004_CertificateChoices *out);
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode(const cryptographic_message_syntax2004_CertificateChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(const cryptographic_message_syntax2004_CertificateChoices *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Attributes (§11)
@@ -2508,30 +1452,13 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(con
  */
 typedef synta_bytes cryptographic_message_syntax2004_MessageDigest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_MessageDigest_write_jer(synta_jer *j, const cryptographic_message_syntax2004_MessageDigest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_MessageDigest_init(cryptographic_message_syntax2004_MessageDigest *out);
 synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
 
 /*
  * Time ::= CHOICE {
@@ -2555,94 +1482,39 @@ struct cryptographic_message_syntax2004_Time {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Time_encode_untagged(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_Time_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Time *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_Time_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Time; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_Time_init(cryptographic_message_syntax2004_Time *out);
 synta_status cryptographic_message_syntax2004_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_Time_encode(const cryptographic_message_syntax2004_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_Time_encoded_len(const cryptographic_message_syntax2004_Time *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err);
 
 /*
  * SigningTime ::= Time
  */
 typedef cryptographic_message_syntax2004_Time cryptographic_message_syntax2004_SigningTime;
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_SigningTime_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SigningTime_encode_untagged(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_SigningTime_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_SigningTime_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SigningTime *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Time; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_SigningTime_init(cryptographic_message_syntax2004_SigningTime *out);
 synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryptographic_message_syntax2004_SigningTime *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
 
 /*
  * Countersignature ::= SignerInfo
  */
 typedef cryptographic_message_syntax2004_SignerInfo cryptographic_message_syntax2004_Countersignature;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax2004_Countersignature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Countersignature_encode_content(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_Countersignature_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Countersignature *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_Countersignature_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SignerInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_Countersignature_init(cryptographic_message_syntax2004_Countersignature *out);
 synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
 
 /*
  * -- The obsolete extended certificate syntax of PKCS #6 (§10.2.2)
@@ -2667,32 +1539,354 @@ struct cryptographic_message_syntax2004_ExtendedCertificateOrCertificate {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_untagged(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtendedCertificateOrCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_init(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry cryptographic_message_syntax2004_ContentType_entry;
+static inline synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ContentType_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_ContentInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ContentInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_CMSVersion_entry;
+static inline synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_CMSVersion_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry;
+static inline synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_EncapsulatedContentInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_CertificateSet_entry;
+static inline synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_CertificateSet_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RevocationInfoChoices_entry;
+static inline synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignerInfos_entry;
+static inline synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignerInfos_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignedData_entry;
+static inline synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_IssuerAndSerialNumber_entry;
+static inline synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SubjectKeyIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignerIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignerIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignedAttributes_entry;
+static inline synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignedAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignatureValue_entry;
+static inline synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignatureValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_UnsignedAttributes_entry;
+static inline synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UnsignedAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SignerInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SignerInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_AttributeValue_entry;
+static inline synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AttributeValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_Attribute_entry;
+static inline synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Attribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OriginatorInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OriginatorInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RecipientInfos_entry;
+static inline synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientInfos_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_EncryptedContent_entry;
+static inline synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedContent_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_EncryptedContentInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_UnprotectedAttributes_entry;
+static inline synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_EnvelopedData_entry;
+static inline synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EnvelopedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RecipientIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_EncryptedKey_entry;
+static inline synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KeyTransRecipientInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OriginatorPublicKey_entry;
+static inline synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry;
+static inline synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_UserKeyingMaterial_entry;
+static inline synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RecipientEncryptedKeys_entry;
+static inline synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OtherKeyAttribute_entry;
+static inline synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KEKIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KEKIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KEKRecipientInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_PasswordRecipientInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OtherRecipientInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RecipientInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RecipientKeyIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry;
+static inline synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RecipientEncryptedKey_entry;
+static inline synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_Digest_entry;
+static inline synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Digest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_DigestedData_entry;
+static inline synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_DigestedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_EncryptedData_entry;
+static inline synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_EncryptedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry;
+static inline synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_AuthAttributes_entry;
+static inline synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AuthAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_MessageAuthenticationCode_entry;
+static inline synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_UnauthAttributes_entry;
+static inline synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_UnauthAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_AuthenticatedData_entry;
+static inline synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AuthenticatedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry;
+static inline synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_RevocationInfoChoice_entry;
+static inline synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_ExtendedCertificateInfo_entry;
+static inline synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_Signature_entry;
+static inline synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Signature_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_ExtendedCertificate_entry;
+static inline synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ExtendedCertificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_AttributeCertificateV2_entry;
+static inline synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_OtherCertificateFormat_entry;
+static inline synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_CertificateChoices_entry;
+static inline synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_CertificateChoices_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_MessageDigest_entry;
+static inline synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_MessageDigest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_Time_entry;
+static inline synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Time_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_SigningTime_entry;
+static inline synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_SigningTime_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_Countersignature_entry;
+static inline synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_Countersignature_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry;
+static inline synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

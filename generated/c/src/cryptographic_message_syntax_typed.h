@@ -4,13 +4,32 @@
 #define CRYPTOGRAPHIC_MESSAGE_SYNTAX_TYPED_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct cryptographic_message_syntax_typed_ContentInfo_content cryptographic_message_syntax_typed_ContentInfo_content;
@@ -51,15 +70,6 @@ struct cryptographic_message_syntax_typed_ContentInfo_content {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status cryptographic_message_syntax_typed_ContentInfo_content_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo_content *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool cryptographic_message_syntax_typed_ContentInfo_content_fits(const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untagged(const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int cryptographic_message_syntax_typed_ContentInfo_content_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(synta_jer *j, const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_error *err);
 
 /*
@@ -69,36 +79,30 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(sy
  *     content      [0] EXPLICIT CONTENT-TYPE.&Type({ContentSet}{@contentType}) }
  */
 struct cryptographic_message_syntax_typed_ContentInfo {
-    /* contentType: [UNIVERSAL 6] OBJECT IDENTIFIER table CryptographicMessageSyntaxTyped.CONTENT-TYPE.&id { ct-Data | ct-SignedData | ct-EnvelopedData | ct-DigestedData | ct-EncryptedData | ct-AuthenticatedData | ... } */
+    /* contentType CONTENT-TYPE.&id({ContentSet}) */
     synta_oid contentType;
-    /* content: [0] EXPLICIT CryptographicMessageSyntaxTyped.CONTENT-TYPE.&Type table CryptographicMessageSyntaxTyped.CONTENT-TYPE.&Type { ct-Data | ct-SignedData | ct-EnvelopedData | ct-DigestedData | ct-EncryptedData | ct-AuthenticatedData | ... } @contentType */
+    /* content [0] EXPLICIT CONTENT-TYPE.&Type({ContentSet}{@contentType}) */
     cryptographic_message_syntax_typed_ContentInfo_content content;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status cryptographic_message_syntax_typed_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status cryptographic_message_syntax_typed_ContentInfo_encode_content(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status cryptographic_message_syntax_typed_ContentInfo_write_jer(synta_jer *j, const cryptographic_message_syntax_typed_ContentInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status cryptographic_message_syntax_typed_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status cryptographic_message_syntax_typed_ContentInfo_encode_tlv(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ContentInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status cryptographic_message_syntax_typed_ContentInfo_init(cryptographic_message_syntax_typed_ContentInfo *out);
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status cryptographic_message_syntax_typed_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status cryptographic_message_syntax_typed_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode(const cryptographic_message_syntax_typed_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status cryptographic_message_syntax_typed_ContentInfo_encoded_len(const cryptographic_message_syntax_typed_ContentInfo *in, size_t *out_len, synta_error *err);
+synta_status cryptographic_message_syntax_typed_ContentInfo_encode_tlv(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry cryptographic_message_syntax_typed_ContentInfo_entry;
+static inline synta_status cryptographic_message_syntax_typed_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&cryptographic_message_syntax_typed_ContentInfo_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

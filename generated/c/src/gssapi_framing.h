@@ -4,13 +4,32 @@
 #define GSSAPI_FRAMING_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct gssapi_framing_InitialContextToken gssapi_framing_InitialContextToken;
@@ -20,30 +39,13 @@ typedef struct gssapi_framing_InitialContextToken gssapi_framing_InitialContextT
  */
 typedef synta_oid gssapi_framing_MechType;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status gssapi_framing_MechType_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status gssapi_framing_MechType_write_jer(synta_jer *j, const gssapi_framing_MechType *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status gssapi_framing_MechType_init(gssapi_framing_MechType *out);
 synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *in, size_t *out_len, synta_error *err);
+synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
 
 /*
  * InitialContextToken ::= [APPLICATION 0] IMPLICIT SEQUENCE {
@@ -51,36 +53,35 @@ synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *
  *     innerContextToken  ANY DEFINED BY thisMech }
  */
 struct gssapi_framing_InitialContextToken {
-    /* thisMech: [UNIVERSAL 6] -> GSSAPI-Framing.MechType */
+    /* thisMech MechType */
     gssapi_framing_MechType thisMech;
-    /* innerContextToken: ANY DEFINED BY thisMech */
+    /* innerContextToken ANY DEFINED BY thisMech */
     synta_any innerContextToken;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gssapi_framing_InitialContextToken *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one InitialContextToken; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status gssapi_framing_InitialContextToken_init(gssapi_framing_InitialContextToken *out);
 synta_status gssapi_framing_InitialContextToken_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_InitialContextToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status gssapi_framing_InitialContextToken_encoded_len(const gssapi_framing_InitialContextToken *in, size_t *out_len, synta_error *err);
+synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry gssapi_framing_MechType_entry;
+static inline synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
+    return synta_entry_decode_ber(&gssapi_framing_MechType_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry gssapi_framing_InitialContextToken_entry;
+static inline synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
+    return synta_entry_decode_ber(&gssapi_framing_InitialContextToken_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,14 +4,33 @@
 #define KERBEROS_PREAUTH_FRAMEWORK_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "kerberos_v5_spec2.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct kerberos_preauth_framework_PA_AUTHENTICATION_SET kerberos_preauth_framework_PA_AUTHENTICATION_SET;
@@ -31,36 +50,19 @@ typedef struct kerberos_preauth_framework_KrbFastFinished kerberos_preauth_frame
  * -- §6.4
  * PA-AUTHENTICATION-SET ::= SEQUENCE OF PA-AUTHENTICATION-SET-ELEM
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_preauth_framework_PA_AUTHENTICATION_SET {
-    kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *items;
+    const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_init(kerberos_preauth_framework_PA_AUTHENTICATION_SET *out);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
 
 /*
  * PA-AUTHENTICATION-SET-ELEM ::= SEQUENCE {
@@ -70,42 +72,25 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const 
  *     ... }
  */
 struct kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM {
-    /* pa-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* pa-type [0] Int32 */
     kerberos_v5_spec2_Int32 pa_type;
     bool has_pa_hint;
-    /* pa-hint: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* pa-hint [1] OCTET STRING OPTIONAL */
     synta_bytes pa_hint;
     bool has_pa_value;
-    /* pa-value: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* pa-value [2] OCTET STRING OPTIONAL */
     synta_bytes pa_value;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-AUTHENTICATION-SET-ELEM; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_init(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
 
 /*
  * KrbFastArmor ::= SEQUENCE {
@@ -114,38 +99,21 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(c
  *     ... }
  */
 struct kerberos_preauth_framework_KrbFastArmor {
-    /* armor-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* armor-type [0] Int32 */
     kerberos_v5_spec2_Int32 armor_type;
-    /* armor-value: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* armor-value [1] OCTET STRING */
     synta_bytes armor_value;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastArmor_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmor *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbFastArmor; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_KrbFastArmor_init(kerberos_preauth_framework_KrbFastArmor *out);
 synta_status kerberos_preauth_framework_KrbFastArmor_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preauth_framework_KrbFastArmor *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_preauth_framework_KrbFastArmor *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err);
 
 /*
  * KrbFastArmoredReq ::= SEQUENCE {
@@ -156,40 +124,23 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_
  */
 struct kerberos_preauth_framework_KrbFastArmoredReq {
     bool has_armor;
-    /* armor: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmor OPTIONAL */
+    /* armor [0] KrbFastArmor OPTIONAL */
     kerberos_preauth_framework_KrbFastArmor armor;
-    /* req-checksum: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum */
+    /* req-checksum [1] Checksum */
     kerberos_v5_spec2_Checksum req_checksum;
-    /* enc-fast-req: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-fast-req [2] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_fast_req;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbFastArmoredReq; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_init(kerberos_preauth_framework_KrbFastArmoredReq *out);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_preauth_framework_KrbFastArmoredReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerberos_preauth_framework_KrbFastArmoredReq *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err);
 
 /*
  * PA-FX-FAST-REQUEST ::= CHOICE {
@@ -213,47 +164,23 @@ struct kerberos_preauth_framework_PA_FX_FAST_REQUEST {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-FX-FAST-REQUEST; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_init(kerberos_preauth_framework_PA_FX_FAST_REQUEST *out);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `KrbFastReq.padata`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_preauth_framework_KrbFastReq_padata {
-    kerberos_v5_spec2_PA_DATA *items;
+    const kerberos_v5_spec2_PA_DATA *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq_padata *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const kerberos_preauth_framework_KrbFastReq_padata *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastReq_padata_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastReq_padata *in, synta_error *err);
 
 /*
@@ -261,30 +188,13 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_write_jer(synta_jer *j
  */
 typedef kerberos_v5_spec2_KerberosFlags kerberos_preauth_framework_FastOptions;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_FastOptions_encode_content(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_FastOptions_write_jer(synta_jer *j, const kerberos_preauth_framework_FastOptions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_FastOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_FastOptions_init(kerberos_preauth_framework_FastOptions *out);
 synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
 
 /*
  * KrbFastReq ::= SEQUENCE {
@@ -294,40 +204,23 @@ synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_p
  *     ... }
  */
 struct kerberos_preauth_framework_KrbFastReq {
-    /* fast-options: [0] EXPLICIT [UNIVERSAL 3] -> KerberosPreauthFramework.FastOptions (size 32..MAX) */
+    /* fast-options [0] FastOptions */
     kerberos_preauth_framework_FastOptions fast_options;
-    /* padata: [1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA */
+    /* padata [1] SEQUENCE OF PA-DATA */
     kerberos_preauth_framework_KrbFastReq_padata padata;
-    /* req-body: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY */
+    /* req-body [2] KDC-REQ-BODY */
     kerberos_v5_spec2_KDC_REQ_BODY req_body;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastReq_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastReq *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbFastReq; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_KrbFastReq_init(kerberos_preauth_framework_KrbFastReq *out);
 synta_status kerberos_preauth_framework_KrbFastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth_framework_KrbFastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_preauth_framework_KrbFastReq *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err);
 
 /*
  * KrbFastArmoredRep ::= SEQUENCE {
@@ -335,36 +228,19 @@ synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_pr
  *     ... }
  */
 struct kerberos_preauth_framework_KrbFastArmoredRep {
-    /* enc-fast-rep: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-fast-rep [0] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_fast_rep;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbFastArmoredRep; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_init(kerberos_preauth_framework_KrbFastArmoredRep *out);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_preauth_framework_KrbFastArmoredRep *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerberos_preauth_framework_KrbFastArmoredRep *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err);
 
 /*
  * PA-FX-FAST-REPLY ::= CHOICE {
@@ -388,47 +264,23 @@ struct kerberos_preauth_framework_PA_FX_FAST_REPLY {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int kerberos_preauth_framework_PA_FX_FAST_REPLY_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-FX-FAST-REPLY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_init(kerberos_preauth_framework_PA_FX_FAST_REPLY *out);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `KrbFastResponse.padata`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_preauth_framework_KrbFastResponse_padata {
-    kerberos_v5_spec2_PA_DATA *items;
+    const kerberos_v5_spec2_PA_DATA *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse_padata *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastResponse_padata_encode_content(const kerberos_preauth_framework_KrbFastResponse_padata *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastResponse_padata *in, synta_error *err);
 
 /*
@@ -441,44 +293,27 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_write_jer(synta_j
  *     ... }
  */
 struct kerberos_preauth_framework_KrbFastFinished {
-    /* timestamp: [0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* timestamp [0] KerberosTime */
     kerberos_v5_spec2_KerberosTime timestamp;
-    /* usec: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 */
+    /* usec [1] Microseconds */
     kerberos_v5_spec2_Microseconds usec;
-    /* crealm: [2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* crealm [2] Realm */
     kerberos_v5_spec2_Realm crealm;
-    /* cname: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* cname [3] PrincipalName */
     kerberos_v5_spec2_PrincipalName cname;
-    /* ticket-checksum: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum */
+    /* ticket-checksum [4] Checksum */
     kerberos_v5_spec2_Checksum ticket_checksum;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastFinished_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastFinished *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbFastFinished; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_KrbFastFinished_init(kerberos_preauth_framework_KrbFastFinished *out);
 synta_status kerberos_preauth_framework_KrbFastFinished_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_preauth_framework_KrbFastFinished *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerberos_preauth_framework_KrbFastFinished *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err);
 
 /*
  * KrbFastResponse ::= SEQUENCE {
@@ -489,74 +324,106 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerber
  *     ... }
  */
 struct kerberos_preauth_framework_KrbFastResponse {
-    /* padata: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA */
+    /* padata [0] SEQUENCE OF PA-DATA */
     kerberos_preauth_framework_KrbFastResponse_padata padata;
     bool has_strengthen_key;
-    /* strengthen-key: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL */
+    /* strengthen-key [1] EncryptionKey OPTIONAL */
     kerberos_v5_spec2_EncryptionKey strengthen_key;
     bool has_finished;
-    /* finished: [2] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastFinished OPTIONAL */
+    /* finished [2] KrbFastFinished OPTIONAL */
     kerberos_preauth_framework_KrbFastFinished finished;
-    /* nonce: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 */
+    /* nonce [3] UInt32 */
     kerberos_v5_spec2_UInt32 nonce;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_KrbFastResponse_write_jer(synta_jer *j, const kerberos_preauth_framework_KrbFastResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbFastResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_KrbFastResponse_init(kerberos_preauth_framework_KrbFastResponse *out);
 synta_status kerberos_preauth_framework_KrbFastResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastResponse_encode(const kerberos_preauth_framework_KrbFastResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerberos_preauth_framework_KrbFastResponse *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedChallenge ::= EncryptedData
  */
 typedef kerberos_v5_spec2_EncryptedData kerberos_preauth_framework_EncryptedChallenge;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_preauth_framework_EncryptedChallenge_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_preauth_framework_EncryptedChallenge_encode_content(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_preauth_framework_EncryptedChallenge_write_jer(synta_jer *j, const kerberos_preauth_framework_EncryptedChallenge *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_preauth_framework_EncryptedChallenge_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_preauth_framework_EncryptedChallenge_init(kerberos_preauth_framework_EncryptedChallenge *out);
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err);
+synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry;
+static inline synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry;
+static inline synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_KrbFastArmor_entry;
+static inline synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastArmor_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_KrbFastArmoredReq_entry;
+static inline synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastArmoredReq_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry;
+static inline synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_FastOptions_entry;
+static inline synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_FastOptions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_KrbFastReq_entry;
+static inline synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastReq_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_KrbFastArmoredRep_entry;
+static inline synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastArmoredRep_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_PA_FX_FAST_REPLY_entry;
+static inline synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_KrbFastFinished_entry;
+static inline synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastFinished_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_KrbFastResponse_entry;
+static inline synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_KrbFastResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_preauth_framework_EncryptedChallenge_entry;
+static inline synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_preauth_framework_EncryptedChallenge_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,14 +4,33 @@
 #define KERBEROS_REFERRALS_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "kerberos_v5_spec2.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct kerberos_referrals_ServerReferralData kerberos_referrals_ServerReferralData;
@@ -24,30 +43,13 @@ typedef struct kerberos_referrals_KERB_PA_PAC_REQUEST kerberos_referrals_KERB_PA
  */
 typedef kerberos_v5_spec2_EncryptedData kerberos_referrals_PA_SERVER_REFERRAL_DATA;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(synta_jer *j, const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_init(kerberos_referrals_PA_SERVER_REFERRAL_DATA *out);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, size_t *out_len, synta_error *err);
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
 
 /*
  * ServerReferralData ::= SEQUENCE {
@@ -59,79 +61,66 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerber
  */
 struct kerberos_referrals_ServerReferralData {
     bool has_referred_realm;
-    /* referred-realm: [0] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL */
+    /* referred-realm [0] Realm OPTIONAL */
     kerberos_v5_spec2_Realm referred_realm;
     bool has_true_principal_name;
-    /* true-principal-name: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* true-principal-name [1] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName true_principal_name;
     bool has_requested_principal_name;
-    /* requested-principal-name: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* requested-principal-name [2] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName requested_principal_name;
     bool has_referral_valid_until;
-    /* referral-valid-until: [3] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* referral-valid-until [3] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime referral_valid_until;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_referrals_ServerReferralData_write_jer(synta_jer *j, const kerberos_referrals_ServerReferralData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ServerReferralData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_referrals_ServerReferralData_init(kerberos_referrals_ServerReferralData *out);
 synta_status kerberos_referrals_ServerReferralData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_encode(const kerberos_referrals_ServerReferralData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_referrals_ServerReferralData *in, size_t *out_len, synta_error *err);
+synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
 
 /*
  * KERB-PA-PAC-REQUEST ::= SEQUENCE {
  *     include-pac  [0] BOOLEAN }
  */
 struct kerberos_referrals_KERB_PA_PAC_REQUEST {
-    /* include-pac: [0] EXPLICIT [UNIVERSAL 1] BOOLEAN */
+    /* include-pac [0] BOOLEAN */
     bool include_pac;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(synta_jer *j, const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KERB-PA-PAC-REQUEST; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_init(kerberos_referrals_KERB_PA_PAC_REQUEST *out);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, size_t *out_len, synta_error *err);
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry;
+static inline synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_referrals_ServerReferralData_entry;
+static inline synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_referrals_ServerReferralData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_referrals_KERB_PA_PAC_REQUEST_entry;
+static inline synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

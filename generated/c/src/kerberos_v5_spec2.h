@@ -4,13 +4,32 @@
 #define KERBEROS_V5_SPEC2_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct kerberos_v5_spec2_PrincipalName_name_string kerberos_v5_spec2_PrincipalName_name_string;
@@ -70,90 +89,39 @@ extern const synta_oid kerberos_v5_spec2_id_krb5;
  */
 typedef int32_t kerberos_v5_spec2_Int32;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_Int32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Int32_encode_content(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_Int32_write_jer(synta_jer *j, const kerberos_v5_spec2_Int32 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_Int32_init(kerberos_v5_spec2_Int32 *out);
 synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
 
 /*
  * UInt32 ::= INTEGER (0..4294967295)
  */
 typedef uint32_t kerberos_v5_spec2_UInt32;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_UInt32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_UInt32_encode_content(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_UInt32_write_jer(synta_jer *j, const kerberos_v5_spec2_UInt32 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_UInt32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_UInt32_init(kerberos_v5_spec2_UInt32 *out);
 synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32 *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
 
 /*
  * Microseconds ::= INTEGER (0..999999)
  */
 typedef uint32_t kerberos_v5_spec2_Microseconds;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_Microseconds_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Microseconds_encode_content(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_Microseconds_write_jer(synta_jer *j, const kerberos_v5_spec2_Microseconds *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_Microseconds_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Microseconds; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_Microseconds_init(kerberos_v5_spec2_Microseconds *out);
 synta_status kerberos_v5_spec2_Microseconds_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
 synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Microseconds *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_Microseconds *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err);
 
 /*
  * -- GeneralString restricted to IA5 characters (§5.2.1).
@@ -161,75 +129,36 @@ synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_
  */
 typedef synta_string kerberos_v5_spec2_KerberosString;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KerberosString_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KerberosString_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosString *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KerberosString_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosString; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KerberosString_init(kerberos_v5_spec2_KerberosString *out);
 synta_status kerberos_v5_spec2_KerberosString_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosString_encode(const kerberos_v5_spec2_KerberosString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec2_KerberosString *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err);
 
 /*
  * Realm ::= KerberosString
  */
 typedef kerberos_v5_spec2_KerberosString kerberos_v5_spec2_Realm;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Realm_encode_content(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_Realm_write_jer(synta_jer *j, const kerberos_v5_spec2_Realm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_Realm_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosString; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_Realm_init(kerberos_v5_spec2_Realm *out);
 synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `PrincipalName.name-string`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_PrincipalName_name_string {
-    kerberos_v5_spec2_KerberosString *items;
+    const kerberos_v5_spec2_KerberosString *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName_name_string *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PrincipalName_name_string_encode_content(const kerberos_v5_spec2_PrincipalName_name_string *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_PrincipalName_name_string_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName_name_string *in, synta_error *err);
 
 /*
@@ -238,66 +167,32 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_write_jer(synta_jer *j,
  *     name-string  [1] SEQUENCE OF KerberosString }
  */
 struct kerberos_v5_spec2_PrincipalName {
-    /* name-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* name-type [0] Int32 */
     kerberos_v5_spec2_Int32 name_type;
-    /* name-string: [1] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) */
+    /* name-string [1] SEQUENCE OF KerberosString */
     kerberos_v5_spec2_PrincipalName_name_string name_string;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_PrincipalName_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PrincipalName_encode_content(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_PrincipalName_write_jer(synta_jer *j, const kerberos_v5_spec2_PrincipalName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrincipalName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_PrincipalName_init(kerberos_v5_spec2_PrincipalName *out);
 synta_status kerberos_v5_spec2_PrincipalName_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
 synta_status kerberos_v5_spec2_PrincipalName_encode(const kerberos_v5_spec2_PrincipalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2_PrincipalName *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err);
 
 /*
  * KerberosTime ::= GeneralizedTime
  */
 typedef synta_time kerberos_v5_spec2_KerberosTime;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KerberosTime_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosTime *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KerberosTime_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KerberosTime_init(kerberos_v5_spec2_KerberosTime *out);
 synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
 
 /*
  * HostAddress ::= SEQUENCE {
@@ -305,86 +200,47 @@ synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_
  *     address    [1] OCTET STRING }
  */
 struct kerberos_v5_spec2_HostAddress {
-    /* addr-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* addr-type [0] Int32 */
     kerberos_v5_spec2_Int32 addr_type;
-    /* address: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* address [1] OCTET STRING */
     synta_bytes address;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_HostAddress_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one HostAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_HostAddress_init(kerberos_v5_spec2_HostAddress *out);
 synta_status kerberos_v5_spec2_HostAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_HostAddress *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * HostAddresses ::= SEQUENCE OF HostAddress
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_HostAddresses {
-    kerberos_v5_spec2_HostAddress *items;
+    const kerberos_v5_spec2_HostAddress *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_HostAddresses_write_jer(synta_jer *j, const kerberos_v5_spec2_HostAddresses *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_HostAddresses_init(kerberos_v5_spec2_HostAddresses *out);
 synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `AuthorizationData.item`.
  */
 struct kerberos_v5_spec2_AuthorizationData_item {
-    /* ad-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* ad-type [0] Int32 */
     kerberos_v5_spec2_Int32 ad_type;
-    /* ad-data: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* ad-data [1] OCTET STRING */
     synta_bytes ad_data;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerberos_v5_spec2_AuthorizationData_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AuthorizationData_item_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData_item *in, synta_error *err);
 
 /*
@@ -392,36 +248,19 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_write_jer(synta_jer *j, co
  *     ad-type  [0] Int32,
  *     ad-data  [1] OCTET STRING }
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_AuthorizationData {
-    kerberos_v5_spec2_AuthorizationData_item *items;
+    const kerberos_v5_spec2_AuthorizationData_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AuthorizationData_write_jer(synta_jer *j, const kerberos_v5_spec2_AuthorizationData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AuthorizationData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AuthorizationData_init(kerberos_v5_spec2_AuthorizationData *out);
 synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_spec2_AuthorizationData *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
 
 /*
  * PA-DATA ::= SEQUENCE {
@@ -429,66 +268,32 @@ synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_s
  *     padata-value  [2] OCTET STRING }
  */
 struct kerberos_v5_spec2_PA_DATA {
-    /* padata-type: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* padata-type [1] Int32 */
     kerberos_v5_spec2_Int32 padata_type;
-    /* padata-value: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* padata-value [2] OCTET STRING */
     synta_bytes padata_value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_PA_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_DATA *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-DATA; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_PA_DATA_init(kerberos_v5_spec2_PA_DATA *out);
 synta_status kerberos_v5_spec2_PA_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
 synta_status kerberos_v5_spec2_PA_DATA_encode(const kerberos_v5_spec2_PA_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DATA *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err);
 
 /*
  * KerberosFlags ::= BIT STRING (SIZE (32..MAX))
  */
 typedef synta_bit_string kerberos_v5_spec2_KerberosFlags;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KerberosFlags_write_jer(synta_jer *j, const kerberos_v5_spec2_KerberosFlags *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KerberosFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KerberosFlags_init(kerberos_v5_spec2_KerberosFlags *out);
 synta_status kerberos_v5_spec2_KerberosFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_KerberosFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2_KerberosFlags *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptedData ::= SEQUENCE {
@@ -497,39 +302,22 @@ synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2
  *     cipher  [2] OCTET STRING }
  */
 struct kerberos_v5_spec2_EncryptedData {
-    /* etype: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* etype [0] Int32 */
     kerberos_v5_spec2_Int32 etype;
     bool has_kvno;
-    /* kvno: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL */
+    /* kvno [1] UInt32 OPTIONAL */
     kerberos_v5_spec2_UInt32 kvno;
-    /* cipher: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* cipher [2] OCTET STRING */
     synta_bytes cipher;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncryptedData_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptedData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncryptedData_init(kerberos_v5_spec2_EncryptedData *out);
 synta_status kerberos_v5_spec2_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2_EncryptedData *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err);
 
 /*
  * EncryptionKey ::= SEQUENCE {
@@ -537,36 +325,19 @@ synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2
  *     keyvalue  [1] OCTET STRING }
  */
 struct kerberos_v5_spec2_EncryptionKey {
-    /* keytype: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* keytype [0] Int32 */
     kerberos_v5_spec2_Int32 keytype;
-    /* keyvalue: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* keyvalue [1] OCTET STRING */
     synta_bytes keyvalue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncryptionKey_write_jer(synta_jer *j, const kerberos_v5_spec2_EncryptionKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptionKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncryptionKey_init(kerberos_v5_spec2_EncryptionKey *out);
 synta_status kerberos_v5_spec2_EncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2_EncryptionKey *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err);
 
 /*
  * Checksum ::= SEQUENCE {
@@ -574,36 +345,19 @@ synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2
  *     checksum   [1] OCTET STRING }
  */
 struct kerberos_v5_spec2_Checksum {
-    /* cksumtype: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* cksumtype [0] Int32 */
     kerberos_v5_spec2_Int32 cksumtype;
-    /* checksum: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* checksum [1] OCTET STRING */
     synta_bytes checksum;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_Checksum_write_jer(synta_jer *j, const kerberos_v5_spec2_Checksum *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Checksum; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_Checksum_init(kerberos_v5_spec2_Checksum *out);
 synta_status kerberos_v5_spec2_Checksum_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
 synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Checksum *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err);
 
 /*
  * Ticket ::= [APPLICATION 1] SEQUENCE {
@@ -613,70 +367,36 @@ synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Chec
  *     enc-part  [3] EncryptedData }
  */
 struct kerberos_v5_spec2_Ticket {
-    /* tkt-vno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* tkt-vno [0] INTEGER (5) */
     uint8_t tkt_vno;
-    /* realm: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* realm [1] Realm */
     kerberos_v5_spec2_Realm realm;
-    /* sname: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* sname [2] PrincipalName */
     kerberos_v5_spec2_PrincipalName sname;
-    /* enc-part: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-part [3] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_part;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Ticket_encode_content(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_Ticket_write_jer(synta_jer *j, const kerberos_v5_spec2_Ticket *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Ticket; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_Ticket_init(kerberos_v5_spec2_Ticket *out);
 synta_status kerberos_v5_spec2_Ticket_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
 synta_status kerberos_v5_spec2_Ticket_encode(const kerberos_v5_spec2_Ticket *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err);
 
 /*
  * TicketFlags ::= KerberosFlags
  */
 typedef kerberos_v5_spec2_KerberosFlags kerberos_v5_spec2_TicketFlags;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TicketFlags_encode_content(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_TicketFlags_write_jer(synta_jer *j, const kerberos_v5_spec2_TicketFlags *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_TicketFlags_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_TicketFlags_init(kerberos_v5_spec2_TicketFlags *out);
 synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
 
 /*
  * TransitedEncoding ::= SEQUENCE {
@@ -684,36 +404,19 @@ synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_T
  *     contents  [1] OCTET STRING }
  */
 struct kerberos_v5_spec2_TransitedEncoding {
-    /* tr-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* tr-type [0] Int32 */
     kerberos_v5_spec2_Int32 tr_type;
-    /* contents: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* contents [1] OCTET STRING */
     synta_bytes contents;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_TransitedEncoding_write_jer(synta_jer *j, const kerberos_v5_spec2_TransitedEncoding *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TransitedEncoding; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_TransitedEncoding_init(kerberos_v5_spec2_TransitedEncoding *out);
 synta_status kerberos_v5_spec2_TransitedEncoding_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
 synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_TransitedEncoding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_spec2_TransitedEncoding *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err);
 
 /*
  * EncTicketPart ::= [APPLICATION 3] SEQUENCE {
@@ -730,73 +433,51 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_s
  *     authorization-data  [10] AuthorizationData OPTIONAL }
  */
 struct kerberos_v5_spec2_EncTicketPart {
-    /* flags: [0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX) */
+    /* flags [0] TicketFlags */
     kerberos_v5_spec2_TicketFlags flags;
-    /* key: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey */
+    /* key [1] EncryptionKey */
     kerberos_v5_spec2_EncryptionKey key;
-    /* crealm: [2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* crealm [2] Realm */
     kerberos_v5_spec2_Realm crealm;
-    /* cname: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* cname [3] PrincipalName */
     kerberos_v5_spec2_PrincipalName cname;
-    /* transited: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.TransitedEncoding */
+    /* transited [4] TransitedEncoding */
     kerberos_v5_spec2_TransitedEncoding transited;
-    /* authtime: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* authtime [5] KerberosTime */
     kerberos_v5_spec2_KerberosTime authtime;
     bool has_starttime;
-    /* starttime: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* starttime [6] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime starttime;
-    /* endtime: [7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* endtime [7] KerberosTime */
     kerberos_v5_spec2_KerberosTime endtime;
     bool has_renew_till;
-    /* renew-till: [8] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* renew-till [8] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime renew_till;
     bool has_caddr;
-    /* caddr: [9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL */
+    /* caddr [9] HostAddresses OPTIONAL */
     kerberos_v5_spec2_HostAddresses caddr;
     bool has_authorization_data;
-    /* authorization-data: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL */
+    /* authorization-data [10] AuthorizationData OPTIONAL */
     kerberos_v5_spec2_AuthorizationData authorization_data;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncTicketPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncTicketPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncTicketPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncTicketPart_init(kerberos_v5_spec2_EncTicketPart *out);
 synta_status kerberos_v5_spec2_EncTicketPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncTicketPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2_EncTicketPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `KDC-REQ.padata`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_KDC_REQ_padata {
-    kerberos_v5_spec2_PA_DATA *items;
+    const kerberos_v5_spec2_PA_DATA *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_padata *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_spec2_KDC_REQ_padata *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REQ_padata_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_padata *in, synta_error *err);
 
 /*
@@ -804,61 +485,34 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_write_jer(synta_jer *j, const kerb
  */
 typedef kerberos_v5_spec2_KerberosFlags kerberos_v5_spec2_KDCOptions;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDCOptions_encode_content(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDCOptions_write_jer(synta_jer *j, const kerberos_v5_spec2_KDCOptions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KDCOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KDCOptions_init(kerberos_v5_spec2_KDCOptions *out);
 synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KDCOptions *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `KDC-REQ-BODY.etype`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_KDC_REQ_BODY_etype {
-    kerberos_v5_spec2_Int32 *items;
+    const kerberos_v5_spec2_Int32 *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_etype *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_error *err);
 
 /*
  * The type of `KDC-REQ-BODY.additional-tickets`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets {
-    kerberos_v5_spec2_Ticket *items;
+    const kerberos_v5_spec2_Ticket *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *in, synta_error *err);
 
 /*
@@ -877,63 +531,46 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_write_jer(synta_j
  *     additional-tickets      [11] SEQUENCE OF Ticket OPTIONAL }
  */
 struct kerberos_v5_spec2_KDC_REQ_BODY {
-    /* kdc-options: [0] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.KDCOptions (size 32..MAX) */
+    /* kdc-options [0] KDCOptions */
     kerberos_v5_spec2_KDCOptions kdc_options;
     bool has_cname;
-    /* cname: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* cname [1] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName cname;
-    /* realm: [2] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* realm [2] Realm */
     kerberos_v5_spec2_Realm realm;
     bool has_sname;
-    /* sname: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* sname [3] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName sname;
     bool has_from;
-    /* from: [4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* from [4] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime from;
-    /* till: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* till [5] KerberosTime */
     kerberos_v5_spec2_KerberosTime till;
     bool has_rtime;
-    /* rtime: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* rtime [6] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime rtime;
-    /* nonce: [7] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 */
+    /* nonce [7] UInt32 */
     kerberos_v5_spec2_UInt32 nonce;
-    /* etype: [8] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* etype [8] SEQUENCE OF Int32 */
     kerberos_v5_spec2_KDC_REQ_BODY_etype etype;
     bool has_addresses;
-    /* addresses: [9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL */
+    /* addresses [9] HostAddresses OPTIONAL */
     kerberos_v5_spec2_HostAddresses addresses;
     bool has_enc_authorization_data;
-    /* enc-authorization-data: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData OPTIONAL */
+    /* enc-authorization-data [10] EncryptedData OPTIONAL */
     kerberos_v5_spec2_EncryptedData enc_authorization_data;
     bool has_additional_tickets;
-    /* additional-tickets: [11] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket OPTIONAL */
+    /* additional-tickets [11] SEQUENCE OF Ticket OPTIONAL */
     kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets additional_tickets;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KDC-REQ-BODY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_init(kerberos_v5_spec2_KDC_REQ_BODY *out);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_REQ_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_KDC_REQ_BODY *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err);
 
 /*
  * KDC-REQ ::= SEQUENCE {
@@ -943,116 +580,60 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_
  *     req-body  [4] KDC-REQ-BODY }
  */
 struct kerberos_v5_spec2_KDC_REQ {
-    /* pvno: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [1] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [2] EXPLICIT [UNIVERSAL 2] INTEGER (value 10 | 12) : u8 */
+    /* msg-type [2] INTEGER (10 | 12) */
     uint8_t msg_type;
     bool has_padata;
-    /* padata: [3] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA OPTIONAL */
+    /* padata [3] SEQUENCE OF PA-DATA OPTIONAL */
     kerberos_v5_spec2_KDC_REQ_padata padata;
-    /* req-body: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KDC-REQ-BODY */
+    /* req-body [4] KDC-REQ-BODY */
     kerberos_v5_spec2_KDC_REQ_BODY req_body;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_encode_content(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REQ *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KDC-REQ; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KDC_REQ_init(kerberos_v5_spec2_KDC_REQ *out);
 synta_status kerberos_v5_spec2_KDC_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_encode(const kerberos_v5_spec2_KDC_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_REQ *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err);
 
 /*
  * AS-REQ ::= [APPLICATION 10] KDC-REQ
  */
 typedef kerberos_v5_spec2_KDC_REQ kerberos_v5_spec2_AS_REQ;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AS_REQ_encode_content(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AS_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_AS_REQ *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AS-REQ; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AS_REQ_init(kerberos_v5_spec2_AS_REQ *out);
 synta_status kerberos_v5_spec2_AS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REQ_encode(const kerberos_v5_spec2_AS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err);
 
 /*
  * TGS-REQ ::= [APPLICATION 12] KDC-REQ
  */
 typedef kerberos_v5_spec2_KDC_REQ kerberos_v5_spec2_TGS_REQ;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TGS_REQ_encode_content(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_TGS_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_TGS_REQ *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_TGS_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TGS-REQ; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_TGS_REQ_init(kerberos_v5_spec2_TGS_REQ *out);
 synta_status kerberos_v5_spec2_TGS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_REQ *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `KDC-REP.padata`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_KDC_REP_padata {
-    kerberos_v5_spec2_PA_DATA *items;
+    const kerberos_v5_spec2_PA_DATA *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP_padata *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REP_padata_encode_content(const kerberos_v5_spec2_KDC_REP_padata *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REP_padata_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REP_padata *in, synta_error *err);
 
 /*
@@ -1066,143 +647,75 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_write_jer(synta_jer *j, const kerb
  *     enc-part  [6] EncryptedData }
  */
 struct kerberos_v5_spec2_KDC_REP {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 11 | 13) : u8 */
+    /* msg-type [1] INTEGER (11 | 13) */
     uint8_t msg_type;
     bool has_padata;
-    /* padata: [2] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.PA-DATA OPTIONAL */
+    /* padata [2] SEQUENCE OF PA-DATA OPTIONAL */
     kerberos_v5_spec2_KDC_REP_padata padata;
-    /* crealm: [3] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* crealm [3] Realm */
     kerberos_v5_spec2_Realm crealm;
-    /* cname: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* cname [4] PrincipalName */
     kerberos_v5_spec2_PrincipalName cname;
-    /* ticket: [5] EXPLICIT [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket */
+    /* ticket [5] Ticket */
     kerberos_v5_spec2_Ticket ticket;
-    /* enc-part: [6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-part [6] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_part;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KDC_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REP_encode_content(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KDC_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_KDC_REP *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KDC-REP; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KDC_REP_init(kerberos_v5_spec2_KDC_REP *out);
 synta_status kerberos_v5_spec2_KDC_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REP_encode(const kerberos_v5_spec2_KDC_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_REP *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err);
 
 /*
  * AS-REP ::= [APPLICATION 11] KDC-REP
  */
 typedef kerberos_v5_spec2_KDC_REP kerberos_v5_spec2_AS_REP;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AS_REP_encode_content(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AS_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_AS_REP *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AS-REP; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AS_REP_init(kerberos_v5_spec2_AS_REP *out);
 synta_status kerberos_v5_spec2_AS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REP_encode(const kerberos_v5_spec2_AS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err);
 
 /*
  * TGS-REP ::= [APPLICATION 13] KDC-REP
  */
 typedef kerberos_v5_spec2_KDC_REP kerberos_v5_spec2_TGS_REP;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TGS_REP_encode_content(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_TGS_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_TGS_REP *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_TGS_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TGS-REP; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_TGS_REP_init(kerberos_v5_spec2_TGS_REP *out);
 synta_status kerberos_v5_spec2_TGS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_REP *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err);
 
 /*
  * LastReq ::= SEQUENCE OF SEQUENCE {
  *     lr-type   [0] Int32,
  *     lr-value  [1] KerberosTime }
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_LastReq {
-    kerberos_v5_spec2_LastReq_item *items;
+    const kerberos_v5_spec2_LastReq_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_LastReq_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_LastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_LastReq_init(kerberos_v5_spec2_LastReq *out);
 synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
 
 /*
  * EncKDCRepPart ::= SEQUENCE {
@@ -1220,136 +733,80 @@ synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastR
  *     caddr           [11] HostAddresses OPTIONAL }
  */
 struct kerberos_v5_spec2_EncKDCRepPart {
-    /* key: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey */
+    /* key [0] EncryptionKey */
     kerberos_v5_spec2_EncryptionKey key;
-    /* last-req: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.LastReq */
+    /* last-req [1] LastReq */
     kerberos_v5_spec2_LastReq last_req;
-    /* nonce: [2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 */
+    /* nonce [2] UInt32 */
     kerberos_v5_spec2_UInt32 nonce;
     bool has_key_expiration;
-    /* key-expiration: [3] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* key-expiration [3] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime key_expiration;
-    /* flags: [4] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX) */
+    /* flags [4] TicketFlags */
     kerberos_v5_spec2_TicketFlags flags;
-    /* authtime: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* authtime [5] KerberosTime */
     kerberos_v5_spec2_KerberosTime authtime;
     bool has_starttime;
-    /* starttime: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* starttime [6] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime starttime;
-    /* endtime: [7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* endtime [7] KerberosTime */
     kerberos_v5_spec2_KerberosTime endtime;
     bool has_renew_till;
-    /* renew-till: [8] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* renew-till [8] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime renew_till;
-    /* srealm: [9] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* srealm [9] Realm */
     kerberos_v5_spec2_Realm srealm;
-    /* sname: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* sname [10] PrincipalName */
     kerberos_v5_spec2_PrincipalName sname;
     bool has_caddr;
-    /* caddr: [11] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL */
+    /* caddr [11] HostAddresses OPTIONAL */
     kerberos_v5_spec2_HostAddresses caddr;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncKDCRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKDCRepPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncKDCRepPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncKDCRepPart_init(kerberos_v5_spec2_EncKDCRepPart *out);
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode(const kerberos_v5_spec2_EncKDCRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2_EncKDCRepPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err);
 
 /*
  * EncASRepPart ::= [APPLICATION 25] EncKDCRepPart
  */
 typedef kerberos_v5_spec2_EncKDCRepPart kerberos_v5_spec2_EncASRepPart;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncASRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncASRepPart_encode_content(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncASRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncASRepPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncASRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncASRepPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncASRepPart_init(kerberos_v5_spec2_EncASRepPart *out);
 synta_status kerberos_v5_spec2_EncASRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncASRepPart_encode(const kerberos_v5_spec2_EncASRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_EncASRepPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err);
 
 /*
  * EncTGSRepPart ::= [APPLICATION 26] EncKDCRepPart
  */
 typedef kerberos_v5_spec2_EncKDCRepPart kerberos_v5_spec2_EncTGSRepPart;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncTGSRepPart_encode_content(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncTGSRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncTGSRepPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncTGSRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncTGSRepPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncTGSRepPart_init(kerberos_v5_spec2_EncTGSRepPart *out);
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncTGSRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2_EncTGSRepPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `LastReq.item`.
  */
 struct kerberos_v5_spec2_LastReq_item {
-    /* lr-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* lr-type [0] Int32 */
     kerberos_v5_spec2_Int32 lr_type;
-    /* lr-value: [1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* lr-value [1] KerberosTime */
     kerberos_v5_spec2_KerberosTime lr_value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spec2_LastReq_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_LastReq_item_write_jer(synta_jer *j, const kerberos_v5_spec2_LastReq_item *in, synta_error *err);
 
 /*
@@ -1357,30 +814,13 @@ synta_status kerberos_v5_spec2_LastReq_item_write_jer(synta_jer *j, const kerber
  */
 typedef kerberos_v5_spec2_KerberosFlags kerberos_v5_spec2_APOptions;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_APOptions_encode_content(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_APOptions_write_jer(synta_jer *j, const kerberos_v5_spec2_APOptions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_APOptions_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KerberosFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_APOptions_init(kerberos_v5_spec2_APOptions *out);
 synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
 
 /*
  * AP-REQ ::= [APPLICATION 14] SEQUENCE {
@@ -1391,42 +831,25 @@ synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APO
  *     authenticator  [4] EncryptedData }
  */
 struct kerberos_v5_spec2_AP_REQ {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 14) : u8 */
+    /* msg-type [1] INTEGER (14) */
     uint8_t msg_type;
-    /* ap-options: [2] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.APOptions (size 32..MAX) */
+    /* ap-options [2] APOptions */
     kerberos_v5_spec2_APOptions ap_options;
-    /* ticket: [3] EXPLICIT [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket */
+    /* ticket [3] Ticket */
     kerberos_v5_spec2_Ticket ticket;
-    /* authenticator: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* authenticator [4] EncryptedData */
     kerberos_v5_spec2_EncryptedData authenticator;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AP_REQ_encode_content(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AP_REQ_write_jer(synta_jer *j, const kerberos_v5_spec2_AP_REQ *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AP-REQ; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AP_REQ_init(kerberos_v5_spec2_AP_REQ *out);
 synta_status kerberos_v5_spec2_AP_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err);
 
 /*
  * Authenticator ::= [APPLICATION 2] SEQUENCE {
@@ -1441,54 +864,37 @@ synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ
  *     authorization-data  [8] AuthorizationData OPTIONAL }
  */
 struct kerberos_v5_spec2_Authenticator {
-    /* authenticator-vno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* authenticator-vno [0] INTEGER (5) */
     uint8_t authenticator_vno;
-    /* crealm: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* crealm [1] Realm */
     kerberos_v5_spec2_Realm crealm;
-    /* cname: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* cname [2] PrincipalName */
     kerberos_v5_spec2_PrincipalName cname;
     bool has_cksum;
-    /* cksum: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum OPTIONAL */
+    /* cksum [3] Checksum OPTIONAL */
     kerberos_v5_spec2_Checksum cksum;
-    /* cusec: [4] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 */
+    /* cusec [4] Microseconds */
     kerberos_v5_spec2_Microseconds cusec;
-    /* ctime: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* ctime [5] KerberosTime */
     kerberos_v5_spec2_KerberosTime ctime;
     bool has_subkey;
-    /* subkey: [6] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL */
+    /* subkey [6] EncryptionKey OPTIONAL */
     kerberos_v5_spec2_EncryptionKey subkey;
     bool has_seq_number;
-    /* seq-number: [7] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL */
+    /* seq-number [7] UInt32 OPTIONAL */
     kerberos_v5_spec2_UInt32 seq_number;
     bool has_authorization_data;
-    /* authorization-data: [8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData OPTIONAL */
+    /* authorization-data [8] AuthorizationData OPTIONAL */
     kerberos_v5_spec2_AuthorizationData authorization_data;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_Authenticator_write_jer(synta_jer *j, const kerberos_v5_spec2_Authenticator *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Authenticator; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_Authenticator_init(kerberos_v5_spec2_Authenticator *out);
 synta_status kerberos_v5_spec2_Authenticator_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
 synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Authenticator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2_Authenticator *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err);
 
 /*
  * AP-REP ::= [APPLICATION 15] SEQUENCE {
@@ -1497,38 +903,21 @@ synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2
  *     enc-part  [2] EncryptedData }
  */
 struct kerberos_v5_spec2_AP_REP {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 15) : u8 */
+    /* msg-type [1] INTEGER (15) */
     uint8_t msg_type;
-    /* enc-part: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-part [2] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_part;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AP_REP_encode_content(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AP_REP_write_jer(synta_jer *j, const kerberos_v5_spec2_AP_REP *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AP-REP; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AP_REP_init(kerberos_v5_spec2_AP_REP *out);
 synta_status kerberos_v5_spec2_AP_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err);
 
 /*
  * EncAPRepPart ::= [APPLICATION 27] SEQUENCE {
@@ -1538,42 +927,25 @@ synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP
  *     seq-number  [3] UInt32 OPTIONAL }
  */
 struct kerberos_v5_spec2_EncAPRepPart {
-    /* ctime: [0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* ctime [0] KerberosTime */
     kerberos_v5_spec2_KerberosTime ctime;
-    /* cusec: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 */
+    /* cusec [1] Microseconds */
     kerberos_v5_spec2_Microseconds cusec;
     bool has_subkey;
-    /* subkey: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey OPTIONAL */
+    /* subkey [2] EncryptionKey OPTIONAL */
     kerberos_v5_spec2_EncryptionKey subkey;
     bool has_seq_number;
-    /* seq-number: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL */
+    /* seq-number [3] UInt32 OPTIONAL */
     kerberos_v5_spec2_UInt32 seq_number;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncAPRepPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncAPRepPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncAPRepPart_init(kerberos_v5_spec2_EncAPRepPart *out);
 synta_status kerberos_v5_spec2_EncAPRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAPRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_EncAPRepPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err);
 
 /*
  * KRB-SAFE-BODY ::= SEQUENCE {
@@ -1585,48 +957,31 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_
  *     r-address   [5] HostAddress OPTIONAL }
  */
 struct kerberos_v5_spec2_KRB_SAFE_BODY {
-    /* user-data: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* user-data [0] OCTET STRING */
     synta_bytes user_data;
     bool has_timestamp;
-    /* timestamp: [1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* timestamp [1] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime timestamp;
     bool has_usec;
-    /* usec: [2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL */
+    /* usec [2] Microseconds OPTIONAL */
     kerberos_v5_spec2_Microseconds usec;
     bool has_seq_number;
-    /* seq-number: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL */
+    /* seq-number [3] UInt32 OPTIONAL */
     kerberos_v5_spec2_UInt32 seq_number;
-    /* s-address: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress */
+    /* s-address [4] HostAddress */
     kerberos_v5_spec2_HostAddress s_address;
     bool has_r_address;
-    /* r-address: [5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL */
+    /* r-address [5] HostAddress OPTIONAL */
     kerberos_v5_spec2_HostAddress r_address;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KRB-SAFE-BODY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_init(kerberos_v5_spec2_KRB_SAFE_BODY *out);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_SAFE_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2_KRB_SAFE_BODY *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err);
 
 /*
  * KRB-SAFE ::= [APPLICATION 20] SEQUENCE {
@@ -1636,40 +991,23 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2
  *     cksum      [3] Checksum }
  */
 struct kerberos_v5_spec2_KRB_SAFE {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 20) : u8 */
+    /* msg-type [1] INTEGER (20) */
     uint8_t msg_type;
-    /* safe-body: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.KRB-SAFE-BODY */
+    /* safe-body [2] KRB-SAFE-BODY */
     kerberos_v5_spec2_KRB_SAFE_BODY safe_body;
-    /* cksum: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum */
+    /* cksum [3] Checksum */
     kerberos_v5_spec2_Checksum cksum;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_SAFE_encode_content(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KRB_SAFE_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_SAFE *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KRB-SAFE; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KRB_SAFE_init(kerberos_v5_spec2_KRB_SAFE *out);
 synta_status kerberos_v5_spec2_KRB_SAFE_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_SAFE *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err);
 
 /*
  * KRB-PRIV ::= [APPLICATION 21] SEQUENCE {
@@ -1678,38 +1016,21 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_
  *     enc-part  [3] EncryptedData }
  */
 struct kerberos_v5_spec2_KRB_PRIV {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 21) : u8 */
+    /* msg-type [1] INTEGER (21) */
     uint8_t msg_type;
-    /* enc-part: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-part [3] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_part;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_PRIV_encode_content(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KRB_PRIV_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_PRIV *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KRB-PRIV; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KRB_PRIV_init(kerberos_v5_spec2_KRB_PRIV *out);
 synta_status kerberos_v5_spec2_KRB_PRIV_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_PRIV *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err);
 
 /*
  * EncKrbPrivPart ::= [APPLICATION 28] SEQUENCE {
@@ -1721,63 +1042,41 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_
  *     r-address   [5] HostAddress OPTIONAL }
  */
 struct kerberos_v5_spec2_EncKrbPrivPart {
-    /* user-data: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING */
+    /* user-data [0] OCTET STRING */
     synta_bytes user_data;
     bool has_timestamp;
-    /* timestamp: [1] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* timestamp [1] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime timestamp;
     bool has_usec;
-    /* usec: [2] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL */
+    /* usec [2] Microseconds OPTIONAL */
     kerberos_v5_spec2_Microseconds usec;
     bool has_seq_number;
-    /* seq-number: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL */
+    /* seq-number [3] UInt32 OPTIONAL */
     kerberos_v5_spec2_UInt32 seq_number;
-    /* s-address: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress */
+    /* s-address [4] HostAddress */
     kerberos_v5_spec2_HostAddress s_address;
     bool has_r_address;
-    /* r-address: [5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL */
+    /* r-address [5] HostAddress OPTIONAL */
     kerberos_v5_spec2_HostAddress r_address;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbPrivPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncKrbPrivPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncKrbPrivPart_init(kerberos_v5_spec2_EncKrbPrivPart *out);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode(const kerberos_v5_spec2_EncKrbPrivPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec2_EncKrbPrivPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `KRB-CRED.tickets`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_KRB_CRED_tickets {
-    kerberos_v5_spec2_Ticket *items;
+    const kerberos_v5_spec2_Ticket *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED_tickets *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_CRED_tickets_encode_content(const kerberos_v5_spec2_KRB_CRED_tickets *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_CRED_tickets *in, synta_error *err);
 
 /*
@@ -1788,55 +1087,33 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_write_jer(synta_jer *j, const ke
  *     enc-part  [3] EncryptedData }
  */
 struct kerberos_v5_spec2_KRB_CRED {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 22) : u8 */
+    /* msg-type [1] INTEGER (22) */
     uint8_t msg_type;
-    /* tickets: [2] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [APPLICATION 1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Ticket */
+    /* tickets [2] SEQUENCE OF Ticket */
     kerberos_v5_spec2_KRB_CRED_tickets tickets;
-    /* enc-part: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptedData */
+    /* enc-part [3] EncryptedData */
     kerberos_v5_spec2_EncryptedData enc_part;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_CRED_encode_content(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KRB_CRED_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_CRED *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KRB-CRED; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KRB_CRED_init(kerberos_v5_spec2_KRB_CRED *out);
 synta_status kerberos_v5_spec2_KRB_CRED_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_CRED *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `EncKrbCredPart.ticket-info`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_EncKrbCredPart_ticket_info {
-    kerberos_v5_spec2_KrbCredInfo *items;
+    const kerberos_v5_spec2_KrbCredInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart_ticket_info *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const kerberos_v5_spec2_EncKrbCredPart_ticket_info *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbCredPart_ticket_info *in, synta_error *err);
 
 /*
@@ -1849,49 +1126,32 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(synta_jer *j
  *     r-address    [5] HostAddresses OPTIONAL }
  */
 struct kerberos_v5_spec2_EncKrbCredPart {
-    /* ticket-info: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> KerberosV5Spec2.KrbCredInfo */
+    /* ticket-info [0] SEQUENCE OF KrbCredInfo */
     kerberos_v5_spec2_EncKrbCredPart_ticket_info ticket_info;
     bool has_nonce;
-    /* nonce: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.UInt32 (value 0..4294967295) : u32 OPTIONAL */
+    /* nonce [1] UInt32 OPTIONAL */
     kerberos_v5_spec2_UInt32 nonce;
     bool has_timestamp;
-    /* timestamp: [2] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* timestamp [2] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime timestamp;
     bool has_usec;
-    /* usec: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL */
+    /* usec [3] Microseconds OPTIONAL */
     kerberos_v5_spec2_Microseconds usec;
     bool has_s_address;
-    /* s-address: [4] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddress OPTIONAL */
+    /* s-address [4] HostAddress OPTIONAL */
     kerberos_v5_spec2_HostAddress s_address;
     bool has_r_address;
-    /* r-address: [5] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL */
+    /* r-address [5] HostAddresses OPTIONAL */
     kerberos_v5_spec2_HostAddresses r_address;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_EncKrbCredPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_EncKrbCredPart_write_jer(synta_jer *j, const kerberos_v5_spec2_EncKrbCredPart *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncKrbCredPart; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_EncKrbCredPart_init(kerberos_v5_spec2_EncKrbCredPart *out);
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_EncKrbCredPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec2_EncKrbCredPart *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err);
 
 /*
  * KrbCredInfo ::= SEQUENCE {
@@ -1908,64 +1168,47 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec
  *     caddr       [10] HostAddresses OPTIONAL }
  */
 struct kerberos_v5_spec2_KrbCredInfo {
-    /* key: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.EncryptionKey */
+    /* key [0] EncryptionKey */
     kerberos_v5_spec2_EncryptionKey key;
     bool has_prealm;
-    /* prealm: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL */
+    /* prealm [1] Realm OPTIONAL */
     kerberos_v5_spec2_Realm prealm;
     bool has_pname;
-    /* pname: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* pname [2] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName pname;
     bool has_flags;
-    /* flags: [3] EXPLICIT [UNIVERSAL 3] -> KerberosV5Spec2.TicketFlags (size 32..MAX) OPTIONAL */
+    /* flags [3] TicketFlags OPTIONAL */
     kerberos_v5_spec2_TicketFlags flags;
     bool has_authtime;
-    /* authtime: [4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* authtime [4] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime authtime;
     bool has_starttime;
-    /* starttime: [5] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* starttime [5] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime starttime;
     bool has_endtime;
-    /* endtime: [6] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* endtime [6] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime endtime;
     bool has_renew_till;
-    /* renew-till: [7] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* renew-till [7] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime renew_till;
     bool has_srealm;
-    /* srealm: [8] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL */
+    /* srealm [8] Realm OPTIONAL */
     kerberos_v5_spec2_Realm srealm;
     bool has_sname;
-    /* sname: [9] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* sname [9] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName sname;
     bool has_caddr;
-    /* caddr: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.HostAddresses OPTIONAL */
+    /* caddr [10] HostAddresses OPTIONAL */
     kerberos_v5_spec2_HostAddresses caddr;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KrbCredInfo_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KrbCredInfo_encode_content(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerberos_v5_spec2_KrbCredInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KrbCredInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KrbCredInfo_init(kerberos_v5_spec2_KrbCredInfo *out);
 synta_status kerberos_v5_spec2_KrbCredInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
 synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCredInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_KrbCredInfo *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * KRB-ERROR ::= [APPLICATION 30] SEQUENCE {
@@ -1984,115 +1227,76 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_K
  *     e-data      [12] OCTET STRING OPTIONAL }
  */
 struct kerberos_v5_spec2_KRB_ERROR {
-    /* pvno: [0] EXPLICIT [UNIVERSAL 2] INTEGER (value 5) : u8 */
+    /* pvno [0] INTEGER (5) */
     uint8_t pvno;
-    /* msg-type: [1] EXPLICIT [UNIVERSAL 2] INTEGER (value 30) : u8 */
+    /* msg-type [1] INTEGER (30) */
     uint8_t msg_type;
     bool has_ctime;
-    /* ctime: [2] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime OPTIONAL */
+    /* ctime [2] KerberosTime OPTIONAL */
     kerberos_v5_spec2_KerberosTime ctime;
     bool has_cusec;
-    /* cusec: [3] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL */
+    /* cusec [3] Microseconds OPTIONAL */
     kerberos_v5_spec2_Microseconds cusec;
-    /* stime: [4] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* stime [4] KerberosTime */
     kerberos_v5_spec2_KerberosTime stime;
-    /* susec: [5] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 */
+    /* susec [5] Microseconds */
     kerberos_v5_spec2_Microseconds susec;
-    /* error-code: [6] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* error-code [6] Int32 */
     kerberos_v5_spec2_Int32 error_code;
     bool has_crealm;
-    /* crealm: [7] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL */
+    /* crealm [7] Realm OPTIONAL */
     kerberos_v5_spec2_Realm crealm;
     bool has_cname;
-    /* cname: [8] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* cname [8] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName cname;
-    /* realm: [9] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) */
+    /* realm [9] Realm */
     kerberos_v5_spec2_Realm realm;
-    /* sname: [10] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName */
+    /* sname [10] PrincipalName */
     kerberos_v5_spec2_PrincipalName sname;
     bool has_e_text;
-    /* e-text: [11] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) OPTIONAL */
+    /* e-text [11] KerberosString OPTIONAL */
     kerberos_v5_spec2_KerberosString e_text;
     bool has_e_data;
-    /* e-data: [12] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* e-data [12] OCTET STRING OPTIONAL */
     synta_bytes e_data;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_KRB_ERROR_write_jer(synta_jer *j, const kerberos_v5_spec2_KRB_ERROR *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KRB-ERROR; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_KRB_ERROR_init(kerberos_v5_spec2_KRB_ERROR *out);
 synta_status kerberos_v5_spec2_KRB_ERROR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_ERROR_encode(const kerberos_v5_spec2_KRB_ERROR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB_ERROR *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err);
 
 /*
  * METHOD-DATA ::= SEQUENCE OF PA-DATA
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_METHOD_DATA {
-    kerberos_v5_spec2_PA_DATA *items;
+    const kerberos_v5_spec2_PA_DATA *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_METHOD_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_METHOD_DATA *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_METHOD_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_METHOD_DATA_init(kerberos_v5_spec2_METHOD_DATA *out);
 synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `TYPED-DATA.item`.
  */
 struct kerberos_v5_spec2_TYPED_DATA_item {
-    /* data-type: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* data-type [0] Int32 */
     kerberos_v5_spec2_Int32 data_type;
     bool has_data_value;
-    /* data-value: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* data-value [1] OCTET STRING OPTIONAL */
     synta_bytes data_value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_spec2_TYPED_DATA_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_TYPED_DATA_item_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA_item *in, synta_error *err);
 
 /*
@@ -2100,66 +1304,32 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_write_jer(synta_jer *j, const ker
  *     data-type   [0] Int32,
  *     data-value  [1] OCTET STRING OPTIONAL }
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_TYPED_DATA {
-    kerberos_v5_spec2_TYPED_DATA_item *items;
+    const kerberos_v5_spec2_TYPED_DATA_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_TYPED_DATA_write_jer(synta_jer *j, const kerberos_v5_spec2_TYPED_DATA *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_TYPED_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TYPED-DATA; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_TYPED_DATA_init(kerberos_v5_spec2_TYPED_DATA *out);
 synta_status kerberos_v5_spec2_TYPED_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
 synta_status kerberos_v5_spec2_TYPED_DATA_encode(const kerberos_v5_spec2_TYPED_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TYPED_DATA *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err);
 
 /*
  * PA-ENC-TIMESTAMP ::= EncryptedData
  */
 typedef kerberos_v5_spec2_EncryptedData kerberos_v5_spec2_PA_ENC_TIMESTAMP;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_content(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_init(kerberos_v5_spec2_PA_ENC_TIMESTAMP *out);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
 
 /*
  * PA-ENC-TS-ENC ::= SEQUENCE {
@@ -2167,37 +1337,20 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_sp
  *     pausec       [1] Microseconds OPTIONAL }
  */
 struct kerberos_v5_spec2_PA_ENC_TS_ENC {
-    /* patimestamp: [0] EXPLICIT [UNIVERSAL 24] -> KerberosV5Spec2.KerberosTime */
+    /* patimestamp [0] KerberosTime */
     kerberos_v5_spec2_KerberosTime patimestamp;
     bool has_pausec;
-    /* pausec: [1] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Microseconds (value 0..999999) : u32 OPTIONAL */
+    /* pausec [1] Microseconds OPTIONAL */
     kerberos_v5_spec2_Microseconds pausec;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(synta_jer *j, const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PA-ENC-TS-ENC; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_init(kerberos_v5_spec2_PA_ENC_TS_ENC *out);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err);
 
 /*
  * ETYPE-INFO-ENTRY ::= SEQUENCE {
@@ -2205,71 +1358,37 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2
  *     salt   [1] OCTET STRING OPTIONAL }
  */
 struct kerberos_v5_spec2_ETYPE_INFO_ENTRY {
-    /* etype: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* etype [0] Int32 */
     kerberos_v5_spec2_Int32 etype;
     bool has_salt;
-    /* salt: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* salt [1] OCTET STRING OPTIONAL */
     synta_bytes salt;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ETYPE-INFO-ENTRY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_init(kerberos_v5_spec2_ETYPE_INFO_ENTRY *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
 
 /*
  * ETYPE-INFO ::= SEQUENCE OF ETYPE-INFO-ENTRY
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_ETYPE_INFO {
-    kerberos_v5_spec2_ETYPE_INFO_ENTRY *items;
+    const kerberos_v5_spec2_ETYPE_INFO_ENTRY *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_ETYPE_INFO_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_ETYPE_INFO_init(kerberos_v5_spec2_ETYPE_INFO *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
 
 /*
  * ETYPE-INFO2-ENTRY ::= SEQUENCE {
@@ -2278,104 +1397,53 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ET
  *     s2kparams  [2] OCTET STRING OPTIONAL }
  */
 struct kerberos_v5_spec2_ETYPE_INFO2_ENTRY {
-    /* etype: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* etype [0] Int32 */
     kerberos_v5_spec2_Int32 etype;
     bool has_salt;
-    /* salt: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.KerberosString (from 0x0..0x7f) OPTIONAL */
+    /* salt [1] KerberosString OPTIONAL */
     kerberos_v5_spec2_KerberosString salt;
     bool has_s2kparams;
-    /* s2kparams: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* s2kparams [2] OCTET STRING OPTIONAL */
     synta_bytes s2kparams;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_content(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ETYPE-INFO2-ENTRY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_init(kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
 
 /*
  * ETYPE-INFO2 ::= SEQUENCE SIZE (1..MAX) OF ETYPE-INFO2-ENTRY
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct kerberos_v5_spec2_ETYPE_INFO2 {
-    kerberos_v5_spec2_ETYPE_INFO2_ENTRY *items;
+    const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_write_jer(synta_jer *j, const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ETYPE-INFO2; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_ETYPE_INFO2_init(kerberos_v5_spec2_ETYPE_INFO2 *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode(const kerberos_v5_spec2_ETYPE_INFO2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2 *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err);
 
 /*
  * AD-IF-RELEVANT ::= AuthorizationData
  */
 typedef kerberos_v5_spec2_AuthorizationData kerberos_v5_spec2_AD_IF_RELEVANT;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_content(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_init(kerberos_v5_spec2_AD_IF_RELEVANT *out);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
 
 /*
  * AD-KDCIssued ::= SEQUENCE {
@@ -2385,42 +1453,25 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec
  *     elements     [3] AuthorizationData }
  */
 struct kerberos_v5_spec2_AD_KDCIssued {
-    /* ad-checksum: [0] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.Checksum */
+    /* ad-checksum [0] Checksum */
     kerberos_v5_spec2_Checksum ad_checksum;
     bool has_i_realm;
-    /* i-realm: [1] EXPLICIT [UNIVERSAL 27] -> KerberosV5Spec2.Realm (from 0x0..0x7f) OPTIONAL */
+    /* i-realm [1] Realm OPTIONAL */
     kerberos_v5_spec2_Realm i_realm;
     bool has_i_sname;
-    /* i-sname: [2] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.PrincipalName OPTIONAL */
+    /* i-sname [2] PrincipalName OPTIONAL */
     kerberos_v5_spec2_PrincipalName i_sname;
-    /* elements: [3] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData */
+    /* elements [3] AuthorizationData */
     kerberos_v5_spec2_AuthorizationData elements;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_KDCIssued_encode_content(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AD_KDCIssued_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_KDCIssued *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AD-KDCIssued; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AD_KDCIssued_init(kerberos_v5_spec2_AD_KDCIssued *out);
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KDCIssued *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_AD_KDCIssued *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err);
 
 /*
  * AD-AND-OR ::= SEQUENCE {
@@ -2428,66 +1479,318 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_
  *     elements         [1] AuthorizationData }
  */
 struct kerberos_v5_spec2_AD_AND_OR {
-    /* condition-count: [0] EXPLICIT [UNIVERSAL 2] -> KerberosV5Spec2.Int32 (value -2147483648..2147483647) : i32 */
+    /* condition-count [0] Int32 */
     kerberos_v5_spec2_Int32 condition_count;
-    /* elements: [1] EXPLICIT [UNIVERSAL 16] -> KerberosV5Spec2.AuthorizationData */
+    /* elements [1] AuthorizationData */
     kerberos_v5_spec2_AuthorizationData elements;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_AND_OR_encode_content(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AD_AND_OR_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_AND_OR *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AD-AND-OR; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AD_AND_OR_init(kerberos_v5_spec2_AD_AND_OR *out);
 synta_status kerberos_v5_spec2_AD_AND_OR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
 synta_status kerberos_v5_spec2_AD_AND_OR_encode(const kerberos_v5_spec2_AD_AND_OR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_AND_OR *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err);
 
 /*
  * AD-MANDATORY-FOR-KDC ::= AuthorizationData
  */
 typedef kerberos_v5_spec2_AuthorizationData kerberos_v5_spec2_AD_MANDATORY_FOR_KDC;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_content(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(synta_jer *j, const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_init(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err);
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry kerberos_v5_spec2_Int32_entry;
+static inline synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Int32_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_UInt32_entry;
+static inline synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_UInt32_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_Microseconds_entry;
+static inline synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Microseconds_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KerberosString_entry;
+static inline synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KerberosString_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_Realm_entry;
+static inline synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Realm_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_PrincipalName_entry;
+static inline synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PrincipalName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KerberosTime_entry;
+static inline synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KerberosTime_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_HostAddress_entry;
+static inline synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_HostAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_HostAddresses_entry;
+static inline synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_HostAddresses_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AuthorizationData_entry;
+static inline synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AuthorizationData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_PA_DATA_entry;
+static inline synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PA_DATA_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KerberosFlags_entry;
+static inline synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KerberosFlags_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncryptedData_entry;
+static inline synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncryptedData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncryptionKey_entry;
+static inline synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncryptionKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_Checksum_entry;
+static inline synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Checksum_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_Ticket_entry;
+static inline synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Ticket_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_TicketFlags_entry;
+static inline synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TicketFlags_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_TransitedEncoding_entry;
+static inline synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TransitedEncoding_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncTicketPart_entry;
+static inline synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncTicketPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KDCOptions_entry;
+static inline synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDCOptions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KDC_REQ_BODY_entry;
+static inline synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDC_REQ_BODY_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KDC_REQ_entry;
+static inline synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDC_REQ_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AS_REQ_entry;
+static inline synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AS_REQ_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_TGS_REQ_entry;
+static inline synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TGS_REQ_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KDC_REP_entry;
+static inline synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KDC_REP_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AS_REP_entry;
+static inline synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AS_REP_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_TGS_REP_entry;
+static inline synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TGS_REP_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_LastReq_entry;
+static inline synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_LastReq_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncKDCRepPart_entry;
+static inline synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncKDCRepPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncASRepPart_entry;
+static inline synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncASRepPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncTGSRepPart_entry;
+static inline synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncTGSRepPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_APOptions_entry;
+static inline synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_APOptions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AP_REQ_entry;
+static inline synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AP_REQ_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_Authenticator_entry;
+static inline synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_Authenticator_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AP_REP_entry;
+static inline synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AP_REP_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncAPRepPart_entry;
+static inline synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncAPRepPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KRB_SAFE_BODY_entry;
+static inline synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KRB_SAFE_entry;
+static inline synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_SAFE_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KRB_PRIV_entry;
+static inline synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_PRIV_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncKrbPrivPart_entry;
+static inline synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncKrbPrivPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KRB_CRED_entry;
+static inline synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_CRED_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_EncKrbCredPart_entry;
+static inline synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_EncKrbCredPart_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KrbCredInfo_entry;
+static inline synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KrbCredInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_KRB_ERROR_entry;
+static inline synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_KRB_ERROR_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_METHOD_DATA_entry;
+static inline synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_METHOD_DATA_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_TYPED_DATA_entry;
+static inline synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_TYPED_DATA_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry;
+static inline synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_PA_ENC_TS_ENC_entry;
+static inline synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry;
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_ETYPE_INFO_entry;
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry;
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_ETYPE_INFO2_entry;
+static inline synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_ETYPE_INFO2_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AD_IF_RELEVANT_entry;
+static inline synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AD_KDCIssued_entry;
+static inline synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_KDCIssued_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AD_AND_OR_entry;
+static inline synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_AND_OR_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry;
+static inline synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
+    return synta_entry_decode_ber(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

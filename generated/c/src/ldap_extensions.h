@@ -4,13 +4,32 @@
 #define LDAP_EXTENSIONS_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct ldap_extensions_PagedResultsControlValue ldap_extensions_PagedResultsControlValue;
@@ -26,36 +45,19 @@ typedef struct ldap_extensions_PasswdModifyResponseValue ldap_extensions_PasswdM
  *     cookie  OCTET STRING }
  */
 struct ldap_extensions_PagedResultsControlValue {
-    /* size: [UNIVERSAL 2] INTEGER (value 0..2147483647) : u32 */
+    /* size INTEGER (0 .. 2147483647) */
     uint32_t size;
-    /* cookie: [UNIVERSAL 4] OCTET STRING */
+    /* cookie OCTET STRING */
     synta_bytes cookie;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ldap_extensions_PagedResultsControlValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ldap_extensions_PagedResultsControlValue_encode_content(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ldap_extensions_PagedResultsControlValue_write_jer(synta_jer *j, const ldap_extensions_PagedResultsControlValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ldap_extensions_PagedResultsControlValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ldap_extensions_PagedResultsControlValue_encode_tlv(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PagedResultsControlValue; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ldap_extensions_PagedResultsControlValue_init(ldap_extensions_PagedResultsControlValue *out);
 synta_status ldap_extensions_PagedResultsControlValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ldap_extensions_PagedResultsControlValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ldap_extensions_PagedResultsControlValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_encode(const ldap_extensions_PagedResultsControlValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_extensions_PagedResultsControlValue *in, size_t *out_len, synta_error *err);
+synta_status ldap_extensions_PagedResultsControlValue_encode_tlv(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
 
 /*
  * PasswdModifyRequestValue ::= SEQUENCE {
@@ -65,40 +67,23 @@ synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_ext
  */
 struct ldap_extensions_PasswdModifyRequestValue {
     bool has_userIdentity;
-    /* userIdentity: [0] OCTET STRING OPTIONAL */
+    /* userIdentity [0] OCTET STRING OPTIONAL */
     synta_bytes userIdentity;
     bool has_oldPasswd;
-    /* oldPasswd: [1] OCTET STRING OPTIONAL */
+    /* oldPasswd [1] OCTET STRING OPTIONAL */
     synta_bytes oldPasswd;
     bool has_newPasswd;
-    /* newPasswd: [2] OCTET STRING OPTIONAL */
+    /* newPasswd [2] OCTET STRING OPTIONAL */
     synta_bytes newPasswd;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ldap_extensions_PasswdModifyRequestValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ldap_extensions_PasswdModifyRequestValue_write_jer(synta_jer *j, const ldap_extensions_PasswdModifyRequestValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PasswdModifyRequestValue; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ldap_extensions_PasswdModifyRequestValue_init(ldap_extensions_PasswdModifyRequestValue *out);
 synta_status ldap_extensions_PasswdModifyRequestValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ldap_extensions_PasswdModifyRequestValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ldap_extensions_PasswdModifyRequestValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_encode(const ldap_extensions_PasswdModifyRequestValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_extensions_PasswdModifyRequestValue *in, size_t *out_len, synta_error *err);
+synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
 
 /*
  * PasswdModifyResponseValue ::= SEQUENCE {
@@ -106,34 +91,38 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_ext
  */
 struct ldap_extensions_PasswdModifyResponseValue {
     bool has_genPasswd;
-    /* genPasswd: [0] OCTET STRING OPTIONAL */
+    /* genPasswd [0] OCTET STRING OPTIONAL */
     synta_bytes genPasswd;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ldap_extensions_PasswdModifyResponseValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ldap_extensions_PasswdModifyResponseValue_encode_content(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ldap_extensions_PasswdModifyResponseValue_write_jer(synta_jer *j, const ldap_extensions_PasswdModifyResponseValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ldap_extensions_PasswdModifyResponseValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PasswdModifyResponseValue; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ldap_extensions_PasswdModifyResponseValue_init(ldap_extensions_PasswdModifyResponseValue *out);
 synta_status ldap_extensions_PasswdModifyResponseValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ldap_extensions_PasswdModifyResponseValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ldap_extensions_PasswdModifyResponseValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_encode(const ldap_extensions_PasswdModifyResponseValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ldap_extensions_PasswdModifyResponseValue_encoded_len(const ldap_extensions_PasswdModifyResponseValue *in, size_t *out_len, synta_error *err);
+synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry ldap_extensions_PagedResultsControlValue_entry;
+static inline synta_status ldap_extensions_PagedResultsControlValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&ldap_extensions_PagedResultsControlValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ldap_extensions_PasswdModifyRequestValue_entry;
+static inline synta_status ldap_extensions_PasswdModifyRequestValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&ldap_extensions_PasswdModifyRequestValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ldap_extensions_PasswdModifyResponseValue_entry;
+static inline synta_status ldap_extensions_PasswdModifyResponseValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&ldap_extensions_PasswdModifyResponseValue_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

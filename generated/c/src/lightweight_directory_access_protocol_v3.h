@@ -4,13 +4,32 @@
 #define LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp;
@@ -50,7 +69,7 @@ typedef struct lightweight_directory_access_protocol_v3_ExtendedResponse lightwe
 typedef struct lightweight_directory_access_protocol_v3_IntermediateResponse lightweight_directory_access_protocol_v3_IntermediateResponse;
 
 /* maxInt = 2147483647 */
-#define lightweight_directory_access_protocol_v3_maxInt INT64_C(2147483647)
+#define LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_MAX_INT INT64_C(2147483647)
 
 /*
  * -- 2^31 - 1
@@ -61,60 +80,26 @@ typedef struct lightweight_directory_access_protocol_v3_IntermediateResponse lig
  */
 typedef synta_bytes lightweight_directory_access_protocol_v3_LDAPString;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_content(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPString_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPString *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_LDAPString_init(lightweight_directory_access_protocol_v3_LDAPString *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode(const lightweight_directory_access_protocol_v3_LDAPString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encoded_len(const lightweight_directory_access_protocol_v3_LDAPString *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err);
 
 /*
  * LDAPDN ::= LDAPString
  */
 typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_directory_access_protocol_v3_LDAPDN;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_content(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_init(lightweight_directory_access_protocol_v3_LDAPDN *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode(const lightweight_directory_access_protocol_v3_LDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_LDAPDN *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err);
 
 /*
  * SaslCredentials ::= SEQUENCE {
@@ -122,39 +107,22 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const l
  *     credentials  OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_SaslCredentials {
-    /* mechanism: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPString */
+    /* mechanism LDAPString */
     lightweight_directory_access_protocol_v3_LDAPString mechanism;
     bool has_credentials;
-    /* credentials: [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* credentials OCTET STRING OPTIONAL */
     synta_bytes credentials;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_content(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SaslCredentials; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_init(lightweight_directory_access_protocol_v3_SaslCredentials *out);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode(const lightweight_directory_access_protocol_v3_SaslCredentials *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(const lightweight_directory_access_protocol_v3_SaslCredentials *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err);
 
 /*
  * AuthenticationChoice ::= CHOICE {
@@ -182,32 +150,13 @@ struct lightweight_directory_access_protocol_v3_AuthenticationChoice {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_untagged(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int lightweight_directory_access_protocol_v3_AuthenticationChoice_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthenticationChoice; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_init(lightweight_directory_access_protocol_v3_AuthenticationChoice *out);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encoded_len(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err);
 
 /*
  * BindRequest ::= [APPLICATION 0] SEQUENCE {
@@ -216,40 +165,23 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
  *     authentication  AuthenticationChoice }
  */
 struct lightweight_directory_access_protocol_v3_BindRequest {
-    /* version: [UNIVERSAL 2] INTEGER (value 1..127) : u8 */
+    /* version INTEGER (1 .. 127) */
     uint8_t version;
-    /* name: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* name LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN name;
-    /* authentication: -> Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice */
+    /* authentication AuthenticationChoice */
     lightweight_directory_access_protocol_v3_AuthenticationChoice authentication;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_content(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_BindRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BindRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_BindRequest_init(lightweight_directory_access_protocol_v3_BindRequest *out);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode(const lightweight_directory_access_protocol_v3_BindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(const lightweight_directory_access_protocol_v3_BindRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `BindResponse.resultCode`.
@@ -257,52 +189,47 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(co
 /* ENUMERATED (extensible: other numbers are kept as read). */
 typedef int64_t lightweight_directory_access_protocol_v3_BindResponse_resultCode;
 enum lightweight_directory_access_protocol_v3_BindResponse_resultCode_values {
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_success = 0,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_operationsError = 1,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_protocolError = 2,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_timeLimitExceeded = 3,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_sizeLimitExceeded = 4,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_compareFalse = 5,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_compareTrue = 6,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_authMethodNotSupported = 7,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_strongerAuthRequired = 8,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_referral = 10,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_adminLimitExceeded = 11,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_unavailableCriticalExtension = 12,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_confidentialityRequired = 13,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_saslBindInProgress = 14,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_noSuchAttribute = 16,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_undefinedAttributeType = 17,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_inappropriateMatching = 18,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_constraintViolation = 19,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_attributeOrValueExists = 20,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_invalidAttributeSyntax = 21,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_noSuchObject = 32,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_aliasProblem = 33,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_invalidDNSyntax = 34,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_aliasDereferencingProblem = 36,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_inappropriateAuthentication = 48,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_invalidCredentials = 49,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_insufficientAccessRights = 50,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_busy = 51,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_unavailable = 52,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_unwillingToPerform = 53,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_loopDetect = 54,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_namingViolation = 64,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_objectClassViolation = 65,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_notAllowedOnNonLeaf = 66,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_notAllowedOnRDN = 67,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_entryAlreadyExists = 68,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_objectClassModsProhibited = 69,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_affectsMultipleDSAs = 71,
-    lightweight_directory_access_protocol_v3_BindResponse_resultCode_other = 80
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_SUCCESS = 0,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_OPERATIONS_ERROR = 1,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_PROTOCOL_ERROR = 2,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_TIME_LIMIT_EXCEEDED = 3,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_SIZE_LIMIT_EXCEEDED = 4,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_COMPARE_FALSE = 5,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_COMPARE_TRUE = 6,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_AUTH_METHOD_NOT_SUPPORTED = 7,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_STRONGER_AUTH_REQUIRED = 8,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_REFERRAL = 10,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_ADMIN_LIMIT_EXCEEDED = 11,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_UNAVAILABLE_CRITICAL_EXTENSION = 12,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_CONFIDENTIALITY_REQUIRED = 13,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_SASL_BIND_IN_PROGRESS = 14,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_NO_SUCH_ATTRIBUTE = 16,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_UNDEFINED_ATTRIBUTE_TYPE = 17,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_INAPPROPRIATE_MATCHING = 18,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_CONSTRAINT_VIOLATION = 19,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_ATTRIBUTE_OR_VALUE_EXISTS = 20,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_INVALID_ATTRIBUTE_SYNTAX = 21,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_NO_SUCH_OBJECT = 32,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_ALIAS_PROBLEM = 33,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_INVALID_DN_SYNTAX = 34,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_ALIAS_DEREFERENCING_PROBLEM = 36,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_INAPPROPRIATE_AUTHENTICATION = 48,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_INVALID_CREDENTIALS = 49,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_INSUFFICIENT_ACCESS_RIGHTS = 50,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_BUSY = 51,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_UNAVAILABLE = 52,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_UNWILLING_TO_PERFORM = 53,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_LOOP_DETECT = 54,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_NAMING_VIOLATION = 64,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_OBJECT_CLASS_VIOLATION = 65,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_NOT_ALLOWED_ON_NON_LEAF = 66,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_NOT_ALLOWED_ON_RDN = 67,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_ENTRY_ALREADY_EXISTS = 68,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_OBJECT_CLASS_MODS_PROHIBITED = 69,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_AFFECTS_MULTIPLE_DS_AS = 71,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_BIND_RESPONSE_RESULT_CODE_OTHER = 80
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse_resultCode *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_encode_content(const lightweight_directory_access_protocol_v3_BindResponse_resultCode *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindResponse_resultCode *in, synta_error *err);
 
 /*
@@ -310,64 +237,30 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_wr
  */
 typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_directory_access_protocol_v3_URI;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_URI_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_URI_encode_content(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_URI_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_URI *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_URI_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_URI_init(lightweight_directory_access_protocol_v3_URI *out);
 synta_status lightweight_directory_access_protocol_v3_URI_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_URI_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_URI_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_URI_encode(const lightweight_directory_access_protocol_v3_URI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const lightweight_directory_access_protocol_v3_URI *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err);
 
 /*
  * Referral ::= SEQUENCE SIZE (1 .. MAX) OF uri URI
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_Referral {
-    lightweight_directory_access_protocol_v3_URI *items;
+    const lightweight_directory_access_protocol_v3_URI *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Referral_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Referral *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_Referral_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Referral; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_Referral_init(lightweight_directory_access_protocol_v3_Referral *out);
 synta_status lightweight_directory_access_protocol_v3_Referral_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_Referral_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_Referral_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Referral_encode(const lightweight_directory_access_protocol_v3_Referral *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const lightweight_directory_access_protocol_v3_Referral *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err);
 
 /*
  * BindResponse ::= [APPLICATION 1] SEQUENCE {
@@ -375,76 +268,42 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const
  *     serverSaslCreds  [7] OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_BindResponse {
-    /* resultCode: [UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... } */
+    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), timeLimitExceeded (3), sizeLimitExceeded (4), compareFalse (5), compareTrue (6), authMethodNotSupported (7), strongerAuthRequired (8), referral (10), adminLimitExceeded (11), unavailableCriticalExtension (12), confidentialityRequired (13), saslBindInProgress (14), noSuchAttribute (16), undefinedAttributeType (17), inappropriateMatching (18), constraintViolation (19), attributeOrValueExists (20), invalidAttributeSyntax (21), noSuchObject (32), aliasProblem (33), invalidDNSyntax (34), aliasDereferencingProblem (36), inappropriateAuthentication (48), invalidCredentials (49), insufficientAccessRights (50), busy (51), unavailable (52), unwillingToPerform (53), loopDetect (54), namingViolation (64), objectClassViolation (65), notAllowedOnNonLeaf (66), notAllowedOnRDN (67), entryAlreadyExists (68), objectClassModsProhibited (69), affectsMultipleDSAs (71), other (80), ... } */
     lightweight_directory_access_protocol_v3_BindResponse_resultCode resultCode;
-    /* matchedDN: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* matchedDN LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN matchedDN;
-    /* diagnosticMessage: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPString */
+    /* diagnosticMessage LDAPString */
     lightweight_directory_access_protocol_v3_LDAPString diagnosticMessage;
     bool has_referral;
-    /* referral: [3] -> Lightweight-Directory-Access-Protocol-V3.Referral (size 1..MAX) OPTIONAL */
+    /* referral [3] Referral OPTIONAL */
     lightweight_directory_access_protocol_v3_Referral referral;
     bool has_serverSaslCreds;
-    /* serverSaslCreds: [7] OCTET STRING OPTIONAL */
+    /* serverSaslCreds [7] OCTET STRING OPTIONAL */
     synta_bytes serverSaslCreds;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_content(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_BindResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_BindResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BindResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_BindResponse_init(lightweight_directory_access_protocol_v3_BindResponse *out);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode(const lightweight_directory_access_protocol_v3_BindResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(const lightweight_directory_access_protocol_v3_BindResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * UnbindRequest ::= [APPLICATION 2] NULL
  */
 typedef synta_null lightweight_directory_access_protocol_v3_UnbindRequest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_content(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnbindRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_init(lightweight_directory_access_protocol_v3_UnbindRequest *out);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode(const lightweight_directory_access_protocol_v3_UnbindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(const lightweight_directory_access_protocol_v3_UnbindRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `SearchRequest.scope`.
@@ -452,16 +311,11 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(
 /* ENUMERATED (extensible: other numbers are kept as read). */
 typedef int64_t lightweight_directory_access_protocol_v3_SearchRequest_scope;
 enum lightweight_directory_access_protocol_v3_SearchRequest_scope_values {
-    lightweight_directory_access_protocol_v3_SearchRequest_scope_baseObject = 0,
-    lightweight_directory_access_protocol_v3_SearchRequest_scope_singleLevel = 1,
-    lightweight_directory_access_protocol_v3_SearchRequest_scope_wholeSubtree = 2
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_SCOPE_BASE_OBJECT = 0,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_SCOPE_SINGLE_LEVEL = 1,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_SCOPE_WHOLE_SUBTREE = 2
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_scope *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest_scope *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest_scope *in, synta_error *err);
 
 /*
@@ -470,49 +324,34 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_write_
 /* ENUMERATED (extensible: other numbers are kept as read). */
 typedef int64_t lightweight_directory_access_protocol_v3_SearchRequest_derefAliases;
 enum lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_values {
-    lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_neverDerefAliases = 0,
-    lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_derefInSearching = 1,
-    lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_derefFindingBaseObj = 2,
-    lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_derefAlways = 3
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_DEREF_ALIASES_NEVER_DEREF_ALIASES = 0,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_DEREF_ALIASES_DEREF_IN_SEARCHING = 1,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_DEREF_ALIASES_DEREF_FINDING_BASE_OBJ = 2,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_SEARCH_REQUEST_DEREF_ALIASES_DEREF_ALWAYS = 3
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *in, synta_error *err);
 
 /*
  * The type of `Filter.and`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_Filter_and_2 {
-    lightweight_directory_access_protocol_v3_Filter *items;
+    const lightweight_directory_access_protocol_v3_Filter *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_Filter_and_2_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter_and_2 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Filter_and_2_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_error *err);
 
 /*
  * The type of `Filter.or`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_Filter_or_2 {
-    lightweight_directory_access_protocol_v3_Filter *items;
+    const lightweight_directory_access_protocol_v3_Filter *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter_or_2 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_error *err);
 
 /*
@@ -520,60 +359,26 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_write_jer(synt
  */
 typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_directory_access_protocol_v3_AttributeDescription;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_content(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_init(lightweight_directory_access_protocol_v3_AttributeDescription *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode(const lightweight_directory_access_protocol_v3_AttributeDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encoded_len(const lightweight_directory_access_protocol_v3_AttributeDescription *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err);
 
 /*
  * AssertionValue ::= OCTET STRING
  */
 typedef synta_bytes lightweight_directory_access_protocol_v3_AssertionValue;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_content(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_init(lightweight_directory_access_protocol_v3_AssertionValue *out);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode(const lightweight_directory_access_protocol_v3_AssertionValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(const lightweight_directory_access_protocol_v3_AssertionValue *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeValueAssertion ::= SEQUENCE {
@@ -581,53 +386,31 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len
  *     assertionValue  AssertionValue }
  */
 struct lightweight_directory_access_protocol_v3_AttributeValueAssertion {
-    /* attributeDesc: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription */
+    /* attributeDesc AttributeDescription */
     lightweight_directory_access_protocol_v3_AttributeDescription attributeDesc;
-    /* assertionValue: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AssertionValue */
+    /* assertionValue AssertionValue */
     lightweight_directory_access_protocol_v3_AssertionValue assertionValue;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeValueAssertion; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_init(lightweight_directory_access_protocol_v3_AttributeValueAssertion *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `SubstringFilter.substrings`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_SubstringFilter_substrings {
-    lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *items;
+    const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_encode_content(const lightweight_directory_access_protocol_v3_SubstringFilter_substrings *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings *in, synta_error *err);
 
 /*
@@ -640,68 +423,34 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
  *         final    [2] AssertionValue } }
  */
 struct lightweight_directory_access_protocol_v3_SubstringFilter {
-    /* type: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription */
+    /* type AttributeDescription */
     lightweight_directory_access_protocol_v3_AttributeDescription type;
-    /* substrings: [UNIVERSAL 16] SEQUENCE OF CHOICE {..} (size 1..MAX) */
+    /* substrings SEQUENCE SIZE (1 .. MAX) OF substring CHOICE { initial [0] AssertionValue, any [1] AssertionValue, final [2] AssertionValue } */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings substrings;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_content(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubstringFilter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_init(lightweight_directory_access_protocol_v3_SubstringFilter *out);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode(const lightweight_directory_access_protocol_v3_SubstringFilter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encoded_len(const lightweight_directory_access_protocol_v3_SubstringFilter *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err);
 
 /*
  * MatchingRuleId ::= LDAPString
  */
 typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_directory_access_protocol_v3_MatchingRuleId;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_init(lightweight_directory_access_protocol_v3_MatchingRuleId *out);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err);
 
 /*
  * MatchingRuleAssertion ::= SEQUENCE {
@@ -712,43 +461,26 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len
  */
 struct lightweight_directory_access_protocol_v3_MatchingRuleAssertion {
     bool has_matchingRule;
-    /* matchingRule: [1] -> Lightweight-Directory-Access-Protocol-V3.MatchingRuleId OPTIONAL */
+    /* matchingRule [1] MatchingRuleId OPTIONAL */
     lightweight_directory_access_protocol_v3_MatchingRuleId matchingRule;
     bool has_type;
-    /* type: [2] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription OPTIONAL */
+    /* type [2] AttributeDescription OPTIONAL */
     lightweight_directory_access_protocol_v3_AttributeDescription type;
-    /* matchValue: [3] -> Lightweight-Directory-Access-Protocol-V3.AssertionValue */
+    /* matchValue [3] AssertionValue */
     lightweight_directory_access_protocol_v3_AssertionValue matchValue;
-    /* dnAttributes: [4] BOOLEAN DEFAULT FALSE */
+    /* dnAttributes [4] BOOLEAN DEFAULT FALSE */
     bool dnAttributes;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MatchingRuleAssertion; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init(lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err);
 
 /*
  * Filter ::= CHOICE {
@@ -808,66 +540,30 @@ struct lightweight_directory_access_protocol_v3_Filter {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(const lightweight_directory_access_protocol_v3_Filter *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int lightweight_directory_access_protocol_v3_Filter_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_Filter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Filter_encode_tlv(const lightweight_directory_access_protocol_v3_Filter *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Filter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_Filter_init(lightweight_directory_access_protocol_v3_Filter *out);
 synta_status lightweight_directory_access_protocol_v3_Filter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_Filter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_Filter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Filter_encode(const lightweight_directory_access_protocol_v3_Filter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_Filter_encoded_len(const lightweight_directory_access_protocol_v3_Filter *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Filter_encode_tlv(const lightweight_directory_access_protocol_v3_Filter *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeSelection ::= SEQUENCE OF selector LDAPString
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_AttributeSelection {
-    lightweight_directory_access_protocol_v3_LDAPString *items;
+    const lightweight_directory_access_protocol_v3_LDAPString *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_content(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_init(lightweight_directory_access_protocol_v3_AttributeSelection *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode(const lightweight_directory_access_protocol_v3_AttributeSelection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(const lightweight_directory_access_protocol_v3_AttributeSelection *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err);
 
 /*
  * SearchRequest ::= [APPLICATION 3] SEQUENCE {
@@ -889,84 +585,50 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded
  *     attributes    AttributeSelection }
  */
 struct lightweight_directory_access_protocol_v3_SearchRequest {
-    /* baseObject: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* baseObject LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN baseObject;
-    /* scope: [UNIVERSAL 10] ENUMERATED { baseObject(0), singleLevel(1), wholeSubtree(2), ... } */
+    /* scope ENUMERATED { baseObject (0), singleLevel (1), wholeSubtree (2), ... } */
     lightweight_directory_access_protocol_v3_SearchRequest_scope scope;
-    /* derefAliases: [UNIVERSAL 10] ENUMERATED { neverDerefAliases(0), derefInSearching(1), derefFindingBaseObj(2), derefAlways(3), ... } */
+    /* derefAliases ENUMERATED { neverDerefAliases (0), derefInSearching (1), derefFindingBaseObj (2), derefAlways (3) } */
     lightweight_directory_access_protocol_v3_SearchRequest_derefAliases derefAliases;
-    /* sizeLimit: [UNIVERSAL 2] INTEGER (value 0..2147483647) : u32 */
+    /* sizeLimit INTEGER (0 .. maxInt) */
     uint32_t sizeLimit;
-    /* timeLimit: [UNIVERSAL 2] INTEGER (value 0..2147483647) : u32 */
+    /* timeLimit INTEGER (0 .. maxInt) */
     uint32_t timeLimit;
-    /* typesOnly: [UNIVERSAL 1] BOOLEAN */
+    /* typesOnly BOOLEAN */
     bool typesOnly;
-    /* filter: -> Lightweight-Directory-Access-Protocol-V3.Filter */
+    /* filter Filter */
     lightweight_directory_access_protocol_v3_Filter filter;
-    /* attributes: [UNIVERSAL 16] -> Lightweight-Directory-Access-Protocol-V3.AttributeSelection */
+    /* attributes AttributeSelection */
     lightweight_directory_access_protocol_v3_AttributeSelection attributes;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SearchRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_init(lightweight_directory_access_protocol_v3_SearchRequest *out);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode(const lightweight_directory_access_protocol_v3_SearchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(const lightweight_directory_access_protocol_v3_SearchRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * PartialAttributeList ::= SEQUENCE OF partialAttribute PartialAttribute
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_PartialAttributeList {
-    lightweight_directory_access_protocol_v3_PartialAttribute *items;
+    const lightweight_directory_access_protocol_v3_PartialAttribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_content(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_init(lightweight_directory_access_protocol_v3_PartialAttributeList *out);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err);
 
 /*
  * SearchResultEntry ::= [APPLICATION 4] SEQUENCE {
@@ -974,38 +636,21 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encod
  *     attributes  PartialAttributeList }
  */
 struct lightweight_directory_access_protocol_v3_SearchResultEntry {
-    /* objectName: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* objectName LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN objectName;
-    /* attributes: [UNIVERSAL 16] -> Lightweight-Directory-Access-Protocol-V3.PartialAttributeList */
+    /* attributes PartialAttributeList */
     lightweight_directory_access_protocol_v3_PartialAttributeList attributes;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_content(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SearchResultEntry; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_init(lightweight_directory_access_protocol_v3_SearchResultEntry *out);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `LDAPResult.resultCode`.
@@ -1013,52 +658,47 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_
 /* ENUMERATED (extensible: other numbers are kept as read). */
 typedef int64_t lightweight_directory_access_protocol_v3_LDAPResult_resultCode;
 enum lightweight_directory_access_protocol_v3_LDAPResult_resultCode_values {
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_success = 0,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_operationsError = 1,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_protocolError = 2,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_timeLimitExceeded = 3,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_sizeLimitExceeded = 4,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_compareFalse = 5,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_compareTrue = 6,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_authMethodNotSupported = 7,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_strongerAuthRequired = 8,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_referral = 10,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_adminLimitExceeded = 11,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_unavailableCriticalExtension = 12,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_confidentialityRequired = 13,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_saslBindInProgress = 14,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_noSuchAttribute = 16,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_undefinedAttributeType = 17,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_inappropriateMatching = 18,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_constraintViolation = 19,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_attributeOrValueExists = 20,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_invalidAttributeSyntax = 21,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_noSuchObject = 32,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_aliasProblem = 33,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_invalidDNSyntax = 34,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_aliasDereferencingProblem = 36,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_inappropriateAuthentication = 48,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_invalidCredentials = 49,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_insufficientAccessRights = 50,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_busy = 51,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_unavailable = 52,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_unwillingToPerform = 53,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_loopDetect = 54,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_namingViolation = 64,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_objectClassViolation = 65,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_notAllowedOnNonLeaf = 66,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_notAllowedOnRDN = 67,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_entryAlreadyExists = 68,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_objectClassModsProhibited = 69,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_affectsMultipleDSAs = 71,
-    lightweight_directory_access_protocol_v3_LDAPResult_resultCode_other = 80
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_SUCCESS = 0,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_OPERATIONS_ERROR = 1,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_PROTOCOL_ERROR = 2,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_TIME_LIMIT_EXCEEDED = 3,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_SIZE_LIMIT_EXCEEDED = 4,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_COMPARE_FALSE = 5,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_COMPARE_TRUE = 6,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_AUTH_METHOD_NOT_SUPPORTED = 7,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_STRONGER_AUTH_REQUIRED = 8,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_REFERRAL = 10,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_ADMIN_LIMIT_EXCEEDED = 11,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_UNAVAILABLE_CRITICAL_EXTENSION = 12,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_CONFIDENTIALITY_REQUIRED = 13,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_SASL_BIND_IN_PROGRESS = 14,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_NO_SUCH_ATTRIBUTE = 16,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_UNDEFINED_ATTRIBUTE_TYPE = 17,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_INAPPROPRIATE_MATCHING = 18,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_CONSTRAINT_VIOLATION = 19,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_ATTRIBUTE_OR_VALUE_EXISTS = 20,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_INVALID_ATTRIBUTE_SYNTAX = 21,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_NO_SUCH_OBJECT = 32,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_ALIAS_PROBLEM = 33,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_INVALID_DN_SYNTAX = 34,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_ALIAS_DEREFERENCING_PROBLEM = 36,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_INAPPROPRIATE_AUTHENTICATION = 48,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_INVALID_CREDENTIALS = 49,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_INSUFFICIENT_ACCESS_RIGHTS = 50,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_BUSY = 51,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_UNAVAILABLE = 52,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_UNWILLING_TO_PERFORM = 53,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_LOOP_DETECT = 54,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_NAMING_VIOLATION = 64,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_OBJECT_CLASS_VIOLATION = 65,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_NOT_ALLOWED_ON_NON_LEAF = 66,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_NOT_ALLOWED_ON_RDN = 67,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_ENTRY_ALREADY_EXISTS = 68,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_OBJECT_CLASS_MODS_PROHIBITED = 69,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_AFFECTS_MULTIPLE_DS_AS = 71,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_LDAP_RESULT_RESULT_CODE_OTHER = 80
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult_resultCode *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_encode_content(const lightweight_directory_access_protocol_v3_LDAPResult_resultCode *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPResult_resultCode *in, synta_error *err);
 
 /*
@@ -1110,122 +750,66 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_writ
  *     referral           [3] Referral OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_LDAPResult {
-    /* resultCode: [UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... } */
+    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), timeLimitExceeded (3), sizeLimitExceeded (4), compareFalse (5), compareTrue (6), authMethodNotSupported (7), strongerAuthRequired (8), referral (10), adminLimitExceeded (11), unavailableCriticalExtension (12), confidentialityRequired (13), saslBindInProgress (14), noSuchAttribute (16), undefinedAttributeType (17), inappropriateMatching (18), constraintViolation (19), attributeOrValueExists (20), invalidAttributeSyntax (21), noSuchObject (32), aliasProblem (33), invalidDNSyntax (34), aliasDereferencingProblem (36), inappropriateAuthentication (48), invalidCredentials (49), insufficientAccessRights (50), busy (51), unavailable (52), unwillingToPerform (53), loopDetect (54), namingViolation (64), objectClassViolation (65), notAllowedOnNonLeaf (66), notAllowedOnRDN (67), entryAlreadyExists (68), objectClassModsProhibited (69), affectsMultipleDSAs (71), other (80), ... } */
     lightweight_directory_access_protocol_v3_LDAPResult_resultCode resultCode;
-    /* matchedDN: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* matchedDN LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN matchedDN;
-    /* diagnosticMessage: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPString */
+    /* diagnosticMessage LDAPString */
     lightweight_directory_access_protocol_v3_LDAPString diagnosticMessage;
     bool has_referral;
-    /* referral: [3] -> Lightweight-Directory-Access-Protocol-V3.Referral (size 1..MAX) OPTIONAL */
+    /* referral [3] Referral OPTIONAL */
     lightweight_directory_access_protocol_v3_Referral referral;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one LDAPResult; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_init(lightweight_directory_access_protocol_v3_LDAPResult *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode(const lightweight_directory_access_protocol_v3_LDAPResult *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(const lightweight_directory_access_protocol_v3_LDAPResult *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err);
 
 /*
  * SearchResultDone ::= [APPLICATION 5] LDAPResult
  */
 typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_directory_access_protocol_v3_SearchResultDone;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_content(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SearchResultDone; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_init(lightweight_directory_access_protocol_v3_SearchResultDone *out);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode(const lightweight_directory_access_protocol_v3_SearchResultDone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultDone *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err);
 
 /*
  * SearchResultReference ::= [APPLICATION 19] SEQUENCE SIZE (1 .. MAX) OF uri URI
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_SearchResultReference {
-    lightweight_directory_access_protocol_v3_URI *items;
+    const lightweight_directory_access_protocol_v3_URI *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_content(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SearchResultReference; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_init(lightweight_directory_access_protocol_v3_SearchResultReference *out);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode(const lightweight_directory_access_protocol_v3_SearchResultReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultReference *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `ModifyRequest.changes`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_ModifyRequest_changes {
-    lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *items;
+    const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes *in, synta_error *err);
 
 /*
@@ -1240,113 +824,57 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_writ
  *         modification  PartialAttribute } }
  */
 struct lightweight_directory_access_protocol_v3_ModifyRequest {
-    /* object: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* object LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN object;
-    /* changes: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} */
+    /* changes SEQUENCE OF change SEQUENCE { operation ENUMERATED { add (0), delete (1), replace (2), ... }, modification PartialAttribute } */
     lightweight_directory_access_protocol_v3_ModifyRequest_changes changes;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ModifyRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_init(lightweight_directory_access_protocol_v3_ModifyRequest *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode(const lightweight_directory_access_protocol_v3_ModifyRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * ModifyResponse ::= [APPLICATION 7] LDAPResult
  */
 typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_directory_access_protocol_v3_ModifyResponse;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_content(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ModifyResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_init(lightweight_directory_access_protocol_v3_ModifyResponse *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode(const lightweight_directory_access_protocol_v3_ModifyResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeValue ::= OCTET STRING
  */
 typedef synta_bytes lightweight_directory_access_protocol_v3_AttributeValue;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_content(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_init(lightweight_directory_access_protocol_v3_AttributeValue *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode(const lightweight_directory_access_protocol_v3_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValue *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `PartialAttribute.vals`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_PartialAttribute_vals {
-    lightweight_directory_access_protocol_v3_AttributeValue *items;
+    const lightweight_directory_access_protocol_v3_AttributeValue *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute_vals *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_error *err);
 
 /*
@@ -1355,102 +883,51 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_writ
  *     vals  SET OF value AttributeValue }
  */
 struct lightweight_directory_access_protocol_v3_PartialAttribute {
-    /* type: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription */
+    /* type AttributeDescription */
     lightweight_directory_access_protocol_v3_AttributeDescription type;
-    /* vals: [UNIVERSAL 17] SET OF [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.AttributeValue */
+    /* vals SET OF value AttributeValue */
     lightweight_directory_access_protocol_v3_PartialAttribute_vals vals;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PartialAttribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_init(lightweight_directory_access_protocol_v3_PartialAttribute *out);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode(const lightweight_directory_access_protocol_v3_PartialAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttribute *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err);
 
 /*
  * Attribute ::= PartialAttribute (WITH COMPONENTS { ..., vals (SIZE (1 .. MAX)) })
  */
 typedef lightweight_directory_access_protocol_v3_PartialAttribute lightweight_directory_access_protocol_v3_Attribute;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_Attribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Attribute_encode_content(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Attribute_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Attribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Attribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_Attribute_init(lightweight_directory_access_protocol_v3_Attribute *out);
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode(const lightweight_directory_access_protocol_v3_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(const lightweight_directory_access_protocol_v3_Attribute *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeList ::= SEQUENCE OF attribute Attribute
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_AttributeList {
-    lightweight_directory_access_protocol_v3_Attribute *items;
+    const lightweight_directory_access_protocol_v3_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_content(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AttributeList_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AttributeList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AttributeList_init(lightweight_directory_access_protocol_v3_AttributeList *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode(const lightweight_directory_access_protocol_v3_AttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(const lightweight_directory_access_protocol_v3_AttributeList *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err);
 
 /*
  * AddRequest ::= [APPLICATION 8] SEQUENCE {
@@ -1458,158 +935,73 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(
  *     attributes  AttributeList }
  */
 struct lightweight_directory_access_protocol_v3_AddRequest {
-    /* entry: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* entry LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN entry;
-    /* attributes: [UNIVERSAL 16] -> Lightweight-Directory-Access-Protocol-V3.AttributeList */
+    /* attributes AttributeList */
     lightweight_directory_access_protocol_v3_AttributeList attributes;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AddRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AddRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AddRequest_init(lightweight_directory_access_protocol_v3_AddRequest *out);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode(const lightweight_directory_access_protocol_v3_AddRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(const lightweight_directory_access_protocol_v3_AddRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * AddResponse ::= [APPLICATION 9] LDAPResult
  */
 typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_directory_access_protocol_v3_AddResponse;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_content(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AddResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AddResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AddResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AddResponse_init(lightweight_directory_access_protocol_v3_AddResponse *out);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode(const lightweight_directory_access_protocol_v3_AddResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(const lightweight_directory_access_protocol_v3_AddResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * DelRequest ::= [APPLICATION 10] LDAPDN
  */
 typedef lightweight_directory_access_protocol_v3_LDAPDN lightweight_directory_access_protocol_v3_DelRequest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_content(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_DelRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_DelRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DelRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_DelRequest_init(lightweight_directory_access_protocol_v3_DelRequest *out);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode(const lightweight_directory_access_protocol_v3_DelRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(const lightweight_directory_access_protocol_v3_DelRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * DelResponse ::= [APPLICATION 11] LDAPResult
  */
 typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_directory_access_protocol_v3_DelResponse;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_content(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_DelResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_DelResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DelResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_DelResponse_init(lightweight_directory_access_protocol_v3_DelResponse *out);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode(const lightweight_directory_access_protocol_v3_DelResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(const lightweight_directory_access_protocol_v3_DelResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * RelativeLDAPDN ::= LDAPString
  */
 typedef lightweight_directory_access_protocol_v3_LDAPString lightweight_directory_access_protocol_v3_RelativeLDAPDN;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_content(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_init(lightweight_directory_access_protocol_v3_RelativeLDAPDN *out);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err);
 
 /*
  * ModifyDNRequest ::= [APPLICATION 12] SEQUENCE {
@@ -1619,73 +1011,39 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len
  *     newSuperior   [0] LDAPDN OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_ModifyDNRequest {
-    /* entry: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* entry LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN entry;
-    /* newrdn: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN */
+    /* newrdn RelativeLDAPDN */
     lightweight_directory_access_protocol_v3_RelativeLDAPDN newrdn;
-    /* deleteoldrdn: [UNIVERSAL 1] BOOLEAN */
+    /* deleteoldrdn BOOLEAN */
     bool deleteoldrdn;
     bool has_newSuperior;
-    /* newSuperior: [0] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN OPTIONAL */
+    /* newSuperior [0] LDAPDN OPTIONAL */
     lightweight_directory_access_protocol_v3_LDAPDN newSuperior;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ModifyDNRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_init(lightweight_directory_access_protocol_v3_ModifyDNRequest *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * ModifyDNResponse ::= [APPLICATION 13] LDAPResult
  */
 typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_directory_access_protocol_v3_ModifyDNResponse;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ModifyDNResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_init(lightweight_directory_access_protocol_v3_ModifyDNResponse *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * CompareRequest ::= [APPLICATION 14] SEQUENCE {
@@ -1693,158 +1051,73 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_l
  *     ava    AttributeValueAssertion }
  */
 struct lightweight_directory_access_protocol_v3_CompareRequest {
-    /* entry: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* entry LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN entry;
-    /* ava: [UNIVERSAL 16] -> Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion */
+    /* ava AttributeValueAssertion */
     lightweight_directory_access_protocol_v3_AttributeValueAssertion ava;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_content(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CompareRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_init(lightweight_directory_access_protocol_v3_CompareRequest *out);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode(const lightweight_directory_access_protocol_v3_CompareRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len(const lightweight_directory_access_protocol_v3_CompareRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * CompareResponse ::= [APPLICATION 15] LDAPResult
  */
 typedef lightweight_directory_access_protocol_v3_LDAPResult lightweight_directory_access_protocol_v3_CompareResponse;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_content(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CompareResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_init(lightweight_directory_access_protocol_v3_CompareResponse *out);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode(const lightweight_directory_access_protocol_v3_CompareResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_len(const lightweight_directory_access_protocol_v3_CompareResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * MessageID ::= INTEGER (0 .. maxInt)
  */
 typedef uint32_t lightweight_directory_access_protocol_v3_MessageID;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_MessageID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_MessageID_encode_content(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_MessageID_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_MessageID *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_MessageID_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MessageID; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_MessageID_init(lightweight_directory_access_protocol_v3_MessageID *out);
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_MessageID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_MessageID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode(const lightweight_directory_access_protocol_v3_MessageID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_MessageID_encoded_len(const lightweight_directory_access_protocol_v3_MessageID *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err);
 
 /*
  * AbandonRequest ::= [APPLICATION 16] MessageID
  */
 typedef lightweight_directory_access_protocol_v3_MessageID lightweight_directory_access_protocol_v3_AbandonRequest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_content(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AbandonRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_init(lightweight_directory_access_protocol_v3_AbandonRequest *out);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode(const lightweight_directory_access_protocol_v3_AbandonRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len(const lightweight_directory_access_protocol_v3_AbandonRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * LDAPOID ::= OCTET STRING
  */
 typedef synta_bytes lightweight_directory_access_protocol_v3_LDAPOID;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_content(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_init(lightweight_directory_access_protocol_v3_LDAPOID *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode(const lightweight_directory_access_protocol_v3_LDAPOID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const lightweight_directory_access_protocol_v3_LDAPOID *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtendedRequest ::= [APPLICATION 23] SEQUENCE {
@@ -1852,39 +1125,22 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const 
  *     requestValue  [1] OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_ExtendedRequest {
-    /* requestName: [0] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID */
+    /* requestName [0] LDAPOID */
     lightweight_directory_access_protocol_v3_LDAPOID requestName;
     bool has_requestValue;
-    /* requestValue: [1] OCTET STRING OPTIONAL */
+    /* requestValue [1] OCTET STRING OPTIONAL */
     synta_bytes requestValue;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_content(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtendedRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_init(lightweight_directory_access_protocol_v3_ExtendedRequest *out);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `ExtendedResponse.resultCode`.
@@ -1892,52 +1148,47 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_le
 /* ENUMERATED (extensible: other numbers are kept as read). */
 typedef int64_t lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode;
 enum lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_values {
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_success = 0,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_operationsError = 1,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_protocolError = 2,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_timeLimitExceeded = 3,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_sizeLimitExceeded = 4,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_compareFalse = 5,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_compareTrue = 6,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_authMethodNotSupported = 7,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_strongerAuthRequired = 8,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_referral = 10,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_adminLimitExceeded = 11,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_unavailableCriticalExtension = 12,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_confidentialityRequired = 13,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_saslBindInProgress = 14,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_noSuchAttribute = 16,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_undefinedAttributeType = 17,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_inappropriateMatching = 18,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_constraintViolation = 19,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_attributeOrValueExists = 20,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_invalidAttributeSyntax = 21,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_noSuchObject = 32,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_aliasProblem = 33,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_invalidDNSyntax = 34,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_aliasDereferencingProblem = 36,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_inappropriateAuthentication = 48,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_invalidCredentials = 49,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_insufficientAccessRights = 50,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_busy = 51,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_unavailable = 52,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_unwillingToPerform = 53,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_loopDetect = 54,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_namingViolation = 64,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_objectClassViolation = 65,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_notAllowedOnNonLeaf = 66,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_notAllowedOnRDN = 67,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_entryAlreadyExists = 68,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_objectClassModsProhibited = 69,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_affectsMultipleDSAs = 71,
-    lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_other = 80
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_SUCCESS = 0,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_OPERATIONS_ERROR = 1,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_PROTOCOL_ERROR = 2,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_TIME_LIMIT_EXCEEDED = 3,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_SIZE_LIMIT_EXCEEDED = 4,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_COMPARE_FALSE = 5,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_COMPARE_TRUE = 6,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_AUTH_METHOD_NOT_SUPPORTED = 7,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_STRONGER_AUTH_REQUIRED = 8,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_REFERRAL = 10,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_ADMIN_LIMIT_EXCEEDED = 11,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_UNAVAILABLE_CRITICAL_EXTENSION = 12,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_CONFIDENTIALITY_REQUIRED = 13,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_SASL_BIND_IN_PROGRESS = 14,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_NO_SUCH_ATTRIBUTE = 16,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_UNDEFINED_ATTRIBUTE_TYPE = 17,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_INAPPROPRIATE_MATCHING = 18,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_CONSTRAINT_VIOLATION = 19,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_ATTRIBUTE_OR_VALUE_EXISTS = 20,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_INVALID_ATTRIBUTE_SYNTAX = 21,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_NO_SUCH_OBJECT = 32,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_ALIAS_PROBLEM = 33,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_INVALID_DN_SYNTAX = 34,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_ALIAS_DEREFERENCING_PROBLEM = 36,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_INAPPROPRIATE_AUTHENTICATION = 48,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_INVALID_CREDENTIALS = 49,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_INSUFFICIENT_ACCESS_RIGHTS = 50,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_BUSY = 51,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_UNAVAILABLE = 52,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_UNWILLING_TO_PERFORM = 53,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_LOOP_DETECT = 54,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_NAMING_VIOLATION = 64,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_OBJECT_CLASS_VIOLATION = 65,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_NOT_ALLOWED_ON_NON_LEAF = 66,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_NOT_ALLOWED_ON_RDN = 67,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_ENTRY_ALREADY_EXISTS = 68,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_OBJECT_CLASS_MODS_PROHIBITED = 69,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_AFFECTS_MULTIPLE_DS_AS = 71,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_EXTENDED_RESPONSE_RESULT_CODE_OTHER = 80
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_encode_content(const lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *in, synta_error *err);
 
 /*
@@ -1947,49 +1198,32 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCod
  *     responseValue  [11] OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_ExtendedResponse {
-    /* resultCode: [UNIVERSAL 10] ENUMERATED { success(0), operationsError(1), protocolError(2), timeLimitExceeded(3), sizeLimitExceeded(4), compareFalse(5), compareTrue(6), authMethodNotSupported(7), strongerAuthRequired(8), referral(10), adminLimitExceeded(11), unavailableCriticalExtension(12), confidentialityRequired(13), saslBindInProgress(14), noSuchAttribute(16), undefinedAttributeType(17), inappropriateMatching(18), constraintViolation(19), attributeOrValueExists(20), invalidAttributeSyntax(21), noSuchObject(32), aliasProblem(33), invalidDNSyntax(34), aliasDereferencingProblem(36), inappropriateAuthentication(48), invalidCredentials(49), insufficientAccessRights(50), busy(51), unavailable(52), unwillingToPerform(53), loopDetect(54), namingViolation(64), objectClassViolation(65), notAllowedOnNonLeaf(66), notAllowedOnRDN(67), entryAlreadyExists(68), objectClassModsProhibited(69), affectsMultipleDSAs(71), other(80), ... } */
+    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), timeLimitExceeded (3), sizeLimitExceeded (4), compareFalse (5), compareTrue (6), authMethodNotSupported (7), strongerAuthRequired (8), referral (10), adminLimitExceeded (11), unavailableCriticalExtension (12), confidentialityRequired (13), saslBindInProgress (14), noSuchAttribute (16), undefinedAttributeType (17), inappropriateMatching (18), constraintViolation (19), attributeOrValueExists (20), invalidAttributeSyntax (21), noSuchObject (32), aliasProblem (33), invalidDNSyntax (34), aliasDereferencingProblem (36), inappropriateAuthentication (48), invalidCredentials (49), insufficientAccessRights (50), busy (51), unavailable (52), unwillingToPerform (53), loopDetect (54), namingViolation (64), objectClassViolation (65), notAllowedOnNonLeaf (66), notAllowedOnRDN (67), entryAlreadyExists (68), objectClassModsProhibited (69), affectsMultipleDSAs (71), other (80), ... } */
     lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode resultCode;
-    /* matchedDN: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPDN */
+    /* matchedDN LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN matchedDN;
-    /* diagnosticMessage: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPString */
+    /* diagnosticMessage LDAPString */
     lightweight_directory_access_protocol_v3_LDAPString diagnosticMessage;
     bool has_referral;
-    /* referral: [3] -> Lightweight-Directory-Access-Protocol-V3.Referral (size 1..MAX) OPTIONAL */
+    /* referral [3] Referral OPTIONAL */
     lightweight_directory_access_protocol_v3_Referral referral;
     bool has_responseName;
-    /* responseName: [10] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID OPTIONAL */
+    /* responseName [10] LDAPOID OPTIONAL */
     lightweight_directory_access_protocol_v3_LDAPOID responseName;
     bool has_responseValue;
-    /* responseValue: [11] OCTET STRING OPTIONAL */
+    /* responseValue [11] OCTET STRING OPTIONAL */
     synta_bytes responseValue;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_content(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtendedResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_init(lightweight_directory_access_protocol_v3_ExtendedResponse *out);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * IntermediateResponse ::= [APPLICATION 25] SEQUENCE {
@@ -1998,39 +1232,22 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_l
  */
 struct lightweight_directory_access_protocol_v3_IntermediateResponse {
     bool has_responseName;
-    /* responseName: [0] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID OPTIONAL */
+    /* responseName [0] LDAPOID OPTIONAL */
     lightweight_directory_access_protocol_v3_LDAPOID responseName;
     bool has_responseValue;
-    /* responseValue: [1] OCTET STRING OPTIONAL */
+    /* responseValue [1] OCTET STRING OPTIONAL */
     synta_bytes responseValue;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_content(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IntermediateResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_init(lightweight_directory_access_protocol_v3_IntermediateResponse *out);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `LDAPMessage.protocolOp`.
@@ -2112,48 +1329,24 @@ struct lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_encode_untagged(const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_error *err);
 
 /*
  * Controls ::= SEQUENCE OF control Control
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct lightweight_directory_access_protocol_v3_Controls {
-    lightweight_directory_access_protocol_v3_Control *items;
+    const lightweight_directory_access_protocol_v3_Control *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_Controls_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Controls_encode_content(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Controls_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Controls *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_Controls_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_Controls_init(lightweight_directory_access_protocol_v3_Controls *out);
 synta_status lightweight_directory_access_protocol_v3_Controls_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_Controls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_Controls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Controls_encode(const lightweight_directory_access_protocol_v3_Controls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const lightweight_directory_access_protocol_v3_Controls *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err);
 
 /*
  * -- §4.1.1: the envelope of every request and response.
@@ -2185,41 +1378,24 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const
  *     controls    [0] Controls OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_LDAPMessage {
-    /* messageID: [UNIVERSAL 2] -> Lightweight-Directory-Access-Protocol-V3.MessageID (value 0..2147483647) : u32 */
+    /* messageID MessageID */
     lightweight_directory_access_protocol_v3_MessageID messageID;
-    /* protocolOp: CHOICE {..} */
+    /* protocolOp CHOICE { bindRequest BindRequest, bindResponse BindResponse, unbindRequest UnbindRequest, searchRequest SearchRequest, searchResEntry SearchResultEntry, searchResDone SearchResultDone, searchResRef SearchResultReference, modifyRequest ModifyRequest, modifyResponse ModifyResponse, addRequest AddRequest, addResponse AddResponse, delRequest DelRequest, delResponse DelResponse, modDNRequest ModifyDNRequest, modDNResponse ModifyDNResponse, compareRequest CompareRequest, compareResponse CompareResponse, abandonRequest AbandonRequest, extendedReq ExtendedRequest, extendedResp ExtendedResponse, ..., intermediateResponse IntermediateResponse } */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp protocolOp;
     bool has_controls;
-    /* controls: [0] -> Lightweight-Directory-Access-Protocol-V3.Controls OPTIONAL */
+    /* controls [0] Controls OPTIONAL */
     lightweight_directory_access_protocol_v3_Controls controls;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_content(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one LDAPMessage; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_init(lightweight_directory_access_protocol_v3_LDAPMessage *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode(const lightweight_directory_access_protocol_v3_LDAPMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(const lightweight_directory_access_protocol_v3_LDAPMessage *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err);
 
 /*
  * Control ::= SEQUENCE {
@@ -2228,41 +1404,24 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(co
  *     controlValue  OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_Control {
-    /* controlType: [UNIVERSAL 4] -> Lightweight-Directory-Access-Protocol-V3.LDAPOID */
+    /* controlType LDAPOID */
     lightweight_directory_access_protocol_v3_LDAPOID controlType;
-    /* criticality: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE */
+    /* criticality BOOLEAN DEFAULT FALSE */
     bool criticality;
     bool has_controlValue;
-    /* controlValue: [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* controlValue OCTET STRING OPTIONAL */
     synta_bytes controlValue;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_Control_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Control_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Control *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status lightweight_directory_access_protocol_v3_Control_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Control; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status lightweight_directory_access_protocol_v3_Control_init(lightweight_directory_access_protocol_v3_Control *out);
 synta_status lightweight_directory_access_protocol_v3_Control_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status lightweight_directory_access_protocol_v3_Control_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status lightweight_directory_access_protocol_v3_Control_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Control_encode(const lightweight_directory_access_protocol_v3_Control *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const lightweight_directory_access_protocol_v3_Control *in, size_t *out_len, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `SubstringFilter.substrings.item`.
@@ -2290,13 +1449,6 @@ struct lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item 
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_encode_untagged(const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_error *err);
 
 /*
@@ -2305,36 +1457,267 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
 /* ENUMERATED (extensible: other numbers are kept as read). */
 typedef int64_t lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation;
 enum lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_values {
-    lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_add = 0,
-    lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_delete_ = 1,
-    lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_replace = 2
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_MODIFY_REQUEST_CHANGES_ITEM_OPERATION_ADD = 0,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_MODIFY_REQUEST_CHANGES_ITEM_OPERATION_DELETE = 1,
+    LIGHTWEIGHT_DIRECTORY_ACCESS_PROTOCOL_V3_MODIFY_REQUEST_CHANGES_ITEM_OPERATION_REPLACE = 2
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *in, synta_error *err);
 
 /*
  * The type of `ModifyRequest.changes.item`.
  */
 struct lightweight_directory_access_protocol_v3_ModifyRequest_changes_item {
-    /* operation: [UNIVERSAL 10] ENUMERATED { add(0), delete(1), replace(2), ... } */
+    /* operation ENUMERATED { add (0), delete (1), replace (2), ... } */
     lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation operation;
-    /* modification: [UNIVERSAL 16] -> Lightweight-Directory-Access-Protocol-V3.PartialAttribute */
+    /* modification PartialAttribute */
     lightweight_directory_access_protocol_v3_PartialAttribute modification;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *in, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry lightweight_directory_access_protocol_v3_LDAPString_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPString_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_LDAPDN_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPDN_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_SaslCredentials_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AuthenticationChoice_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_BindRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_BindRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_URI_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_URI_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_URI_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_Referral_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_Referral_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Referral_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_BindResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_BindResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_UnbindRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AttributeDescription_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AssertionValue_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AssertionValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_SubstringFilter_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_MatchingRuleId_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_Filter_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_Filter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Filter_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AttributeSelection_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_SearchRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_PartialAttributeList_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_SearchResultEntry_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_LDAPResult_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPResult_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_SearchResultDone_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_SearchResultReference_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_ModifyRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_ModifyResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AttributeValue_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_PartialAttribute_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_Attribute_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Attribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AttributeList_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AttributeList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AddRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AddRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AddResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AddResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_DelRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_DelRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_DelResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_DelResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_ModifyDNRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_ModifyDNResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_CompareRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_CompareRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_CompareResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_CompareResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_MessageID_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_MessageID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_MessageID_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_AbandonRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_LDAPOID_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPOID_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_ExtendedRequest_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_ExtendedResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_IntermediateResponse_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_Controls_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_Controls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Controls_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_LDAPMessage_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry lightweight_directory_access_protocol_v3_Control_entry;
+static inline synta_status lightweight_directory_access_protocol_v3_Control_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
+    return synta_entry_decode_ber(&lightweight_directory_access_protocol_v3_Control_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

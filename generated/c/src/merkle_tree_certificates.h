@@ -4,14 +4,33 @@
 #define MERKLE_TREE_CERTIFICATES_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct merkle_tree_certificates_TBSCertificateLogEntry merkle_tree_certificates_TBSCertificateLogEntry;
@@ -34,30 +53,13 @@ extern const synta_oid merkle_tree_certificates_id_pe_mtcCertificationAuthority;
  */
 typedef synta_oid merkle_tree_certificates_TrustAnchorID;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status merkle_tree_certificates_TrustAnchorID_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status merkle_tree_certificates_TrustAnchorID_write_jer(synta_jer *j, const merkle_tree_certificates_TrustAnchorID *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RELATIVE-OID; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status merkle_tree_certificates_TrustAnchorID_init(merkle_tree_certificates_TrustAnchorID *out);
 synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tree_certificates_TrustAnchorID *in, size_t *out_len, synta_error *err);
+synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
 
 /*
  * -- A log entry: TBSCertificate without serialNumber and signature, with the
@@ -74,53 +76,36 @@ synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tre
  *     extensions            [3] EXPLICIT Extensions OPTIONAL }
  */
 struct merkle_tree_certificates_TBSCertificateLogEntry {
-    /* version: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0 */
+    /* version [0] EXPLICIT Version DEFAULT v1 */
     pkix1_explicit88_Version version;
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* validity: [UNIVERSAL 16] -> PKIX1Explicit88.Validity */
+    /* validity Validity */
     pkix1_explicit88_Validity validity;
-    /* subject: -> PKIX1Explicit88.Name */
+    /* subject Name */
     pkix1_explicit88_Name subject;
-    /* subjectPublicKeyAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* subjectPublicKeyAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier subjectPublicKeyAlgorithm;
-    /* subjectPublicKeyInfoHash: [UNIVERSAL 4] OCTET STRING */
+    /* subjectPublicKeyInfoHash OCTET STRING */
     synta_bytes subjectPublicKeyInfoHash;
     bool has_issuerUniqueID;
-    /* issuerUniqueID: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* issuerUniqueID [1] IMPLICIT UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier issuerUniqueID;
     bool has_subjectUniqueID;
-    /* subjectUniqueID: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* subjectUniqueID [2] IMPLICIT UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier subjectUniqueID;
     bool has_extensions;
-    /* extensions: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* extensions [3] EXPLICIT Extensions OPTIONAL */
     pkix1_explicit88_Extensions extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_write_jer(synta_jer *j, const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TBSCertificateLogEntry; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_init(merkle_tree_certificates_TBSCertificateLogEntry *out);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle_tree_certificates_TBSCertificateLogEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const merkle_tree_certificates_TBSCertificateLogEntry *in, size_t *out_len, synta_error *err);
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
 
 /*
  * MTCCertificationAuthority ::= SEQUENCE {
@@ -130,40 +115,44 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const m
  *     maxSerial  INTEGER (0..mtcMaxSerial) }
  */
 struct merkle_tree_certificates_MTCCertificationAuthority {
-    /* logHash: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* logHash AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier logHash;
-    /* sigAlg: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* sigAlg AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier sigAlg;
-    /* minSerial: [UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64 */
+    /* minSerial INTEGER (0..mtcMaxSerial) */
     uint64_t minSerial;
-    /* maxSerial: [UNIVERSAL 2] INTEGER (value 0..18446744073709551615) : u64 */
+    /* maxSerial INTEGER (0..mtcMaxSerial) */
     uint64_t maxSerial;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status merkle_tree_certificates_MTCCertificationAuthority_write_jer(synta_jer *j, const merkle_tree_certificates_MTCCertificationAuthority *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MTCCertificationAuthority; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status merkle_tree_certificates_MTCCertificationAuthority_init(merkle_tree_certificates_MTCCertificationAuthority *out);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const merkle_tree_certificates_MTCCertificationAuthority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(const merkle_tree_certificates_MTCCertificationAuthority *in, size_t *out_len, synta_error *err);
+synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry merkle_tree_certificates_TrustAnchorID_entry;
+static inline synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
+    return synta_entry_decode_ber(&merkle_tree_certificates_TrustAnchorID_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry merkle_tree_certificates_TBSCertificateLogEntry_entry;
+static inline synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
+    return synta_entry_decode_ber(&merkle_tree_certificates_TBSCertificateLogEntry_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry merkle_tree_certificates_MTCCertificationAuthority_entry;
+static inline synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
+    return synta_entry_decode_ber(&merkle_tree_certificates_MTCCertificationAuthority_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,8 +4,8 @@
 #define OCSP_2013_88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -13,6 +13,25 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct ocsp_2013_88_OCSPRequest ocsp_2013_88_OCSPRequest;
@@ -77,48 +96,26 @@ extern const synta_oid ocsp_2013_88_id_pkix_ocsp_extended_revoke;
 typedef synta_integer ocsp_2013_88_Version;
 /* Named numbers. */
 enum ocsp_2013_88_Version_values {
-    ocsp_2013_88_Version_v1 = 0
+    OCSP_2013_88_VERSION_V1 = 0
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_Version_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_Version_encode_content(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_Version_write_jer(synta_jer *j, const ocsp_2013_88_Version *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Version; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_Version_init(ocsp_2013_88_Version *out);
 synta_status ocsp_2013_88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
 synta_status ocsp_2013_88_Version_encode(const ocsp_2013_88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `TBSRequest.requestList`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct ocsp_2013_88_TBSRequest_requestList {
-    ocsp_2013_88_Request *items;
+    const ocsp_2013_88_Request *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest_requestList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_88_TBSRequest_requestList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_TBSRequest_requestList_write_jer(synta_jer *j, const ocsp_2013_88_TBSRequest_requestList *in, synta_error *err);
 
 /*
@@ -129,57 +126,35 @@ synta_status ocsp_2013_88_TBSRequest_requestList_write_jer(synta_jer *j, const o
  *     requestExtensions   [2]     EXPLICIT Extensions OPTIONAL }
  */
 struct ocsp_2013_88_TBSRequest {
-    /* version: [0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0 */
+    /* version [0] EXPLICIT Version DEFAULT v1 */
     ocsp_2013_88_Version version;
     bool has_requestorName;
-    /* requestorName: [1] EXPLICIT -> PKIX1Implicit88.GeneralName OPTIONAL */
+    /* requestorName [1] EXPLICIT GeneralName OPTIONAL */
     pkix1_implicit88_GeneralName requestorName;
-    /* requestList: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> OCSP-2013-88.Request */
+    /* requestList SEQUENCE OF Request */
     ocsp_2013_88_TBSRequest_requestList requestList;
     bool has_requestExtensions;
-    /* requestExtensions: [2] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* requestExtensions [2] EXPLICIT Extensions OPTIONAL */
     pkix1_explicit88_Extensions requestExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_TBSRequest_write_jer(synta_jer *j, const ocsp_2013_88_TBSRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TBSRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_TBSRequest_init(ocsp_2013_88_TBSRequest *out);
 synta_status ocsp_2013_88_TBSRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `Signature.certs`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct ocsp_2013_88_Signature_certs {
-    pkix1_explicit88_Certificate *items;
+    const pkix1_explicit88_Certificate *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature_certs *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_Signature_certs_encode_content(const ocsp_2013_88_Signature_certs *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_Signature_certs_write_jer(synta_jer *j, const ocsp_2013_88_Signature_certs *in, synta_error *err);
 
 /*
@@ -189,39 +164,22 @@ synta_status ocsp_2013_88_Signature_certs_write_jer(synta_jer *j, const ocsp_201
  *     certs               [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL }
  */
 struct ocsp_2013_88_Signature {
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
     bool has_certs;
-    /* certs: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Certificate OPTIONAL */
+    /* certs [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL */
     ocsp_2013_88_Signature_certs certs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_Signature_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_Signature_write_jer(synta_jer *j, const ocsp_2013_88_Signature *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Signature; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_Signature_init(ocsp_2013_88_Signature *out);
 synta_status ocsp_2013_88_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
 synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Request (§4.1.1)
@@ -230,37 +188,20 @@ synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in
  *     optionalSignature   [0]     EXPLICIT Signature OPTIONAL }
  */
 struct ocsp_2013_88_OCSPRequest {
-    /* tbsRequest: [UNIVERSAL 16] -> OCSP-2013-88.TBSRequest */
+    /* tbsRequest TBSRequest */
     ocsp_2013_88_TBSRequest tbsRequest;
     bool has_optionalSignature;
-    /* optionalSignature: [0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.Signature OPTIONAL */
+    /* optionalSignature [0] EXPLICIT Signature OPTIONAL */
     ocsp_2013_88_Signature optionalSignature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_OCSPRequest_write_jer(synta_jer *j, const ocsp_2013_88_OCSPRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCSPRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_OCSPRequest_init(ocsp_2013_88_OCSPRequest *out);
 synta_status ocsp_2013_88_OCSPRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * CertID ::= SEQUENCE {
@@ -270,40 +211,23 @@ synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest
  *     serialNumber            CertificateSerialNumber }
  */
 struct ocsp_2013_88_CertID {
-    /* hashAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* hashAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier hashAlgorithm;
-    /* issuerNameHash: [UNIVERSAL 4] OCTET STRING */
+    /* issuerNameHash OCTET STRING */
     synta_bytes issuerNameHash;
-    /* issuerKeyHash: [UNIVERSAL 4] OCTET STRING */
+    /* issuerKeyHash OCTET STRING */
     synta_bytes issuerKeyHash;
-    /* serialNumber: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serialNumber CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serialNumber;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_CertID_write_jer(synta_jer *j, const ocsp_2013_88_CertID *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertID; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_CertID_init(ocsp_2013_88_CertID *out);
 synta_status ocsp_2013_88_CertID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
 synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err);
 
 /*
  * Request ::= SEQUENCE {
@@ -311,37 +235,20 @@ synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size
  *     singleRequestExtensions [0] EXPLICIT Extensions OPTIONAL }
  */
 struct ocsp_2013_88_Request {
-    /* reqCert: [UNIVERSAL 16] -> OCSP-2013-88.CertID */
+    /* reqCert CertID */
     ocsp_2013_88_CertID reqCert;
     bool has_singleRequestExtensions;
-    /* singleRequestExtensions: [0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* singleRequestExtensions [0] EXPLICIT Extensions OPTIONAL */
     pkix1_explicit88_Extensions singleRequestExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_Request_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_Request_encode_content(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_Request_write_jer(synta_jer *j, const ocsp_2013_88_Request *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Request; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_Request_init(ocsp_2013_88_Request *out);
 synta_status ocsp_2013_88_Request_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
 synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
 
 /*
  * OCSPResponseStatus ::= ENUMERATED {
@@ -356,38 +263,21 @@ synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, si
 /* ENUMERATED. */
 typedef int64_t ocsp_2013_88_OCSPResponseStatus;
 enum ocsp_2013_88_OCSPResponseStatus_values {
-    ocsp_2013_88_OCSPResponseStatus_successful = 0,
-    ocsp_2013_88_OCSPResponseStatus_malformedRequest = 1,
-    ocsp_2013_88_OCSPResponseStatus_internalError = 2,
-    ocsp_2013_88_OCSPResponseStatus_tryLater = 3,
-    ocsp_2013_88_OCSPResponseStatus_sigRequired = 5,
-    ocsp_2013_88_OCSPResponseStatus_unauthorized = 6
+    OCSP_2013_88_OCSP_RESPONSE_STATUS_SUCCESSFUL = 0,
+    OCSP_2013_88_OCSP_RESPONSE_STATUS_MALFORMED_REQUEST = 1,
+    OCSP_2013_88_OCSP_RESPONSE_STATUS_INTERNAL_ERROR = 2,
+    OCSP_2013_88_OCSP_RESPONSE_STATUS_TRY_LATER = 3,
+    OCSP_2013_88_OCSP_RESPONSE_STATUS_SIG_REQUIRED = 5,
+    OCSP_2013_88_OCSP_RESPONSE_STATUS_UNAUTHORIZED = 6
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_OCSPResponseStatus_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_OCSPResponseStatus_encode_content(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_OCSPResponseStatus_write_jer(synta_jer *j, const ocsp_2013_88_OCSPResponseStatus *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCSPResponseStatus; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_OCSPResponseStatus_init(ocsp_2013_88_OCSPResponseStatus *out);
 synta_status ocsp_2013_88_OCSPResponseStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPResponseStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSPResponseStatus *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err);
 
 /*
  * ResponseBytes ::= SEQUENCE {
@@ -395,36 +285,19 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSP
  *     response                OCTET STRING }
  */
 struct ocsp_2013_88_ResponseBytes {
-    /* responseType: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* responseType OBJECT IDENTIFIER */
     synta_oid responseType;
-    /* response: [UNIVERSAL 4] OCTET STRING */
+    /* response OCTET STRING */
     synta_bytes response;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_ResponseBytes_write_jer(synta_jer *j, const ocsp_2013_88_ResponseBytes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ResponseBytes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_ResponseBytes_init(ocsp_2013_88_ResponseBytes *out);
 synta_status ocsp_2013_88_ResponseBytes_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
 synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseBytes *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err);
 
 /*
  * OCSPResponse ::= SEQUENCE {
@@ -432,52 +305,30 @@ synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseB
  *     responseBytes       [0] EXPLICIT ResponseBytes OPTIONAL }
  */
 struct ocsp_2013_88_OCSPResponse {
-    /* responseStatus: [UNIVERSAL 10] -> OCSP-2013-88.OCSPResponseStatus */
+    /* responseStatus OCSPResponseStatus */
     ocsp_2013_88_OCSPResponseStatus responseStatus;
     bool has_responseBytes;
-    /* responseBytes: [0] EXPLICIT [UNIVERSAL 16] -> OCSP-2013-88.ResponseBytes OPTIONAL */
+    /* responseBytes [0] EXPLICIT ResponseBytes OPTIONAL */
     ocsp_2013_88_ResponseBytes responseBytes;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_OCSPResponse_encode_content(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_OCSPResponse_write_jer(synta_jer *j, const ocsp_2013_88_OCSPResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCSPResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_OCSPResponse_init(ocsp_2013_88_OCSPResponse *out);
 synta_status ocsp_2013_88_OCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPResponse *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `BasicOCSPResponse.certs`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct ocsp_2013_88_BasicOCSPResponse_certs {
-    pkix1_explicit88_Certificate *items;
+    const pkix1_explicit88_Certificate *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_write_jer(synta_jer *j, const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_error *err);
 
 /*
@@ -485,30 +336,13 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_write_jer(synta_jer *j, const 
  */
 typedef synta_bytes ocsp_2013_88_KeyHash;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_KeyHash_write_jer(synta_jer *j, const ocsp_2013_88_KeyHash *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_KeyHash_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_KeyHash_init(ocsp_2013_88_KeyHash *out);
 synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
 
 /*
  * ResponderID ::= CHOICE {
@@ -532,47 +366,23 @@ struct ocsp_2013_88_ResponderID {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponderID_encode_untagged(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int ocsp_2013_88_ResponderID_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88_ResponderID *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_ResponderID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ResponderID; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_ResponderID_init(ocsp_2013_88_ResponderID *out);
 synta_status ocsp_2013_88_ResponderID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
 synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `ResponseData.responses`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct ocsp_2013_88_ResponseData_responses {
-    ocsp_2013_88_SingleResponse *items;
+    const ocsp_2013_88_SingleResponse *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_88_ResponseData_responses *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_ResponseData_responses_write_jer(synta_jer *j, const ocsp_2013_88_ResponseData_responses *in, synta_error *err);
 
 /*
@@ -584,43 +394,26 @@ synta_status ocsp_2013_88_ResponseData_responses_write_jer(synta_jer *j, const o
  *     responseExtensions  [1] EXPLICIT Extensions OPTIONAL }
  */
 struct ocsp_2013_88_ResponseData {
-    /* version: [0] EXPLICIT [UNIVERSAL 2] -> OCSP-2013-88.Version DEFAULT 0 */
+    /* version [0] EXPLICIT Version DEFAULT v1 */
     ocsp_2013_88_Version version;
-    /* responderID: -> OCSP-2013-88.ResponderID */
+    /* responderID ResponderID */
     ocsp_2013_88_ResponderID responderID;
-    /* producedAt: [UNIVERSAL 24] GeneralizedTime */
+    /* producedAt GeneralizedTime */
     synta_time producedAt;
-    /* responses: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> OCSP-2013-88.SingleResponse */
+    /* responses SEQUENCE OF SingleResponse */
     ocsp_2013_88_ResponseData_responses responses;
     bool has_responseExtensions;
-    /* responseExtensions: [1] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* responseExtensions [1] EXPLICIT Extensions OPTIONAL */
     pkix1_explicit88_Extensions responseExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_ResponseData_write_jer(synta_jer *j, const ocsp_2013_88_ResponseData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ResponseData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_ResponseData_init(ocsp_2013_88_ResponseData *out);
 synta_status ocsp_2013_88_ResponseData_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseData *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
 
 /*
  * BasicOCSPResponse ::= SEQUENCE {
@@ -630,41 +423,24 @@ synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseDa
  *     certs               [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL }
  */
 struct ocsp_2013_88_BasicOCSPResponse {
-    /* tbsResponseData: [UNIVERSAL 16] -> OCSP-2013-88.ResponseData */
+    /* tbsResponseData ResponseData */
     ocsp_2013_88_ResponseData tbsResponseData;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
     bool has_certs;
-    /* certs: [0] EXPLICIT [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Certificate OPTIONAL */
+    /* certs [0] EXPLICIT SEQUENCE OF Certificate OPTIONAL */
     ocsp_2013_88_BasicOCSPResponse_certs certs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_BasicOCSPResponse_write_jer(synta_jer *j, const ocsp_2013_88_BasicOCSPResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BasicOCSPResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_BasicOCSPResponse_init(ocsp_2013_88_BasicOCSPResponse *out);
 synta_status ocsp_2013_88_BasicOCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_BasicOCSPResponse *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * RevokedInfo ::= SEQUENCE {
@@ -672,67 +448,33 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_Basic
  *     revocationReason    [0] EXPLICIT CRLReason OPTIONAL }
  */
 struct ocsp_2013_88_RevokedInfo {
-    /* revocationTime: [UNIVERSAL 24] GeneralizedTime */
+    /* revocationTime GeneralizedTime */
     synta_time revocationTime;
     bool has_revocationReason;
-    /* revocationReason: [0] EXPLICIT [UNIVERSAL 10] -> PKIX1Implicit88.CRLReason OPTIONAL */
+    /* revocationReason [0] EXPLICIT CRLReason OPTIONAL */
     pkix1_implicit88_CRLReason revocationReason;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_RevokedInfo_write_jer(synta_jer *j, const ocsp_2013_88_RevokedInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RevokedInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_RevokedInfo_init(ocsp_2013_88_RevokedInfo *out);
 synta_status ocsp_2013_88_RevokedInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
 synta_status ocsp_2013_88_RevokedInfo_encode(const ocsp_2013_88_RevokedInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * UnknownInfo ::= NULL
  */
 typedef synta_null ocsp_2013_88_UnknownInfo;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_UnknownInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_UnknownInfo_encode_content(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_UnknownInfo_write_jer(synta_jer *j, const ocsp_2013_88_UnknownInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_UnknownInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NULL; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_UnknownInfo_init(ocsp_2013_88_UnknownInfo *out);
 synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * CertStatus ::= CHOICE {
@@ -760,32 +502,13 @@ struct ocsp_2013_88_CertStatus {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status ocsp_2013_88_CertStatus_encode_untagged(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int ocsp_2013_88_CertStatus_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_CertStatus *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_CertStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertStatus; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_CertStatus_init(ocsp_2013_88_CertStatus *out);
 synta_status ocsp_2013_88_CertStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
 synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err);
 
 /*
  * SingleResponse ::= SEQUENCE {
@@ -796,108 +519,57 @@ synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *
  *     singleExtensions    [1] EXPLICIT Extensions OPTIONAL }
  */
 struct ocsp_2013_88_SingleResponse {
-    /* certID: [UNIVERSAL 16] -> OCSP-2013-88.CertID */
+    /* certID CertID */
     ocsp_2013_88_CertID certID;
-    /* certStatus: -> OCSP-2013-88.CertStatus */
+    /* certStatus CertStatus */
     ocsp_2013_88_CertStatus certStatus;
-    /* thisUpdate: [UNIVERSAL 24] GeneralizedTime */
+    /* thisUpdate GeneralizedTime */
     synta_time thisUpdate;
     bool has_nextUpdate;
-    /* nextUpdate: [0] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL */
+    /* nextUpdate [0] EXPLICIT GeneralizedTime OPTIONAL */
     synta_time nextUpdate;
     bool has_singleExtensions;
-    /* singleExtensions: [1] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* singleExtensions [1] EXPLICIT Extensions OPTIONAL */
     pkix1_explicit88_Extensions singleExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_SingleResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_SingleResponse_encode_content(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_SingleResponse_write_jer(synta_jer *j, const ocsp_2013_88_SingleResponse *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SingleResponse; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_SingleResponse_init(ocsp_2013_88_SingleResponse *out);
 synta_status ocsp_2013_88_SingleResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
 synta_status ocsp_2013_88_SingleResponse_encode(const ocsp_2013_88_SingleResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleResponse *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
 
 /*
  * ArchiveCutoff ::= GeneralizedTime
  */
 typedef synta_time ocsp_2013_88_ArchiveCutoff;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_ArchiveCutoff_write_jer(synta_jer *j, const ocsp_2013_88_ArchiveCutoff *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_ArchiveCutoff_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_ArchiveCutoff_init(ocsp_2013_88_ArchiveCutoff *out);
 synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCutoff *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
 
 /*
  * AcceptableResponses ::= SEQUENCE OF OBJECT IDENTIFIER
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct ocsp_2013_88_AcceptableResponses {
-    synta_oid *items;
+    const synta_oid *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_AcceptableResponses_write_jer(synta_jer *j, const ocsp_2013_88_AcceptableResponses *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_AcceptableResponses_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_AcceptableResponses_init(ocsp_2013_88_AcceptableResponses *out);
 synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_AcceptableResponses *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
 
 /*
  * ServiceLocator ::= SEQUENCE {
@@ -905,36 +577,19 @@ synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_Acc
  *     locator                 AuthorityInfoAccessSyntax }
  */
 struct ocsp_2013_88_ServiceLocator {
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* locator: [UNIVERSAL 16] -> PKIX1Implicit88.AuthorityInfoAccessSyntax (size 1..MAX) */
+    /* locator AuthorityInfoAccessSyntax */
     pkix1_implicit88_AuthorityInfoAccessSyntax locator;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_ServiceLocator_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_ServiceLocator_encode_content(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_ServiceLocator_write_jer(synta_jer *j, const ocsp_2013_88_ServiceLocator *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_ServiceLocator_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ServiceLocator; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_ServiceLocator_init(ocsp_2013_88_ServiceLocator *out);
 synta_status ocsp_2013_88_ServiceLocator_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
 synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceLocator *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err);
 
 /*
  * CrlID ::= SEQUENCE {
@@ -944,74 +599,40 @@ synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceL
  */
 struct ocsp_2013_88_CrlID {
     bool has_crlUrl;
-    /* crlUrl: [0] EXPLICIT [UNIVERSAL 22] IA5String OPTIONAL */
+    /* crlUrl [0] EXPLICIT IA5String OPTIONAL */
     synta_string crlUrl;
     bool has_crlNum;
-    /* crlNum: [1] EXPLICIT [UNIVERSAL 2] INTEGER OPTIONAL */
+    /* crlNum [1] EXPLICIT INTEGER OPTIONAL */
     synta_integer crlNum;
     bool has_crlTime;
-    /* crlTime: [2] EXPLICIT [UNIVERSAL 24] GeneralizedTime OPTIONAL */
+    /* crlTime [2] EXPLICIT GeneralizedTime OPTIONAL */
     synta_time crlTime;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_CrlID_write_jer(synta_jer *j, const ocsp_2013_88_CrlID *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CrlID; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_CrlID_init(ocsp_2013_88_CrlID *out);
 synta_status ocsp_2013_88_CrlID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
 synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err);
 
 /*
  * PreferredSignatureAlgorithms ::= SEQUENCE OF PreferredSignatureAlgorithm
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct ocsp_2013_88_PreferredSignatureAlgorithms {
-    ocsp_2013_88_PreferredSignatureAlgorithm *items;
+    const ocsp_2013_88_PreferredSignatureAlgorithm *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_init(ocsp_2013_88_PreferredSignatureAlgorithms *out);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
 
 /*
  * PreferredSignatureAlgorithm ::= SEQUENCE {
@@ -1019,37 +640,141 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_20
  *     certIdentifier          AlgorithmIdentifier OPTIONAL }
  */
 struct ocsp_2013_88_PreferredSignatureAlgorithm {
-    /* sigIdentifier: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* sigIdentifier AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier sigIdentifier;
     bool has_certIdentifier;
-    /* certIdentifier: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier OPTIONAL */
+    /* certIdentifier AlgorithmIdentifier OPTIONAL */
     pkix1_explicit88_AlgorithmIdentifier certIdentifier;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(synta_jer *j, const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PreferredSignatureAlgorithm; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_init(ocsp_2013_88_PreferredSignatureAlgorithm *out);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_PreferredSignatureAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithm *in, size_t *out_len, synta_error *err);
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry ocsp_2013_88_Version_entry;
+static inline synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_Version_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_TBSRequest_entry;
+static inline synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_TBSRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_Signature_entry;
+static inline synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_Signature_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_OCSPRequest_entry;
+static inline synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_OCSPRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_CertID_entry;
+static inline synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_CertID_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_Request_entry;
+static inline synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_Request_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_OCSPResponseStatus_entry;
+static inline synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_OCSPResponseStatus_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_ResponseBytes_entry;
+static inline synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_ResponseBytes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_OCSPResponse_entry;
+static inline synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_OCSPResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_KeyHash_entry;
+static inline synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_KeyHash_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_ResponderID_entry;
+static inline synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_ResponderID_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_ResponseData_entry;
+static inline synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_ResponseData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_BasicOCSPResponse_entry;
+static inline synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_BasicOCSPResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_RevokedInfo_entry;
+static inline synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_RevokedInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_UnknownInfo_entry;
+static inline synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_UnknownInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_CertStatus_entry;
+static inline synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_CertStatus_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_SingleResponse_entry;
+static inline synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_SingleResponse_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_ArchiveCutoff_entry;
+static inline synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_ArchiveCutoff_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_AcceptableResponses_entry;
+static inline synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_AcceptableResponses_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_ServiceLocator_entry;
+static inline synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_ServiceLocator_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_CrlID_entry;
+static inline synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_CrlID_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_PreferredSignatureAlgorithms_entry;
+static inline synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry ocsp_2013_88_PreferredSignatureAlgorithm_entry;
+static inline synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
+    return synta_entry_decode_ber(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

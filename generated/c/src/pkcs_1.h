@@ -4,13 +4,32 @@
 #define PKCS_1_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkcs_1_HashAlgorithm_parameters pkcs_1_HashAlgorithm_parameters;
@@ -92,30 +111,13 @@ extern const synta_oid pkcs_1_id_mgf1;
  */
 typedef synta_bytes pkcs_1_EncodingParameters;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_EncodingParameters_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_EncodingParameters_write_jer(synta_jer *j, const pkcs_1_EncodingParameters *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_EncodingParameters_init(pkcs_1_EncodingParameters *out);
 synta_status pkcs_1_EncodingParameters_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `HashAlgorithm.parameters`, chosen by `algorithm`.
@@ -155,52 +157,26 @@ struct pkcs_1_HashAlgorithm_parameters {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkcs_1_HashAlgorithm_parameters_fits(const pkcs_1_HashAlgorithm_parameters *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAlgorithm_parameters *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkcs_1_HashAlgorithm_parameters_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_HashAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_HashAlgorithm_parameters *in, synta_error *err);
 
 /*
  * HashAlgorithm ::= AlgorithmIdentifier { {OAEP-PSSDigestAlgorithms} }
  */
 struct pkcs_1_HashAlgorithm {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } */
+    /* algorithm ALGORITHM-IDENTIFIER.&id({InfoObjectSet}) */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | ... } @.algorithm OPTIONAL */
+    /* parameters ALGORITHM-IDENTIFIER.&Type({InfoObjectSet}{@.algorithm}) OPTIONAL */
     pkcs_1_HashAlgorithm_parameters parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_HashAlgorithm_write_jer(synta_jer *j, const pkcs_1_HashAlgorithm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_HashAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one HashAlgorithm; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_HashAlgorithm_init(pkcs_1_HashAlgorithm *out);
 synta_status pkcs_1_HashAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
 synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `MaskGenAlgorithm.parameters`, chosen by `algorithm`.
@@ -222,52 +198,26 @@ struct pkcs_1_MaskGenAlgorithm_parameters {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm_parameters *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkcs_1_MaskGenAlgorithm_parameters_fits(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_MaskGenAlgorithm_parameters *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkcs_1_MaskGenAlgorithm_parameters_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_MaskGenAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_MaskGenAlgorithm_parameters *in, synta_error *err);
 
 /*
  * MaskGenAlgorithm ::= AlgorithmIdentifier { {PKCS1MGFAlgorithms} }
  */
 struct pkcs_1_MaskGenAlgorithm {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } */
+    /* algorithm ALGORITHM-IDENTIFIER.&id({InfoObjectSet}) */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.8, &Type [UNIVERSAL 16] -> PKCS-1.HashAlgorithm } | ... } @.algorithm OPTIONAL */
+    /* parameters ALGORITHM-IDENTIFIER.&Type({InfoObjectSet}{@.algorithm}) OPTIONAL */
     pkcs_1_MaskGenAlgorithm_parameters parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_MaskGenAlgorithm_write_jer(synta_jer *j, const pkcs_1_MaskGenAlgorithm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_MaskGenAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MaskGenAlgorithm; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_MaskGenAlgorithm_init(pkcs_1_MaskGenAlgorithm *out);
 synta_status pkcs_1_MaskGenAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
 synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `PSourceAlgorithm.parameters`, chosen by `algorithm`.
@@ -289,52 +239,26 @@ struct pkcs_1_PSourceAlgorithm_parameters {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkcs_1_PSourceAlgorithm_parameters_fits(const pkcs_1_PSourceAlgorithm_parameters *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSourceAlgorithm_parameters *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm_parameters *in, synta_error *err);
 
 /*
  * PSourceAlgorithm ::= AlgorithmIdentifier { {PKCS1PSourceAlgorithms} }
  */
 struct pkcs_1_PSourceAlgorithm {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } */
+    /* algorithm ALGORITHM-IDENTIFIER.&id({InfoObjectSet}) */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | ... } @.algorithm OPTIONAL */
+    /* parameters ALGORITHM-IDENTIFIER.&Type({InfoObjectSet}{@.algorithm}) OPTIONAL */
     pkcs_1_PSourceAlgorithm_parameters parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_PSourceAlgorithm_write_jer(synta_jer *j, const pkcs_1_PSourceAlgorithm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_PSourceAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PSourceAlgorithm; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_PSourceAlgorithm_init(pkcs_1_PSourceAlgorithm *out);
 synta_status pkcs_1_PSourceAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
 synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Keys (Appendix A.1)
@@ -343,36 +267,19 @@ synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *
  *     publicExponent  INTEGER }
  */
 struct pkcs_1_RSAPublicKey {
-    /* modulus: [UNIVERSAL 2] INTEGER */
+    /* modulus INTEGER */
     synta_integer modulus;
-    /* publicExponent: [UNIVERSAL 2] INTEGER */
+    /* publicExponent INTEGER */
     synta_integer publicExponent;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSAPublicKey_write_jer(synta_jer *j, const pkcs_1_RSAPublicKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSAPublicKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSAPublicKey_init(pkcs_1_RSAPublicKey *out);
 synta_status pkcs_1_RSAPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
 synta_status pkcs_1_RSAPublicKey_encode(const pkcs_1_RSAPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err);
 
 /*
  * Version ::= INTEGER { two-prime(0), multi(1) }
@@ -381,68 +288,34 @@ synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size
 typedef synta_integer pkcs_1_Version;
 /* Named numbers. */
 enum pkcs_1_Version_values {
-    pkcs_1_Version_two_prime = 0,
-    pkcs_1_Version_multi = 1
+    PKCS_1_VERSION_TWO_PRIME = 0,
+    PKCS_1_VERSION_MULTI = 1
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_Version_encode_content(const pkcs_1_Version *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_Version_write_jer(synta_jer *j, const pkcs_1_Version *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Version; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_Version_init(pkcs_1_Version *out);
 synta_status pkcs_1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
 synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err);
 
 /*
  * OtherPrimeInfos ::= SEQUENCE SIZE (1..MAX) OF OtherPrimeInfo
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_1_OtherPrimeInfos {
-    pkcs_1_OtherPrimeInfo *items;
+    const pkcs_1_OtherPrimeInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_OtherPrimeInfos_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfos *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OtherPrimeInfos; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_OtherPrimeInfos_init(pkcs_1_OtherPrimeInfos *out);
 synta_status pkcs_1_OtherPrimeInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err);
 
 /*
  * RSAPrivateKey ::= SEQUENCE {
@@ -458,53 +331,36 @@ synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in
  *     otherPrimeInfos  OtherPrimeInfos OPTIONAL }
  */
 struct pkcs_1_RSAPrivateKey {
-    /* version: [UNIVERSAL 2] -> PKCS-1.Version (+unchecked) */
+    /* version Version */
     pkcs_1_Version version;
-    /* modulus: [UNIVERSAL 2] INTEGER */
+    /* modulus INTEGER */
     synta_integer modulus;
-    /* publicExponent: [UNIVERSAL 2] INTEGER */
+    /* publicExponent INTEGER */
     synta_integer publicExponent;
-    /* privateExponent: [UNIVERSAL 2] INTEGER */
+    /* privateExponent INTEGER */
     synta_integer privateExponent;
-    /* prime1: [UNIVERSAL 2] INTEGER */
+    /* prime1 INTEGER */
     synta_integer prime1;
-    /* prime2: [UNIVERSAL 2] INTEGER */
+    /* prime2 INTEGER */
     synta_integer prime2;
-    /* exponent1: [UNIVERSAL 2] INTEGER */
+    /* exponent1 INTEGER */
     synta_integer exponent1;
-    /* exponent2: [UNIVERSAL 2] INTEGER */
+    /* exponent2 INTEGER */
     synta_integer exponent2;
-    /* coefficient: [UNIVERSAL 2] INTEGER */
+    /* coefficient INTEGER */
     synta_integer coefficient;
     bool has_otherPrimeInfos;
-    /* otherPrimeInfos: [UNIVERSAL 16] -> PKCS-1.OtherPrimeInfos (size 1..MAX) OPTIONAL */
+    /* otherPrimeInfos OtherPrimeInfos OPTIONAL */
     pkcs_1_OtherPrimeInfos otherPrimeInfos;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSAPrivateKey_write_jer(synta_jer *j, const pkcs_1_RSAPrivateKey *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSAPrivateKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSAPrivateKey_init(pkcs_1_RSAPrivateKey *out);
 synta_status pkcs_1_RSAPrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
 synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err);
 
 /*
  * OtherPrimeInfo ::= SEQUENCE {
@@ -513,38 +369,21 @@ synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, si
  *     coefficient  INTEGER }
  */
 struct pkcs_1_OtherPrimeInfo {
-    /* prime: [UNIVERSAL 2] INTEGER */
+    /* prime INTEGER */
     synta_integer prime;
-    /* exponent: [UNIVERSAL 2] INTEGER */
+    /* exponent INTEGER */
     synta_integer exponent;
-    /* coefficient: [UNIVERSAL 2] INTEGER */
+    /* coefficient INTEGER */
     synta_integer coefficient;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_OtherPrimeInfo_write_jer(synta_jer *j, const pkcs_1_OtherPrimeInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OtherPrimeInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_OtherPrimeInfo_init(pkcs_1_OtherPrimeInfo *out);
 synta_status pkcs_1_OtherPrimeInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * RSAES-OAEP-params ::= SEQUENCE {
@@ -553,38 +392,21 @@ synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, 
  *     pSourceAlgorithm  [2] PSourceAlgorithm DEFAULT pSpecifiedEmpty }
  */
 struct pkcs_1_RSAES_OAEP_params {
-    /* hashAlgorithm: [0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } */
+    /* hashAlgorithm [0] HashAlgorithm DEFAULT sha1 */
     pkcs_1_HashAlgorithm hashAlgorithm;
-    /* maskGenAlgorithm: [1] EXPLICIT [UNIVERSAL 16] -> PKCS-1.MaskGenAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.8, parameters [UNIVERSAL 16] -> PKCS-1.HashAlgorithm : { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } } */
+    /* maskGenAlgorithm [1] MaskGenAlgorithm DEFAULT mgf1SHA1 */
     pkcs_1_MaskGenAlgorithm maskGenAlgorithm;
-    /* pSourceAlgorithm: [2] EXPLICIT [UNIVERSAL 16] -> PKCS-1.PSourceAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.9, parameters [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) : ''H } */
+    /* pSourceAlgorithm [2] PSourceAlgorithm DEFAULT pSpecifiedEmpty */
     pkcs_1_PSourceAlgorithm pSourceAlgorithm;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSAES_OAEP_params_write_jer(synta_jer *j, const pkcs_1_RSAES_OAEP_params *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSAES-OAEP-params; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSAES_OAEP_params_init(pkcs_1_RSAES_OAEP_params *out);
 synta_status pkcs_1_RSAES_OAEP_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
 
 /*
  * TrailerField ::= INTEGER { trailerFieldBC(1) }
@@ -592,33 +414,16 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
 typedef synta_integer pkcs_1_TrailerField;
 /* Named numbers. */
 enum pkcs_1_TrailerField_values {
-    pkcs_1_TrailerField_trailerFieldBC = 1
+    PKCS_1_TRAILER_FIELD_TRAILER_FIELD_BC = 1
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_TrailerField_encode_content(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_TrailerField_write_jer(synta_jer *j, const pkcs_1_TrailerField *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_TrailerField_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TrailerField; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_TrailerField_init(pkcs_1_TrailerField *out);
 synta_status pkcs_1_TrailerField_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
 synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err);
 
 /*
  * RSASSA-PSS-params ::= SEQUENCE {
@@ -628,40 +433,23 @@ synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size
  *     trailerField      [3] TrailerField     DEFAULT trailerFieldBC }
  */
 struct pkcs_1_RSASSA_PSS_params {
-    /* hashAlgorithm: [0] EXPLICIT [UNIVERSAL 16] -> PKCS-1.HashAlgorithm DEFAULT { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } */
+    /* hashAlgorithm [0] HashAlgorithm DEFAULT sha1 */
     pkcs_1_HashAlgorithm hashAlgorithm;
-    /* maskGenAlgorithm: [1] EXPLICIT [UNIVERSAL 16] -> PKCS-1.MaskGenAlgorithm DEFAULT { algorithm 1.2.840.113549.1.1.8, parameters [UNIVERSAL 16] -> PKCS-1.HashAlgorithm : { algorithm 1.3.14.3.2.26, parameters [UNIVERSAL 5] NULL : NULL } } */
+    /* maskGenAlgorithm [1] MaskGenAlgorithm DEFAULT mgf1SHA1 */
     pkcs_1_MaskGenAlgorithm maskGenAlgorithm;
-    /* saltLength: [2] EXPLICIT [UNIVERSAL 2] INTEGER DEFAULT 20 */
+    /* saltLength [2] INTEGER DEFAULT 20 */
     synta_integer saltLength;
-    /* trailerField: [3] EXPLICIT [UNIVERSAL 2] -> PKCS-1.TrailerField DEFAULT 1 */
+    /* trailerField [3] TrailerField DEFAULT trailerFieldBC */
     pkcs_1_TrailerField trailerField;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSASSA_PSS_params_write_jer(synta_jer *j, const pkcs_1_RSASSA_PSS_params *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSASSA-PSS-params; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSASSA_PSS_params_init(pkcs_1_RSASSA_PSS_params *out);
 synta_status pkcs_1_RSASSA_PSS_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `RSAES-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
@@ -719,52 +507,26 @@ struct pkcs_1_RSAES_AlgorithmIdentifier_parameters {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkcs_1_RSAES_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j, const pkcs_1_RSAES_AlgorithmIdentifier_parameters *in, synta_error *err);
 
 /*
  * RSAES-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
  */
 struct pkcs_1_RSAES_AlgorithmIdentifier {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } */
+    /* algorithm ALGORITHM-IDENTIFIER.&id({InfoObjectSet}) */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL */
+    /* parameters ALGORITHM-IDENTIFIER.&Type({InfoObjectSet}{@.algorithm}) OPTIONAL */
     pkcs_1_RSAES_AlgorithmIdentifier_parameters parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSAES-AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_init(pkcs_1_RSAES_AlgorithmIdentifier *out);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `RSASSA-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
@@ -822,52 +584,26 @@ struct pkcs_1_RSASSA_AlgorithmIdentifier_parameters {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkcs_1_RSASSA_AlgorithmIdentifier_parameters_fits(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j, const pkcs_1_RSASSA_AlgorithmIdentifier_parameters *in, synta_error *err);
 
 /*
  * RSASSA-AlgorithmIdentifier ::= AlgorithmIdentifier { {PKCS1Algorithms} }
  */
 struct pkcs_1_RSASSA_AlgorithmIdentifier {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } */
+    /* algorithm ALGORITHM-IDENTIFIER.&id({InfoObjectSet}) */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.1.1.1, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.4, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.5, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.14, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.11, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.12, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.13, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.15, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.16, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.1.1.7, &Type [UNIVERSAL 16] -> PKCS-1.RSAES-OAEP-params } | { &id 1.2.840.113549.1.1.9, &Type [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX) } | { &id 1.2.840.113549.1.1.10, &Type [UNIVERSAL 16] -> PKCS-1.RSASSA-PSS-params } | ... } @.algorithm OPTIONAL */
+    /* parameters ALGORITHM-IDENTIFIER.&Type({InfoObjectSet}{@.algorithm}) OPTIONAL */
     pkcs_1_RSASSA_AlgorithmIdentifier_parameters parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RSASSA-AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_init(pkcs_1_RSASSA_AlgorithmIdentifier *out);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `DigestAlgorithm.parameters`, chosen by `algorithm`.
@@ -913,52 +649,26 @@ struct pkcs_1_DigestAlgorithm_parameters {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_parameters *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_DigestAlgorithm_parameters *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkcs_1_DigestAlgorithm_parameters_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_1_DigestAlgorithm_parameters *in, synta_error *err);
 
 /*
  * DigestAlgorithm ::= AlgorithmIdentifier { {PKCS1-v1-5DigestAlgorithms} }
  */
 struct pkcs_1_DigestAlgorithm {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } */
+    /* algorithm ALGORITHM-IDENTIFIER.&id({InfoObjectSet}) */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL */
+    /* parameters ALGORITHM-IDENTIFIER.&Type({InfoObjectSet}{@.algorithm}) OPTIONAL */
     pkcs_1_DigestAlgorithm_parameters parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_DigestAlgorithm_write_jer(synta_jer *j, const pkcs_1_DigestAlgorithm *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DigestAlgorithm; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_DigestAlgorithm_init(pkcs_1_DigestAlgorithm *out);
 synta_status pkcs_1_DigestAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
 synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err);
 
 /*
  * DigestInfo ::= SEQUENCE {
@@ -966,36 +676,105 @@ synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in
  *     digest           OCTET STRING }
  */
 struct pkcs_1_DigestInfo {
-    /* digestAlgorithm: [UNIVERSAL 16] -> PKCS-1.DigestAlgorithm */
+    /* digestAlgorithm DigestAlgorithm */
     pkcs_1_DigestAlgorithm digestAlgorithm;
-    /* digest: [UNIVERSAL 4] OCTET STRING */
+    /* digest OCTET STRING */
     synta_bytes digest;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_1_DigestInfo_write_jer(synta_jer *j, const pkcs_1_DigestInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DigestInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_1_DigestInfo_init(pkcs_1_DigestInfo *out);
 synta_status pkcs_1_DigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
 synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *out_len, synta_error *err);
+synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkcs_1_EncodingParameters_entry;
+static inline synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_EncodingParameters_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_HashAlgorithm_entry;
+static inline synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_HashAlgorithm_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_MaskGenAlgorithm_entry;
+static inline synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_MaskGenAlgorithm_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_PSourceAlgorithm_entry;
+static inline synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_PSourceAlgorithm_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_RSAPublicKey_entry;
+static inline synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_RSAPublicKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_Version_entry;
+static inline synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_Version_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_OtherPrimeInfos_entry;
+static inline synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_OtherPrimeInfos_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_RSAPrivateKey_entry;
+static inline synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_RSAPrivateKey_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_OtherPrimeInfo_entry;
+static inline synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_OtherPrimeInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_RSAES_OAEP_params_entry;
+static inline synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_RSAES_OAEP_params_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_TrailerField_entry;
+static inline synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_TrailerField_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_RSASSA_PSS_params_entry;
+static inline synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_RSASSA_PSS_params_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_RSAES_AlgorithmIdentifier_entry;
+static inline synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_RSAES_AlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_RSASSA_AlgorithmIdentifier_entry;
+static inline synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_DigestAlgorithm_entry;
+static inline synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_DigestAlgorithm_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_1_DigestInfo_entry;
+static inline synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_1_DigestInfo_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

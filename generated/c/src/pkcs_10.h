@@ -4,14 +4,33 @@
 #define PKCS_10_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkcs_10_CertificationRequestInfo pkcs_10_CertificationRequestInfo;
@@ -24,49 +43,27 @@ typedef struct pkcs_10_CertificationRequest pkcs_10_CertificationRequest;
 typedef synta_integer pkcs_10_CertificationRequestInfo_version;
 /* Named numbers. */
 enum pkcs_10_CertificationRequestInfo_version_values {
-    pkcs_10_CertificationRequestInfo_version_v1 = 0
+    PKCS_10_CERTIFICATION_REQUEST_INFO_VERSION_V1 = 0
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_10_CertificationRequestInfo_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo_version *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_10_CertificationRequestInfo_version *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_10_CertificationRequestInfo_version_write_jer(synta_jer *j, const pkcs_10_CertificationRequestInfo_version *in, synta_error *err);
 
 /*
  * Attributes ::= SET OF Attribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_10_Attributes {
-    pkix1_explicit88_Attribute *items;
+    const pkix1_explicit88_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_10_Attributes_write_jer(synta_jer *j, const pkcs_10_Attributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SetOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_10_Attributes_init(pkcs_10_Attributes *out);
 synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t *out_len, synta_error *err);
+synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificationRequestInfo ::= SEQUENCE {
@@ -76,40 +73,23 @@ synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t
  *     attributes     [0] Attributes }
  */
 struct pkcs_10_CertificationRequestInfo {
-    /* version: [UNIVERSAL 2] INTEGER { v1(0) } (value 0, ...) */
+    /* version INTEGER { v1(0) } (v1, ...) */
     pkcs_10_CertificationRequestInfo_version version;
-    /* subject: -> PKIX1Explicit88.Name */
+    /* subject Name */
     pkix1_explicit88_Name subject;
-    /* subjectPKInfo: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo */
+    /* subjectPKInfo SubjectPublicKeyInfo */
     pkix1_explicit88_SubjectPublicKeyInfo subjectPKInfo;
-    /* attributes: [0] -> PKCS-10.Attributes */
+    /* attributes [0] Attributes */
     pkcs_10_Attributes attributes;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_10_CertificationRequestInfo_write_jer(synta_jer *j, const pkcs_10_CertificationRequestInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificationRequestInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_10_CertificationRequestInfo_init(pkcs_10_CertificationRequestInfo *out);
 synta_status pkcs_10_CertificationRequestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_CertificationRequestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_CertificationRequestInfo *in, size_t *out_len, synta_error *err);
+synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificationRequest ::= SEQUENCE {
@@ -118,38 +98,42 @@ synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_Certific
  *     signature                 BIT STRING }
  */
 struct pkcs_10_CertificationRequest {
-    /* certificationRequestInfo: [UNIVERSAL 16] -> PKCS-10.CertificationRequestInfo */
+    /* certificationRequestInfo CertificationRequestInfo */
     pkcs_10_CertificationRequestInfo certificationRequestInfo;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_10_CertificationRequest_write_jer(synta_jer *j, const pkcs_10_CertificationRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificationRequest; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_10_CertificationRequest_init(pkcs_10_CertificationRequest *out);
 synta_status pkcs_10_CertificationRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
 synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_CertificationRequest *in, size_t *out_len, synta_error *err);
+synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkcs_10_Attributes_entry;
+static inline synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_10_Attributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_10_CertificationRequestInfo_entry;
+static inline synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_10_CertificationRequestInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_10_CertificationRequest_entry;
+static inline synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_10_CertificationRequest_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,8 +4,8 @@
 #define PKCS_12_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "asymmetric_key_package_module_v1.h"
 #include "cryptographic_message_syntax2004.h"
@@ -14,6 +14,25 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkcs_12_PFX pkcs_12_PFX;
@@ -86,14 +105,9 @@ extern const synta_oid pkcs_12_safeContentsBag;
 typedef synta_integer pkcs_12_PFX_version;
 /* Named numbers. */
 enum pkcs_12_PFX_version_values {
-    pkcs_12_PFX_version_v3 = 3
+    PKCS_12_PFX_VERSION_V3 = 3
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_PFX_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX_version *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_PFX_version_write_jer(synta_jer *j, const pkcs_12_PFX_version *in, synta_error *err);
 
 /*
@@ -103,38 +117,21 @@ synta_status pkcs_12_PFX_version_write_jer(synta_jer *j, const pkcs_12_PFX_versi
  *     iterations  INTEGER DEFAULT 1 }
  */
 struct pkcs_12_MacData {
-    /* mac: [UNIVERSAL 16] -> PKCS-1.DigestInfo */
+    /* mac DigestInfo */
     pkcs_1_DigestInfo mac;
-    /* macSalt: [UNIVERSAL 4] OCTET STRING */
+    /* macSalt OCTET STRING */
     synta_bytes macSalt;
-    /* iterations: [UNIVERSAL 2] INTEGER DEFAULT 1 */
+    /* iterations INTEGER DEFAULT 1 */
     synta_integer iterations;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_MacData_write_jer(synta_jer *j, const pkcs_12_MacData *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one MacData; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_MacData_init(pkcs_12_MacData *out);
 synta_status pkcs_12_MacData_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
 synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
 
 /*
  * -- The PFX PDU (§4)
@@ -144,122 +141,66 @@ synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_
  *     macData   MacData OPTIONAL }
  */
 struct pkcs_12_PFX {
-    /* version: [UNIVERSAL 2] INTEGER { v3(3) } (value 3, ...) */
+    /* version INTEGER { v3(3) } (v3, ...) */
     pkcs_12_PFX_version version;
-    /* authSafe: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.ContentInfo */
+    /* authSafe ContentInfo */
     cryptographic_message_syntax2004_ContentInfo authSafe;
     bool has_macData;
-    /* macData: [UNIVERSAL 16] -> PKCS-12.MacData OPTIONAL */
+    /* macData MacData OPTIONAL */
     pkcs_12_MacData macData;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_PFX_write_jer(synta_jer *j, const pkcs_12_PFX *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PFX; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_PFX_init(pkcs_12_PFX *out);
 synta_status pkcs_12_PFX_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
 synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
 
 /*
  * AuthenticatedSafe ::= SEQUENCE OF ContentInfo
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_12_AuthenticatedSafe {
-    cryptographic_message_syntax2004_ContentInfo *items;
+    const cryptographic_message_syntax2004_ContentInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_AuthenticatedSafe_write_jer(synta_jer *j, const pkcs_12_AuthenticatedSafe *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_AuthenticatedSafe_init(pkcs_12_AuthenticatedSafe *out);
 synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSafe *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
 
 /*
  * SafeContents ::= SEQUENCE OF SafeBag
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_12_SafeContents {
-    pkcs_12_SafeBag *items;
+    const pkcs_12_SafeBag *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_SafeContents_write_jer(synta_jer *j, const pkcs_12_SafeContents *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_SafeContents_init(pkcs_12_SafeContents *out);
 synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `SafeBag.bagAttributes`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_12_SafeBag_bagAttributes {
-    pkcs_12_PKCS12Attribute *items;
+    const pkcs_12_PKCS12Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag_bagAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_bagAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_SafeBag_bagAttributes_write_jer(synta_jer *j, const pkcs_12_SafeBag_bagAttributes *in, synta_error *err);
 
 /*
@@ -269,99 +210,48 @@ synta_status pkcs_12_SafeBag_bagAttributes_write_jer(synta_jer *j, const pkcs_12
  *     bagAttributes  SET OF PKCS12Attribute OPTIONAL }
  */
 struct pkcs_12_SafeBag {
-    /* bagId: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* bagId OBJECT IDENTIFIER */
     synta_oid bagId;
-    /* bagValue: [0] EXPLICIT ANY DEFINED BY bagId */
+    /* bagValue [0] EXPLICIT ANY DEFINED BY bagId */
     synta_any bagValue;
     bool has_bagAttributes;
-    /* bagAttributes: [UNIVERSAL 17] SET OF [UNIVERSAL 16] -> PKCS-12.PKCS12Attribute OPTIONAL */
+    /* bagAttributes SET OF PKCS12Attribute OPTIONAL */
     pkcs_12_SafeBag_bagAttributes bagAttributes;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_SafeBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_SafeBag_encode_content(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SafeBag; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_SafeBag_init(pkcs_12_SafeBag *out);
 synta_status pkcs_12_SafeBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
 synta_status pkcs_12_SafeBag_encode(const pkcs_12_SafeBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyBag ::= PrivateKeyInfo
  */
 typedef asymmetric_key_package_module_v1_PrivateKeyInfo pkcs_12_KeyBag;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_KeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_KeyBag_encode_content(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_KeyBag_write_jer(synta_jer *j, const pkcs_12_KeyBag *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_KeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OneAsymmetricKey; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_KeyBag_init(pkcs_12_KeyBag *out);
 synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
 
 /*
  * PKCS8ShroudedKeyBag ::= EncryptedPrivateKeyInfo
  */
 typedef asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo pkcs_12_PKCS8ShroudedKeyBag;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_content(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_write_jer(synta_jer *j, const pkcs_12_PKCS8ShroudedKeyBag *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EncryptedPrivateKeyInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_PKCS8ShroudedKeyBag_init(pkcs_12_PKCS8ShroudedKeyBag *out);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
 
 /*
  * CertBag ::= SEQUENCE {
@@ -369,36 +259,19 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8Shrouded
  *     certValue  [0] EXPLICIT ANY DEFINED BY certId }
  */
 struct pkcs_12_CertBag {
-    /* certId: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* certId OBJECT IDENTIFIER */
     synta_oid certId;
-    /* certValue: [0] EXPLICIT ANY DEFINED BY certId */
+    /* certValue [0] EXPLICIT ANY DEFINED BY certId */
     synta_any certValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_CertBag_write_jer(synta_jer *j, const pkcs_12_CertBag *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertBag; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_CertBag_init(pkcs_12_CertBag *out);
 synta_status pkcs_12_CertBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
 synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err);
 
 /*
  * CRLBag ::= SEQUENCE {
@@ -406,36 +279,19 @@ synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_
  *     crlValue  [0] EXPLICIT ANY DEFINED BY crlId }
  */
 struct pkcs_12_CRLBag {
-    /* crlId: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* crlId OBJECT IDENTIFIER */
     synta_oid crlId;
-    /* crlValue: [0] EXPLICIT ANY DEFINED BY crlId */
+    /* crlValue [0] EXPLICIT ANY DEFINED BY crlId */
     synta_any crlValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_CRLBag_write_jer(synta_jer *j, const pkcs_12_CRLBag *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLBag; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_CRLBag_init(pkcs_12_CRLBag *out);
 synta_status pkcs_12_CRLBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
 synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err);
 
 /*
  * SecretBag ::= SEQUENCE {
@@ -443,51 +299,29 @@ synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_le
  *     secretValue   [0] EXPLICIT ANY DEFINED BY secretTypeId }
  */
 struct pkcs_12_SecretBag {
-    /* secretTypeId: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* secretTypeId OBJECT IDENTIFIER */
     synta_oid secretTypeId;
-    /* secretValue: [0] EXPLICIT ANY DEFINED BY secretTypeId */
+    /* secretValue [0] EXPLICIT ANY DEFINED BY secretTypeId */
     synta_any secretValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_SecretBag_write_jer(synta_jer *j, const pkcs_12_SecretBag *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SecretBag; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_SecretBag_init(pkcs_12_SecretBag *out);
 synta_status pkcs_12_SecretBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
 synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `PKCS12Attribute.attrValues`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_12_PKCS12Attribute_attrValues {
-    synta_any *items;
+    const synta_any *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute_attrValues *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKCS12Attribute_attrValues *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute_attrValues *in, synta_error *err);
 
 /*
@@ -496,36 +330,19 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pk
  *     attrValues  SET OF ANY DEFINED BY attrId }
  */
 struct pkcs_12_PKCS12Attribute {
-    /* attrId: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* attrId OBJECT IDENTIFIER */
     synta_oid attrId;
-    /* attrValues: [UNIVERSAL 17] SET OF ANY DEFINED BY attrId */
+    /* attrValues SET OF ANY DEFINED BY attrId */
     pkcs_12_PKCS12Attribute_attrValues attrValues;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_PKCS12Attribute_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_PKCS12Attribute_encode_content(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_PKCS12Attribute_write_jer(synta_jer *j, const pkcs_12_PKCS12Attribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PKCS12Attribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_PKCS12Attribute_init(pkcs_12_PKCS12Attribute *out);
 synta_status pkcs_12_PKCS12Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
 synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
 
 /*
  * PKCS12PbeParams ::= SEQUENCE {
@@ -533,36 +350,85 @@ synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *
  *     iterations  INTEGER }
  */
 struct pkcs_12_PKCS12PbeParams {
-    /* salt: [UNIVERSAL 4] OCTET STRING */
+    /* salt OCTET STRING */
     synta_bytes salt;
-    /* iterations: [UNIVERSAL 2] INTEGER */
+    /* iterations INTEGER */
     synta_integer iterations;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_12_PKCS12PbeParams_write_jer(synta_jer *j, const pkcs_12_PKCS12PbeParams *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PKCS12PbeParams; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_12_PKCS12PbeParams_init(pkcs_12_PKCS12PbeParams *out);
 synta_status pkcs_12_PKCS12PbeParams_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
 synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_12_PKCS12PbeParams_encoded_len(const pkcs_12_PKCS12PbeParams *in, size_t *out_len, synta_error *err);
+synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkcs_12_MacData_entry;
+static inline synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_MacData_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_PFX_entry;
+static inline synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_PFX_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_AuthenticatedSafe_entry;
+static inline synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_AuthenticatedSafe_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_SafeContents_entry;
+static inline synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_SafeContents_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_SafeBag_entry;
+static inline synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_SafeBag_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_KeyBag_entry;
+static inline synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_KeyBag_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_PKCS8ShroudedKeyBag_entry;
+static inline synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_PKCS8ShroudedKeyBag_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_CertBag_entry;
+static inline synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_CertBag_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_CRLBag_entry;
+static inline synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_CRLBag_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_SecretBag_entry;
+static inline synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_SecretBag_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_PKCS12Attribute_entry;
+static inline synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_PKCS12Attribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_12_PKCS12PbeParams_entry;
+static inline synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_12_PKCS12PbeParams_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

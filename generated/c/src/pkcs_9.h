@@ -4,14 +4,33 @@
 #define PKCS_9_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkcs_9_PKCS9String pkcs_9_PKCS9String;
@@ -80,25 +99,25 @@ extern const synta_oid pkcs_9_crlTypes;
 extern const synta_oid pkcs_9_x509Crl;
 
 /* pkcs-9-ub-pkcs9String = 255 */
-#define pkcs_9_pkcs_9_ub_pkcs9String INT64_C(255)
+#define PKCS_9_PKCS_9_UB_PKCS9_STRING INT64_C(255)
 
 /* pkcs-9-ub-emailAddress = 255 */
-#define pkcs_9_pkcs_9_ub_emailAddress INT64_C(255)
+#define PKCS_9_PKCS_9_UB_EMAIL_ADDRESS INT64_C(255)
 
 /* pkcs-9-ub-unstructuredName = 255 */
-#define pkcs_9_pkcs_9_ub_unstructuredName INT64_C(255)
+#define PKCS_9_PKCS_9_UB_UNSTRUCTURED_NAME INT64_C(255)
 
 /* pkcs-9-ub-unstructuredAddress = 255 */
-#define pkcs_9_pkcs_9_ub_unstructuredAddress INT64_C(255)
+#define PKCS_9_PKCS_9_UB_UNSTRUCTURED_ADDRESS INT64_C(255)
 
 /* pkcs-9-ub-challengePassword = 255 */
-#define pkcs_9_pkcs_9_ub_challengePassword INT64_C(255)
+#define PKCS_9_PKCS_9_UB_CHALLENGE_PASSWORD INT64_C(255)
 
 /* pkcs-9-ub-signingDescription = 255 */
-#define pkcs_9_pkcs_9_ub_signingDescription INT64_C(255)
+#define PKCS_9_PKCS_9_UB_SIGNING_DESCRIPTION INT64_C(255)
 
 /* pkcs-9-ub-friendlyName = 255 */
-#define pkcs_9_pkcs_9_ub_friendlyName INT64_C(255)
+#define PKCS_9_PKCS_9_UB_FRIENDLY_NAME INT64_C(255)
 
 /*
  * DirectoryString255 ::= CHOICE {
@@ -134,32 +153,13 @@ struct pkcs_9_DirectoryString255 {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_DirectoryString255_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_DirectoryString255 *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_DirectoryString255_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_DirectoryString255_init(pkcs_9_DirectoryString255 *out);
 synta_status pkcs_9_DirectoryString255_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
 synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString255 *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Value types (§5)
@@ -184,346 +184,147 @@ struct pkcs_9_PKCS9String {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_PKCS9String_encode_untagged(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_PKCS9String_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_PKCS9String_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PKCS9String; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_PKCS9String_init(pkcs_9_PKCS9String *out);
 synta_status pkcs_9_PKCS9String_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
 synta_status pkcs_9_PKCS9String_encode(const pkcs_9_PKCS9String *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err);
 
 /*
  * EmailAddress ::= IA5String (SIZE (1..pkcs-9-ub-emailAddress))
  */
 typedef synta_string pkcs_9_EmailAddress;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_EmailAddress_write_jer(synta_jer *j, const pkcs_9_EmailAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EmailAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_EmailAddress_init(pkcs_9_EmailAddress *out);
 synta_status pkcs_9_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
 synta_status pkcs_9_EmailAddress_encode(const pkcs_9_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_EmailAddress_encoded_len(const pkcs_9_EmailAddress *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * UnstructuredName ::= PKCS9String
  */
 typedef pkcs_9_PKCS9String pkcs_9_UnstructuredName;
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_UnstructuredName_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_UnstructuredName_encode_untagged(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_UnstructuredName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_UnstructuredName_write_jer(synta_jer *j, const pkcs_9_UnstructuredName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_UnstructuredName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PKCS9String; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_UnstructuredName_init(pkcs_9_UnstructuredName *out);
 synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
 
 /*
  * UnstructuredAddress ::= DirectoryString255
  */
 typedef pkcs_9_DirectoryString255 pkcs_9_UnstructuredAddress;
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_UnstructuredAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_UnstructuredAddress_encode_untagged(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_UnstructuredAddress_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_UnstructuredAddress_write_jer(synta_jer *j, const pkcs_9_UnstructuredAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_UnstructuredAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_UnstructuredAddress_init(pkcs_9_UnstructuredAddress *out);
 synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAddress *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * ChallengePassword ::= DirectoryString255
  */
 typedef pkcs_9_DirectoryString255 pkcs_9_ChallengePassword;
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_ChallengePassword_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_ChallengePassword_encode_untagged(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_ChallengePassword_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_ChallengePassword_write_jer(synta_jer *j, const pkcs_9_ChallengePassword *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_ChallengePassword_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_ChallengePassword_init(pkcs_9_ChallengePassword *out);
 synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
 
 /*
  * SigningDescription ::= DirectoryString255
  */
 typedef pkcs_9_DirectoryString255 pkcs_9_SigningDescription;
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_SigningDescription_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_SigningDescription_encode_untagged(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_SigningDescription_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_SigningDescription_write_jer(synta_jer *j, const pkcs_9_SigningDescription *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_SigningDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DirectoryString255; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_SigningDescription_init(pkcs_9_SigningDescription *out);
 synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescription *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
 
 /*
  * ContentType ::= OBJECT IDENTIFIER
  */
 typedef synta_oid pkcs_9_ContentType;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_ContentType_write_jer(synta_jer *j, const pkcs_9_ContentType *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_ContentType_init(pkcs_9_ContentType *out);
 synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
 
 /*
  * MessageDigest ::= OCTET STRING
  */
 typedef synta_bytes pkcs_9_MessageDigest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_MessageDigest_write_jer(synta_jer *j, const pkcs_9_MessageDigest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_MessageDigest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_MessageDigest_init(pkcs_9_MessageDigest *out);
 synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
 
 /*
  * SigningTime ::= Time
  */
 typedef pkix1_explicit88_Time pkcs_9_SigningTime;
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkcs_9_SigningTime_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkcs_9_SigningTime_encode_untagged(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkcs_9_SigningTime_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_SigningTime_write_jer(synta_jer *j, const pkcs_9_SigningTime *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_SigningTime_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Time; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_SigningTime_init(pkcs_9_SigningTime *out);
 synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtensionRequest ::= Extensions
  */
 typedef pkix1_explicit88_Extensions pkcs_9_ExtensionRequest;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_ExtensionRequest_encode_content(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_ExtensionRequest_write_jer(synta_jer *j, const pkcs_9_ExtensionRequest *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_ExtensionRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Extensions; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_ExtensionRequest_init(pkcs_9_ExtensionRequest *out);
 synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
 
 /*
  * SMIMECapabilities ::= SEQUENCE OF SMIMECapability
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkcs_9_SMIMECapabilities {
-    pkcs_9_SMIMECapability *items;
+    const pkcs_9_SMIMECapability *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_SMIMECapabilities_write_jer(synta_jer *j, const pkcs_9_SMIMECapabilities *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_SMIMECapabilities_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_SMIMECapabilities_init(pkcs_9_SMIMECapabilities *out);
 synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
 
 /*
  * SMIMECapability ::= SEQUENCE {
@@ -531,97 +332,127 @@ synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities
  *     parameters  ANY DEFINED BY algorithm OPTIONAL }
  */
 struct pkcs_9_SMIMECapability {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* algorithm OBJECT IDENTIFIER */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: ANY DEFINED BY algorithm OPTIONAL */
+    /* parameters ANY DEFINED BY algorithm OPTIONAL */
     synta_any parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_SMIMECapability_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_SMIMECapability_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECapability *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SMIMECapability; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_SMIMECapability_init(pkcs_9_SMIMECapability *out);
 synta_status pkcs_9_SMIMECapability_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
 synta_status pkcs_9_SMIMECapability_encode(const pkcs_9_SMIMECapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
 
 /*
  * FriendlyName ::= BMPString (SIZE (1..pkcs-9-ub-friendlyName))
  */
 typedef synta_string pkcs_9_FriendlyName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_FriendlyName_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_FriendlyName_write_jer(synta_jer *j, const pkcs_9_FriendlyName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_FriendlyName_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one FriendlyName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_FriendlyName_init(pkcs_9_FriendlyName *out);
 synta_status pkcs_9_FriendlyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
 synta_status pkcs_9_FriendlyName_encode(const pkcs_9_FriendlyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err);
 
 /*
  * LocalKeyId ::= OCTET STRING
  */
 typedef synta_bytes pkcs_9_LocalKeyId;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkcs_9_LocalKeyId_write_jer(synta_jer *j, const pkcs_9_LocalKeyId *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkcs_9_LocalKeyId_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkcs_9_LocalKeyId_init(pkcs_9_LocalKeyId *out);
 synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err);
+synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkcs_9_DirectoryString255_entry;
+static inline synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_DirectoryString255_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_PKCS9String_entry;
+static inline synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_PKCS9String_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_EmailAddress_entry;
+static inline synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_EmailAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_UnstructuredName_entry;
+static inline synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_UnstructuredName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_UnstructuredAddress_entry;
+static inline synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_UnstructuredAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_ChallengePassword_entry;
+static inline synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_ChallengePassword_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_SigningDescription_entry;
+static inline synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_SigningDescription_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_ContentType_entry;
+static inline synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_ContentType_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_MessageDigest_entry;
+static inline synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_MessageDigest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_SigningTime_entry;
+static inline synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_SigningTime_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_ExtensionRequest_entry;
+static inline synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_ExtensionRequest_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_SMIMECapabilities_entry;
+static inline synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_SMIMECapabilities_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_SMIMECapability_entry;
+static inline synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_SMIMECapability_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_FriendlyName_entry;
+static inline synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_FriendlyName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkcs_9_LocalKeyId_entry;
+static inline synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkcs_9_LocalKeyId_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

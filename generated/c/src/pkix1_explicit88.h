@@ -4,13 +4,32 @@
 #define PKIX1_EXPLICIT88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkix1_explicit88_Attribute_values pkix1_explicit88_Attribute_values;
@@ -156,231 +175,207 @@ extern const synta_oid pkix1_explicit88_pkcs_9;
 extern const synta_oid pkix1_explicit88_id_emailAddress;
 
 /* common-name = 1 */
-#define pkix1_explicit88_common_name INT64_C(1)
+#define PKIX1_EXPLICIT88_COMMON_NAME INT64_C(1)
 
 /* teletex-common-name = 2 */
-#define pkix1_explicit88_teletex_common_name INT64_C(2)
+#define PKIX1_EXPLICIT88_TELETEX_COMMON_NAME INT64_C(2)
 
 /* teletex-organization-name = 3 */
-#define pkix1_explicit88_teletex_organization_name INT64_C(3)
+#define PKIX1_EXPLICIT88_TELETEX_ORGANIZATION_NAME INT64_C(3)
 
 /* teletex-personal-name = 4 */
-#define pkix1_explicit88_teletex_personal_name INT64_C(4)
+#define PKIX1_EXPLICIT88_TELETEX_PERSONAL_NAME INT64_C(4)
 
 /* teletex-organizational-unit-names = 5 */
-#define pkix1_explicit88_teletex_organizational_unit_names INT64_C(5)
+#define PKIX1_EXPLICIT88_TELETEX_ORGANIZATIONAL_UNIT_NAMES INT64_C(5)
 
 /* pds-name = 7 */
-#define pkix1_explicit88_pds_name INT64_C(7)
+#define PKIX1_EXPLICIT88_PDS_NAME INT64_C(7)
 
 /* physical-delivery-country-name = 8 */
-#define pkix1_explicit88_physical_delivery_country_name INT64_C(8)
+#define PKIX1_EXPLICIT88_PHYSICAL_DELIVERY_COUNTRY_NAME INT64_C(8)
 
 /* postal-code = 9 */
-#define pkix1_explicit88_postal_code INT64_C(9)
+#define PKIX1_EXPLICIT88_POSTAL_CODE INT64_C(9)
 
 /* physical-delivery-office-name = 10 */
-#define pkix1_explicit88_physical_delivery_office_name INT64_C(10)
+#define PKIX1_EXPLICIT88_PHYSICAL_DELIVERY_OFFICE_NAME INT64_C(10)
 
 /* physical-delivery-office-number = 11 */
-#define pkix1_explicit88_physical_delivery_office_number INT64_C(11)
+#define PKIX1_EXPLICIT88_PHYSICAL_DELIVERY_OFFICE_NUMBER INT64_C(11)
 
 /* extension-OR-address-components = 12 */
-#define pkix1_explicit88_extension_OR_address_components INT64_C(12)
+#define PKIX1_EXPLICIT88_EXTENSION_OR_ADDRESS_COMPONENTS INT64_C(12)
 
 /* physical-delivery-personal-name = 13 */
-#define pkix1_explicit88_physical_delivery_personal_name INT64_C(13)
+#define PKIX1_EXPLICIT88_PHYSICAL_DELIVERY_PERSONAL_NAME INT64_C(13)
 
 /* physical-delivery-organization-name = 14 */
-#define pkix1_explicit88_physical_delivery_organization_name INT64_C(14)
+#define PKIX1_EXPLICIT88_PHYSICAL_DELIVERY_ORGANIZATION_NAME INT64_C(14)
 
 /* extension-physical-delivery-address-components = 15 */
-#define pkix1_explicit88_extension_physical_delivery_address_components INT64_C(15)
+#define PKIX1_EXPLICIT88_EXTENSION_PHYSICAL_DELIVERY_ADDRESS_COMPONENTS INT64_C(15)
 
 /* unformatted-postal-address = 16 */
-#define pkix1_explicit88_unformatted_postal_address INT64_C(16)
+#define PKIX1_EXPLICIT88_UNFORMATTED_POSTAL_ADDRESS INT64_C(16)
 
 /* street-address = 17 */
-#define pkix1_explicit88_street_address INT64_C(17)
+#define PKIX1_EXPLICIT88_STREET_ADDRESS INT64_C(17)
 
 /* post-office-box-address = 18 */
-#define pkix1_explicit88_post_office_box_address INT64_C(18)
+#define PKIX1_EXPLICIT88_POST_OFFICE_BOX_ADDRESS INT64_C(18)
 
 /* poste-restante-address = 19 */
-#define pkix1_explicit88_poste_restante_address INT64_C(19)
+#define PKIX1_EXPLICIT88_POSTE_RESTANTE_ADDRESS INT64_C(19)
 
 /* unique-postal-name = 20 */
-#define pkix1_explicit88_unique_postal_name INT64_C(20)
+#define PKIX1_EXPLICIT88_UNIQUE_POSTAL_NAME INT64_C(20)
 
 /* local-postal-attributes = 21 */
-#define pkix1_explicit88_local_postal_attributes INT64_C(21)
+#define PKIX1_EXPLICIT88_LOCAL_POSTAL_ATTRIBUTES INT64_C(21)
 
 /* extended-network-address = 22 */
-#define pkix1_explicit88_extended_network_address INT64_C(22)
+#define PKIX1_EXPLICIT88_EXTENDED_NETWORK_ADDRESS INT64_C(22)
 
 /* terminal-type = 23 */
-#define pkix1_explicit88_terminal_type INT64_C(23)
+#define PKIX1_EXPLICIT88_TERMINAL_TYPE INT64_C(23)
 
 /* teletex-domain-defined-attributes = 6 */
-#define pkix1_explicit88_teletex_domain_defined_attributes INT64_C(6)
+#define PKIX1_EXPLICIT88_TELETEX_DOMAIN_DEFINED_ATTRIBUTES INT64_C(6)
 
 /* ub-name = 32768 */
-#define pkix1_explicit88_ub_name INT64_C(32768)
+#define PKIX1_EXPLICIT88_UB_NAME INT64_C(32768)
 
 /* ub-common-name = 64 */
-#define pkix1_explicit88_ub_common_name INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_COMMON_NAME INT64_C(64)
 
 /* ub-locality-name = 128 */
-#define pkix1_explicit88_ub_locality_name INT64_C(128)
+#define PKIX1_EXPLICIT88_UB_LOCALITY_NAME INT64_C(128)
 
 /* ub-state-name = 128 */
-#define pkix1_explicit88_ub_state_name INT64_C(128)
+#define PKIX1_EXPLICIT88_UB_STATE_NAME INT64_C(128)
 
 /* ub-organization-name = 64 */
-#define pkix1_explicit88_ub_organization_name INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_ORGANIZATION_NAME INT64_C(64)
 
 /* ub-organizational-unit-name = 64 */
-#define pkix1_explicit88_ub_organizational_unit_name INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_ORGANIZATIONAL_UNIT_NAME INT64_C(64)
 
 /* ub-title = 64 */
-#define pkix1_explicit88_ub_title INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_TITLE INT64_C(64)
 
 /* ub-serial-number = 64 */
-#define pkix1_explicit88_ub_serial_number INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_SERIAL_NUMBER INT64_C(64)
 
 /* ub-match = 128 */
-#define pkix1_explicit88_ub_match INT64_C(128)
+#define PKIX1_EXPLICIT88_UB_MATCH INT64_C(128)
 
 /* ub-emailaddress-length = 255 */
-#define pkix1_explicit88_ub_emailaddress_length INT64_C(255)
+#define PKIX1_EXPLICIT88_UB_EMAILADDRESS_LENGTH INT64_C(255)
 
 /* ub-common-name-length = 64 */
-#define pkix1_explicit88_ub_common_name_length INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_COMMON_NAME_LENGTH INT64_C(64)
 
 /* ub-country-name-alpha-length = 2 */
-#define pkix1_explicit88_ub_country_name_alpha_length INT64_C(2)
+#define PKIX1_EXPLICIT88_UB_COUNTRY_NAME_ALPHA_LENGTH INT64_C(2)
 
 /* ub-country-name-numeric-length = 3 */
-#define pkix1_explicit88_ub_country_name_numeric_length INT64_C(3)
+#define PKIX1_EXPLICIT88_UB_COUNTRY_NAME_NUMERIC_LENGTH INT64_C(3)
 
 /* ub-domain-defined-attributes = 4 */
-#define pkix1_explicit88_ub_domain_defined_attributes INT64_C(4)
+#define PKIX1_EXPLICIT88_UB_DOMAIN_DEFINED_ATTRIBUTES INT64_C(4)
 
 /* ub-domain-defined-attribute-type-length = 8 */
-#define pkix1_explicit88_ub_domain_defined_attribute_type_length INT64_C(8)
+#define PKIX1_EXPLICIT88_UB_DOMAIN_DEFINED_ATTRIBUTE_TYPE_LENGTH INT64_C(8)
 
 /* ub-domain-defined-attribute-value-length = 128 */
-#define pkix1_explicit88_ub_domain_defined_attribute_value_length INT64_C(128)
+#define PKIX1_EXPLICIT88_UB_DOMAIN_DEFINED_ATTRIBUTE_VALUE_LENGTH INT64_C(128)
 
 /* ub-domain-name-length = 16 */
-#define pkix1_explicit88_ub_domain_name_length INT64_C(16)
+#define PKIX1_EXPLICIT88_UB_DOMAIN_NAME_LENGTH INT64_C(16)
 
 /* ub-extension-attributes = 256 */
-#define pkix1_explicit88_ub_extension_attributes INT64_C(256)
+#define PKIX1_EXPLICIT88_UB_EXTENSION_ATTRIBUTES INT64_C(256)
 
 /* ub-e163-4-number-length = 15 */
-#define pkix1_explicit88_ub_e163_4_number_length INT64_C(15)
+#define PKIX1_EXPLICIT88_UB_E163_4_NUMBER_LENGTH INT64_C(15)
 
 /* ub-e163-4-sub-address-length = 40 */
-#define pkix1_explicit88_ub_e163_4_sub_address_length INT64_C(40)
+#define PKIX1_EXPLICIT88_UB_E163_4_SUB_ADDRESS_LENGTH INT64_C(40)
 
 /* ub-generation-qualifier-length = 3 */
-#define pkix1_explicit88_ub_generation_qualifier_length INT64_C(3)
+#define PKIX1_EXPLICIT88_UB_GENERATION_QUALIFIER_LENGTH INT64_C(3)
 
 /* ub-given-name-length = 16 */
-#define pkix1_explicit88_ub_given_name_length INT64_C(16)
+#define PKIX1_EXPLICIT88_UB_GIVEN_NAME_LENGTH INT64_C(16)
 
 /* ub-initials-length = 5 */
-#define pkix1_explicit88_ub_initials_length INT64_C(5)
+#define PKIX1_EXPLICIT88_UB_INITIALS_LENGTH INT64_C(5)
 
 /* ub-integer-options = 256 */
-#define pkix1_explicit88_ub_integer_options INT64_C(256)
+#define PKIX1_EXPLICIT88_UB_INTEGER_OPTIONS INT64_C(256)
 
 /* ub-numeric-user-id-length = 32 */
-#define pkix1_explicit88_ub_numeric_user_id_length INT64_C(32)
+#define PKIX1_EXPLICIT88_UB_NUMERIC_USER_ID_LENGTH INT64_C(32)
 
 /* ub-organization-name-length = 64 */
-#define pkix1_explicit88_ub_organization_name_length INT64_C(64)
+#define PKIX1_EXPLICIT88_UB_ORGANIZATION_NAME_LENGTH INT64_C(64)
 
 /* ub-organizational-unit-name-length = 32 */
-#define pkix1_explicit88_ub_organizational_unit_name_length INT64_C(32)
+#define PKIX1_EXPLICIT88_UB_ORGANIZATIONAL_UNIT_NAME_LENGTH INT64_C(32)
 
 /* ub-organizational-units = 4 */
-#define pkix1_explicit88_ub_organizational_units INT64_C(4)
+#define PKIX1_EXPLICIT88_UB_ORGANIZATIONAL_UNITS INT64_C(4)
 
 /* ub-pds-name-length = 16 */
-#define pkix1_explicit88_ub_pds_name_length INT64_C(16)
+#define PKIX1_EXPLICIT88_UB_PDS_NAME_LENGTH INT64_C(16)
 
 /* ub-pds-parameter-length = 30 */
-#define pkix1_explicit88_ub_pds_parameter_length INT64_C(30)
+#define PKIX1_EXPLICIT88_UB_PDS_PARAMETER_LENGTH INT64_C(30)
 
 /* ub-pds-physical-address-lines = 6 */
-#define pkix1_explicit88_ub_pds_physical_address_lines INT64_C(6)
+#define PKIX1_EXPLICIT88_UB_PDS_PHYSICAL_ADDRESS_LINES INT64_C(6)
 
 /* ub-postal-code-length = 16 */
-#define pkix1_explicit88_ub_postal_code_length INT64_C(16)
+#define PKIX1_EXPLICIT88_UB_POSTAL_CODE_LENGTH INT64_C(16)
 
 /* ub-pseudonym = 128 */
-#define pkix1_explicit88_ub_pseudonym INT64_C(128)
+#define PKIX1_EXPLICIT88_UB_PSEUDONYM INT64_C(128)
 
 /* ub-surname-length = 40 */
-#define pkix1_explicit88_ub_surname_length INT64_C(40)
+#define PKIX1_EXPLICIT88_UB_SURNAME_LENGTH INT64_C(40)
 
 /* ub-terminal-id-length = 24 */
-#define pkix1_explicit88_ub_terminal_id_length INT64_C(24)
+#define PKIX1_EXPLICIT88_UB_TERMINAL_ID_LENGTH INT64_C(24)
 
 /* ub-unformatted-address-length = 180 */
-#define pkix1_explicit88_ub_unformatted_address_length INT64_C(180)
+#define PKIX1_EXPLICIT88_UB_UNFORMATTED_ADDRESS_LENGTH INT64_C(180)
 
 /* ub-x121-address-length = 16 */
-#define pkix1_explicit88_ub_x121_address_length INT64_C(16)
+#define PKIX1_EXPLICIT88_UB_X121_ADDRESS_LENGTH INT64_C(16)
 
 /*
  * AttributeValue ::= ANY
  */
 typedef synta_any pkix1_explicit88_AttributeValue;
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_AttributeValue_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_AttributeValue_encode_untagged(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_AttributeValue_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_AttributeValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ANY; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_AttributeValue_init(pkix1_explicit88_AttributeValue *out);
 synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_AttributeValue *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `Attribute.values`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_Attribute_values {
-    pkix1_explicit88_AttributeValue *items;
+    const pkix1_explicit88_AttributeValue *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute_values *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explicit88_Attribute_values *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pkix1_explicit88_Attribute_values *in, synta_error *err);
 
 /*
@@ -388,30 +383,13 @@ synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pki
  */
 typedef synta_oid pkix1_explicit88_AttributeType;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_AttributeType_write_jer(synta_jer *j, const pkix1_explicit88_AttributeType *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_AttributeType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_AttributeType_init(pkix1_explicit88_AttributeType *out);
 synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_AttributeType *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Attributes (§4.1.2.4, Appendix A)
@@ -420,36 +398,19 @@ synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_A
  *     values  SET OF AttributeValue }
  */
 struct pkix1_explicit88_Attribute {
-    /* type: [UNIVERSAL 6] -> PKIX1Explicit88.AttributeType */
+    /* type AttributeType */
     pkix1_explicit88_AttributeType type;
-    /* values: [UNIVERSAL 17] SET OF -> PKIX1Explicit88.AttributeValue */
+    /* values SET OF AttributeValue */
     pkix1_explicit88_Attribute_values values;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Attribute_write_jer(synta_jer *j, const pkix1_explicit88_Attribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Attribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Attribute_init(pkix1_explicit88_Attribute *out);
 synta_status pkix1_explicit88_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
 synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attribute *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err);
 
 /*
  * AttributeTypeAndValue ::= SEQUENCE {
@@ -457,36 +418,19 @@ synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attri
  *     value  AttributeValue }
  */
 struct pkix1_explicit88_AttributeTypeAndValue {
-    /* type: [UNIVERSAL 6] -> PKIX1Explicit88.AttributeType */
+    /* type AttributeType */
     pkix1_explicit88_AttributeType type;
-    /* value: -> PKIX1Explicit88.AttributeValue */
+    /* value AttributeValue */
     pkix1_explicit88_AttributeValue value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_AttributeTypeAndValue_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_AttributeTypeAndValue_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, const pkix1_explicit88_AttributeTypeAndValue *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeTypeAndValue; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_AttributeTypeAndValue_init(pkix1_explicit88_AttributeTypeAndValue *out);
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit88_AttributeTypeAndValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_explicit88_AttributeTypeAndValue *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
 
 /*
  * X520name ::= CHOICE {
@@ -522,32 +466,13 @@ struct pkix1_explicit88_X520name {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520name_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_explicit88_X520name *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520name; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520name_init(pkix1_explicit88_X520name *out);
 synta_status pkix1_explicit88_X520name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
 synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520name *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err);
 
 /*
  * X520CommonName ::= CHOICE {
@@ -583,32 +508,13 @@ struct pkix1_explicit88_X520CommonName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520CommonName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1_explicit88_X520CommonName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520CommonName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520CommonName_init(pkix1_explicit88_X520CommonName *out);
 synta_status pkix1_explicit88_X520CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
 synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_X520CommonName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err);
 
 /*
  * X520LocalityName ::= CHOICE {
@@ -644,32 +550,13 @@ struct pkix1_explicit88_X520LocalityName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520LocalityName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pkix1_explicit88_X520LocalityName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520LocalityName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520LocalityName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520LocalityName_init(pkix1_explicit88_X520LocalityName *out);
 synta_status pkix1_explicit88_X520LocalityName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
 synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X520LocalityName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit88_X520LocalityName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err);
 
 /*
  * X520StateOrProvinceName ::= CHOICE {
@@ -705,32 +592,13 @@ struct pkix1_explicit88_X520StateOrProvinceName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520StateOrProvinceName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, const pkix1_explicit88_X520StateOrProvinceName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520StateOrProvinceName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520StateOrProvinceName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520StateOrProvinceName_init(pkix1_explicit88_X520StateOrProvinceName *out);
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explicit88_X520StateOrProvinceName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_explicit88_X520StateOrProvinceName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err);
 
 /*
  * X520OrganizationName ::= CHOICE {
@@ -766,32 +634,13 @@ struct pkix1_explicit88_X520OrganizationName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520OrganizationName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520OrganizationName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520OrganizationName_init(pkix1_explicit88_X520OrganizationName *out);
 synta_status pkix1_explicit88_X520OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88_X520OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_explicit88_X520OrganizationName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err);
 
 /*
  * X520OrganizationalUnitName ::= CHOICE {
@@ -827,32 +676,13 @@ struct pkix1_explicit88_X520OrganizationalUnitName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520OrganizationalUnitName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationalUnitName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520OrganizationalUnitName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520OrganizationalUnitName_init(pkix1_explicit88_X520OrganizationalUnitName *out);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_explicit88_X520OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1_explicit88_X520OrganizationalUnitName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err);
 
 /*
  * X520Title ::= CHOICE {
@@ -888,122 +718,52 @@ struct pkix1_explicit88_X520Title {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520Title_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_explicit88_X520Title *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520Title_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520Title; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520Title_init(pkix1_explicit88_X520Title *out);
 synta_status pkix1_explicit88_X520Title_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
 synta_status pkix1_explicit88_X520Title_encode(const pkix1_explicit88_X520Title *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520Title *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err);
 
 /*
  * X520dnQualifier ::= PrintableString
  */
 typedef synta_string pkix1_explicit88_X520dnQualifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520dnQualifier_write_jer(synta_jer *j, const pkix1_explicit88_X520dnQualifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520dnQualifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrintableString; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520dnQualifier_init(pkix1_explicit88_X520dnQualifier *out);
 synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88_X520dnQualifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
 
 /*
  * X520countryName ::= PrintableString (SIZE (2))
  */
 typedef synta_string pkix1_explicit88_X520countryName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_X520countryName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520countryName_write_jer(synta_jer *j, const pkix1_explicit88_X520countryName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520countryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520countryName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520countryName_init(pkix1_explicit88_X520countryName *out);
 synta_status pkix1_explicit88_X520countryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
 synta_status pkix1_explicit88_X520countryName_encode(const pkix1_explicit88_X520countryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88_X520countryName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err);
 
 /*
  * X520SerialNumber ::= PrintableString (SIZE (1..ub-serial-number))
  */
 typedef synta_string pkix1_explicit88_X520SerialNumber;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520SerialNumber_write_jer(synta_jer *j, const pkix1_explicit88_X520SerialNumber *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520SerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520SerialNumber; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520SerialNumber_init(pkix1_explicit88_X520SerialNumber *out);
 synta_status pkix1_explicit88_X520SerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
 synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X520SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit88_X520SerialNumber *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err);
 
 /*
  * X520Pseudonym ::= CHOICE {
@@ -1039,126 +799,56 @@ struct pkix1_explicit88_X520Pseudonym {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_X520Pseudonym_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_explicit88_X520Pseudonym *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X520Pseudonym_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X520Pseudonym; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X520Pseudonym_init(pkix1_explicit88_X520Pseudonym *out);
 synta_status pkix1_explicit88_X520Pseudonym_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
 synta_status pkix1_explicit88_X520Pseudonym_encode(const pkix1_explicit88_X520Pseudonym *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X520Pseudonym *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err);
 
 /*
  * DomainComponent ::= IA5String
  */
 typedef synta_string pkix1_explicit88_DomainComponent;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_DomainComponent_write_jer(synta_jer *j, const pkix1_explicit88_DomainComponent *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_DomainComponent_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IA5String; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_DomainComponent_init(pkix1_explicit88_DomainComponent *out);
 synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88_DomainComponent *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
 
 /*
  * EmailAddress ::= IA5String (SIZE (1..ub-emailaddress-length))
  */
 typedef synta_string pkix1_explicit88_EmailAddress;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_EmailAddress_write_jer(synta_jer *j, const pkix1_explicit88_EmailAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_EmailAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EmailAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_EmailAddress_init(pkix1_explicit88_EmailAddress *out);
 synta_status pkix1_explicit88_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
 synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_EmailAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * RDNSequence ::= SEQUENCE OF RelativeDistinguishedName
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_RDNSequence {
-    pkix1_explicit88_RelativeDistinguishedName *items;
+    const pkix1_explicit88_RelativeDistinguishedName *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_RDNSequence_write_jer(synta_jer *j, const pkix1_explicit88_RDNSequence *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_RDNSequence_init(pkix1_explicit88_RDNSequence *out);
 synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Naming (§4.1.2.4)
@@ -1178,96 +868,43 @@ struct pkix1_explicit88_Name {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_Name_encode_untagged(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_Name_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit88_Name *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Name; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Name_init(pkix1_explicit88_Name *out);
 synta_status pkix1_explicit88_Name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
 synta_status pkix1_explicit88_Name_encode(const pkix1_explicit88_Name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err);
 
 /*
  * DistinguishedName ::= RDNSequence
  */
 typedef pkix1_explicit88_RDNSequence pkix1_explicit88_DistinguishedName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_DistinguishedName_encode_content(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_DistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_DistinguishedName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_DistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_DistinguishedName_init(pkix1_explicit88_DistinguishedName *out);
 synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
 
 /*
  * RelativeDistinguishedName ::= SET SIZE (1..MAX) OF AttributeTypeAndValue
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_RelativeDistinguishedName {
-    pkix1_explicit88_AttributeTypeAndValue *items;
+    const pkix1_explicit88_AttributeTypeAndValue *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_RelativeDistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_RelativeDistinguishedName_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_RelativeDistinguishedName_write_jer(synta_jer *j, const pkix1_explicit88_RelativeDistinguishedName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RelativeDistinguishedName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_RelativeDistinguishedName_init(pkix1_explicit88_RelativeDistinguishedName *out);
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_explicit88_RelativeDistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_explicit88_RelativeDistinguishedName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
 
 /*
  * DirectoryString ::= CHOICE {
@@ -1303,32 +940,13 @@ struct pkix1_explicit88_DirectoryString {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_DirectoryString_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix1_explicit88_DirectoryString *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_DirectoryString_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DirectoryString; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_DirectoryString_init(pkix1_explicit88_DirectoryString *out);
 synta_status pkix1_explicit88_DirectoryString_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
 synta_status pkix1_explicit88_DirectoryString_encode(const pkix1_explicit88_DirectoryString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88_DirectoryString *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
 
 /*
  * Version ::= INTEGER { v1(0), v2(1), v3(2) }
@@ -1336,65 +954,31 @@ synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88
 typedef synta_integer pkix1_explicit88_Version;
 /* Named numbers. */
 enum pkix1_explicit88_Version_values {
-    pkix1_explicit88_Version_v1 = 0,
-    pkix1_explicit88_Version_v2 = 1,
-    pkix1_explicit88_Version_v3 = 2
+    PKIX1_EXPLICIT88_VERSION_V1 = 0,
+    PKIX1_EXPLICIT88_VERSION_V2 = 1,
+    PKIX1_EXPLICIT88_VERSION_V3 = 2
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Version_encode_content(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Version_write_jer(synta_jer *j, const pkix1_explicit88_Version *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Version_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Version; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Version_init(pkix1_explicit88_Version *out);
 synta_status pkix1_explicit88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
 synta_status pkix1_explicit88_Version_encode(const pkix1_explicit88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificateSerialNumber ::= INTEGER
  */
 typedef synta_integer pkix1_explicit88_CertificateSerialNumber;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_CertificateSerialNumber_write_jer(synta_jer *j, const pkix1_explicit88_CertificateSerialNumber *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_CertificateSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one INTEGER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_CertificateSerialNumber_init(pkix1_explicit88_CertificateSerialNumber *out);
 synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
 
 /*
  * AlgorithmIdentifier ::= SEQUENCE {
@@ -1402,37 +986,20 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_ex
  *     parameters  ANY DEFINED BY algorithm OPTIONAL }
  */
 struct pkix1_explicit88_AlgorithmIdentifier {
-    /* algorithm: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* algorithm OBJECT IDENTIFIER */
     synta_oid algorithm;
     bool has_parameters;
-    /* parameters: ANY DEFINED BY algorithm OPTIONAL */
+    /* parameters ANY DEFINED BY algorithm OPTIONAL */
     synta_any parameters;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_AlgorithmIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_AlgorithmIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AlgorithmIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_AlgorithmIdentifier_init(pkix1_explicit88_AlgorithmIdentifier *out);
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explicit88_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * Time ::= CHOICE {
@@ -1456,32 +1023,13 @@ struct pkix1_explicit88_Time {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_Time_encode_untagged(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_Time_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit88_Time *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Time_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Time; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Time_init(pkix1_explicit88_Time *out);
 synta_status pkix1_explicit88_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
 synta_status pkix1_explicit88_Time_encode(const pkix1_explicit88_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err);
 
 /*
  * Validity ::= SEQUENCE {
@@ -1489,36 +1037,19 @@ synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, 
  *     notAfter   Time }
  */
 struct pkix1_explicit88_Validity {
-    /* notBefore: -> PKIX1Explicit88.Time */
+    /* notBefore Time */
     pkix1_explicit88_Time notBefore;
-    /* notAfter: -> PKIX1Explicit88.Time */
+    /* notAfter Time */
     pkix1_explicit88_Time notAfter;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Validity_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Validity_encode_content(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Validity_write_jer(synta_jer *j, const pkix1_explicit88_Validity *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Validity_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Validity; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Validity_init(pkix1_explicit88_Validity *out);
 synta_status pkix1_explicit88_Validity_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
 synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validity *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err);
 
 /*
  * SubjectPublicKeyInfo ::= SEQUENCE {
@@ -1526,100 +1057,49 @@ synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validi
  *     subjectPublicKey  BIT STRING }
  */
 struct pkix1_explicit88_SubjectPublicKeyInfo {
-    /* algorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* algorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier algorithm;
-    /* subjectPublicKey: [UNIVERSAL 3] BIT STRING */
+    /* subjectPublicKey BIT STRING */
     synta_bit_string subjectPublicKey;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_write_jer(synta_jer *j, const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubjectPublicKeyInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_init(pkix1_explicit88_SubjectPublicKeyInfo *out);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode(const pkix1_explicit88_SubjectPublicKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_explicit88_SubjectPublicKeyInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * UniqueIdentifier ::= BIT STRING
  */
 typedef synta_bit_string pkix1_explicit88_UniqueIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_UniqueIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_UniqueIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_UniqueIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BIT STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_UniqueIdentifier_init(pkix1_explicit88_UniqueIdentifier *out);
 synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_Extensions {
-    pkix1_explicit88_Extension *items;
+    const pkix1_explicit88_Extension *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Extensions_write_jer(synta_jer *j, const pkix1_explicit88_Extensions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Extensions; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Extensions_init(pkix1_explicit88_Extensions *out);
 synta_status pkix1_explicit88_Extensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
 synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Extensions *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
 
 /*
  * TBSCertificate ::= SEQUENCE {
@@ -1635,55 +1115,38 @@ synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Exte
  *     extensions       [3] Extensions OPTIONAL }
  */
 struct pkix1_explicit88_TBSCertificate {
-    /* version: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0 */
+    /* version [0] Version DEFAULT v1 */
     pkix1_explicit88_Version version;
-    /* serialNumber: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serialNumber CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serialNumber;
-    /* signature: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signature AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signature;
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* validity: [UNIVERSAL 16] -> PKIX1Explicit88.Validity */
+    /* validity Validity */
     pkix1_explicit88_Validity validity;
-    /* subject: -> PKIX1Explicit88.Name */
+    /* subject Name */
     pkix1_explicit88_Name subject;
-    /* subjectPublicKeyInfo: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo */
+    /* subjectPublicKeyInfo SubjectPublicKeyInfo */
     pkix1_explicit88_SubjectPublicKeyInfo subjectPublicKeyInfo;
     bool has_issuerUniqueID;
-    /* issuerUniqueID: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* issuerUniqueID [1] IMPLICIT UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier issuerUniqueID;
     bool has_subjectUniqueID;
-    /* subjectUniqueID: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* subjectUniqueID [2] IMPLICIT UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier subjectUniqueID;
     bool has_extensions;
-    /* extensions: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* extensions [3] Extensions OPTIONAL */
     pkix1_explicit88_Extensions extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TBSCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TBSCertificate_init(pkix1_explicit88_TBSCertificate *out);
 synta_status pkix1_explicit88_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_TBSCertificate *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
 
 /*
  * Certificate ::= SEQUENCE {
@@ -1692,38 +1155,21 @@ synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_
  *     signature           BIT STRING }
  */
 struct pkix1_explicit88_Certificate {
-    /* tbsCertificate: [UNIVERSAL 16] -> PKIX1Explicit88.TBSCertificate */
+    /* tbsCertificate TBSCertificate */
     pkix1_explicit88_TBSCertificate tbsCertificate;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Certificate_write_jer(synta_jer *j, const pkix1_explicit88_Certificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Certificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Certificate_init(pkix1_explicit88_Certificate *out);
 synta_status pkix1_explicit88_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
 synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Certificate *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
 
 /*
  * Extension ::= SEQUENCE {
@@ -1732,53 +1178,31 @@ synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Cer
  *     extnValue  OCTET STRING }
  */
 struct pkix1_explicit88_Extension {
-    /* extnID: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* extnID OBJECT IDENTIFIER */
     synta_oid extnID;
-    /* critical: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE */
+    /* critical BOOLEAN DEFAULT FALSE */
     bool critical;
-    /* extnValue: [UNIVERSAL 4] OCTET STRING */
+    /* extnValue OCTET STRING */
     synta_bytes extnValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_Extension_write_jer(synta_jer *j, const pkix1_explicit88_Extension *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Extension; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_Extension_init(pkix1_explicit88_Extension *out);
 synta_status pkix1_explicit88_Extension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
 synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Extension *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_TBSCertList_revokedCertificates {
-    pkix1_explicit88_TBSCertList_revokedCertificates_item *items;
+    const pkix1_explicit88_TBSCertList_revokedCertificates_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(const pkix1_explicit88_TBSCertList_revokedCertificates *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates *in, synta_error *err);
 
 /*
@@ -1796,49 +1220,32 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_write_jer(synta_je
  */
 struct pkix1_explicit88_TBSCertList {
     bool has_version;
-    /* version: [UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL */
+    /* version Version OPTIONAL */
     pkix1_explicit88_Version version;
-    /* signature: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signature AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signature;
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* thisUpdate: -> PKIX1Explicit88.Time */
+    /* thisUpdate Time */
     pkix1_explicit88_Time thisUpdate;
     bool has_nextUpdate;
-    /* nextUpdate: -> PKIX1Explicit88.Time OPTIONAL */
+    /* nextUpdate Time OPTIONAL */
     pkix1_explicit88_Time nextUpdate;
     bool has_revokedCertificates;
-    /* revokedCertificates: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} OPTIONAL */
+    /* revokedCertificates SEQUENCE OF SEQUENCE { userCertificate CertificateSerialNumber, revocationDate Time, crlEntryExtensions Extensions OPTIONAL } OPTIONAL */
     pkix1_explicit88_TBSCertList_revokedCertificates revokedCertificates;
     bool has_crlExtensions;
-    /* crlExtensions: [0] EXPLICIT [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* crlExtensions [0] Extensions OPTIONAL */
     pkix1_explicit88_Extensions crlExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TBSCertList_encode_content(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TBSCertList_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TBSCertList; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TBSCertList_init(pkix1_explicit88_TBSCertList *out);
 synta_status pkix1_explicit88_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
 synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBSCertList *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificateList ::= SEQUENCE {
@@ -1847,57 +1254,35 @@ synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBS
  *     signature           BIT STRING }
  */
 struct pkix1_explicit88_CertificateList {
-    /* tbsCertList: [UNIVERSAL 16] -> PKIX1Explicit88.TBSCertList */
+    /* tbsCertList TBSCertList */
     pkix1_explicit88_TBSCertList tbsCertList;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_CertificateList_write_jer(synta_jer *j, const pkix1_explicit88_CertificateList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificateList; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_CertificateList_init(pkix1_explicit88_CertificateList *out);
 synta_status pkix1_explicit88_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
 synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88_CertificateList *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates.item`.
  */
 struct pkix1_explicit88_TBSCertList_revokedCertificates_item {
-    /* userCertificate: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* userCertificate CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber userCertificate;
-    /* revocationDate: -> PKIX1Explicit88.Time */
+    /* revocationDate Time */
     pkix1_explicit88_Time revocationDate;
     bool has_crlEntryExtensions;
-    /* crlEntryExtensions: [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* crlEntryExtensions Extensions OPTIONAL */
     pkix1_explicit88_Extensions crlEntryExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_content(const pkix1_explicit88_TBSCertList_revokedCertificates_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(synta_jer *j, const pkix1_explicit88_TBSCertList_revokedCertificates_item *in, synta_error *err);
 
 /*
@@ -1922,32 +1307,13 @@ struct pkix1_explicit88_CountryName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_CountryName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_explicit88_CountryName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CountryName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_CountryName_init(pkix1_explicit88_CountryName *out);
 synta_status pkix1_explicit88_CountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
 synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_CountryName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err);
 
 /*
  * AdministrationDomainName ::= [APPLICATION 2] CHOICE {
@@ -1971,122 +1337,52 @@ struct pkix1_explicit88_AdministrationDomainName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_AdministrationDomainName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, const pkix1_explicit88_AdministrationDomainName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AdministrationDomainName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_AdministrationDomainName_init(pkix1_explicit88_AdministrationDomainName *out);
 synta_status pkix1_explicit88_AdministrationDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
 synta_status pkix1_explicit88_AdministrationDomainName_encode(const pkix1_explicit88_AdministrationDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_explicit88_AdministrationDomainName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err);
 
 /*
  * X121Address ::= NumericString (SIZE (1..ub-x121-address-length))
  */
 typedef synta_string pkix1_explicit88_X121Address;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_X121Address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_X121Address_write_jer(synta_jer *j, const pkix1_explicit88_X121Address *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_X121Address_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X121Address; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_X121Address_init(pkix1_explicit88_X121Address *out);
 synta_status pkix1_explicit88_X121Address_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
 synta_status pkix1_explicit88_X121Address_encode(const pkix1_explicit88_X121Address *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X121Address *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err);
 
 /*
  * NetworkAddress ::= X121Address
  */
 typedef pkix1_explicit88_X121Address pkix1_explicit88_NetworkAddress;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_NetworkAddress_encode_content(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_NetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_NetworkAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_NetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one X121Address; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_NetworkAddress_init(pkix1_explicit88_NetworkAddress *out);
 synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_NetworkAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * TerminalIdentifier ::= PrintableString (SIZE (1..ub-terminal-id-length))
  */
 typedef synta_string pkix1_explicit88_TerminalIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TerminalIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_TerminalIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TerminalIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TerminalIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TerminalIdentifier_init(pkix1_explicit88_TerminalIdentifier *out);
 synta_status pkix1_explicit88_TerminalIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
 synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_TerminalIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explicit88_TerminalIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * PrivateDomainName ::= CHOICE {
@@ -2110,92 +1406,39 @@ struct pkix1_explicit88_PrivateDomainName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_PrivateDomainName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pkix1_explicit88_PrivateDomainName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PrivateDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrivateDomainName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PrivateDomainName_init(pkix1_explicit88_PrivateDomainName *out);
 synta_status pkix1_explicit88_PrivateDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
 synta_status pkix1_explicit88_PrivateDomainName_encode(const pkix1_explicit88_PrivateDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit88_PrivateDomainName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err);
 
 /*
  * OrganizationName ::= PrintableString (SIZE (1..ub-organization-name-length))
  */
 typedef synta_string pkix1_explicit88_OrganizationName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OrganizationName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_OrganizationName_init(pkix1_explicit88_OrganizationName *out);
 synta_status pkix1_explicit88_OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
 synta_status pkix1_explicit88_OrganizationName_encode(const pkix1_explicit88_OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit88_OrganizationName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err);
 
 /*
  * NumericUserIdentifier ::= NumericString (SIZE (1..ub-numeric-user-id-length))
  */
 typedef synta_string pkix1_explicit88_NumericUserIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_NumericUserIdentifier_write_jer(synta_jer *j, const pkix1_explicit88_NumericUserIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_NumericUserIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NumericUserIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_NumericUserIdentifier_init(pkix1_explicit88_NumericUserIdentifier *out);
 synta_status pkix1_explicit88_NumericUserIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
 synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit88_NumericUserIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_explicit88_NumericUserIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * PersonalName ::= SET {
@@ -2205,107 +1448,56 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_expl
  *     generation-qualifier [3] IMPLICIT PrintableString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL }
  */
 struct pkix1_explicit88_PersonalName {
-    /* surname: [0] PrintableString (size 1..40) */
+    /* surname [0] IMPLICIT PrintableString (SIZE (1..ub-surname-length)) */
     synta_string surname;
     bool has_given_name;
-    /* given-name: [1] PrintableString (size 1..16) OPTIONAL */
+    /* given-name [1] IMPLICIT PrintableString (SIZE (1..ub-given-name-length)) OPTIONAL */
     synta_string given_name;
     bool has_initials;
-    /* initials: [2] PrintableString (size 1..5) OPTIONAL */
+    /* initials [2] IMPLICIT PrintableString (SIZE (1..ub-initials-length)) OPTIONAL */
     synta_string initials;
     bool has_generation_qualifier;
-    /* generation-qualifier: [3] PrintableString (size 1..3) OPTIONAL */
+    /* generation-qualifier [3] IMPLICIT PrintableString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL */
     synta_string generation_qualifier;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PersonalName_write_jer(synta_jer *j, const pkix1_explicit88_PersonalName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PersonalName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PersonalName_init(pkix1_explicit88_PersonalName *out);
 synta_status pkix1_explicit88_PersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
 synta_status pkix1_explicit88_PersonalName_encode(const pkix1_explicit88_PersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_PersonalName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err);
 
 /*
  * OrganizationalUnitName ::= PrintableString (SIZE (1..ub-organizational-unit-name-length))
  */
 typedef synta_string pkix1_explicit88_OrganizationalUnitName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationalUnitName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OrganizationalUnitName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_OrganizationalUnitName_init(pkix1_explicit88_OrganizationalUnitName *out);
 synta_status pkix1_explicit88_OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit88_OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_explicit88_OrganizationalUnitName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err);
 
 /*
  * OrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF OrganizationalUnitName
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_OrganizationalUnitNames {
-    pkix1_explicit88_OrganizationalUnitName *items;
+    const pkix1_explicit88_OrganizationalUnitName *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_OrganizationalUnitNames_write_jer(synta_jer *j, const pkix1_explicit88_OrganizationalUnitNames *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OrganizationalUnitNames; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_OrganizationalUnitNames_init(pkix1_explicit88_OrganizationalUnitNames *out);
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explicit88_OrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_explicit88_OrganizationalUnitNames *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err);
 
 /*
  * BuiltInStandardAttributes ::= SEQUENCE {
@@ -2321,127 +1513,76 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_ex
  */
 struct pkix1_explicit88_BuiltInStandardAttributes {
     bool has_country_name;
-    /* country-name: [APPLICATION 1] EXPLICIT -> PKIX1Explicit88.CountryName OPTIONAL */
+    /* country-name CountryName OPTIONAL */
     pkix1_explicit88_CountryName country_name;
     bool has_administration_domain_name;
-    /* administration-domain-name: [APPLICATION 2] EXPLICIT -> PKIX1Explicit88.AdministrationDomainName OPTIONAL */
+    /* administration-domain-name AdministrationDomainName OPTIONAL */
     pkix1_explicit88_AdministrationDomainName administration_domain_name;
     bool has_network_address;
-    /* network-address: [0] -> PKIX1Explicit88.NetworkAddress (size 1..16) OPTIONAL */
+    /* network-address [0] IMPLICIT NetworkAddress OPTIONAL */
     pkix1_explicit88_NetworkAddress network_address;
     bool has_terminal_identifier;
-    /* terminal-identifier: [1] -> PKIX1Explicit88.TerminalIdentifier (size 1..24) OPTIONAL */
+    /* terminal-identifier [1] IMPLICIT TerminalIdentifier OPTIONAL */
     pkix1_explicit88_TerminalIdentifier terminal_identifier;
     bool has_private_domain_name;
-    /* private-domain-name: [2] EXPLICIT -> PKIX1Explicit88.PrivateDomainName OPTIONAL */
+    /* private-domain-name [2] PrivateDomainName OPTIONAL */
     pkix1_explicit88_PrivateDomainName private_domain_name;
     bool has_organization_name;
-    /* organization-name: [3] -> PKIX1Explicit88.OrganizationName (size 1..64) OPTIONAL */
+    /* organization-name [3] IMPLICIT OrganizationName OPTIONAL */
     pkix1_explicit88_OrganizationName organization_name;
     bool has_numeric_user_identifier;
-    /* numeric-user-identifier: [4] -> PKIX1Explicit88.NumericUserIdentifier (size 1..32) OPTIONAL */
+    /* numeric-user-identifier [4] IMPLICIT NumericUserIdentifier OPTIONAL */
     pkix1_explicit88_NumericUserIdentifier numeric_user_identifier;
     bool has_personal_name;
-    /* personal-name: [5] -> PKIX1Explicit88.PersonalName OPTIONAL */
+    /* personal-name [5] IMPLICIT PersonalName OPTIONAL */
     pkix1_explicit88_PersonalName personal_name;
     bool has_organizational_unit_names;
-    /* organizational-unit-names: [6] -> PKIX1Explicit88.OrganizationalUnitNames (size 1..4) OPTIONAL */
+    /* organizational-unit-names [6] IMPLICIT OrganizationalUnitNames OPTIONAL */
     pkix1_explicit88_OrganizationalUnitNames organizational_unit_names;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_content(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_BuiltInStandardAttributes_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInStandardAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BuiltInStandardAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_BuiltInStandardAttributes_init(pkix1_explicit88_BuiltInStandardAttributes *out);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_explicit88_BuiltInStandardAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_explicit88_BuiltInStandardAttributes *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * BuiltInDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
  *     BuiltInDomainDefinedAttribute
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_BuiltInDomainDefinedAttributes {
-    pkix1_explicit88_BuiltInDomainDefinedAttribute *items;
+    const pkix1_explicit88_BuiltInDomainDefinedAttribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BuiltInDomainDefinedAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_init(pkix1_explicit88_BuiltInDomainDefinedAttributes *out);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtensionAttributes ::= SET SIZE (1..ub-extension-attributes) OF ExtensionAttribute
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_ExtensionAttributes {
-    pkix1_explicit88_ExtensionAttribute *items;
+    const pkix1_explicit88_ExtensionAttribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ExtensionAttributes_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtensionAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_ExtensionAttributes_init(pkix1_explicit88_ExtensionAttributes *out);
 synta_status pkix1_explicit88_ExtensionAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_ExtensionAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explicit88_ExtensionAttributes *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * ORAddress ::= SEQUENCE {
@@ -2450,40 +1591,23 @@ synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explic
  *     extension-attributes                ExtensionAttributes OPTIONAL }
  */
 struct pkix1_explicit88_ORAddress {
-    /* built-in-standard-attributes: [UNIVERSAL 16] -> PKIX1Explicit88.BuiltInStandardAttributes */
+    /* built-in-standard-attributes BuiltInStandardAttributes */
     pkix1_explicit88_BuiltInStandardAttributes built_in_standard_attributes;
     bool has_built_in_domain_defined_attributes;
-    /* built-in-domain-defined-attributes: [UNIVERSAL 16] -> PKIX1Explicit88.BuiltInDomainDefinedAttributes (size 1..4) OPTIONAL */
+    /* built-in-domain-defined-attributes BuiltInDomainDefinedAttributes OPTIONAL */
     pkix1_explicit88_BuiltInDomainDefinedAttributes built_in_domain_defined_attributes;
     bool has_extension_attributes;
-    /* extension-attributes: [UNIVERSAL 17] -> PKIX1Explicit88.ExtensionAttributes (size 1..256) OPTIONAL */
+    /* extension-attributes ExtensionAttributes OPTIONAL */
     pkix1_explicit88_ExtensionAttributes extension_attributes;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_ORAddress_encode_content(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ORAddress_write_jer(synta_jer *j, const pkix1_explicit88_ORAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ORAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_ORAddress_init(pkix1_explicit88_ORAddress *out);
 synta_status pkix1_explicit88_ORAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
 synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * BuiltInDomainDefinedAttribute ::= SEQUENCE {
@@ -2491,36 +1615,19 @@ synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAdd
  *     value  PrintableString (SIZE (1..ub-domain-defined-attribute-value-length)) }
  */
 struct pkix1_explicit88_BuiltInDomainDefinedAttribute {
-    /* type: [UNIVERSAL 19] PrintableString (size 1..8) */
+    /* type PrintableString (SIZE (1..ub-domain-defined-attribute-type-length)) */
     synta_string type;
-    /* value: [UNIVERSAL 19] PrintableString (size 1..128) */
+    /* value PrintableString (SIZE (1..ub-domain-defined-attribute-value-length)) */
     synta_string value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BuiltInDomainDefinedAttribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_init(pkix1_explicit88_BuiltInDomainDefinedAttribute *out);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtensionAttribute ::= SEQUENCE {
@@ -2528,126 +1635,58 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pk
  *     extension-attribute-value [1] ANY DEFINED BY extension-attribute-type }
  */
 struct pkix1_explicit88_ExtensionAttribute {
-    /* extension-attribute-type: [0] INTEGER (value 0..256) : u16 */
+    /* extension-attribute-type [0] IMPLICIT INTEGER (0..ub-extension-attributes) */
     uint16_t extension_attribute_type;
-    /* extension-attribute-value: [1] EXPLICIT ANY DEFINED BY extension-attribute-type */
+    /* extension-attribute-value [1] ANY DEFINED BY extension-attribute-type */
     synta_any extension_attribute_value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_ExtensionAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionAttribute_encode_content(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionAttribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtensionAttribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_ExtensionAttribute_init(pkix1_explicit88_ExtensionAttribute *out);
 synta_status pkix1_explicit88_ExtensionAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttribute_encode(const pkix1_explicit88_ExtensionAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explicit88_ExtensionAttribute *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
 
 /*
  * CommonName ::= PrintableString (SIZE (1..ub-common-name-length))
  */
 typedef synta_string pkix1_explicit88_CommonName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_CommonName_write_jer(synta_jer *j, const pkix1_explicit88_CommonName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CommonName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_CommonName_init(pkix1_explicit88_CommonName *out);
 synta_status pkix1_explicit88_CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
 synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_CommonName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexCommonName ::= TeletexString (SIZE (1..ub-common-name-length))
  */
 typedef synta_string pkix1_explicit88_TeletexCommonName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexCommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexCommonName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexCommonName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexCommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexCommonName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexCommonName_init(pkix1_explicit88_TeletexCommonName *out);
 synta_status pkix1_explicit88_TeletexCommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexCommonName_encode(const pkix1_explicit88_TeletexCommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit88_TeletexCommonName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexOrganizationName ::= TeletexString (SIZE (1..ub-organization-name-length))
  */
 typedef synta_string pkix1_explicit88_TeletexOrganizationName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexOrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexOrganizationName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexOrganizationName_init(pkix1_explicit88_TeletexOrganizationName *out);
 synta_status pkix1_explicit88_TeletexOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explicit88_TeletexOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_explicit88_TeletexOrganizationName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexPersonalName ::= SET {
@@ -2657,138 +1696,70 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_ex
  *     generation-qualifier [3] IMPLICIT TeletexString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL }
  */
 struct pkix1_explicit88_TeletexPersonalName {
-    /* surname: [0] TeletexString (size 1..40) */
+    /* surname [0] IMPLICIT TeletexString (SIZE (1..ub-surname-length)) */
     synta_string surname;
     bool has_given_name;
-    /* given-name: [1] TeletexString (size 1..16) OPTIONAL */
+    /* given-name [1] IMPLICIT TeletexString (SIZE (1..ub-given-name-length)) OPTIONAL */
     synta_string given_name;
     bool has_initials;
-    /* initials: [2] TeletexString (size 1..5) OPTIONAL */
+    /* initials [2] IMPLICIT TeletexString (SIZE (1..ub-initials-length)) OPTIONAL */
     synta_string initials;
     bool has_generation_qualifier;
-    /* generation-qualifier: [3] TeletexString (size 1..3) OPTIONAL */
+    /* generation-qualifier [3] IMPLICIT TeletexString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL */
     synta_string generation_qualifier;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexPersonalName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexPersonalName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexPersonalName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexPersonalName_init(pkix1_explicit88_TeletexPersonalName *out);
 synta_status pkix1_explicit88_TeletexPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexPersonalName_encode(const pkix1_explicit88_TeletexPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explicit88_TeletexPersonalName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexOrganizationalUnitName ::= TeletexString (SIZE (1..ub-organizational-unit-name-length))
  */
 typedef synta_string pkix1_explicit88_TeletexOrganizationalUnitName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexOrganizationalUnitName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_init(pkix1_explicit88_TeletexOrganizationalUnitName *out);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_explicit88_TeletexOrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexOrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF
  *     TeletexOrganizationalUnitName
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_TeletexOrganizationalUnitNames {
-    pkix1_explicit88_TeletexOrganizationalUnitName *items;
+    const pkix1_explicit88_TeletexOrganizationalUnitName *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(synta_jer *j, const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexOrganizationalUnitNames; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_init(pkix1_explicit88_TeletexOrganizationalUnitNames *out);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err);
 
 /*
  * PDSName ::= PrintableString (SIZE (1..ub-pds-name-length))
  */
 typedef synta_string pkix1_explicit88_PDSName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PDSName_write_jer(synta_jer *j, const pkix1_explicit88_PDSName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PDSName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PDSName_init(pkix1_explicit88_PDSName *out);
 synta_status pkix1_explicit88_PDSName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
 synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err);
 
 /*
  * PhysicalDeliveryCountryName ::= CHOICE {
@@ -2812,32 +1783,13 @@ struct pkix1_explicit88_PhysicalDeliveryCountryName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_PhysicalDeliveryCountryName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PhysicalDeliveryCountryName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_init(pkix1_explicit88_PhysicalDeliveryCountryName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_explicit88_PhysicalDeliveryCountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix1_explicit88_PhysicalDeliveryCountryName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err);
 
 /*
  * PostalCode ::= CHOICE {
@@ -2861,32 +1813,13 @@ struct pkix1_explicit88_PostalCode {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_PostalCode_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_explicit88_PostalCode *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PostalCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PostalCode; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PostalCode_init(pkix1_explicit88_PostalCode *out);
 synta_status pkix1_explicit88_PostalCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
 synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_PostalCode *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err);
 
 /*
  * PDSParameter ::= SET {
@@ -2895,244 +1828,115 @@ synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_Post
  */
 struct pkix1_explicit88_PDSParameter {
     bool has_printable_string;
-    /* printable-string: [UNIVERSAL 19] PrintableString (size 1..30) OPTIONAL */
+    /* printable-string PrintableString (SIZE (1..ub-pds-parameter-length)) OPTIONAL */
     synta_string printable_string;
     bool has_teletex_string;
-    /* teletex-string: [UNIVERSAL 20] TeletexString (size 1..30) OPTIONAL */
+    /* teletex-string TeletexString (SIZE (1..ub-pds-parameter-length)) OPTIONAL */
     synta_string teletex_string;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PDSParameter_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PDSParameter_write_jer(synta_jer *j, const pkix1_explicit88_PDSParameter *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PDSParameter_init(pkix1_explicit88_PDSParameter *out);
 synta_status pkix1_explicit88_PDSParameter_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
 synta_status pkix1_explicit88_PDSParameter_encode(const pkix1_explicit88_PDSParameter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PDSParameter *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err);
 
 /*
  * PhysicalDeliveryOfficeName ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryOfficeName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_content(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_init(pkix1_explicit88_PhysicalDeliveryOfficeName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
 
 /*
  * PhysicalDeliveryOfficeNumber ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryOfficeNumber;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_content(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_init(pkix1_explicit88_PhysicalDeliveryOfficeNumber *out);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtensionORAddressComponents ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_ExtensionORAddressComponents;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_content(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionORAddressComponents *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_ExtensionORAddressComponents_init(pkix1_explicit88_ExtensionORAddressComponents *out);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pkix1_explicit88_ExtensionORAddressComponents *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
 
 /*
  * PhysicalDeliveryPersonalName ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryPersonalName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_content(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_init(pkix1_explicit88_PhysicalDeliveryPersonalName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
 
 /*
  * PhysicalDeliveryOrganizationName ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PhysicalDeliveryOrganizationName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_content(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_init(pkix1_explicit88_PhysicalDeliveryOrganizationName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtensionPhysicalDeliveryAddressComponents ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_content(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_jer(synta_jer *j, const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_init(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of the elements of `UnformattedPostalAddress.printable-address`.
  */
 typedef synta_string pkix1_explicit88_UnformattedPostalAddress_printable_address_item;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *in, synta_error *err);
 
 /*
  * The type of `UnformattedPostalAddress.printable-address`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_UnformattedPostalAddress_printable_address {
-    pkix1_explicit88_UnformattedPostalAddress_printable_address_item *items;
+    const pkix1_explicit88_UnformattedPostalAddress_printable_address_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_error *err);
 
 /*
@@ -3143,220 +1947,108 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_j
  */
 struct pkix1_explicit88_UnformattedPostalAddress {
     bool has_printable_address;
-    /* printable-address: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 19] PrintableString (size 1..30) (size 1..6) OPTIONAL */
+    /* printable-address SEQUENCE SIZE (1..ub-pds-physical-address-lines) OF PrintableString (SIZE (1..ub-pds-parameter-length)) OPTIONAL */
     pkix1_explicit88_UnformattedPostalAddress_printable_address printable_address;
     bool has_teletex_string;
-    /* teletex-string: [UNIVERSAL 20] TeletexString (size 1..180) OPTIONAL */
+    /* teletex-string TeletexString (SIZE (1..ub-unformatted-address-length)) OPTIONAL */
     synta_string teletex_string;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_UnformattedPostalAddress_write_jer(synta_jer *j, const pkix1_explicit88_UnformattedPostalAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UnformattedPostalAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_UnformattedPostalAddress_init(pkix1_explicit88_UnformattedPostalAddress *out);
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode(const pkix1_explicit88_UnformattedPostalAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_explicit88_UnformattedPostalAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * StreetAddress ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_StreetAddress;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_StreetAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_StreetAddress_encode_content(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_StreetAddress_write_jer(synta_jer *j, const pkix1_explicit88_StreetAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_StreetAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_StreetAddress_init(pkix1_explicit88_StreetAddress *out);
 synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_StreetAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * PostOfficeBoxAddress ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PostOfficeBoxAddress;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_content(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_write_jer(synta_jer *j, const pkix1_explicit88_PostOfficeBoxAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PostOfficeBoxAddress_init(pkix1_explicit88_PostOfficeBoxAddress *out);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_explicit88_PostOfficeBoxAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * PosteRestanteAddress ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_PosteRestanteAddress;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PosteRestanteAddress_encode_content(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PosteRestanteAddress_write_jer(synta_jer *j, const pkix1_explicit88_PosteRestanteAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PosteRestanteAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PosteRestanteAddress_init(pkix1_explicit88_PosteRestanteAddress *out);
 synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_explicit88_PosteRestanteAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * UniquePostalName ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_UniquePostalName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_UniquePostalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_UniquePostalName_encode_content(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_UniquePostalName_write_jer(synta_jer *j, const pkix1_explicit88_UniquePostalName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_UniquePostalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_UniquePostalName_init(pkix1_explicit88_UniquePostalName *out);
 synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit88_UniquePostalName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
 
 /*
  * LocalPostalAttributes ::= PDSParameter
  */
 typedef pkix1_explicit88_PDSParameter pkix1_explicit88_LocalPostalAttributes;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_LocalPostalAttributes_encode_content(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_LocalPostalAttributes_write_jer(synta_jer *j, const pkix1_explicit88_LocalPostalAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_LocalPostalAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PDSParameter; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_LocalPostalAttributes_init(pkix1_explicit88_LocalPostalAttributes *out);
 synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `ExtendedNetworkAddress.e163-4-address`.
  */
 struct pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 {
-    /* number: [0] NumericString (size 1..15) */
+    /* number [0] IMPLICIT NumericString (SIZE (1..ub-e163-4-number-length)) */
     synta_string number;
     bool has_sub_address;
-    /* sub-address: [1] NumericString (size 1..40) OPTIONAL */
+    /* sub-address [1] IMPLICIT NumericString (SIZE (1..ub-e163-4-sub-address-length)) OPTIONAL */
     synta_string sub_address;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_content(const pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *in, synta_error *err);
 
 /*
  * The type of `PresentationAddress.nAddresses`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_PresentationAddress_nAddresses {
-    synta_bytes *items;
+    const synta_bytes *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress_nAddresses *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_write_jer(synta_jer *j, const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_error *err);
 
 /*
@@ -3368,42 +2060,25 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_write_jer(synta_jer
  */
 struct pkix1_explicit88_PresentationAddress {
     bool has_pSelector;
-    /* pSelector: [0] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* pSelector [0] EXPLICIT OCTET STRING OPTIONAL */
     synta_bytes pSelector;
     bool has_sSelector;
-    /* sSelector: [1] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* sSelector [1] EXPLICIT OCTET STRING OPTIONAL */
     synta_bytes sSelector;
     bool has_tSelector;
-    /* tSelector: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* tSelector [2] EXPLICIT OCTET STRING OPTIONAL */
     synta_bytes tSelector;
-    /* nAddresses: [3] EXPLICIT [UNIVERSAL 17] SET OF [UNIVERSAL 4] OCTET STRING (size 1..MAX) */
+    /* nAddresses [3] EXPLICIT SET SIZE (1..MAX) OF OCTET STRING */
     pkix1_explicit88_PresentationAddress_nAddresses nAddresses;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_PresentationAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_PresentationAddress_write_jer(synta_jer *j, const pkix1_explicit88_PresentationAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PresentationAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_PresentationAddress_init(pkix1_explicit88_PresentationAddress *out);
 synta_status pkix1_explicit88_PresentationAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
 synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_PresentationAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explicit88_PresentationAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtendedNetworkAddress ::= CHOICE {
@@ -3429,32 +2104,13 @@ struct pkix1_explicit88_ExtendedNetworkAddress {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_untagged(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_explicit88_ExtendedNetworkAddress_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtendedNetworkAddress; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_ExtendedNetworkAddress_init(pkix1_explicit88_ExtendedNetworkAddress *out);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode(const pkix1_explicit88_ExtendedNetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_explicit88_ExtendedNetworkAddress *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err);
 
 /*
  * TerminalType ::= INTEGER {
@@ -3464,73 +2120,39 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_exp
 typedef uint16_t pkix1_explicit88_TerminalType;
 /* Named numbers. */
 enum pkix1_explicit88_TerminalType_values {
-    pkix1_explicit88_TerminalType_telex = 3,
-    pkix1_explicit88_TerminalType_teletex = 4,
-    pkix1_explicit88_TerminalType_g3_facsimile = 5,
-    pkix1_explicit88_TerminalType_g4_facsimile = 6,
-    pkix1_explicit88_TerminalType_ia5_terminal = 7,
-    pkix1_explicit88_TerminalType_videotex = 8
+    PKIX1_EXPLICIT88_TERMINAL_TYPE_TELEX = 3,
+    PKIX1_EXPLICIT88_TERMINAL_TYPE_TELETEX = 4,
+    PKIX1_EXPLICIT88_TERMINAL_TYPE_G3_FACSIMILE = 5,
+    PKIX1_EXPLICIT88_TERMINAL_TYPE_G4_FACSIMILE = 6,
+    PKIX1_EXPLICIT88_TERMINAL_TYPE_IA5_TERMINAL = 7,
+    PKIX1_EXPLICIT88_TERMINAL_TYPE_VIDEOTEX = 8
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TerminalType_encode_content(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TerminalType_write_jer(synta_jer *j, const pkix1_explicit88_TerminalType *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TerminalType_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TerminalType; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TerminalType_init(pkix1_explicit88_TerminalType *out);
 synta_status pkix1_explicit88_TerminalType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
 synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_TerminalType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_TerminalType *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
  *     TeletexDomainDefinedAttribute
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_explicit88_TeletexDomainDefinedAttributes {
-    pkix1_explicit88_TeletexDomainDefinedAttribute *items;
+    const pkix1_explicit88_TeletexDomainDefinedAttribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexDomainDefinedAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_init(pkix1_explicit88_TeletexDomainDefinedAttributes *out);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * TeletexDomainDefinedAttribute ::= SEQUENCE {
@@ -3538,36 +2160,420 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const p
  *     value  TeletexString (SIZE (1..ub-domain-defined-attribute-value-length)) }
  */
 struct pkix1_explicit88_TeletexDomainDefinedAttribute {
-    /* type: [UNIVERSAL 20] TeletexString (size 1..8) */
+    /* type TeletexString (SIZE (1..ub-domain-defined-attribute-type-length)) */
     synta_string type;
-    /* value: [UNIVERSAL 20] TeletexString (size 1..128) */
+    /* value TeletexString (SIZE (1..ub-domain-defined-attribute-value-length)) */
     synta_string value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(synta_jer *j, const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TeletexDomainDefinedAttribute; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_init(pkix1_explicit88_TeletexDomainDefinedAttribute *out);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, size_t *out_len, synta_error *err);
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkix1_explicit88_AttributeValue_entry;
+static inline synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_AttributeValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_AttributeType_entry;
+static inline synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_AttributeType_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Attribute_entry;
+static inline synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Attribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_AttributeTypeAndValue_entry;
+static inline synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_AttributeTypeAndValue_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520name_entry;
+static inline synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520name_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520CommonName_entry;
+static inline synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520CommonName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520LocalityName_entry;
+static inline synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520LocalityName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520StateOrProvinceName_entry;
+static inline synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520StateOrProvinceName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520OrganizationName_entry;
+static inline synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520OrganizationName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520OrganizationalUnitName_entry;
+static inline synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520OrganizationalUnitName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520Title_entry;
+static inline synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520Title_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520dnQualifier_entry;
+static inline synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520dnQualifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520countryName_entry;
+static inline synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520countryName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520SerialNumber_entry;
+static inline synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520SerialNumber_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X520Pseudonym_entry;
+static inline synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X520Pseudonym_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_DomainComponent_entry;
+static inline synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_DomainComponent_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_EmailAddress_entry;
+static inline synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_EmailAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_RDNSequence_entry;
+static inline synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_RDNSequence_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Name_entry;
+static inline synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Name_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_DistinguishedName_entry;
+static inline synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_DistinguishedName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_RelativeDistinguishedName_entry;
+static inline synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_RelativeDistinguishedName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_DirectoryString_entry;
+static inline synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_DirectoryString_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Version_entry;
+static inline synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Version_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_CertificateSerialNumber_entry;
+static inline synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_CertificateSerialNumber_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_AlgorithmIdentifier_entry;
+static inline synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_AlgorithmIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Time_entry;
+static inline synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Time_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Validity_entry;
+static inline synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Validity_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_SubjectPublicKeyInfo_entry;
+static inline synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_SubjectPublicKeyInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_UniqueIdentifier_entry;
+static inline synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_UniqueIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Extensions_entry;
+static inline synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Extensions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TBSCertificate_entry;
+static inline synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TBSCertificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Certificate_entry;
+static inline synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Certificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_Extension_entry;
+static inline synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_Extension_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TBSCertList_entry;
+static inline synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TBSCertList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_CertificateList_entry;
+static inline synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_CertificateList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_CountryName_entry;
+static inline synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_CountryName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_AdministrationDomainName_entry;
+static inline synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_AdministrationDomainName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_X121Address_entry;
+static inline synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_X121Address_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_NetworkAddress_entry;
+static inline synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_NetworkAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TerminalIdentifier_entry;
+static inline synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TerminalIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PrivateDomainName_entry;
+static inline synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PrivateDomainName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_OrganizationName_entry;
+static inline synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_OrganizationName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_NumericUserIdentifier_entry;
+static inline synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_NumericUserIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PersonalName_entry;
+static inline synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PersonalName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_OrganizationalUnitName_entry;
+static inline synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_OrganizationalUnitName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_OrganizationalUnitNames_entry;
+static inline synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_OrganizationalUnitNames_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_BuiltInStandardAttributes_entry;
+static inline synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_BuiltInStandardAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_BuiltInDomainDefinedAttributes_entry;
+static inline synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_ExtensionAttributes_entry;
+static inline synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_ORAddress_entry;
+static inline synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_ORAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_BuiltInDomainDefinedAttribute_entry;
+static inline synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_ExtensionAttribute_entry;
+static inline synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionAttribute_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_CommonName_entry;
+static inline synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_CommonName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexCommonName_entry;
+static inline synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexCommonName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexOrganizationName_entry;
+static inline synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexOrganizationName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexPersonalName_entry;
+static inline synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexPersonalName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexOrganizationalUnitName_entry;
+static inline synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexOrganizationalUnitNames_entry;
+static inline synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PDSName_entry;
+static inline synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PDSName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PhysicalDeliveryCountryName_entry;
+static inline synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PostalCode_entry;
+static inline synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PostalCode_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PDSParameter_entry;
+static inline synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PDSParameter_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PhysicalDeliveryOfficeName_entry;
+static inline synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry;
+static inline synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_ExtensionORAddressComponents_entry;
+static inline synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionORAddressComponents_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PhysicalDeliveryPersonalName_entry;
+static inline synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PhysicalDeliveryOrganizationName_entry;
+static inline synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry;
+static inline synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_UnformattedPostalAddress_entry;
+static inline synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_UnformattedPostalAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_StreetAddress_entry;
+static inline synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_StreetAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PostOfficeBoxAddress_entry;
+static inline synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PostOfficeBoxAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PosteRestanteAddress_entry;
+static inline synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PosteRestanteAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_UniquePostalName_entry;
+static inline synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_UniquePostalName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_LocalPostalAttributes_entry;
+static inline synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_LocalPostalAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_PresentationAddress_entry;
+static inline synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_PresentationAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_ExtendedNetworkAddress_entry;
+static inline synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_ExtendedNetworkAddress_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TerminalType_entry;
+static inline synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TerminalType_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexDomainDefinedAttributes_entry;
+static inline synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_explicit88_TeletexDomainDefinedAttribute_entry;
+static inline synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,14 +4,33 @@
 #define PKIX1_IMPLICIT88_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkix1_implicit88_AuthorityKeyIdentifier pkix1_implicit88_AuthorityKeyIdentifier;
@@ -164,64 +183,30 @@ extern const synta_oid pkix1_implicit88_id_ce_invalidityDate;
  */
 typedef synta_bytes pkix1_implicit88_KeyIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_KeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_KeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_KeyIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_KeyIdentifier_init(pkix1_implicit88_KeyIdentifier *out);
 synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_KeyIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * GeneralNames ::= SEQUENCE SIZE (1..MAX) OF GeneralName
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_GeneralNames {
-    pkix1_implicit88_GeneralName *items;
+    const pkix1_implicit88_GeneralName *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_GeneralNames_write_jer(synta_jer *j, const pkix1_implicit88_GeneralNames *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_GeneralNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_GeneralNames_init(pkix1_implicit88_GeneralNames *out);
 synta_status pkix1_implicit88_GeneralNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
 synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_GeneralNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_GeneralNames *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err);
 
 /*
  * AuthorityKeyIdentifier ::= SEQUENCE {
@@ -231,70 +216,36 @@ synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_Ge
  */
 struct pkix1_implicit88_AuthorityKeyIdentifier {
     bool has_keyIdentifier;
-    /* keyIdentifier: [0] -> PKIX1Implicit88.KeyIdentifier OPTIONAL */
+    /* keyIdentifier [0] KeyIdentifier OPTIONAL */
     pkix1_implicit88_KeyIdentifier keyIdentifier;
     bool has_authorityCertIssuer;
-    /* authorityCertIssuer: [1] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL */
+    /* authorityCertIssuer [1] GeneralNames OPTIONAL */
     pkix1_implicit88_GeneralNames authorityCertIssuer;
     bool has_authorityCertSerialNumber;
-    /* authorityCertSerialNumber: [2] -> PKIX1Explicit88.CertificateSerialNumber OPTIONAL */
+    /* authorityCertSerialNumber [2] CertificateSerialNumber OPTIONAL */
     pkix1_explicit88_CertificateSerialNumber authorityCertSerialNumber;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthorityKeyIdentifier; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_init(pkix1_implicit88_AuthorityKeyIdentifier *out);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode(const pkix1_implicit88_AuthorityKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_implicit88_AuthorityKeyIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * SubjectKeyIdentifier ::= KeyIdentifier
  */
 typedef pkix1_implicit88_KeyIdentifier pkix1_implicit88_SubjectKeyIdentifier;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_content(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_write_jer(synta_jer *j, const pkix1_implicit88_SubjectKeyIdentifier *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OCTET STRING; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_SubjectKeyIdentifier_init(pkix1_implicit88_SubjectKeyIdentifier *out);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_implicit88_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyUsage ::= BIT STRING {
@@ -311,41 +262,24 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_impli
 typedef synta_bit_string pkix1_implicit88_KeyUsage;
 /* Named bits (test with synta_bit_string_get). */
 enum pkix1_implicit88_KeyUsage_values {
-    pkix1_implicit88_KeyUsage_digitalSignature = 0,
-    pkix1_implicit88_KeyUsage_nonRepudiation = 1,
-    pkix1_implicit88_KeyUsage_keyEncipherment = 2,
-    pkix1_implicit88_KeyUsage_dataEncipherment = 3,
-    pkix1_implicit88_KeyUsage_keyAgreement = 4,
-    pkix1_implicit88_KeyUsage_keyCertSign = 5,
-    pkix1_implicit88_KeyUsage_cRLSign = 6,
-    pkix1_implicit88_KeyUsage_encipherOnly = 7,
-    pkix1_implicit88_KeyUsage_decipherOnly = 8
+    PKIX1_IMPLICIT88_KEY_USAGE_DIGITAL_SIGNATURE = 0,
+    PKIX1_IMPLICIT88_KEY_USAGE_NON_REPUDIATION = 1,
+    PKIX1_IMPLICIT88_KEY_USAGE_KEY_ENCIPHERMENT = 2,
+    PKIX1_IMPLICIT88_KEY_USAGE_DATA_ENCIPHERMENT = 3,
+    PKIX1_IMPLICIT88_KEY_USAGE_KEY_AGREEMENT = 4,
+    PKIX1_IMPLICIT88_KEY_USAGE_KEY_CERT_SIGN = 5,
+    PKIX1_IMPLICIT88_KEY_USAGE_C_RL_SIGN = 6,
+    PKIX1_IMPLICIT88_KEY_USAGE_ENCIPHER_ONLY = 7,
+    PKIX1_IMPLICIT88_KEY_USAGE_DECIPHER_ONLY = 8
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_KeyUsage_write_jer(synta_jer *j, const pkix1_implicit88_KeyUsage *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_KeyUsage_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one KeyUsage; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_KeyUsage_init(pkix1_implicit88_KeyUsage *out);
 synta_status pkix1_implicit88_KeyUsage_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
 synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsage *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err);
 
 /*
  * PrivateKeyUsagePeriod ::= SEQUENCE {
@@ -354,86 +288,47 @@ synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsa
  */
 struct pkix1_implicit88_PrivateKeyUsagePeriod {
     bool has_notBefore;
-    /* notBefore: [0] GeneralizedTime OPTIONAL */
+    /* notBefore [0] GeneralizedTime OPTIONAL */
     synta_time notBefore;
     bool has_notAfter;
-    /* notAfter: [1] GeneralizedTime OPTIONAL */
+    /* notAfter [1] GeneralizedTime OPTIONAL */
     synta_time notAfter;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(synta_jer *j, const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PrivateKeyUsagePeriod; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_init(pkix1_implicit88_PrivateKeyUsagePeriod *out);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit88_PrivateKeyUsagePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_implicit88_PrivateKeyUsagePeriod *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_CertificatePolicies {
-    pkix1_implicit88_PolicyInformation *items;
+    const pkix1_implicit88_PolicyInformation *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CertificatePolicies_write_jer(synta_jer *j, const pkix1_implicit88_CertificatePolicies *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificatePolicies; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CertificatePolicies_init(pkix1_implicit88_CertificatePolicies *out);
 synta_status pkix1_implicit88_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
 synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implicit88_CertificatePolicies *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `PolicyInformation.policyQualifiers`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_PolicyInformation_policyQualifiers {
-    pkix1_implicit88_PolicyQualifierInfo *items;
+    const pkix1_implicit88_PolicyQualifierInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation_policyQualifiers *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(const pkix1_implicit88_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation_policyQualifiers *in, synta_error *err);
 
 /*
@@ -441,30 +336,13 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(synta
  */
 typedef synta_oid pkix1_implicit88_CertPolicyId;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CertPolicyId_write_jer(synta_jer *j, const pkix1_implicit88_CertPolicyId *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CertPolicyId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CertPolicyId_init(pkix1_implicit88_CertPolicyId *out);
 synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_CertPolicyId *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
 
 /*
  * PolicyInformation ::= SEQUENCE {
@@ -472,67 +350,33 @@ synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_Ce
  *     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
  */
 struct pkix1_implicit88_PolicyInformation {
-    /* policyIdentifier: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId */
+    /* policyIdentifier CertPolicyId */
     pkix1_implicit88_CertPolicyId policyIdentifier;
     bool has_policyQualifiers;
-    /* policyQualifiers: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Implicit88.PolicyQualifierInfo (size 1..MAX) OPTIONAL */
+    /* policyQualifiers SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL */
     pkix1_implicit88_PolicyInformation_policyQualifiers policyQualifiers;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyInformation_encode_content(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pkix1_implicit88_PolicyInformation *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyInformation; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_PolicyInformation_init(pkix1_implicit88_PolicyInformation *out);
 synta_status pkix1_implicit88_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
 synta_status pkix1_implicit88_PolicyInformation_encode(const pkix1_implicit88_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit88_PolicyInformation *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
 
 /*
  * PolicyQualifierId ::= OBJECT IDENTIFIER ( id-qt-cps | id-qt-unotice )
  */
 typedef synta_oid pkix1_implicit88_PolicyQualifierId;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyQualifierId_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierId *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_PolicyQualifierId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_PolicyQualifierId_init(pkix1_implicit88_PolicyQualifierId *out);
 synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
 
 /*
  * PolicyQualifierInfo ::= SEQUENCE {
@@ -540,66 +384,32 @@ synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit
  *     qualifier          ANY DEFINED BY policyQualifierId }
  */
 struct pkix1_implicit88_PolicyQualifierInfo {
-    /* policyQualifierId: [UNIVERSAL 6] -> PKIX1Implicit88.PolicyQualifierId (+unchecked) */
+    /* policyQualifierId PolicyQualifierId */
     pkix1_implicit88_PolicyQualifierId policyQualifierId;
-    /* qualifier: ANY DEFINED BY policyQualifierId */
+    /* qualifier ANY DEFINED BY policyQualifierId */
     synta_any qualifier;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyQualifierInfo_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_implicit88_PolicyQualifierInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyQualifierInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_PolicyQualifierInfo_init(pkix1_implicit88_PolicyQualifierInfo *out);
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode(const pkix1_implicit88_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implicit88_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * CPSuri ::= IA5String
  */
 typedef synta_string pkix1_implicit88_CPSuri;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CPSuri_write_jer(synta_jer *j, const pkix1_implicit88_CPSuri *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CPSuri_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IA5String; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CPSuri_init(pkix1_implicit88_CPSuri *out);
 synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
 
 /*
  * DisplayText ::= CHOICE {
@@ -631,47 +441,23 @@ struct pkix1_implicit88_DisplayText {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_implicit88_DisplayText_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_DisplayText_write_jer(synta_jer *j, const pkix1_implicit88_DisplayText *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_DisplayText_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DisplayText; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_DisplayText_init(pkix1_implicit88_DisplayText *out);
 synta_status pkix1_implicit88_DisplayText_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
 synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayText *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_DisplayText *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `NoticeReference.noticeNumbers`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_NoticeReference_noticeNumbers {
-    synta_integer *items;
+    const synta_integer *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference_noticeNumbers *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(const pkix1_implicit88_NoticeReference_noticeNumbers *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(synta_jer *j, const pkix1_implicit88_NoticeReference_noticeNumbers *in, synta_error *err);
 
 /*
@@ -680,36 +466,19 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(synta_jer 
  *     noticeNumbers  SEQUENCE OF INTEGER }
  */
 struct pkix1_implicit88_NoticeReference {
-    /* organization: -> PKIX1Implicit88.DisplayText */
+    /* organization DisplayText */
     pkix1_implicit88_DisplayText organization;
-    /* noticeNumbers: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 2] INTEGER */
+    /* noticeNumbers SEQUENCE OF INTEGER */
     pkix1_implicit88_NoticeReference_noticeNumbers noticeNumbers;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_NoticeReference_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_NoticeReference_encode_content(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_NoticeReference_write_jer(synta_jer *j, const pkix1_implicit88_NoticeReference *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_NoticeReference_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NoticeReference; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_NoticeReference_init(pkix1_implicit88_NoticeReference *out);
 synta_status pkix1_implicit88_NoticeReference_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
 synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_NoticeReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88_NoticeReference *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err);
 
 /*
  * UserNotice ::= SEQUENCE {
@@ -718,53 +487,31 @@ synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88
  */
 struct pkix1_implicit88_UserNotice {
     bool has_noticeRef;
-    /* noticeRef: [UNIVERSAL 16] -> PKIX1Implicit88.NoticeReference OPTIONAL */
+    /* noticeRef NoticeReference OPTIONAL */
     pkix1_implicit88_NoticeReference noticeRef;
     bool has_explicitText;
-    /* explicitText: -> PKIX1Implicit88.DisplayText OPTIONAL */
+    /* explicitText DisplayText OPTIONAL */
     pkix1_implicit88_DisplayText explicitText;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_UserNotice_encode_content(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_UserNotice_write_jer(synta_jer *j, const pkix1_implicit88_UserNotice *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one UserNotice; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_UserNotice_init(pkix1_implicit88_UserNotice *out);
 synta_status pkix1_implicit88_UserNotice_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
 synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_UserNotice *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `PolicyMappings.item`.
  */
 struct pkix1_implicit88_PolicyMappings_item {
-    /* issuerDomainPolicy: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId */
+    /* issuerDomainPolicy CertPolicyId */
     pkix1_implicit88_CertPolicyId issuerDomainPolicy;
-    /* subjectDomainPolicy: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId */
+    /* subjectDomainPolicy CertPolicyId */
     pkix1_implicit88_CertPolicyId subjectDomainPolicy;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_implicit88_PolicyMappings_item *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyMappings_item_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings_item *in, synta_error *err);
 
 /*
@@ -772,66 +519,32 @@ synta_status pkix1_implicit88_PolicyMappings_item_write_jer(synta_jer *j, const 
  *     issuerDomainPolicy   CertPolicyId,
  *     subjectDomainPolicy  CertPolicyId }
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_PolicyMappings {
-    pkix1_implicit88_PolicyMappings_item *items;
+    const pkix1_implicit88_PolicyMappings_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyMappings_write_jer(synta_jer *j, const pkix1_implicit88_PolicyMappings *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_PolicyMappings_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyMappings; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_PolicyMappings_init(pkix1_implicit88_PolicyMappings *out);
 synta_status pkix1_implicit88_PolicyMappings_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
 synta_status pkix1_implicit88_PolicyMappings_encode(const pkix1_implicit88_PolicyMappings *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_PolicyMappings *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err);
 
 /*
  * SubjectAltName ::= GeneralNames
  */
 typedef pkix1_implicit88_GeneralNames pkix1_implicit88_SubjectAltName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectAltName_encode_content(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_SubjectAltName_write_jer(synta_jer *j, const pkix1_implicit88_SubjectAltName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_SubjectAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_SubjectAltName_init(pkix1_implicit88_SubjectAltName *out);
 synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
 
 /*
  * AnotherName ::= SEQUENCE {
@@ -839,36 +552,19 @@ synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_
  *     value    [0] EXPLICIT ANY DEFINED BY type-id }
  */
 struct pkix1_implicit88_AnotherName {
-    /* type-id: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* type-id OBJECT IDENTIFIER */
     synta_oid type_id;
-    /* value: [0] EXPLICIT ANY DEFINED BY type-id */
+    /* value [0] EXPLICIT ANY DEFINED BY type-id */
     synta_any value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_AnotherName_write_jer(synta_jer *j, const pkix1_implicit88_AnotherName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AnotherName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_AnotherName_init(pkix1_implicit88_AnotherName *out);
 synta_status pkix1_implicit88_AnotherName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
 synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_AnotherName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err);
 
 /*
  * EDIPartyName ::= SEQUENCE {
@@ -877,36 +573,19 @@ synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_Ano
  */
 struct pkix1_implicit88_EDIPartyName {
     bool has_nameAssigner;
-    /* nameAssigner: [0] EXPLICIT -> PKIX1Explicit88.DirectoryString OPTIONAL */
+    /* nameAssigner [0] DirectoryString OPTIONAL */
     pkix1_explicit88_DirectoryString nameAssigner;
-    /* partyName: [1] EXPLICIT -> PKIX1Explicit88.DirectoryString */
+    /* partyName [1] DirectoryString */
     pkix1_explicit88_DirectoryString partyName;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_EDIPartyName_encode_content(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_EDIPartyName_write_jer(synta_jer *j, const pkix1_implicit88_EDIPartyName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one EDIPartyName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_EDIPartyName_init(pkix1_implicit88_EDIPartyName *out);
 synta_status pkix1_implicit88_EDIPartyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
 synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPartyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_EDIPartyName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err);
 
 /*
  * GeneralName ::= CHOICE {
@@ -958,96 +637,43 @@ struct pkix1_implicit88_GeneralName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_implicit88_GeneralName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_GeneralName_write_jer(synta_jer *j, const pkix1_implicit88_GeneralName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_GeneralName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_GeneralName_init(pkix1_implicit88_GeneralName *out);
 synta_status pkix1_implicit88_GeneralName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
 synta_status pkix1_implicit88_GeneralName_encode(const pkix1_implicit88_GeneralName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_GeneralName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err);
 
 /*
  * IssuerAltName ::= GeneralNames
  */
 typedef pkix1_implicit88_GeneralNames pkix1_implicit88_IssuerAltName;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_IssuerAltName_encode_content(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_IssuerAltName_write_jer(synta_jer *j, const pkix1_implicit88_IssuerAltName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_IssuerAltName_init(pkix1_implicit88_IssuerAltName *out);
 synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
 
 /*
  * SubjectDirectoryAttributes ::= SEQUENCE SIZE (1..MAX) OF Attribute
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_SubjectDirectoryAttributes {
-    pkix1_explicit88_Attribute *items;
+    const pkix1_explicit88_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_write_jer(synta_jer *j, const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubjectDirectoryAttributes; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_init(pkix1_implicit88_SubjectDirectoryAttributes *out);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_implicit88_SubjectDirectoryAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1_implicit88_SubjectDirectoryAttributes *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
 
 /*
  * BasicConstraints ::= SEQUENCE {
@@ -1055,71 +681,37 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1
  *     pathLenConstraint  INTEGER (0..MAX) OPTIONAL }
  */
 struct pkix1_implicit88_BasicConstraints {
-    /* cA: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE */
+    /* cA BOOLEAN DEFAULT FALSE */
     bool cA;
     bool has_pathLenConstraint;
-    /* pathLenConstraint: [UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL */
+    /* pathLenConstraint INTEGER (0..MAX) OPTIONAL */
     synta_integer pathLenConstraint;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_BasicConstraints_write_jer(synta_jer *j, const pkix1_implicit88_BasicConstraints *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BasicConstraints; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_BasicConstraints_init(pkix1_implicit88_BasicConstraints *out);
 synta_status pkix1_implicit88_BasicConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_BasicConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit88_BasicConstraints *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
 
 /*
  * GeneralSubtrees ::= SEQUENCE SIZE (1..MAX) OF GeneralSubtree
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_GeneralSubtrees {
-    pkix1_implicit88_GeneralSubtree *items;
+    const pkix1_implicit88_GeneralSubtree *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_GeneralSubtrees_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtrees *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralSubtrees; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_GeneralSubtrees_init(pkix1_implicit88_GeneralSubtrees *out);
 synta_status pkix1_implicit88_GeneralSubtrees_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_GeneralSubtrees *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88_GeneralSubtrees *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
 
 /*
  * NameConstraints ::= SEQUENCE {
@@ -1128,67 +720,33 @@ synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88
  */
 struct pkix1_implicit88_NameConstraints {
     bool has_permittedSubtrees;
-    /* permittedSubtrees: [0] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL */
+    /* permittedSubtrees [0] GeneralSubtrees OPTIONAL */
     pkix1_implicit88_GeneralSubtrees permittedSubtrees;
     bool has_excludedSubtrees;
-    /* excludedSubtrees: [1] -> PKIX1Implicit88.GeneralSubtrees (size 1..MAX) OPTIONAL */
+    /* excludedSubtrees [1] GeneralSubtrees OPTIONAL */
     pkix1_implicit88_GeneralSubtrees excludedSubtrees;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_NameConstraints_encode_content(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_NameConstraints_write_jer(synta_jer *j, const pkix1_implicit88_NameConstraints *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NameConstraints; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_NameConstraints_init(pkix1_implicit88_NameConstraints *out);
 synta_status pkix1_implicit88_NameConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
 synta_status pkix1_implicit88_NameConstraints_encode(const pkix1_implicit88_NameConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88_NameConstraints *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err);
 
 /*
  * BaseDistance ::= INTEGER (0..MAX)
  */
 typedef synta_integer pkix1_implicit88_BaseDistance;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_BaseDistance_write_jer(synta_jer *j, const pkix1_implicit88_BaseDistance *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_BaseDistance_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one BaseDistance; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_BaseDistance_init(pkix1_implicit88_BaseDistance *out);
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
 
 /*
  * GeneralSubtree ::= SEQUENCE {
@@ -1197,69 +755,35 @@ synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_Ba
  *     maximum  [1]  BaseDistance OPTIONAL }
  */
 struct pkix1_implicit88_GeneralSubtree {
-    /* base: -> PKIX1Implicit88.GeneralName */
+    /* base GeneralName */
     pkix1_implicit88_GeneralName base;
-    /* minimum: [0] -> PKIX1Implicit88.BaseDistance (value 0..MAX) DEFAULT 0 */
+    /* minimum [0] BaseDistance DEFAULT 0 */
     pkix1_implicit88_BaseDistance minimum;
     bool has_maximum;
-    /* maximum: [1] -> PKIX1Implicit88.BaseDistance (value 0..MAX) OPTIONAL */
+    /* maximum [1] BaseDistance OPTIONAL */
     pkix1_implicit88_BaseDistance maximum;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_GeneralSubtree_write_jer(synta_jer *j, const pkix1_implicit88_GeneralSubtree *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralSubtree; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_GeneralSubtree_init(pkix1_implicit88_GeneralSubtree *out);
 synta_status pkix1_implicit88_GeneralSubtree_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_encode(const pkix1_implicit88_GeneralSubtree *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_GeneralSubtree *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
 
 /*
  * SkipCerts ::= INTEGER (0..MAX)
  */
 typedef synta_integer pkix1_implicit88_SkipCerts;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_SkipCerts_write_jer(synta_jer *j, const pkix1_implicit88_SkipCerts *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_SkipCerts_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SkipCerts; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_SkipCerts_init(pkix1_implicit88_SkipCerts *out);
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
 
 /*
  * PolicyConstraints ::= SEQUENCE {
@@ -1268,71 +792,37 @@ synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipC
  */
 struct pkix1_implicit88_PolicyConstraints {
     bool has_requireExplicitPolicy;
-    /* requireExplicitPolicy: [0] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL */
+    /* requireExplicitPolicy [0] SkipCerts OPTIONAL */
     pkix1_implicit88_SkipCerts requireExplicitPolicy;
     bool has_inhibitPolicyMapping;
-    /* inhibitPolicyMapping: [1] -> PKIX1Implicit88.SkipCerts (value 0..MAX) OPTIONAL */
+    /* inhibitPolicyMapping [1] SkipCerts OPTIONAL */
     pkix1_implicit88_SkipCerts inhibitPolicyMapping;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyConstraints_encode_content(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_PolicyConstraints_write_jer(synta_jer *j, const pkix1_implicit88_PolicyConstraints *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyConstraints; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_PolicyConstraints_init(pkix1_implicit88_PolicyConstraints *out);
 synta_status pkix1_implicit88_PolicyConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
 synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_PolicyConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit88_PolicyConstraints *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err);
 
 /*
  * CRLDistributionPoints ::= SEQUENCE SIZE (1..MAX) OF DistributionPoint
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_CRLDistributionPoints {
-    pkix1_implicit88_DistributionPoint *items;
+    const pkix1_implicit88_DistributionPoint *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CRLDistributionPoints_write_jer(synta_jer *j, const pkix1_implicit88_CRLDistributionPoints *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLDistributionPoints; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CRLDistributionPoints_init(pkix1_implicit88_CRLDistributionPoints *out);
 synta_status pkix1_implicit88_CRLDistributionPoints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
 synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit88_CRLDistributionPoints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_implicit88_CRLDistributionPoints *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err);
 
 /*
  * DistributionPointName ::= CHOICE {
@@ -1356,32 +846,13 @@ struct pkix1_implicit88_DistributionPointName {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_implicit88_DistributionPointName_encode_untagged(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix1_implicit88_DistributionPointName_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_DistributionPointName_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPointName *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_DistributionPointName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DistributionPointName; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_DistributionPointName_init(pkix1_implicit88_DistributionPointName *out);
 synta_status pkix1_implicit88_DistributionPointName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
 synta_status pkix1_implicit88_DistributionPointName_encode(const pkix1_implicit88_DistributionPointName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_implicit88_DistributionPointName *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err);
 
 /*
  * ReasonFlags ::= BIT STRING {
@@ -1398,41 +869,24 @@ synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_impl
 typedef synta_bit_string pkix1_implicit88_ReasonFlags;
 /* Named bits (test with synta_bit_string_get). */
 enum pkix1_implicit88_ReasonFlags_values {
-    pkix1_implicit88_ReasonFlags_unused = 0,
-    pkix1_implicit88_ReasonFlags_keyCompromise = 1,
-    pkix1_implicit88_ReasonFlags_cACompromise = 2,
-    pkix1_implicit88_ReasonFlags_affiliationChanged = 3,
-    pkix1_implicit88_ReasonFlags_superseded = 4,
-    pkix1_implicit88_ReasonFlags_cessationOfOperation = 5,
-    pkix1_implicit88_ReasonFlags_certificateHold = 6,
-    pkix1_implicit88_ReasonFlags_privilegeWithdrawn = 7,
-    pkix1_implicit88_ReasonFlags_aACompromise = 8
+    PKIX1_IMPLICIT88_REASON_FLAGS_UNUSED = 0,
+    PKIX1_IMPLICIT88_REASON_FLAGS_KEY_COMPROMISE = 1,
+    PKIX1_IMPLICIT88_REASON_FLAGS_C_A_COMPROMISE = 2,
+    PKIX1_IMPLICIT88_REASON_FLAGS_AFFILIATION_CHANGED = 3,
+    PKIX1_IMPLICIT88_REASON_FLAGS_SUPERSEDED = 4,
+    PKIX1_IMPLICIT88_REASON_FLAGS_CESSATION_OF_OPERATION = 5,
+    PKIX1_IMPLICIT88_REASON_FLAGS_CERTIFICATE_HOLD = 6,
+    PKIX1_IMPLICIT88_REASON_FLAGS_PRIVILEGE_WITHDRAWN = 7,
+    PKIX1_IMPLICIT88_REASON_FLAGS_A_A_COMPROMISE = 8
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_ReasonFlags_write_jer(synta_jer *j, const pkix1_implicit88_ReasonFlags *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_ReasonFlags_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ReasonFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_ReasonFlags_init(pkix1_implicit88_ReasonFlags *out);
 synta_status pkix1_implicit88_ReasonFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
 synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_ReasonFlags *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err);
 
 /*
  * DistributionPoint ::= SEQUENCE {
@@ -1442,198 +896,96 @@ synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_Rea
  */
 struct pkix1_implicit88_DistributionPoint {
     bool has_distributionPoint;
-    /* distributionPoint: [0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL */
+    /* distributionPoint [0] DistributionPointName OPTIONAL */
     pkix1_implicit88_DistributionPointName distributionPoint;
     bool has_reasons;
-    /* reasons: [1] -> PKIX1Implicit88.ReasonFlags OPTIONAL */
+    /* reasons [1] ReasonFlags OPTIONAL */
     pkix1_implicit88_ReasonFlags reasons;
     bool has_cRLIssuer;
-    /* cRLIssuer: [2] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL */
+    /* cRLIssuer [2] GeneralNames OPTIONAL */
     pkix1_implicit88_GeneralNames cRLIssuer;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_DistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_DistributionPoint_encode_content(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_DistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPoint *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one DistributionPoint; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_DistributionPoint_init(pkix1_implicit88_DistributionPoint *out);
 synta_status pkix1_implicit88_DistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
 synta_status pkix1_implicit88_DistributionPoint_encode(const pkix1_implicit88_DistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit88_DistributionPoint *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
 
 /*
  * KeyPurposeId ::= OBJECT IDENTIFIER
  */
 typedef synta_oid pkix1_implicit88_KeyPurposeId;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_KeyPurposeId_write_jer(synta_jer *j, const pkix1_implicit88_KeyPurposeId *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_KeyPurposeId_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_KeyPurposeId_init(pkix1_implicit88_KeyPurposeId *out);
 synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
 
 /*
  * ExtKeyUsageSyntax ::= SEQUENCE SIZE (1..MAX) OF KeyPurposeId
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_ExtKeyUsageSyntax {
-    pkix1_implicit88_KeyPurposeId *items;
+    const pkix1_implicit88_KeyPurposeId *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_write_jer(synta_jer *j, const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ExtKeyUsageSyntax; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_init(pkix1_implicit88_ExtKeyUsageSyntax *out);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode(const pkix1_implicit88_ExtKeyUsageSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit88_ExtKeyUsageSyntax *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err);
 
 /*
  * InhibitAnyPolicy ::= SkipCerts
  */
 typedef pkix1_implicit88_SkipCerts pkix1_implicit88_InhibitAnyPolicy;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_InhibitAnyPolicy_encode_content(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_InhibitAnyPolicy_write_jer(synta_jer *j, const pkix1_implicit88_InhibitAnyPolicy *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_InhibitAnyPolicy_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SkipCerts; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_InhibitAnyPolicy_init(pkix1_implicit88_InhibitAnyPolicy *out);
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit88_InhibitAnyPolicy *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
 
 /*
  * FreshestCRL ::= CRLDistributionPoints
  */
 typedef pkix1_implicit88_CRLDistributionPoints pkix1_implicit88_FreshestCRL;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_FreshestCRL_encode_content(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_FreshestCRL_write_jer(synta_jer *j, const pkix1_implicit88_FreshestCRL *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_FreshestCRL_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLDistributionPoints; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_FreshestCRL_init(pkix1_implicit88_FreshestCRL *out);
 synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
 
 /*
  * AuthorityInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_AuthorityInfoAccessSyntax {
-    pkix1_implicit88_AccessDescription *items;
+    const pkix1_implicit88_AccessDescription *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(synta_jer *j, const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AuthorityInfoAccessSyntax; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_init(pkix1_implicit88_AuthorityInfoAccessSyntax *out);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err);
 
 /*
  * AccessDescription ::= SEQUENCE {
@@ -1641,100 +993,49 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_
  *     accessLocation  GeneralName }
  */
 struct pkix1_implicit88_AccessDescription {
-    /* accessMethod: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* accessMethod OBJECT IDENTIFIER */
     synta_oid accessMethod;
-    /* accessLocation: -> PKIX1Implicit88.GeneralName */
+    /* accessLocation GeneralName */
     pkix1_implicit88_GeneralName accessLocation;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_AccessDescription_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_AccessDescription_write_jer(synta_jer *j, const pkix1_implicit88_AccessDescription *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AccessDescription; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_AccessDescription_init(pkix1_implicit88_AccessDescription *out);
 synta_status pkix1_implicit88_AccessDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
 synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_AccessDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit88_AccessDescription *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err);
 
 /*
  * SubjectInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_implicit88_SubjectInfoAccessSyntax {
-    pkix1_implicit88_AccessDescription *items;
+    const pkix1_implicit88_AccessDescription *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(synta_jer *j, const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SubjectInfoAccessSyntax; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_init(pkix1_implicit88_SubjectInfoAccessSyntax *out);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode(const pkix1_implicit88_SubjectInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_implicit88_SubjectInfoAccessSyntax *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err);
 
 /*
  * CRLNumber ::= INTEGER (0..MAX)
  */
 typedef synta_integer pkix1_implicit88_CRLNumber;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CRLNumber_write_jer(synta_jer *j, const pkix1_implicit88_CRLNumber *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLNumber; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CRLNumber_init(pkix1_implicit88_CRLNumber *out);
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
 
 /*
  * IssuingDistributionPoint ::= SEQUENCE {
@@ -1747,75 +1048,41 @@ synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNu
  */
 struct pkix1_implicit88_IssuingDistributionPoint {
     bool has_distributionPoint;
-    /* distributionPoint: [0] EXPLICIT -> PKIX1Implicit88.DistributionPointName OPTIONAL */
+    /* distributionPoint [0] DistributionPointName OPTIONAL */
     pkix1_implicit88_DistributionPointName distributionPoint;
-    /* onlyContainsUserCerts: [1] BOOLEAN DEFAULT FALSE */
+    /* onlyContainsUserCerts [1] BOOLEAN DEFAULT FALSE */
     bool onlyContainsUserCerts;
-    /* onlyContainsCACerts: [2] BOOLEAN DEFAULT FALSE */
+    /* onlyContainsCACerts [2] BOOLEAN DEFAULT FALSE */
     bool onlyContainsCACerts;
     bool has_onlySomeReasons;
-    /* onlySomeReasons: [3] -> PKIX1Implicit88.ReasonFlags OPTIONAL */
+    /* onlySomeReasons [3] ReasonFlags OPTIONAL */
     pkix1_implicit88_ReasonFlags onlySomeReasons;
-    /* indirectCRL: [4] BOOLEAN DEFAULT FALSE */
+    /* indirectCRL [4] BOOLEAN DEFAULT FALSE */
     bool indirectCRL;
-    /* onlyContainsAttributeCerts: [5] BOOLEAN DEFAULT FALSE */
+    /* onlyContainsAttributeCerts [5] BOOLEAN DEFAULT FALSE */
     bool onlyContainsAttributeCerts;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_IssuingDistributionPoint_write_jer(synta_jer *j, const pkix1_implicit88_IssuingDistributionPoint *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IssuingDistributionPoint; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_IssuingDistributionPoint_init(pkix1_implicit88_IssuingDistributionPoint *out);
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode(const pkix1_implicit88_IssuingDistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_implicit88_IssuingDistributionPoint *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
 
 /*
  * BaseCRLNumber ::= CRLNumber
  */
 typedef pkix1_implicit88_CRLNumber pkix1_implicit88_BaseCRLNumber;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_BaseCRLNumber_encode_content(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_BaseCRLNumber_write_jer(synta_jer *j, const pkix1_implicit88_BaseCRLNumber *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_BaseCRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLNumber; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_BaseCRLNumber_init(pkix1_implicit88_BaseCRLNumber *out);
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
 
 /*
  * CRLReason ::= ENUMERATED {
@@ -1833,132 +1100,305 @@ synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_B
 /* ENUMERATED. */
 typedef int64_t pkix1_implicit88_CRLReason;
 enum pkix1_implicit88_CRLReason_values {
-    pkix1_implicit88_CRLReason_unspecified = 0,
-    pkix1_implicit88_CRLReason_keyCompromise = 1,
-    pkix1_implicit88_CRLReason_cACompromise = 2,
-    pkix1_implicit88_CRLReason_affiliationChanged = 3,
-    pkix1_implicit88_CRLReason_superseded = 4,
-    pkix1_implicit88_CRLReason_cessationOfOperation = 5,
-    pkix1_implicit88_CRLReason_certificateHold = 6,
-    pkix1_implicit88_CRLReason_removeFromCRL = 8,
-    pkix1_implicit88_CRLReason_privilegeWithdrawn = 9,
-    pkix1_implicit88_CRLReason_aACompromise = 10
+    PKIX1_IMPLICIT88_CRL_REASON_UNSPECIFIED = 0,
+    PKIX1_IMPLICIT88_CRL_REASON_KEY_COMPROMISE = 1,
+    PKIX1_IMPLICIT88_CRL_REASON_C_A_COMPROMISE = 2,
+    PKIX1_IMPLICIT88_CRL_REASON_AFFILIATION_CHANGED = 3,
+    PKIX1_IMPLICIT88_CRL_REASON_SUPERSEDED = 4,
+    PKIX1_IMPLICIT88_CRL_REASON_CESSATION_OF_OPERATION = 5,
+    PKIX1_IMPLICIT88_CRL_REASON_CERTIFICATE_HOLD = 6,
+    PKIX1_IMPLICIT88_CRL_REASON_REMOVE_FROM_CRL = 8,
+    PKIX1_IMPLICIT88_CRL_REASON_PRIVILEGE_WITHDRAWN = 9,
+    PKIX1_IMPLICIT88_CRL_REASON_A_A_COMPROMISE = 10
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CRLReason_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CRLReason_encode_content(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CRLReason_write_jer(synta_jer *j, const pkix1_implicit88_CRLReason *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CRLReason; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CRLReason_init(pkix1_implicit88_CRLReason *out);
 synta_status pkix1_implicit88_CRLReason_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
 synta_status pkix1_implicit88_CRLReason_encode(const pkix1_implicit88_CRLReason *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLReason *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err);
 
 /*
  * CertificateIssuer ::= GeneralNames
  */
 typedef pkix1_implicit88_GeneralNames pkix1_implicit88_CertificateIssuer;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_CertificateIssuer_encode_content(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_CertificateIssuer_write_jer(synta_jer *j, const pkix1_implicit88_CertificateIssuer *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_CertificateIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralNames; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_CertificateIssuer_init(pkix1_implicit88_CertificateIssuer *out);
 synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit88_CertificateIssuer *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
 
 /*
  * HoldInstructionCode ::= OBJECT IDENTIFIER
  */
 typedef synta_oid pkix1_implicit88_HoldInstructionCode;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_HoldInstructionCode_write_jer(synta_jer *j, const pkix1_implicit88_HoldInstructionCode *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_HoldInstructionCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_HoldInstructionCode_init(pkix1_implicit88_HoldInstructionCode *out);
 synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implicit88_HoldInstructionCode *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
 
 /*
  * InvalidityDate ::= GeneralizedTime
  */
 typedef synta_time pkix1_implicit88_InvalidityDate;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_implicit88_InvalidityDate_write_jer(synta_jer *j, const pkix1_implicit88_InvalidityDate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_implicit88_InvalidityDate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one GeneralizedTime; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_implicit88_InvalidityDate_init(pkix1_implicit88_InvalidityDate *out);
 synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err);
+synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkix1_implicit88_KeyIdentifier_entry;
+static inline synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_KeyIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_GeneralNames_entry;
+static inline synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralNames_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_AuthorityKeyIdentifier_entry;
+static inline synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_AuthorityKeyIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_SubjectKeyIdentifier_entry;
+static inline synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectKeyIdentifier_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_KeyUsage_entry;
+static inline synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_KeyUsage_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_PrivateKeyUsagePeriod_entry;
+static inline synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CertificatePolicies_entry;
+static inline synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CertificatePolicies_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CertPolicyId_entry;
+static inline synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CertPolicyId_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_PolicyInformation_entry;
+static inline synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyInformation_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_PolicyQualifierId_entry;
+static inline synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyQualifierId_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_PolicyQualifierInfo_entry;
+static inline synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyQualifierInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CPSuri_entry;
+static inline synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CPSuri_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_DisplayText_entry;
+static inline synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_DisplayText_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_NoticeReference_entry;
+static inline synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_NoticeReference_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_UserNotice_entry;
+static inline synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_UserNotice_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_PolicyMappings_entry;
+static inline synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyMappings_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_SubjectAltName_entry;
+static inline synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectAltName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_AnotherName_entry;
+static inline synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_AnotherName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_EDIPartyName_entry;
+static inline synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_EDIPartyName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_GeneralName_entry;
+static inline synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_IssuerAltName_entry;
+static inline synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_IssuerAltName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_SubjectDirectoryAttributes_entry;
+static inline synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectDirectoryAttributes_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_BasicConstraints_entry;
+static inline synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_BasicConstraints_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_GeneralSubtrees_entry;
+static inline synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralSubtrees_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_NameConstraints_entry;
+static inline synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_NameConstraints_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_BaseDistance_entry;
+static inline synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_BaseDistance_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_GeneralSubtree_entry;
+static inline synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_GeneralSubtree_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_SkipCerts_entry;
+static inline synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_SkipCerts_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_PolicyConstraints_entry;
+static inline synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_PolicyConstraints_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CRLDistributionPoints_entry;
+static inline synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CRLDistributionPoints_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_DistributionPointName_entry;
+static inline synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_DistributionPointName_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_ReasonFlags_entry;
+static inline synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_ReasonFlags_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_DistributionPoint_entry;
+static inline synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_DistributionPoint_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_KeyPurposeId_entry;
+static inline synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_KeyPurposeId_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_ExtKeyUsageSyntax_entry;
+static inline synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_ExtKeyUsageSyntax_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_InhibitAnyPolicy_entry;
+static inline synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_InhibitAnyPolicy_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_FreshestCRL_entry;
+static inline synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_FreshestCRL_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_AuthorityInfoAccessSyntax_entry;
+static inline synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_AccessDescription_entry;
+static inline synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_AccessDescription_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_SubjectInfoAccessSyntax_entry;
+static inline synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CRLNumber_entry;
+static inline synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CRLNumber_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_IssuingDistributionPoint_entry;
+static inline synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_IssuingDistributionPoint_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_BaseCRLNumber_entry;
+static inline synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_BaseCRLNumber_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CRLReason_entry;
+static inline synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CRLReason_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_CertificateIssuer_entry;
+static inline synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_CertificateIssuer_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_HoldInstructionCode_entry;
+static inline synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_HoldInstructionCode_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_implicit88_InvalidityDate_entry;
+static inline synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_implicit88_InvalidityDate_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

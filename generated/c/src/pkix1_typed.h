@@ -4,8 +4,8 @@
 #define PKIX1_TYPED_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -13,6 +13,25 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkix1_typed_Certificate pkix1_typed_Certificate;
@@ -39,36 +58,19 @@ typedef struct pkix1_typed_CrlEntryExtension pkix1_typed_CrlEntryExtension;
 /*
  * CertExtensions ::= SEQUENCE SIZE (1..MAX) OF CertExtension
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_typed_CertExtensions {
-    pkix1_typed_CertExtension *items;
+    const pkix1_typed_CertExtension *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CertExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CertExtensions_write_jer(synta_jer *j, const pkix1_typed_CertExtensions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertExtensions; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CertExtensions_init(pkix1_typed_CertExtensions *out);
 synta_status pkix1_typed_CertExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
 synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtensions *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err);
 
 /*
  * TBSCertificate ::= SEQUENCE {
@@ -84,55 +86,38 @@ synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtens
  *     extensions       [3] CertExtensions OPTIONAL }
  */
 struct pkix1_typed_TBSCertificate {
-    /* version: [0] EXPLICIT [UNIVERSAL 2] -> PKIX1Explicit88.Version DEFAULT 0 */
+    /* version [0] Version DEFAULT v1 */
     pkix1_explicit88_Version version;
-    /* serialNumber: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serialNumber CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serialNumber;
-    /* signature: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signature AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signature;
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* validity: [UNIVERSAL 16] -> PKIX1Explicit88.Validity */
+    /* validity Validity */
     pkix1_explicit88_Validity validity;
-    /* subject: -> PKIX1Explicit88.Name */
+    /* subject Name */
     pkix1_explicit88_Name subject;
-    /* subjectPublicKeyInfo: [UNIVERSAL 16] -> PKIX1Explicit88.SubjectPublicKeyInfo */
+    /* subjectPublicKeyInfo SubjectPublicKeyInfo */
     pkix1_explicit88_SubjectPublicKeyInfo subjectPublicKeyInfo;
     bool has_issuerUniqueID;
-    /* issuerUniqueID: [1] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* issuerUniqueID [1] IMPLICIT UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier issuerUniqueID;
     bool has_subjectUniqueID;
-    /* subjectUniqueID: [2] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* subjectUniqueID [2] IMPLICIT UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier subjectUniqueID;
     bool has_extensions;
-    /* extensions: [3] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CertExtensions (size 1..MAX) OPTIONAL */
+    /* extensions [3] CertExtensions OPTIONAL */
     pkix1_typed_CertExtensions extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_typed_TBSCertificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TBSCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_TBSCertificate_init(pkix1_typed_TBSCertificate *out);
 synta_status pkix1_typed_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertificate *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
 
 /*
  * Certificate ::= SEQUENCE {
@@ -141,73 +126,39 @@ synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertifi
  *     signature           BIT STRING }
  */
 struct pkix1_typed_Certificate {
-    /* tbsCertificate: [UNIVERSAL 16] -> PKIX1Typed.TBSCertificate */
+    /* tbsCertificate TBSCertificate */
     pkix1_typed_TBSCertificate tbsCertificate;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_Certificate_write_jer(synta_jer *j, const pkix1_typed_Certificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Certificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_Certificate_init(pkix1_typed_Certificate *out);
 synta_status pkix1_typed_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
 synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
 
 /*
  * -- Certificate policies (§4.2.1.4), with each qualifier decoded by its id.
  * CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_typed_CertificatePolicies {
-    pkix1_typed_PolicyInformation *items;
+    const pkix1_typed_PolicyInformation *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CertificatePolicies_write_jer(synta_jer *j, const pkix1_typed_CertificatePolicies *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificatePolicies; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CertificatePolicies_init(pkix1_typed_CertificatePolicies *out);
 synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
 synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `CertExtension.extnValue`, chosen by `extnID`.
@@ -280,51 +231,27 @@ struct pkix1_typed_CertExtension_extnValue {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension_extnValue *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_extnValue *in, synta_bytes key);
-/* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
-synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_typed_CertExtension_extnValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CertExtension_extnValue *in, synta_error *err);
 
 /*
  * CertExtension ::= Extension{{CertExtensionSet}}
  */
 struct pkix1_typed_CertExtension {
-    /* extnID: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... } */
+    /* extnID EXTENSION.&id({ExtensionSet}) */
     synta_oid extnID;
-    /* critical: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE */
+    /* critical BOOLEAN DEFAULT FALSE */
     bool critical;
-    /* extnValue: [UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-AuthorityKeyIdentifier | ext-SubjectKeyIdentifier | ext-KeyUsage | ext-PrivateKeyUsagePeriod | ext-CertificatePolicies | ext-PolicyMappings | ext-SubjectAltName | ext-IssuerAltName | ext-SubjectDirectoryAttributes | ext-BasicConstraints | ext-NameConstraints | ext-PolicyConstraints | ext-ExtKeyUsage | ext-CRLDistributionPoints | ext-InhibitAnyPolicy | ext-FreshestCRL | ext-AuthorityInfoAccess | ext-SubjectInfoAccess | ... } @extnID */
+    /* extnValue OCTET STRING (CONTAINING EXTENSION.&ExtnType({ExtensionSet}{@extnID})) */
     pkix1_typed_CertExtension_extnValue extnValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CertExtension_write_jer(synta_jer *j, const pkix1_typed_CertExtension *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertExtension; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CertExtension_init(pkix1_typed_CertExtension *out);
 synta_status pkix1_typed_CertExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
 synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CertExtension_encoded_len(const pkix1_typed_CertExtension *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
 /* The `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1) value of the first element whose `extnID` selects it; NULL when none does. */
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CertExtensions_find_AuthorityInfoAccess(const pkix1_typed_CertExtensions *in);
 /* The `ext-SubjectInfoAccess` (1.3.6.1.5.5.7.1.11) value of the first element whose `extnID` selects it; NULL when none does. */
@@ -365,17 +292,12 @@ const synta_integer *pkix1_typed_CertExtensions_find_InhibitAnyPolicy(const pkix
 /*
  * The type of `PolicyInformation.policyQualifiers`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_typed_PolicyInformation_policyQualifiers {
-    pkix1_typed_PolicyQualifierInfo *items;
+    const pkix1_typed_PolicyQualifierInfo *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation_policyQualifiers *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_PolicyInformation_policyQualifiers_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_error *err);
 
 /*
@@ -384,37 +306,20 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_write_jer(synta_jer 
  *     policyQualifiers  SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL }
  */
 struct pkix1_typed_PolicyInformation {
-    /* policyIdentifier: [UNIVERSAL 6] -> PKIX1Implicit88.CertPolicyId */
+    /* policyIdentifier CertPolicyId */
     pkix1_implicit88_CertPolicyId policyIdentifier;
     bool has_policyQualifiers;
-    /* policyQualifiers: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.PolicyQualifierInfo (size 1..MAX) OPTIONAL */
+    /* policyQualifiers SEQUENCE SIZE (1..MAX) OF PolicyQualifierInfo OPTIONAL */
     pkix1_typed_PolicyInformation_policyQualifiers policyQualifiers;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_PolicyInformation_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_PolicyInformation_encode_content(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_typed_PolicyInformation *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyInformation; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_PolicyInformation_init(pkix1_typed_PolicyInformation *out);
 synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
 synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `PolicyQualifierInfo.qualifier`, chosen by `policyQualifierId`.
@@ -439,15 +344,6 @@ struct pkix1_typed_PolicyQualifierInfo_qualifier {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo_qualifier *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkix1_typed_PolicyQualifierInfo_qualifier_fits(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_bytes key);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`: any tag. */
-int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo_qualifier *in, synta_error *err);
 
 /*
@@ -457,86 +353,47 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, c
  *                            ({PolicyQualifierSet}{@policyQualifierId}) }
  */
 struct pkix1_typed_PolicyQualifierInfo {
-    /* policyQualifierId: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.POLICY-QUALIFIER.&id { pq-cps | pq-unotice | ... } */
+    /* policyQualifierId POLICY-QUALIFIER.&id({PolicyQualifierSet}) */
     synta_oid policyQualifierId;
-    /* qualifier: PKIX1Typed.POLICY-QUALIFIER.&Qualifier table PKIX1Typed.POLICY-QUALIFIER.&Qualifier { pq-cps | pq-unotice | ... } @policyQualifierId */
+    /* qualifier POLICY-QUALIFIER.&Qualifier ({PolicyQualifierSet}{@policyQualifierId}) */
     pkix1_typed_PolicyQualifierInfo_qualifier qualifier;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_PolicyQualifierInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_PolicyQualifierInfo_encode_content(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1_typed_PolicyQualifierInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one PolicyQualifierInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_PolicyQualifierInfo_init(pkix1_typed_PolicyQualifierInfo *out);
 synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
 synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_typed_TBSCertList_revokedCertificates {
-    pkix1_typed_RevokedCertificate *items;
+    const pkix1_typed_RevokedCertificate *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList_revokedCertificates *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_TBSCertList_revokedCertificates_encode_content(const pkix1_typed_TBSCertList_revokedCertificates *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_TBSCertList_revokedCertificates_write_jer(synta_jer *j, const pkix1_typed_TBSCertList_revokedCertificates *in, synta_error *err);
 
 /*
  * CrlExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlExtension
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_typed_CrlExtensions {
-    pkix1_typed_CrlExtension *items;
+    const pkix1_typed_CrlExtension *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CrlExtensions_write_jer(synta_jer *j, const pkix1_typed_CrlExtensions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CrlExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CrlExtensions; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CrlExtensions_init(pkix1_typed_CrlExtensions *out);
 synta_status pkix1_typed_CrlExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
 synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensions *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err);
 
 /*
  * TBSCertList ::= SEQUENCE {
@@ -550,49 +407,32 @@ synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensio
  */
 struct pkix1_typed_TBSCertList {
     bool has_version;
-    /* version: [UNIVERSAL 2] -> PKIX1Explicit88.Version OPTIONAL */
+    /* version Version OPTIONAL */
     pkix1_explicit88_Version version;
-    /* signature: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signature AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signature;
-    /* issuer: -> PKIX1Explicit88.Name */
+    /* issuer Name */
     pkix1_explicit88_Name issuer;
-    /* thisUpdate: -> PKIX1Explicit88.Time */
+    /* thisUpdate Time */
     pkix1_explicit88_Time thisUpdate;
     bool has_nextUpdate;
-    /* nextUpdate: -> PKIX1Explicit88.Time OPTIONAL */
+    /* nextUpdate Time OPTIONAL */
     pkix1_explicit88_Time nextUpdate;
     bool has_revokedCertificates;
-    /* revokedCertificates: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Typed.RevokedCertificate OPTIONAL */
+    /* revokedCertificates SEQUENCE OF RevokedCertificate OPTIONAL */
     pkix1_typed_TBSCertList_revokedCertificates revokedCertificates;
     bool has_crlExtensions;
-    /* crlExtensions: [0] EXPLICIT [UNIVERSAL 16] -> PKIX1Typed.CrlExtensions (size 1..MAX) OPTIONAL */
+    /* crlExtensions [0] CrlExtensions OPTIONAL */
     pkix1_typed_CrlExtensions crlExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_TBSCertList_encode_content(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_TBSCertList_write_jer(synta_jer *j, const pkix1_typed_TBSCertList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TBSCertList; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_TBSCertList_init(pkix1_typed_TBSCertList *out);
 synta_status pkix1_typed_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
 synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err);
 
 /*
  * -- CRLs (§5.1)
@@ -602,72 +442,38 @@ synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *
  *     signature           BIT STRING }
  */
 struct pkix1_typed_CertificateList {
-    /* tbsCertList: [UNIVERSAL 16] -> PKIX1Typed.TBSCertList */
+    /* tbsCertList TBSCertList */
     pkix1_typed_TBSCertList tbsCertList;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signature: [UNIVERSAL 3] BIT STRING */
+    /* signature BIT STRING */
     synta_bit_string signature;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CertificateList_encode_content(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CertificateList_write_jer(synta_jer *j, const pkix1_typed_CertificateList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CertificateList; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CertificateList_init(pkix1_typed_CertificateList *out);
 synta_status pkix1_typed_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
 synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_CertificateList *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err);
 
 /*
  * CrlEntryExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlEntryExtension
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix1_typed_CrlEntryExtensions {
-    pkix1_typed_CrlEntryExtension *items;
+    const pkix1_typed_CrlEntryExtension *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CrlEntryExtensions_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtensions *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CrlEntryExtensions; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CrlEntryExtensions_init(pkix1_typed_CrlEntryExtensions *out);
 synta_status pkix1_typed_CrlEntryExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEntryExtensions *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err);
 
 /*
  * RevokedCertificate ::= SEQUENCE {
@@ -676,39 +482,22 @@ synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEnt
  *     crlEntryExtensions  CrlEntryExtensions OPTIONAL }
  */
 struct pkix1_typed_RevokedCertificate {
-    /* userCertificate: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* userCertificate CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber userCertificate;
-    /* revocationDate: -> PKIX1Explicit88.Time */
+    /* revocationDate Time */
     pkix1_explicit88_Time revocationDate;
     bool has_crlEntryExtensions;
-    /* crlEntryExtensions: [UNIVERSAL 16] -> PKIX1Typed.CrlEntryExtensions (size 1..MAX) OPTIONAL */
+    /* crlEntryExtensions CrlEntryExtensions OPTIONAL */
     pkix1_typed_CrlEntryExtensions crlEntryExtensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_RevokedCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_RevokedCertificate_encode_content(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_typed_RevokedCertificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_RevokedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RevokedCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_RevokedCertificate_init(pkix1_typed_RevokedCertificate *out);
 synta_status pkix1_typed_RevokedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
 synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_RevokedCertificate *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
 
 /*
  * The value of `CrlExtension.extnValue`, chosen by `extnID`.
@@ -748,51 +537,27 @@ struct pkix1_typed_CrlExtension_extnValue {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension_extnValue *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extnValue *in, synta_bytes key);
-/* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
-synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed_CrlExtension_extnValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlExtension_extnValue *in, synta_error *err);
 
 /*
  * CrlExtension ::= Extension{{CrlExtensionSet}}
  */
 struct pkix1_typed_CrlExtension {
-    /* extnID: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... } */
+    /* extnID EXTENSION.&id({ExtensionSet}) */
     synta_oid extnID;
-    /* critical: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE */
+    /* critical BOOLEAN DEFAULT FALSE */
     bool critical;
-    /* extnValue: [UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-AuthorityKeyIdentifier | ext-IssuerAltName | ext-CRLNumber | ext-DeltaCRLIndicator | ext-IssuingDistributionPoint | ext-FreshestCRL | ext-AuthorityInfoAccess | ... } @extnID */
+    /* extnValue OCTET STRING (CONTAINING EXTENSION.&ExtnType({ExtensionSet}{@extnID})) */
     pkix1_typed_CrlExtension_extnValue extnValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CrlExtension_write_jer(synta_jer *j, const pkix1_typed_CrlExtension *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CrlExtension; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CrlExtension_init(pkix1_typed_CrlExtension *out);
 synta_status pkix1_typed_CrlExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
 synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CrlExtension_encoded_len(const pkix1_typed_CrlExtension *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
 /* The `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1) value of the first element whose `extnID` selects it; NULL when none does. */
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CrlExtensions_find_AuthorityInfoAccess(const pkix1_typed_CrlExtensions *in);
 /* The `ext-IssuerAltName` (2.5.29.18) value of the first element whose `extnID` selects it; NULL when none does. */
@@ -837,51 +602,27 @@ struct pkix1_typed_CrlEntryExtension_extnValue {
     } u;
 };
 
-/* Decodes the value `key` (the key's content octets) selects, from `r`. */
-synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension_extnValue *out, synta_error *err);
-/* Whether the value goes with `key`: the member `key` selects, or `other` for a key the table does not list. */
-bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_bytes key);
-/* Writes the value (the OCTET STRING's content) in front of what `w` holds. */
-synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension_extnValue *in, synta_error *err);
 
 /*
  * CrlEntryExtension ::= Extension{{CrlEntryExtensionSet}}
  */
 struct pkix1_typed_CrlEntryExtension {
-    /* extnID: [UNIVERSAL 6] OBJECT IDENTIFIER table PKIX1Typed.EXTENSION.&id { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... } */
+    /* extnID EXTENSION.&id({ExtensionSet}) */
     synta_oid extnID;
-    /* critical: [UNIVERSAL 1] BOOLEAN DEFAULT FALSE */
+    /* critical BOOLEAN DEFAULT FALSE */
     bool critical;
-    /* extnValue: [UNIVERSAL 4] OCTET STRING CONTAINING PKIX1Typed.EXTENSION.&ExtnType table PKIX1Typed.EXTENSION.&ExtnType { ext-CRLReason | ext-HoldInstructionCode | ext-InvalidityDate | ext-CertificateIssuer | ... } @extnID */
+    /* extnValue OCTET STRING (CONTAINING EXTENSION.&ExtnType({ExtensionSet}{@extnID})) */
     pkix1_typed_CrlEntryExtension_extnValue extnValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix1_typed_CrlEntryExtension_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one CrlEntryExtension; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix1_typed_CrlEntryExtension_init(pkix1_typed_CrlEntryExtension *out);
 synta_status pkix1_typed_CrlEntryExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix1_typed_CrlEntryExtension_encoded_len(const pkix1_typed_CrlEntryExtension *in, size_t *out_len, synta_error *err);
+synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
 /* The `ext-CRLReason` (2.5.29.21) value of the first element whose `extnID` selects it; NULL when none does. */
 const int64_t *pkix1_typed_CrlEntryExtensions_find_CRLReason(const pkix1_typed_CrlEntryExtensions *in);
 /* The `ext-HoldInstructionCode` (2.5.29.23) value of the first element whose `extnID` selects it; NULL when none does. */
@@ -890,6 +631,82 @@ const synta_oid *pkix1_typed_CrlEntryExtensions_find_HoldInstructionCode(const p
 const synta_time *pkix1_typed_CrlEntryExtensions_find_InvalidityDate(const pkix1_typed_CrlEntryExtensions *in);
 /* The `ext-CertificateIssuer` (2.5.29.29) value of the first element whose `extnID` selects it; NULL when none does. */
 const pkix1_implicit88_CertificateIssuer *pkix1_typed_CrlEntryExtensions_find_CertificateIssuer(const pkix1_typed_CrlEntryExtensions *in);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkix1_typed_CertExtensions_entry;
+static inline synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CertExtensions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_TBSCertificate_entry;
+static inline synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_TBSCertificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_Certificate_entry;
+static inline synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_Certificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CertificatePolicies_entry;
+static inline synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CertificatePolicies_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CertExtension_entry;
+static inline synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CertExtension_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_PolicyInformation_entry;
+static inline synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_PolicyInformation_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_PolicyQualifierInfo_entry;
+static inline synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_PolicyQualifierInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CrlExtensions_entry;
+static inline synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CrlExtensions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_TBSCertList_entry;
+static inline synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_TBSCertList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CertificateList_entry;
+static inline synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CertificateList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CrlEntryExtensions_entry;
+static inline synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CrlEntryExtensions_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_RevokedCertificate_entry;
+static inline synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_RevokedCertificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CrlExtension_entry;
+static inline synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CrlExtension_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix1_typed_CrlEntryExtension_entry;
+static inline synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix1_typed_CrlEntryExtension_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,8 +4,8 @@
 #define PKIX_ATTRIBUTE_CERTIFICATE_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 #include "pkix1_explicit88.h"
 #include "pkix1_implicit88.h"
@@ -13,6 +13,25 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct pkix_attribute_certificate_AttributeCertificate pkix_attribute_certificate_AttributeCertificate;
@@ -83,33 +102,16 @@ extern const synta_oid pkix_attribute_certificate_id_at_clearance;
 typedef synta_integer pkix_attribute_certificate_AttCertVersion;
 /* Named numbers. */
 enum pkix_attribute_certificate_AttCertVersion_values {
-    pkix_attribute_certificate_AttCertVersion_v2 = 1
+    PKIX_ATTRIBUTE_CERTIFICATE_ATT_CERT_VERSION_V2 = 1
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AttCertVersion_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttCertVersion_encode_content(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttCertVersion_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertVersion *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttCertVersion; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AttCertVersion_init(pkix_attribute_certificate_AttCertVersion *out);
 synta_status pkix_attribute_certificate_AttCertVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribute_certificate_AttCertVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_attribute_certificate_AttCertVersion *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err);
 
 /*
  * IssuerSerial ::= SEQUENCE {
@@ -118,39 +120,22 @@ synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_at
  *     issuerUID  UniqueIdentifier OPTIONAL }
  */
 struct pkix_attribute_certificate_IssuerSerial {
-    /* issuer: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) */
+    /* issuer GeneralNames */
     pkix1_implicit88_GeneralNames issuer;
-    /* serial: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serial CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serial;
     bool has_issuerUID;
-    /* issuerUID: [UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* issuerUID UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier issuerUID;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_IssuerSerial_write_jer(synta_jer *j, const pkix_attribute_certificate_IssuerSerial *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IssuerSerial; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_IssuerSerial_init(pkix_attribute_certificate_IssuerSerial *out);
 synta_status pkix_attribute_certificate_IssuerSerial_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
 synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute_certificate_IssuerSerial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attribute_certificate_IssuerSerial *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `ObjectDigestInfo.digestedObjectType`.
@@ -158,16 +143,11 @@ synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attr
 /* ENUMERATED. */
 typedef int64_t pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType;
 enum pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_values {
-    pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_publicKey = 0,
-    pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_publicKeyCert = 1,
-    pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_otherObjectTypes = 2
+    PKIX_ATTRIBUTE_CERTIFICATE_OBJECT_DIGEST_INFO_DIGESTED_OBJECT_TYPE_PUBLIC_KEY = 0,
+    PKIX_ATTRIBUTE_CERTIFICATE_OBJECT_DIGEST_INFO_DIGESTED_OBJECT_TYPE_PUBLIC_KEY_CERT = 1,
+    PKIX_ATTRIBUTE_CERTIFICATE_OBJECT_DIGEST_INFO_DIGESTED_OBJECT_TYPE_OTHER_OBJECT_TYPES = 2
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_encode_content(const pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_write_jer(synta_jer *j, const pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *in, synta_error *err);
 
 /*
@@ -181,41 +161,24 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_writ
  *     objectDigest        BIT STRING }
  */
 struct pkix_attribute_certificate_ObjectDigestInfo {
-    /* digestedObjectType: [UNIVERSAL 10] ENUMERATED { publicKey(0), publicKeyCert(1), otherObjectTypes(2) } */
+    /* digestedObjectType ENUMERATED { publicKey (0), publicKeyCert (1), otherObjectTypes (2) } */
     pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType digestedObjectType;
     bool has_otherObjectTypeID;
-    /* otherObjectTypeID: [UNIVERSAL 6] OBJECT IDENTIFIER OPTIONAL */
+    /* otherObjectTypeID OBJECT IDENTIFIER OPTIONAL */
     synta_oid otherObjectTypeID;
-    /* digestAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* digestAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier digestAlgorithm;
-    /* objectDigest: [UNIVERSAL 3] BIT STRING */
+    /* objectDigest BIT STRING */
     synta_bit_string objectDigest;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_ObjectDigestInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ObjectDigestInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_ObjectDigestInfo_init(pkix_attribute_certificate_ObjectDigestInfo *out);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attribute_certificate_ObjectDigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_attribute_certificate_ObjectDigestInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * Holder ::= SEQUENCE {
@@ -225,40 +188,23 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_
  */
 struct pkix_attribute_certificate_Holder {
     bool has_baseCertificateID;
-    /* baseCertificateID: [0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL */
+    /* baseCertificateID [0] IssuerSerial OPTIONAL */
     pkix_attribute_certificate_IssuerSerial baseCertificateID;
     bool has_entityName;
-    /* entityName: [1] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL */
+    /* entityName [1] GeneralNames OPTIONAL */
     pkix1_implicit88_GeneralNames entityName;
     bool has_objectDigestInfo;
-    /* objectDigestInfo: [2] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL */
+    /* objectDigestInfo [2] ObjectDigestInfo OPTIONAL */
     pkix_attribute_certificate_ObjectDigestInfo objectDigestInfo;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Holder_encode_content(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_Holder_write_jer(synta_jer *j, const pkix_attribute_certificate_Holder *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Holder; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_Holder_init(pkix_attribute_certificate_Holder *out);
 synta_status pkix_attribute_certificate_Holder_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
 synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certificate_Holder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_certificate_Holder *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err);
 
 /*
  * V2Form ::= SEQUENCE {
@@ -268,40 +214,23 @@ synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_
  */
 struct pkix_attribute_certificate_V2Form {
     bool has_issuerName;
-    /* issuerName: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL */
+    /* issuerName GeneralNames OPTIONAL */
     pkix1_implicit88_GeneralNames issuerName;
     bool has_baseCertificateID;
-    /* baseCertificateID: [0] -> PKIXAttributeCertificate.IssuerSerial OPTIONAL */
+    /* baseCertificateID [0] IssuerSerial OPTIONAL */
     pkix_attribute_certificate_IssuerSerial baseCertificateID;
     bool has_objectDigestInfo;
-    /* objectDigestInfo: [1] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL */
+    /* objectDigestInfo [1] ObjectDigestInfo OPTIONAL */
     pkix_attribute_certificate_ObjectDigestInfo objectDigestInfo;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_V2Form_encode_content(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_V2Form_write_jer(synta_jer *j, const pkix_attribute_certificate_V2Form *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one V2Form; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_V2Form_init(pkix_attribute_certificate_V2Form *out);
 synta_status pkix_attribute_certificate_V2Form_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
 synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certificate_V2Form *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_certificate_V2Form *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err);
 
 /*
  * AttCertIssuer ::= CHOICE {
@@ -325,32 +254,13 @@ struct pkix_attribute_certificate_AttCertIssuer {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttCertIssuer_encode_untagged(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix_attribute_certificate_AttCertIssuer_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttCertIssuer_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertIssuer *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AttCertIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttCertIssuer; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AttCertIssuer_init(pkix_attribute_certificate_AttCertIssuer *out);
 synta_status pkix_attribute_certificate_AttCertIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribute_certificate_AttCertIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_attribute_certificate_AttCertIssuer *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err);
 
 /*
  * AttCertValidityPeriod ::= SEQUENCE {
@@ -358,51 +268,29 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_att
  *     notAfterTime   GeneralizedTime }
  */
 struct pkix_attribute_certificate_AttCertValidityPeriod {
-    /* notBeforeTime: [UNIVERSAL 24] GeneralizedTime */
+    /* notBeforeTime GeneralizedTime */
     synta_time notBeforeTime;
-    /* notAfterTime: [UNIVERSAL 24] GeneralizedTime */
+    /* notAfterTime GeneralizedTime */
     synta_time notAfterTime;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttCertValidityPeriod; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_init(pkix_attribute_certificate_AttCertValidityPeriod *out);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_attribute_certificate_AttCertValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const pkix_attribute_certificate_AttCertValidityPeriod *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `AttributeCertificateInfo.attributes`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_AttributeCertificateInfo_attributes {
-    pkix1_explicit88_Attribute *items;
+    const pkix1_explicit88_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo_attributes *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_encode_content(const pkix_attribute_certificate_AttributeCertificateInfo_attributes *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificateInfo_attributes *in, synta_error *err);
 
 /*
@@ -418,52 +306,35 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_writ
  *     extensions              Extensions OPTIONAL }
  */
 struct pkix_attribute_certificate_AttributeCertificateInfo {
-    /* version: [UNIVERSAL 2] -> PKIXAttributeCertificate.AttCertVersion */
+    /* version AttCertVersion */
     pkix_attribute_certificate_AttCertVersion version;
-    /* holder: [UNIVERSAL 16] -> PKIXAttributeCertificate.Holder */
+    /* holder Holder */
     pkix_attribute_certificate_Holder holder;
-    /* issuer: -> PKIXAttributeCertificate.AttCertIssuer */
+    /* issuer AttCertIssuer */
     pkix_attribute_certificate_AttCertIssuer issuer;
-    /* signature: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signature AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signature;
-    /* serialNumber: [UNIVERSAL 2] -> PKIX1Explicit88.CertificateSerialNumber */
+    /* serialNumber CertificateSerialNumber */
     pkix1_explicit88_CertificateSerialNumber serialNumber;
-    /* attrCertValidityPeriod: [UNIVERSAL 16] -> PKIXAttributeCertificate.AttCertValidityPeriod */
+    /* attrCertValidityPeriod AttCertValidityPeriod */
     pkix_attribute_certificate_AttCertValidityPeriod attrCertValidityPeriod;
-    /* attributes: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute */
+    /* attributes SEQUENCE OF Attribute */
     pkix_attribute_certificate_AttributeCertificateInfo_attributes attributes;
     bool has_issuerUniqueID;
-    /* issuerUniqueID: [UNIVERSAL 3] -> PKIX1Explicit88.UniqueIdentifier OPTIONAL */
+    /* issuerUniqueID UniqueIdentifier OPTIONAL */
     pkix1_explicit88_UniqueIdentifier issuerUniqueID;
     bool has_extensions;
-    /* extensions: [UNIVERSAL 16] -> PKIX1Explicit88.Extensions (size 1..MAX) OPTIONAL */
+    /* extensions Extensions OPTIONAL */
     pkix1_explicit88_Extensions extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeCertificateInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_init(pkix_attribute_certificate_AttributeCertificateInfo *out);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pkix_attribute_certificate_AttributeCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(const pkix_attribute_certificate_AttributeCertificateInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * -- §4.1
@@ -473,72 +344,38 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(con
  *     signatureValue      BIT STRING }
  */
 struct pkix_attribute_certificate_AttributeCertificate {
-    /* acinfo: [UNIVERSAL 16] -> PKIXAttributeCertificate.AttributeCertificateInfo */
+    /* acinfo AttributeCertificateInfo */
     pkix_attribute_certificate_AttributeCertificateInfo acinfo;
-    /* signatureAlgorithm: [UNIVERSAL 16] -> PKIX1Explicit88.AlgorithmIdentifier */
+    /* signatureAlgorithm AlgorithmIdentifier */
     pkix1_explicit88_AlgorithmIdentifier signatureAlgorithm;
-    /* signatureValue: [UNIVERSAL 3] BIT STRING */
+    /* signatureValue BIT STRING */
     synta_bit_string signatureValue;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttributeCertificate_write_jer(synta_jer *j, const pkix_attribute_certificate_AttributeCertificate *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AttributeCertificate; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AttributeCertificate_init(pkix_attribute_certificate_AttributeCertificate *out);
 synta_status pkix_attribute_certificate_AttributeCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_attribute_certificate_AttributeCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const pkix_attribute_certificate_AttributeCertificate *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err);
 
 /*
  * Targets ::= SEQUENCE OF Target
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_Targets {
-    pkix_attribute_certificate_Target *items;
+    const pkix_attribute_certificate_Target *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_Targets_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Targets_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_Targets_write_jer(synta_jer *j, const pkix_attribute_certificate_Targets *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_Targets_init(pkix_attribute_certificate_Targets *out);
 synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
 
 /*
  * TargetCert ::= SEQUENCE {
@@ -547,40 +384,23 @@ synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute
  *     certDigestInfo     ObjectDigestInfo OPTIONAL }
  */
 struct pkix_attribute_certificate_TargetCert {
-    /* targetCertificate: [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial */
+    /* targetCertificate IssuerSerial */
     pkix_attribute_certificate_IssuerSerial targetCertificate;
     bool has_targetName;
-    /* targetName: -> PKIX1Implicit88.GeneralName OPTIONAL */
+    /* targetName GeneralName OPTIONAL */
     pkix1_implicit88_GeneralName targetName;
     bool has_certDigestInfo;
-    /* certDigestInfo: [UNIVERSAL 16] -> PKIXAttributeCertificate.ObjectDigestInfo OPTIONAL */
+    /* certDigestInfo ObjectDigestInfo OPTIONAL */
     pkix_attribute_certificate_ObjectDigestInfo certDigestInfo;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_TargetCert_encode_content(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_TargetCert_write_jer(synta_jer *j, const pkix_attribute_certificate_TargetCert *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one TargetCert; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_TargetCert_init(pkix_attribute_certificate_TargetCert *out);
 synta_status pkix_attribute_certificate_TargetCert_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
 synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_certificate_TargetCert *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attribute_certificate_TargetCert *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err);
 
 /*
  * Target ::= CHOICE {
@@ -608,32 +428,13 @@ struct pkix_attribute_certificate_Target {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Target_encode_untagged(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix_attribute_certificate_Target_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_Target_write_jer(synta_jer *j, const pkix_attribute_certificate_Target *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_Target_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Target; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_Target_init(pkix_attribute_certificate_Target *out);
 synta_status pkix_attribute_certificate_Target_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
 synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certificate_Target *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_certificate_Target *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `IetfAttrSyntax.values.item`.
@@ -658,29 +459,17 @@ struct pkix_attribute_certificate_IetfAttrSyntax_values_item {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagged(const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int pkix_attribute_certificate_IetfAttrSyntax_values_item_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_error *err);
 
 /*
  * The type of `IetfAttrSyntax.values`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_IetfAttrSyntax_values {
-    pkix_attribute_certificate_IetfAttrSyntax_values_item *items;
+    const pkix_attribute_certificate_IetfAttrSyntax_values_item *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_values_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_values_encode_content(const pkix_attribute_certificate_IetfAttrSyntax_values *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values *in, synta_error *err);
 
 /*
@@ -693,36 +482,19 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_write_jer(synta_je
  */
 struct pkix_attribute_certificate_IetfAttrSyntax {
     bool has_policyAuthority;
-    /* policyAuthority: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL */
+    /* policyAuthority [0] GeneralNames OPTIONAL */
     pkix1_implicit88_GeneralNames policyAuthority;
-    /* values: [UNIVERSAL 16] SEQUENCE OF CHOICE {..} */
+    /* values SEQUENCE OF CHOICE { octets OCTET STRING, oid OBJECT IDENTIFIER, string UTF8String } */
     pkix_attribute_certificate_IetfAttrSyntax_values values;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_content(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one IetfAttrSyntax; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_IetfAttrSyntax_init(pkix_attribute_certificate_IetfAttrSyntax *out);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribute_certificate_IetfAttrSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_attribute_certificate_IetfAttrSyntax *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err);
 
 /*
  * SvceAuthInfo ::= SEQUENCE {
@@ -731,39 +503,22 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_at
  *     authInfo  OCTET STRING OPTIONAL }
  */
 struct pkix_attribute_certificate_SvceAuthInfo {
-    /* service: -> PKIX1Implicit88.GeneralName */
+    /* service GeneralName */
     pkix1_implicit88_GeneralName service;
-    /* ident: -> PKIX1Implicit88.GeneralName */
+    /* ident GeneralName */
     pkix1_implicit88_GeneralName ident;
     bool has_authInfo;
-    /* authInfo: [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* authInfo OCTET STRING OPTIONAL */
     synta_bytes authInfo;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_SvceAuthInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_SvceAuthInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SvceAuthInfo; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_SvceAuthInfo_init(pkix_attribute_certificate_SvceAuthInfo *out);
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute_certificate_SvceAuthInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attribute_certificate_SvceAuthInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err);
 
 /*
  * RoleSyntax ::= SEQUENCE {
@@ -772,51 +527,29 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attr
  */
 struct pkix_attribute_certificate_RoleSyntax {
     bool has_roleAuthority;
-    /* roleAuthority: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) OPTIONAL */
+    /* roleAuthority [0] GeneralNames OPTIONAL */
     pkix1_implicit88_GeneralNames roleAuthority;
-    /* roleName: [1] EXPLICIT -> PKIX1Implicit88.GeneralName */
+    /* roleName [1] GeneralName */
     pkix1_implicit88_GeneralName roleName;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_RoleSyntax_write_jer(synta_jer *j, const pkix_attribute_certificate_RoleSyntax *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one RoleSyntax; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_RoleSyntax_init(pkix_attribute_certificate_RoleSyntax *out);
 synta_status pkix_attribute_certificate_RoleSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
 synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_certificate_RoleSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attribute_certificate_RoleSyntax *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `Clearance.securityCategories`.
  */
-/* SET OF: `count` elements in an array from the decoding arena. */
+/* SET OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_Clearance_securityCategories {
-    pkix_attribute_certificate_SecurityCategory *items;
+    const pkix_attribute_certificate_SecurityCategory *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_content(const pkix_attribute_certificate_Clearance_securityCategories *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_Clearance_securityCategories_write_jer(synta_jer *j, const pkix_attribute_certificate_Clearance_securityCategories *in, synta_error *err);
 
 /*
@@ -830,37 +563,20 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_write_jer(s
 typedef synta_bit_string pkix_attribute_certificate_ClassList;
 /* Named bits (test with synta_bit_string_get). */
 enum pkix_attribute_certificate_ClassList_values {
-    pkix_attribute_certificate_ClassList_unmarked = 0,
-    pkix_attribute_certificate_ClassList_unclassified = 1,
-    pkix_attribute_certificate_ClassList_confidential = 2,
-    pkix_attribute_certificate_ClassList_secret = 3,
-    pkix_attribute_certificate_ClassList_topSecret = 4
+    PKIX_ATTRIBUTE_CERTIFICATE_CLASS_LIST_UNMARKED = 0,
+    PKIX_ATTRIBUTE_CERTIFICATE_CLASS_LIST_UNCLASSIFIED = 1,
+    PKIX_ATTRIBUTE_CERTIFICATE_CLASS_LIST_CONFIDENTIAL = 2,
+    PKIX_ATTRIBUTE_CERTIFICATE_CLASS_LIST_SECRET = 3,
+    PKIX_ATTRIBUTE_CERTIFICATE_CLASS_LIST_TOP_SECRET = 4
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_ClassList_write_jer(synta_jer *j, const pkix_attribute_certificate_ClassList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ClassList; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_ClassList_init(pkix_attribute_certificate_ClassList *out);
 synta_status pkix_attribute_certificate_ClassList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
 synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_certificate_ClassList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribute_certificate_ClassList *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err);
 
 /*
  * Clearance ::= SEQUENCE {
@@ -869,39 +585,22 @@ synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribu
  *     securityCategories  [2] SET OF SecurityCategory OPTIONAL }
  */
 struct pkix_attribute_certificate_Clearance {
-    /* policyId: [0] OBJECT IDENTIFIER */
+    /* policyId [0] OBJECT IDENTIFIER */
     synta_oid policyId;
-    /* classList: [1] -> PKIXAttributeCertificate.ClassList DEFAULT '01'B */
+    /* classList [1] ClassList DEFAULT { unclassified } */
     pkix_attribute_certificate_ClassList classList;
     bool has_securityCategories;
-    /* securityCategories: [2] SET OF [UNIVERSAL 16] -> PKIXAttributeCertificate.SecurityCategory OPTIONAL */
+    /* securityCategories [2] SET OF SecurityCategory OPTIONAL */
     pkix_attribute_certificate_Clearance_securityCategories securityCategories;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_Clearance_write_jer(synta_jer *j, const pkix_attribute_certificate_Clearance *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one Clearance; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_Clearance_init(pkix_attribute_certificate_Clearance *out);
 synta_status pkix_attribute_certificate_Clearance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_certificate_Clearance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribute_certificate_Clearance *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
 
 /*
  * SecurityCategory ::= SEQUENCE {
@@ -909,70 +608,36 @@ synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribu
  *     value  [1] ANY DEFINED BY type }
  */
 struct pkix_attribute_certificate_SecurityCategory {
-    /* type: [0] OBJECT IDENTIFIER */
+    /* type [0] IMPLICIT OBJECT IDENTIFIER */
     synta_oid type;
-    /* value: [1] EXPLICIT ANY DEFINED BY type */
+    /* value [1] ANY DEFINED BY type */
     synta_any value;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j, const pkix_attribute_certificate_SecurityCategory *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SecurityCategory; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_SecurityCategory_init(pkix_attribute_certificate_SecurityCategory *out);
 synta_status pkix_attribute_certificate_SecurityCategory_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attribute_certificate_SecurityCategory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_attribute_certificate_SecurityCategory *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
 
 /*
  * AttrSpec ::= SEQUENCE OF OBJECT IDENTIFIER
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_AttrSpec {
-    synta_oid *items;
+    const synta_oid *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AttrSpec_write_jer(synta_jer *j, const pkix_attribute_certificate_AttrSpec *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AttrSpec_init(pkix_attribute_certificate_AttrSpec *out);
 synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
 
 /*
  * AAControls ::= SEQUENCE {
@@ -983,57 +648,35 @@ synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribut
  */
 struct pkix_attribute_certificate_AAControls {
     bool has_pathLenConstraint;
-    /* pathLenConstraint: [UNIVERSAL 2] INTEGER (value 0..MAX) OPTIONAL */
+    /* pathLenConstraint INTEGER (0..MAX) OPTIONAL */
     synta_integer pathLenConstraint;
     bool has_permittedAttrs;
-    /* permittedAttrs: [0] -> PKIXAttributeCertificate.AttrSpec OPTIONAL */
+    /* permittedAttrs [0] AttrSpec OPTIONAL */
     pkix_attribute_certificate_AttrSpec permittedAttrs;
     bool has_excludedAttrs;
-    /* excludedAttrs: [1] -> PKIXAttributeCertificate.AttrSpec OPTIONAL */
+    /* excludedAttrs [1] AttrSpec OPTIONAL */
     pkix_attribute_certificate_AttrSpec excludedAttrs;
-    /* permitUnSpecified: [UNIVERSAL 1] BOOLEAN DEFAULT TRUE */
+    /* permitUnSpecified BOOLEAN DEFAULT TRUE */
     bool permitUnSpecified;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_AAControls_write_jer(synta_jer *j, const pkix_attribute_certificate_AAControls *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one AAControls; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_AAControls_init(pkix_attribute_certificate_AAControls *out);
 synta_status pkix_attribute_certificate_AAControls_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_encode(const pkix_attribute_certificate_AAControls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attribute_certificate_AAControls *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `ACClearAttrs.attrs`.
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_ACClearAttrs_attrs {
-    pkix1_explicit88_Attribute *items;
+    const pkix1_explicit88_Attribute *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs_attrs *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(const pkix_attribute_certificate_ACClearAttrs_attrs *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_write_jer(synta_jer *j, const pkix_attribute_certificate_ACClearAttrs_attrs *in, synta_error *err);
 
 /*
@@ -1043,72 +686,154 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_write_jer(synta_jer *
  *     attrs     SEQUENCE OF Attribute }
  */
 struct pkix_attribute_certificate_ACClearAttrs {
-    /* acIssuer: -> PKIX1Implicit88.GeneralName */
+    /* acIssuer GeneralName */
     pkix1_implicit88_GeneralName acIssuer;
-    /* acSerial: [UNIVERSAL 2] INTEGER */
+    /* acSerial INTEGER */
     synta_integer acSerial;
-    /* attrs: [UNIVERSAL 16] SEQUENCE OF [UNIVERSAL 16] -> PKIX1Explicit88.Attribute */
+    /* attrs SEQUENCE OF Attribute */
     pkix_attribute_certificate_ACClearAttrs_attrs attrs;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_ACClearAttrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_ACClearAttrs_write_jer(synta_jer *j, const pkix_attribute_certificate_ACClearAttrs *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ACClearAttrs; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_ACClearAttrs_init(pkix_attribute_certificate_ACClearAttrs *out);
 synta_status pkix_attribute_certificate_ACClearAttrs_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
 synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute_certificate_ACClearAttrs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attribute_certificate_ACClearAttrs *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err);
 
 /*
  * ProxyInfo ::= SEQUENCE OF Targets
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct pkix_attribute_certificate_ProxyInfo {
-    pkix_attribute_certificate_Targets *items;
+    const pkix_attribute_certificate_Targets *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status pkix_attribute_certificate_ProxyInfo_write_jer(synta_jer *j, const pkix_attribute_certificate_ProxyInfo *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status pkix_attribute_certificate_ProxyInfo_init(pkix_attribute_certificate_ProxyInfo *out);
 synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err);
+synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry pkix_attribute_certificate_AttCertVersion_entry;
+static inline synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttCertVersion_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_IssuerSerial_entry;
+static inline synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_IssuerSerial_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_ObjectDigestInfo_entry;
+static inline synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ObjectDigestInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_Holder_entry;
+static inline synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Holder_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_V2Form_entry;
+static inline synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_V2Form_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_AttCertIssuer_entry;
+static inline synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttCertIssuer_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_AttCertValidityPeriod_entry;
+static inline synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttCertValidityPeriod_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_AttributeCertificateInfo_entry;
+static inline synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttributeCertificateInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_AttributeCertificate_entry;
+static inline synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttributeCertificate_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_Targets_entry;
+static inline synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Targets_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_TargetCert_entry;
+static inline synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_TargetCert_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_Target_entry;
+static inline synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Target_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_IetfAttrSyntax_entry;
+static inline synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_IetfAttrSyntax_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_SvceAuthInfo_entry;
+static inline synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_SvceAuthInfo_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_RoleSyntax_entry;
+static inline synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_RoleSyntax_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_ClassList_entry;
+static inline synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ClassList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_Clearance_entry;
+static inline synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_Clearance_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_SecurityCategory_entry;
+static inline synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_SecurityCategory_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_AttrSpec_entry;
+static inline synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AttrSpec_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_AAControls_entry;
+static inline synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_AAControls_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_ACClearAttrs_entry;
+static inline synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ACClearAttrs_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry pkix_attribute_certificate_ProxyInfo_entry;
+static inline synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
+    return synta_entry_decode_ber(&pkix_attribute_certificate_ProxyInfo_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -4,13 +4,32 @@
 #define SPNEGOASN_ONE_SPEC_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 4
-#error "made by synta-compile 0.1.0 for runtime ABI 4, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 5
+#error "made by synta-compile 0.1.0 for runtime ABI 5, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * Every type T below has:
+ *   T_init(&value)                             no component present, each
+ *       DEFAULT set: a value to fill in and encode
+ *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
+ *       recursive values go into the arena, byte strings point into `der`
+ *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
+ *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
+ *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
+ *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
+ *   T_encode_tlv(&value, &w, &err)             DER in front of what the
+ *       synta_writer `w` holds, for synta_writer_view to take where it lies
+ *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
+ *       text of the Rust runtime's JerWriter (synta_jer_init)
+ * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
+ * its path and byte offset. Arenas, errors and views: synta_rt.h.
+ */
 
 /* Structs declared ahead: arrays and recursive values point at them. */
 typedef struct spnegoasn_one_spec_NegotiationToken spnegoasn_one_spec_NegotiationToken;
@@ -23,64 +42,30 @@ typedef struct spnegoasn_one_spec_NegTokenResp spnegoasn_one_spec_NegTokenResp;
  */
 typedef synta_oid spnegoasn_one_spec_MechType;
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status spnegoasn_one_spec_MechType_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_MechType_write_jer(synta_jer *j, const spnegoasn_one_spec_MechType *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one OBJECT IDENTIFIER; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status spnegoasn_one_spec_MechType_init(spnegoasn_one_spec_MechType *out);
 synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_MechType *in, size_t *out_len, synta_error *err);
+synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
 
 /*
  * MechTypeList ::= SEQUENCE OF MechType
  */
-/* SEQUENCE OF: `count` elements in an array from the decoding arena. */
+/* SEQUENCE OF: `count` elements in an array (from the arena when decoded). */
 struct spnegoasn_one_spec_MechTypeList {
-    spnegoasn_one_spec_MechType *items;
+    const spnegoasn_one_spec_MechType *items;
     size_t count;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_MechTypeList_write_jer(synta_jer *j, const spnegoasn_one_spec_MechTypeList *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one SequenceOf; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status spnegoasn_one_spec_MechTypeList_init(spnegoasn_one_spec_MechTypeList *out);
 synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spec_MechTypeList *in, size_t *out_len, synta_error *err);
+synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
 
 /*
  * ContextFlags ::= BIT STRING {
@@ -95,39 +80,22 @@ synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spe
 typedef synta_bit_string spnegoasn_one_spec_ContextFlags;
 /* Named bits (test with synta_bit_string_get). */
 enum spnegoasn_one_spec_ContextFlags_values {
-    spnegoasn_one_spec_ContextFlags_delegFlag = 0,
-    spnegoasn_one_spec_ContextFlags_mutualFlag = 1,
-    spnegoasn_one_spec_ContextFlags_replayFlag = 2,
-    spnegoasn_one_spec_ContextFlags_sequenceFlag = 3,
-    spnegoasn_one_spec_ContextFlags_anonFlag = 4,
-    spnegoasn_one_spec_ContextFlags_confFlag = 5,
-    spnegoasn_one_spec_ContextFlags_integFlag = 6
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_DELEG_FLAG = 0,
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_MUTUAL_FLAG = 1,
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_REPLAY_FLAG = 2,
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_SEQUENCE_FLAG = 3,
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_ANON_FLAG = 4,
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_CONF_FLAG = 5,
+    SPNEGOASN_ONE_SPEC_CONTEXT_FLAGS_INTEG_FLAG = 6
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_ContextFlags_write_jer(synta_jer *j, const spnegoasn_one_spec_ContextFlags *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one ContextFlags; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status spnegoasn_one_spec_ContextFlags_init(spnegoasn_one_spec_ContextFlags *out);
 synta_status spnegoasn_one_spec_ContextFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_ContextFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spec_ContextFlags *in, size_t *out_len, synta_error *err);
+synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
 
 /*
  * NegTokenInit ::= SEQUENCE {
@@ -138,45 +106,28 @@ synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spe
  *     ... }
  */
 struct spnegoasn_one_spec_NegTokenInit {
-    /* mechTypes: [0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.MechTypeList */
+    /* mechTypes [0] MechTypeList */
     spnegoasn_one_spec_MechTypeList mechTypes;
     bool has_reqFlags;
-    /* reqFlags: [1] EXPLICIT [UNIVERSAL 3] -> SPNEGOASNOneSpec.ContextFlags (size 32) OPTIONAL */
+    /* reqFlags [1] ContextFlags OPTIONAL */
     spnegoasn_one_spec_ContextFlags reqFlags;
     bool has_mechToken;
-    /* mechToken: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* mechToken [2] OCTET STRING OPTIONAL */
     synta_bytes mechToken;
     bool has_mechListMIC;
-    /* mechListMIC: [3] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* mechListMIC [3] OCTET STRING OPTIONAL */
     synta_bytes mechListMIC;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_NegTokenInit_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenInit *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NegTokenInit; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status spnegoasn_one_spec_NegTokenInit_init(spnegoasn_one_spec_NegTokenInit *out);
 synta_status spnegoasn_one_spec_NegTokenInit_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_NegTokenInit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spec_NegTokenInit *in, size_t *out_len, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
 
 /*
  * The type of `NegTokenResp.negState`.
@@ -184,17 +135,12 @@ synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spe
 /* ENUMERATED. */
 typedef int64_t spnegoasn_one_spec_NegTokenResp_negState;
 enum spnegoasn_one_spec_NegTokenResp_negState_values {
-    spnegoasn_one_spec_NegTokenResp_negState_accept_completed = 0,
-    spnegoasn_one_spec_NegTokenResp_negState_accept_incomplete = 1,
-    spnegoasn_one_spec_NegTokenResp_negState_reject = 2,
-    spnegoasn_one_spec_NegTokenResp_negState_request_mic = 3
+    SPNEGOASN_ONE_SPEC_NEG_TOKEN_RESP_NEG_STATE_ACCEPT_COMPLETED = 0,
+    SPNEGOASN_ONE_SPEC_NEG_TOKEN_RESP_NEG_STATE_ACCEPT_INCOMPLETE = 1,
+    SPNEGOASN_ONE_SPEC_NEG_TOKEN_RESP_NEG_STATE_REJECT = 2,
+    SPNEGOASN_ONE_SPEC_NEG_TOKEN_RESP_NEG_STATE_REQUEST_MIC = 3
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status spnegoasn_one_spec_NegTokenResp_negState_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp_negState *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegTokenResp_negState_encode_content(const spnegoasn_one_spec_NegTokenResp_negState *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_NegTokenResp_negState_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenResp_negState *in, synta_error *err);
 
 /*
@@ -211,45 +157,28 @@ synta_status spnegoasn_one_spec_NegTokenResp_negState_write_jer(synta_jer *j, co
  */
 struct spnegoasn_one_spec_NegTokenResp {
     bool has_negState;
-    /* negState: [0] EXPLICIT [UNIVERSAL 10] ENUMERATED { accept-completed(0), accept-incomplete(1), reject(2), request-mic(3) } OPTIONAL */
+    /* negState [0] ENUMERATED { accept-completed (0), accept-incomplete (1), reject (2), request-mic (3) } OPTIONAL */
     spnegoasn_one_spec_NegTokenResp_negState negState;
     bool has_supportedMech;
-    /* supportedMech: [1] EXPLICIT [UNIVERSAL 6] -> SPNEGOASNOneSpec.MechType OPTIONAL */
+    /* supportedMech [1] MechType OPTIONAL */
     spnegoasn_one_spec_MechType supportedMech;
     bool has_responseToken;
-    /* responseToken: [2] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* responseToken [2] OCTET STRING OPTIONAL */
     synta_bytes responseToken;
     bool has_mechListMIC;
-    /* mechListMIC: [3] EXPLICIT [UNIVERSAL 4] OCTET STRING OPTIONAL */
+    /* mechListMIC [3] OCTET STRING OPTIONAL */
     synta_bytes mechListMIC;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
 };
 
-/* Decodes the content octets read by `r` (from synta_open), to their end. */
-synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
-/* Writes the content octets in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_NegTokenResp_write_jer(synta_jer *j, const spnegoasn_one_spec_NegTokenResp *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NegTokenResp; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status spnegoasn_one_spec_NegTokenResp_init(spnegoasn_one_spec_NegTokenResp *out);
 synta_status spnegoasn_one_spec_NegTokenResp_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_NegTokenResp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spec_NegTokenResp *in, size_t *out_len, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
 
 /*
  * NegotiationToken ::= CHOICE {
@@ -273,32 +202,49 @@ struct spnegoasn_one_spec_NegotiationToken {
     } u;
 };
 
-/* Decodes the value's TLV from `r`. */
-synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
-/* Writes the value's TLV in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegotiationToken_encode_untagged(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);
-/* Whether a value can start with `tag`. */
-int spnegoasn_one_spec_NegotiationToken_has_tag(synta_tag tag);
-/* Writes the value as X.697 JSON (the JSON of the Rust runtime's JerWriter). */
 synta_status spnegoasn_one_spec_NegotiationToken_write_jer(synta_jer *j, const spnegoasn_one_spec_NegotiationToken *in, synta_error *err);
-/* Reads one value, its whole tag chain, from `r`. */
-synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
-/* Writes the value with its whole tag chain in front of what `w` holds. */
-synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);
-/* Decodes `der`, which must hold exactly one NegotiationToken; arrays and
- * recursive values go into `arena`, byte strings point into `der`. */
+synta_status spnegoasn_one_spec_NegotiationToken_init(spnegoasn_one_spec_NegotiationToken *out);
 synta_status spnegoasn_one_spec_NegotiationToken_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
-#if SYNTA_BER
-/* The same for BER (X.690 8): what BER allows beyond DER is accepted, and
- * the value re-encodes as DER; joined segments and raw values brought to
- * DER are copied into `arena` too. (With SYNTA_BER defined to 1.) */
-synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
-#endif
-/* Encodes into buf[0..cap); SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
- * (see _encoded_len). */
+static inline synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec_NegotiationToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
-/* The number of bytes _encode writes. */
 synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one_spec_NegotiationToken *in, size_t *out_len, synta_error *err);
+synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);
+
+/* ------------------------------------------------------------------------
+ * The inline _decode_ber functions: each calls the runtime's BER entry with
+ * its type's codecs (T_entry), so that only a program that decodes BER
+ * links BER's code. Not API beyond the prototypes above.
+ */
+
+extern const synta_entry spnegoasn_one_spec_MechType_entry;
+static inline synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
+    return synta_entry_decode_ber(&spnegoasn_one_spec_MechType_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry spnegoasn_one_spec_MechTypeList_entry;
+static inline synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
+    return synta_entry_decode_ber(&spnegoasn_one_spec_MechTypeList_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry spnegoasn_one_spec_ContextFlags_entry;
+static inline synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
+    return synta_entry_decode_ber(&spnegoasn_one_spec_ContextFlags_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry spnegoasn_one_spec_NegTokenInit_entry;
+static inline synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
+    return synta_entry_decode_ber(&spnegoasn_one_spec_NegTokenInit_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry spnegoasn_one_spec_NegTokenResp_entry;
+static inline synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
+    return synta_entry_decode_ber(&spnegoasn_one_spec_NegTokenResp_entry, ber, len, arena, out, err);
+}
+
+extern const synta_entry spnegoasn_one_spec_NegotiationToken_entry;
+static inline synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
+    return synta_entry_decode_ber(&spnegoasn_one_spec_NegotiationToken_entry, ber, len, arena, out, err);
+}
 
 #ifdef __cplusplus
 }

@@ -27,14 +27,9 @@
 #include "pkix1_typed.h"
 #include "pkix_attribute_certificate.h"
 
-/* Decodes as `type`, in BER mode when `ber` (which needs SYNTA_BER). */
-#if SYNTA_BER
+/* Decodes as `type`, in BER mode when `ber`. */
 #define decode_in_mode(type, der, len, ber, arena, out, err) \
     ((ber) ? type##_decode_ber(der, len, arena, out, err) : type##_decode(der, len, arena, out, err))
-#else
-#define decode_in_mode(type, der, len, ber, arena, out, err) \
-    ((ber) ? synta_fail(err, SYNTA_ERR_BER_NOT_COMPILED, 0) : type##_decode(der, len, arena, out, err))
-#endif
 
 
 static synta_status decode_attribute_certificate_version1_AttributeCertificateV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {

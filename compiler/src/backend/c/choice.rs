@@ -113,7 +113,7 @@ impl Emitter<'_, '_> {
         let as_read = unknown.as_ref().map(|u| JerWrite::as_read(&u.kind, &u.member));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
-            vec![(Part::Functions, model.render()), (Part::Prototypes, UntaggedCodecHeader { name: &name }.render())];
+            vec![(Part::Functions, model.render()), (Part::Codec, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);
         self.put_jer(item, Jer::Union { arms: jer_arms, as_read, wrapped: true });
     }

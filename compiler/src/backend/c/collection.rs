@@ -19,7 +19,7 @@ pub(super) struct Collection<'a> {
     set: bool,
     /// Every element decoded by one key (`_decode_for`, `_fits`).
     keyed: bool,
-    /// Statements reading `out->items[i]`.
+    /// Statements reading `items[i]`.
     read: String,
     /// Statements checking it.
     checks: String,
@@ -83,7 +83,7 @@ impl Emitter<'_, '_> {
             item.deps.push((dep, false));
         }
         let at = At::Index("i".to_string());
-        let x = "out->items[i]";
+        let x = "items[i]";
         // A named collection checks its own SIZE on its content (as a Rust
         // newtype does); an inline one is checked where it is used.
         let own = CUse {
@@ -126,7 +126,7 @@ impl Emitter<'_, '_> {
         let mut parts =
             vec![(Part::Definition, CollectionHeader { model: &model }.render()), (Part::Functions, model.render())];
         if is_keyed {
-            parts.push((Part::Prototypes, CollectionKeyedHeader { name: &name }.render()));
+            parts.push((Part::Codec, CollectionKeyedHeader { name: &name }.render()));
         } else {
             parts.extend(self.content_codec_parts(&name, inline_element));
         }

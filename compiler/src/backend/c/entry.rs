@@ -13,13 +13,32 @@ pub(super) struct EntryPoints<'a> {
     pub(super) decode_tlv: String,
     /// Statements writing the whole chain of `*in`.
     pub(super) encode_tlv: String,
+    /// Statements setting `out`'s DEFAULT components, for `_init`.
+    pub(super) defaults: &'a str,
+    /// They decode a value, with an arena and an error of their own.
+    pub(super) defaults_decode: bool,
 }
 
+/// The entry points' prototypes, in the header.
 #[derive(Template)]
 #[template(path = "c/entry_points.h.askama", escape = "none")]
 pub(super) struct EntryPointsHeader<'a> {
     pub(super) name: &'a str,
-    pub(super) asn1_name: &'a str,
+}
+
+/// The whole-chain codec's prototypes, in the codec header.
+#[derive(Template)]
+#[template(path = "c/entry_codec.h.askama", escape = "none")]
+pub(super) struct EntryCodecHeader<'a> {
+    pub(super) name: &'a str,
+}
+
+/// `_decode_ber`, inline at the end of the header: the reference to the
+/// runtime's BER code is then made where it is called (synta_rt.h says why).
+#[derive(Template)]
+#[template(path = "c/entry_ber.h.askama", escape = "none")]
+pub(super) struct EntryBerInline<'a> {
+    pub(super) name: &'a str,
 }
 
 impl Emitter<'_, '_> {
@@ -43,9 +62,13 @@ impl Emitter<'_, '_> {
             asn1_name,
             decode_tlv: decode_tlv.trim_end().to_string(),
             encode_tlv: encode_tlv.trim_end().to_string(),
+            defaults: item.defaults.trim_end(),
+            defaults_decode: item.defaults_decode,
         };
         let parts = vec![
-            (Part::Prototypes, EntryPointsHeader { name: &n, asn1_name }.render()),
+            (Part::Prototypes, EntryPointsHeader { name: &n }.render()),
+            (Part::Codec, EntryCodecHeader { name: &n }.render()),
+            (Part::Inline, EntryBerInline { name: &n }.render()),
             (Part::Functions, model.render()),
         ];
         self.put(item, parts);

@@ -28,7 +28,7 @@ impl Emitter<'_, '_> {
         let all: Vec<&(String, i64)> = e.root.iter().chain(&e.additions).collect();
         let constants: Vec<(String, String)> = all
             .iter()
-            .map(|(n, v)| (self.scope.claim(format!("{name}_{}", names::c_ident(n))), v.to_string()))
+            .map(|(n, v)| (self.scope.claim(names::c_constant(&name, n)), v.to_string()))
             .collect();
         let identifiers = constants.iter().zip(&all).map(|((c, _), (n, _))| (c.clone(), n.clone())).collect();
         let known = if all.is_empty() {
@@ -42,7 +42,7 @@ impl Emitter<'_, '_> {
         let parts = vec![
             (Part::Definition, EnumeratedHeader { model: &model }.render()),
             (Part::Functions, model.render()),
-            (Part::Prototypes, header.render()),
+            (Part::Codec, header.render()),
         ];
         self.put(item, parts);
         self.put_jer(item, Jer::Identifiers { items: identifiers, unknown: None });

@@ -38,18 +38,22 @@ pub(super) enum Part {
     Definition,
     /// Function definitions, in the source file.
     Functions,
-    /// Their prototypes, in the header.
+    /// Prototypes of the user's API, in the header.
     Prototypes,
+    /// Prototypes of what generated code calls, in the codec header.
+    Codec,
+    /// Inline definitions of API functions, at the end of the header.
+    Inline,
     /// A constant of the source file, before every function.
     Static,
 }
 
 impl Emitter<'_, '_> {
-    /// The parts a content codec adds to its construct's: its prototypes,
-    /// and for an element read inside its collection's loop the public
+    /// The parts a content codec adds to its construct's: its prototypes
+    /// (in the codec header), and for an element read inside its collection's loop the public
     /// codecs and the inline bodies' declarations.
     pub(super) fn content_codec_parts(&self, name: &str, inline_element: bool) -> Vec<(Part, askama::Result<String>)> {
-        let mut parts = vec![(Part::Prototypes, ContentCodecHeader { name }.render())];
+        let mut parts = vec![(Part::Codec, ContentCodecHeader { name }.render())];
         if inline_element {
             parts.push((Part::Static, InlineElementPrototypes { name }.render()));
             parts.push((Part::Functions, InlineElementCodecs { name }.render()));
@@ -69,6 +73,8 @@ impl Emitter<'_, '_> {
                         Part::Definition => item.definition = text,
                         Part::Functions => item.functions.push(text),
                         Part::Prototypes => item.prototypes.push(text),
+                        Part::Codec => item.codec.push(text),
+                        Part::Inline => item.inline.push(text),
                         Part::Static => self.statics.push(text),
                     }
                 }

@@ -13,12 +13,6 @@ pub(super) struct JerWriter<'a> {
     pub(super) body: Jer,
 }
 
-impl JerWriter<'_> {
-    fn uses_err(&self) -> bool {
-        uses_err(&self.body)
-    }
-}
-
 /// Its prototype.
 #[derive(Template)]
 #[template(path = "c/jer.h.askama", escape = "none")]
@@ -43,7 +37,7 @@ impl JerWrite {
     /// A union's value kept as read, of kind `kind` in its member `member`:
     /// the hex of its octets.
     pub(super) fn as_read(kind: &str, member: &str) -> JerWrite {
-        JerWrite { place: kind.to_string(), stmt: JerStmt::infallible(format!("synta_jer_hex(j, in->u.{member});")) }
+        JerWrite { place: kind.to_string(), stmt: format!("synta_jer_hex(j, in->u.{member});") }
     }
 }
 
@@ -51,40 +45,8 @@ impl JerWrite {
 pub(super) type Jer = plan::jer::Jer<JerWrite>;
 pub(super) use crate::plan::jer::{Arm as JerArm, Member as JerMember};
 
-/// The statements writing one value, and whether they can fail (and so use
-/// the error), decided where they are made.
-pub(super) struct JerStmt {
-    text: String,
-    fails: bool,
-}
-
-impl JerStmt {
-    fn infallible(text: String) -> JerStmt {
-        JerStmt { text, fails: false }
-    }
-
-    /// A call that can fail, passing the error on at `at`.
-    fn fallible(at: &At, call: &str) -> JerStmt {
-        JerStmt { text: at.try_(call), fails: true }
-    }
-}
-
-impl std::fmt::Display for JerStmt {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-/// Whether `_write_jer`'s body uses the error: some statement can fail.
-fn uses_err(body: &Jer) -> bool {
-    match body {
-        Jer::Object(members) => members.iter().any(|m| m.write.stmt.fails),
-        // A zeroed value (nothing chosen) is an error.
-        Jer::Union { .. } => true,
-        Jer::Identifiers { .. } => false,
-        Jer::Array(write) | Jer::Inner(write) => write.stmt.fails,
-    }
-}
+/// The statements writing one value.
+pub(super) type JerStmt = String;
 
 impl Emitter<'_, '_> {
     /// Adds `_write_jer` to `item` when JER output is asked for.
@@ -109,9 +71,9 @@ impl Emitter<'_, '_> {
                 "{{\n    {} value;\n    {}\n    {}\n}}",
                 u.ctype,
                 at.try_(&format!("{accessor}(in, synta_jer_scratch(j), &value, err)")),
-                call.text.replace('\n', "\n    ")
+                call.replace('\n', "\n    ")
             );
-            return JerStmt { text, fails: true };
+            return text;
         }
         jer_value(&u.codec, &u.value(x), at)
     }
@@ -122,7 +84,7 @@ fn jer_value(codec: &Codec, x: &str, at: &At) -> JerStmt {
     let a = addr(x);
     let v = value(x);
     let text = match codec {
-        Codec::Item(name) => return JerStmt::fallible(at, &format!("{name}_write_jer(j, {a}, err)")),
+        Codec::Item(name) => return at.try_(&format!("{name}_write_jer(j, {a}, err)")),
         Codec::Prim(p) => match p {
             Prim::Bool => format!("synta_jer_bool(j, {v});"),
             Prim::Null => format!("(void){v};\nsynta_jer_null(j);"),
@@ -132,10 +94,10 @@ fn jer_value(codec: &Codec, x: &str, at: &At) -> JerStmt {
             Prim::Bits { .. } => format!("synta_jer_bits(j, {a});"),
             Prim::Str(k) => format!("synta_jer_string(j, {}, {a});", string_kind(*k)),
             Prim::View { name, .. } => match *name {
-                "integer" => return JerStmt::fallible(at, &format!("synta_jer_integer(j, {a}, err)")),
-                "oid" => return JerStmt::fallible(at, &format!("synta_jer_oid(j, {a}, 0, err)")),
-                "relative_oid" => return JerStmt::fallible(at, &format!("synta_jer_oid(j, {a}, 1, err)")),
-                "real" => return JerStmt::fallible(at, &format!("synta_jer_real(j, {a}, err)")),
+                "integer" => return at.try_(&format!("synta_jer_integer(j, {a}, err)")),
+                "oid" => return at.try_(&format!("synta_jer_oid(j, {a}, 0, err)")),
+                "relative_oid" => return at.try_(&format!("synta_jer_oid(j, {a}, 1, err)")),
+                "real" => return at.try_(&format!("synta_jer_real(j, {a}, err)")),
                 "date" => format!("synta_jer_text(j, SYNTA_JER_DATE, {v});"),
                 "time_of_day" => format!("synta_jer_text(j, SYNTA_JER_TIME_OF_DAY, {v});"),
                 "date_time" => format!("synta_jer_text(j, SYNTA_JER_DATE_TIME, {v});"),
@@ -146,5 +108,5 @@ fn jer_value(codec: &Codec, x: &str, at: &At) -> JerStmt {
             },
         },
     };
-    JerStmt::infallible(text)
+    text
 }

@@ -57,7 +57,7 @@ use choice::UnionKind;
 use enumerated::Constants;
 use functions::{ContentCodecHeader, Part, UntaggedCodecHeader};
 use stmts::{
-    addr, block, byte_list, comment_block, comment_text, content_decode, content_decode_takes_arena, declaration,
+    addr, block, byte_list, comment_block, comment_text, content_decode, declaration,
     int64_literal, prim_encode, tag_expr, untagged_decode, value, At,
 };
 use uses::{native_c, string_kind, CUse, Codec, Prim};
@@ -82,7 +82,7 @@ const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
-pub const RUNTIME_ABI: u32 = 4;
+pub const RUNTIME_ABI: u32 = 5;
 
 /// Options of the C backend.
 #[derive(Clone, Debug, Default)]
@@ -136,6 +136,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
                 let stem = format!("{}_group", analysis.files[&members[0].module.name]);
                 for member in &members {
                     let header = MemberHeader {
+                        version: env!("CARGO_PKG_VERSION"),
                         asn1_name: &member.module.name,
                         source: &member.module.file,
                         guard: format!("{}_SYNTA_H", analysis.files[&member.module.name].to_uppercase()),
@@ -161,17 +162,28 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             values: members.iter().flat_map(|e| e.value_decls.iter().cloned()).collect(),
             forwards: all.iter().filter(|i| i.forward).map(|i| i.name.clone()).collect(),
             items: sorted(&all),
+            jer: options.jer,
         };
         render(path, header.render(), &members[0].module.name);
     }
     for emitter in &emitters {
         let module = emitter.module;
         let stem = &analysis.files[&module.name];
-        let items: Vec<&CItem> = emitter.items.iter().collect();
-        let source = SourceFile {
+        let codec = CodecHeaderFile {
+            version: env!("CARGO_PKG_VERSION"),
             asn1_name: &module.name,
             source: &module.file,
             header: format!("{stem}.h"),
+            guard: format!("{}_SYNTA_CODEC_H", stem.to_uppercase()),
+            prototypes: emitter.items.iter().flat_map(|i| &i.codec).collect(),
+        };
+        render(format!("{stem}_codec.h"), codec.render(), &module.name);
+        let items: Vec<&CItem> = emitter.items.iter().collect();
+        let source = SourceFile {
+            version: env!("CARGO_PKG_VERSION"),
+            asn1_name: &module.name,
+            source: &module.file,
+            header: format!("{stem}_codec.h"),
             includes: emitter.source_includes(),
             statics: &emitter.statics,
             values: &emitter.value_defs,
@@ -227,12 +239,28 @@ struct HeaderFile<'m> {
     values: Vec<String>,
     forwards: Vec<String>,
     items: Vec<&'m CItem>,
+    /// The types have `_write_jer`.
+    jer: bool,
+}
+
+/// The prototypes of what generated code calls (`<module>_codec.h`).
+#[derive(Template)]
+#[template(path = "c/module_codec.h.askama", escape = "none")]
+struct CodecHeaderFile<'m> {
+    version: &'static str,
+    asn1_name: &'m str,
+    source: &'m str,
+    /// The module's own header, which declares the types.
+    header: String,
+    guard: String,
+    prototypes: Vec<&'m String>,
 }
 
 /// The header of a module whose types are declared in its group's header.
 #[derive(Template)]
 #[template(path = "c/member.h.askama", escape = "none")]
 struct MemberHeader<'m> {
+    version: &'static str,
     asn1_name: &'m str,
     source: &'m str,
     guard: String,
@@ -242,6 +270,7 @@ struct MemberHeader<'m> {
 #[derive(Template)]
 #[template(path = "c/module.c.askama", escape = "none")]
 struct SourceFile<'m> {
+    version: &'static str,
     asn1_name: &'m str,
     source: &'m str,
     header: String,
@@ -272,8 +301,17 @@ struct CItem {
     comment: Vec<String>,
     /// The C text defining the type (and its constants).
     definition: String,
-    /// Function prototypes for the header, each with its comment.
+    /// Function prototypes of the user's API, for the header.
     prototypes: Vec<String>,
+    /// Prototypes of what generated code calls, for the codec header.
+    codec: Vec<String>,
+    /// Inline definitions of API functions, for the end of the header.
+    inline: Vec<String>,
+    /// Statements setting `out`'s DEFAULT components (a SEQUENCE's or
+    /// SET's), for `_init`; whether they decode a value (the others assign
+    /// a literal).
+    defaults: String,
+    defaults_decode: bool,
     /// Function definitions for the source file.
     functions: Vec<String>,
     /// Types this definition needs, and whether it holds them by value.
@@ -289,6 +327,10 @@ impl CItem {
             comment,
             definition: String::new(),
             prototypes: Vec::new(),
+            codec: Vec::new(),
+            inline: Vec::new(),
+            defaults: String::new(),
+            defaults_decode: false,
             functions: Vec::new(),
             deps: Vec::new(),
             forward: false,
@@ -515,21 +557,22 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// The headers of the other modules whose types this one uses.
     fn includes(&self) -> Vec<String> {
-        self.headers_of(&self.uses_modules)
+        self.headers_of(&self.uses_modules, ".h")
     }
 
-    /// The headers only the source file includes.
+    /// The codec headers of the other modules whose functions the source
+    /// file calls.
     fn source_includes(&self) -> Vec<String> {
-        let only: BTreeSet<String> = self.source_modules.difference(&self.uses_modules).cloned().collect();
-        self.headers_of(&only)
+        let all: BTreeSet<String> = self.source_modules.union(&self.uses_modules).cloned().collect();
+        self.headers_of(&all, "_codec.h")
     }
 
-    fn headers_of(&self, modules: &BTreeSet<String>) -> Vec<String> {
+    fn headers_of(&self, modules: &BTreeSet<String>, suffix: &str) -> Vec<String> {
         modules
             .iter()
             .filter(|m| **m != self.module.name)
             .filter_map(|m| self.an.files.get(m))
-            .map(|stem| format!("{stem}.h"))
+            .map(|stem| format!("{stem}{suffix}"))
             .collect()
     }
 
@@ -603,36 +646,6 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 mod tests {
     use super::uses::c_prim;
     use super::*;
-
-    #[test]
-    fn content_decode_takes_the_arena_exactly_where_it_is_said_to() {
-        use crate::ir::{NativeInt, StringKind};
-        use crate::plan::uses::Prim as P;
-        let prims = [
-            P::Bool,
-            P::Null,
-            P::Native(NativeInt::U8),
-            P::Integer,
-            P::Octets,
-            P::Oid,
-            P::Bits,
-            P::Str(StringKind::Utf8),
-            P::UtcTime,
-            P::GeneralizedTime,
-            P::Date,
-            P::Real,
-            P::OidIri,
-            P::Any,
-        ];
-        let codecs = prims
-            .into_iter()
-            .map(|p| Codec::Prim(c_prim(p)))
-            .chain([Codec::Prim(Prim::Bits { named: true }), Codec::Item("m_T".into())]);
-        for codec in codecs {
-            let call = content_decode(&codec, "r", "x");
-            assert_eq!(call.contains("arena"), content_decode_takes_arena(&codec), "{call}");
-        }
-    }
 
     #[test]
     fn the_abi_the_generated_headers_check_is_the_runtimes() {

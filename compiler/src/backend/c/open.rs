@@ -240,7 +240,7 @@ impl Emitter<'_, '_> {
             containing,
         };
         let mut parts =
-            vec![(Part::Functions, model.render()), (Part::Prototypes, OpenUnionHeader { model: &model }.render())];
+            vec![(Part::Functions, model.render()), (Part::Codec, OpenUnionHeader { model: &model }.render())];
         if !model.entries.is_empty() {
             parts.push((Part::Static, OpenUnionKeys { model: &model }.render()));
         }

@@ -3,7 +3,7 @@
 
 use super::stmts::Stmts;
 use super::{
-    addr, block, comment_text, content_decode, content_decode_takes_arena, declaration, int64_literal,
+    addr, block, comment_text, content_decode, declaration, int64_literal,
     jer::{Jer, JerMember, JerWrite},
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
@@ -190,15 +190,21 @@ struct Reads {
     not_default: Option<String>,
 }
 
-/// A component's field in the struct, under its ASN.1.
+/// A component's field in the struct, under its ASN.1 as the module
+/// writes it.
 fn member_declaration(m: &Member) -> StructMember {
-    let mut doc = m.plan.doc.clone();
+    let component = &m.plan.component;
+    let mut doc = if component.asn1.is_empty() {
+        format!("{}: {}", m.asn1(), m.plan.doc)
+    } else {
+        component.asn1.clone()
+    };
     if m.plan.lazy {
         doc += " (kept raw: see the _get_ accessor)";
     }
     StructMember {
         has: m.has.clone(),
-        comment: format!("{}: {}", m.asn1(), comment_text(&doc)),
+        comment: comment_text(&doc),
         declaration: declaration(&m.u.held(), &m.field),
     }
 }
@@ -247,6 +253,18 @@ impl Emitter<'_, '_> {
             let accessor =
                 f.lazy.then(|| self.lazy_accessor(item, &member.u, &member.field, member.has.as_deref(), f.asn1()));
             members.push(Member { accessor, ..member });
+        }
+        for m in &members {
+            if let Some(d) = &m.default {
+                let restore = self.restore_default(m.ty(), &m.u, d, &format!("out->{}", m.field), &m.at);
+                if d.literal.is_some() {
+                    item.defaults += &restore;
+                } else {
+                    // Each in a block of its own: they declare readers.
+                    item.defaults += &block("", &restore);
+                    item.defaults_decode = true;
+                }
+            }
         }
         let uses_arena = members.iter().any(|m| m.u.decodes_with_arena());
         let encode_uses_err = encodes.iter().any(|(_, uses_err)| *uses_err);
@@ -482,10 +500,6 @@ impl Emitter<'_, '_> {
             has,
             asn1,
             own_tag,
-            // Read in full here, from DER: the content's reader alone says
-            // whether it takes the arena (an OCTET STRING's does not, whose
-            // BER segments the use site joins).
-            uses_arena: !own_tag || content_decode_takes_arena(&u.codec),
             decode,
         };
         let parts =
@@ -523,7 +537,6 @@ struct Accessor<'a> {
     own_tag: bool,
     /// The call decoding it into `*out`.
     decode: String,
-    uses_arena: bool,
 }
 
 /// The prototype of an [`Accessor`].

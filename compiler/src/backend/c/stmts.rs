@@ -316,16 +316,6 @@ pub(super) fn content_decode(codec: &Codec, r: &str, x: &str) -> String {
     }
 }
 
-/// Whether the call [`content_decode`] makes for `codec` takes the arena:
-/// a generated codec's does, and so do the runtime's readers that BER mode
-/// may make copy (the bits to clear, a view it rewrites, ANY in any form).
-pub(super) fn content_decode_takes_arena(codec: &Codec) -> bool {
-    match codec {
-        Codec::Item(_) => true,
-        Codec::Prim(p) => matches!(p, Prim::Bits { .. } | Prim::View { rewrites: true, .. } | Prim::Any),
-    }
-}
-
 /// The call decoding an untagged value of `codec` from reader `r` into `x`
 /// (it always takes the arena).
 pub(super) fn untagged_decode(codec: &Codec, r: &str, x: &str) -> String {

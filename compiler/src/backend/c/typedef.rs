@@ -46,12 +46,12 @@ impl Emitter<'_, '_> {
         match &ty.kind {
             TypeKind::BitString(bits) => {
                 for (n, bit) in bits {
-                    constants.push((self.scope.claim(format!("{name}_{}", names::c_ident(n))), bit.to_string()));
+                    constants.push((self.scope.claim(names::c_constant(&name, n)), bit.to_string()));
                 }
             }
             TypeKind::Integer(numbers) => {
                 for (n, v) in numbers {
-                    constants.push((self.scope.claim(format!("{name}_{}", names::c_ident(n))), v.to_string()));
+                    constants.push((self.scope.claim(names::c_constant(&name, n)), v.to_string()));
                 }
             }
             _ => {}
@@ -88,7 +88,7 @@ impl Emitter<'_, '_> {
         let parts = vec![
             (Part::Definition, header.render()),
             (Part::Functions, model.render()),
-            (Part::Prototypes, prototypes),
+            (Part::Codec, prototypes),
         ];
         self.put(item, parts);
         self.put_jer(item, Jer::Inner(JerWrite::stmt(self.jer_stmt(&u, "(*in)", &At::None, None))));

@@ -22,12 +22,12 @@ impl Emitter<'_, '_> {
             }
             (TypeKind::Integer(_) | TypeKind::Enumerated(_), Value::Integer(i)) => {
                 if let Some(i) = i.to_i64() {
-                    let name = self.scope.claim(base);
+                    let name = self.scope.claim(names::c_constant(&self.prefix, &v.name));
                     self.value_decls.push(format!("{doc}\n#define {name} {}", int64_literal(i128::from(i))));
                 }
             }
             (TypeKind::Boolean, Value::Boolean(b)) => {
-                let name = self.scope.claim(base);
+                let name = self.scope.claim(names::c_constant(&self.prefix, &v.name));
                 self.value_decls.push(format!("{doc}\n#define {name} {b}"));
             }
             _ => {}
