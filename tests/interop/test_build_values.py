@@ -10,7 +10,10 @@ independent implementations.
 - generated/rust/examples/build_as_req.rs builds a Kerberos AS-REQ; a real
   MIT KDC answers it: an AS-REP for a principal that needs no
   pre-authentication, KDC_ERR_PREAUTH_REQUIRED for one that does, both
-  carrying the request's nonce or realm back."""
+  carrying the request's nonce or realm back.
+- examples/c/build_as_req.c builds the same request in C (T_init, views of
+  C strings, arrays of elements) and decodes the KDC's answers with a heap
+  arena: the same bytes as the Rust example's, the same answers."""
 
 import datetime
 import json
@@ -121,3 +124,23 @@ def test_an_as_req_built_from_scratch_is_answered_by_the_kdc(kdc, dump, tmp_path
     error = decoded(dump, tmp_path, "KRB-ERROR", ask(kdc, request))
     assert error["error-code"] == 25  # KDC_ERR_PREAUTH_REQUIRED
     assert error["cname"]["name-string"] == [kerberos_kdc.USER] and error["realm"] == kerberos_kdc.REALM
+
+
+def test_an_as_req_built_in_c_is_answered_by_the_kdc(kdc, dump, tmp_path):
+    import kerberos_kdc
+
+    out = tmp_path / "examples"
+    subprocess.run(["make", "-s", "-C", ROOT / "examples" / "c", f"OUT={out}", f"{out}/build_as_req"], check=True,
+                   capture_output=True)
+    build_c, build_rust = out / "build_as_req", example("build_as_req")
+    for client, nonce, answer in [(kerberos_kdc.SERVICE, "305419896", f"AS-REP crealm={kerberos_kdc.REALM}"),
+                                  (kerberos_kdc.USER, "7", "KRB-ERROR error-code=25")]:
+        args = [client, kerberos_kdc.REALM, nonce]
+        request = subprocess.run([build_c, *args], capture_output=True, check=True).stdout
+        # Byte for byte what the Rust types build.
+        assert request == subprocess.run([build_rust, *args], capture_output=True, check=True).stdout
+        assert decoded(dump, tmp_path, "AS-REQ", request)["req-body"]["nonce"] == int(nonce)
+        path = tmp_path / "reply.der"
+        path.write_bytes(ask(kdc, request))
+        said = subprocess.run([build_c, "--reply", path], capture_output=True, text=True, check=True).stdout
+        assert said.startswith(answer), said
