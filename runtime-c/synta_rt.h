@@ -61,10 +61,12 @@ typedef struct synta_bytes {
 
 /* Views for building values to encode: the characters of a C string
  * (without its NUL; NULL gives the empty view), and of a string literal,
- * known at compile time: SYNTA_LITERAL("krbtgt"). The bytes must stay
- * alive until the value is encoded. */
+ * known at compile time: `name = SYNTA_LITERAL("krbtgt")`, or in the
+ * initialiser of a static table, `{SYNTA_LITERAL_INIT("krbtgt"), ...}`.
+ * The bytes must stay alive until the value is encoded. */
 synta_bytes synta_bytes_from_cstr(const char *s);
-#define SYNTA_LITERAL(lit) ((synta_bytes){(const uint8_t *)("" lit), sizeof("" lit) - 1})
+#define SYNTA_LITERAL_INIT(lit) {(const uint8_t *)("" lit), sizeof("" lit) - 1}
+#define SYNTA_LITERAL(lit) ((synta_bytes)SYNTA_LITERAL_INIT(lit))
 
 /* Views with the meaning of their ASN.1 type; all of them point into the
  * input (or, when encoding, into memory the caller keeps alive). */

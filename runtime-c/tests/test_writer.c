@@ -195,6 +195,10 @@ static void views(void) {
     CHECK(lit.len == 6 && memcmp(lit.ptr, "krbtgt", 6) == 0);
     CHECK(none.ptr == NULL && none.len == 0);
     CHECK(SYNTA_LITERAL("").len == 0 && SYNTA_LITERAL("a\0b").len == 3);
+    {
+        static const synta_bytes table[] = {SYNTA_LITERAL_INIT("host"), SYNTA_LITERAL_INIT("kdc")};
+        CHECK(table[0].len == 4 && table[1].len == 3 && memcmp(table[1].ptr, "kdc", 3) == 0);
+    }
 }
 
 void test_writer(void) {
