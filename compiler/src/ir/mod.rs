@@ -408,7 +408,7 @@ pub struct Component {
     /// The component as the module writes it (`version [0] Version DEFAULT
     /// v1`), on one line, for doc comments; empty for components the
     /// compiler makes.
-    pub asn1: String,
+    pub notation: String,
 }
 
 /// Root or extension addition.

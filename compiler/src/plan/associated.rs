@@ -47,7 +47,14 @@ fn plain(tags: Vec<Tag>, kind: TypeKind) -> Type {
 }
 
 fn component(name: &str, optional: bool, ty: Type) -> Component {
-    Component { name: name.to_string(), ty, optional, default: None, extension: Extension::Root, asn1: String::new() }
+    Component {
+        name: name.to_string(),
+        ty,
+        optional,
+        default: None,
+        extension: Extension::Root,
+        notation: String::new(),
+    }
 }
 
 fn context(number: u32, explicit: bool) -> Tag {

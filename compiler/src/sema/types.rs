@@ -635,14 +635,14 @@ impl Sema<'_> {
                 .with_label("alternatives are never absent"),
             );
         }
-        let mut asn1 = format!("{} {}", name.text, self.text(ty.span));
+        let mut notation = format!("{} {}", name.text, self.text(ty.span));
         match presence {
             Presence::Required => {}
-            Presence::Optional => asn1 += " OPTIONAL",
-            Presence::Default(v) => asn1 += &format!(" DEFAULT {}", self.text(v.span)),
+            Presence::Optional => notation += " OPTIONAL",
+            Presence::Default(v) => notation += &format!(" DEFAULT {}", self.text(v.span)),
         }
-        let asn1 = asn1.split_whitespace().collect::<Vec<_>>().join(" ");
-        ir::Component { name: name.text.clone(), ty: lowered, optional, default, extension, asn1 }
+        let notation = notation.split_whitespace().collect::<Vec<_>>().join(" ");
+        ir::Component { name: name.text.clone(), ty: lowered, optional, default, extension, notation }
     }
 
     /// `COMPONENTS OF T`: the root components of the SEQUENCE (or SET) T,

@@ -26,10 +26,8 @@ impl Emitter<'_, '_> {
     pub(super) fn enumerated_item(&mut self, item: &mut CItem, e: &crate::ir::Enumerated) {
         let name = item.name.clone();
         let all: Vec<&(String, i64)> = e.root.iter().chain(&e.additions).collect();
-        let constants: Vec<(String, String)> = all
-            .iter()
-            .map(|(n, v)| (self.scope.claim(names::c_constant(&name, n)), v.to_string()))
-            .collect();
+        let constants: Vec<(String, String)> =
+            all.iter().map(|(n, v)| (self.scope.claim(names::c_constant(&name, n)), v.to_string())).collect();
         let identifiers = constants.iter().zip(&all).map(|((c, _), (n, _))| (c.clone(), n.clone())).collect();
         let known = if all.is_empty() {
             "0".to_string()

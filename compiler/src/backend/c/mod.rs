@@ -57,8 +57,8 @@ use choice::UnionKind;
 use enumerated::Constants;
 use functions::{ContentCodecHeader, Part, UntaggedCodecHeader};
 use stmts::{
-    addr, block, byte_list, comment_block, comment_text, content_decode, declaration,
-    int64_literal, prim_encode, tag_expr, untagged_decode, value, At,
+    addr, block, byte_list, comment_block, comment_text, content_decode, declaration, int64_literal, prim_encode,
+    tag_expr, untagged_decode, value, At,
 };
 use uses::{native_c, string_kind, CUse, Codec, Prim};
 
@@ -644,7 +644,6 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
 #[cfg(test)]
 mod tests {
-    use super::uses::c_prim;
     use super::*;
 
     #[test]

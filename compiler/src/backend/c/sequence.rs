@@ -194,19 +194,15 @@ struct Reads {
 /// writes it.
 fn member_declaration(m: &Member) -> StructMember {
     let component = &m.plan.component;
-    let mut doc = if component.asn1.is_empty() {
+    let mut doc = if component.notation.is_empty() {
         format!("{}: {}", m.asn1(), m.plan.doc)
     } else {
-        component.asn1.clone()
+        component.notation.clone()
     };
     if m.plan.lazy {
         doc += " (kept raw: see the _get_ accessor)";
     }
-    StructMember {
-        has: m.has.clone(),
-        comment: comment_text(&doc),
-        declaration: declaration(&m.u.held(), &m.field),
-    }
+    StructMember { has: m.has.clone(), comment: comment_text(&doc), declaration: declaration(&m.u.held(), &m.field) }
 }
 
 impl Member<'_, '_> {

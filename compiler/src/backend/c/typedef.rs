@@ -85,11 +85,8 @@ impl Emitter<'_, '_> {
         } else {
             UntaggedCodecHeader { name: &name }.render()
         };
-        let parts = vec![
-            (Part::Definition, header.render()),
-            (Part::Functions, model.render()),
-            (Part::Codec, prototypes),
-        ];
+        let parts =
+            vec![(Part::Definition, header.render()), (Part::Functions, model.render()), (Part::Codec, prototypes)];
         self.put(item, parts);
         self.put_jer(item, Jer::Inner(JerWrite::stmt(self.jer_stmt(&u, "(*in)", &At::None, None))));
     }

@@ -277,14 +277,18 @@ fn failing_item(raw: &str) -> String {
     // An item starts at a line in column 0 that follows a line ending one.
     let starts = (0..lines.len()).filter(|&i| {
         let line = lines[i];
-        !line.is_empty() && !line.starts_with([' ', '}', ')', ']']) && (i == 0 || lines[i - 1].is_empty() || lines[i - 1].starts_with('}') || lines[i - 1].ends_with(';'))
+        !line.is_empty()
+            && !line.starts_with([' ', '}', ')', ']'])
+            && (i == 0 || lines[i - 1].is_empty() || lines[i - 1].starts_with('}') || lines[i - 1].ends_with(';'))
     });
     let starts: Vec<usize> = starts.chain([lines.len()]).collect();
     starts
         .windows(2)
         .map(|w| (w[0], lines[w[0]..w[1]].join("\n")))
         .find(|(_, item)| syn::parse_file(item).is_err())
-        .map(|(line, item)| format!(" in the item at line {}:\n{}", line + 1, item.lines().take(8).collect::<Vec<_>>().join("\n")))
+        .map(|(line, item)| {
+            format!(" in the item at line {}:\n{}", line + 1, item.lines().take(8).collect::<Vec<_>>().join("\n"))
+        })
         .unwrap_or_default()
 }
 
