@@ -167,8 +167,13 @@ def test_lazy_components_on_real_certificates(compiler, tmp_path, ca_store):
     renamed.mkdir()
     (renamed / "lazy_pkix1_explicit88.h").write_text(
         (out / "pkix1_explicit88.h").read_text().replace("PKIX1_EXPLICIT88_SYNTA_H", "LAZY_PKIX1_EXPLICIT88_SYNTA_H"))
+    (renamed / "lazy_pkix1_explicit88_codec.h").write_text(
+        (out / "pkix1_explicit88_codec.h").read_text()
+        .replace("PKIX1_EXPLICIT88_SYNTA_CODEC_H", "LAZY_PKIX1_EXPLICIT88_SYNTA_CODEC_H")
+        .replace('#include "pkix1_explicit88.h"', '#include "lazy_pkix1_explicit88.h"'))
     (renamed / "lazy.c").write_text((out / "pkix1_explicit88.c").read_text()
-                                    .replace('#include "pkix1_explicit88.h"', '#include "lazy_pkix1_explicit88.h"'))
+                                    .replace('#include "pkix1_explicit88_codec.h"',
+                                             '#include "lazy_pkix1_explicit88_codec.h"'))
     header = (renamed / "lazy_pkix1_explicit88.h").read_text()
     assert "synta_any issuer;" in header and "lazy_TBSCertificate_get_extensions(" in header
     lib = build_c("release") / "libsynta_schemas.a"
