@@ -29,6 +29,7 @@ pub mod ir;
 mod load;
 pub mod parse;
 pub mod plan;
+mod rust_syntax;
 pub mod sema;
 pub mod source;
 pub mod vocab;

@@ -115,7 +115,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         return Err(GenerateError::Unlocated(errors));
     }
     // The bindings are Rust: formatted like the codec, and checked to parse.
-    errors.extend(rust::format_files(
+    errors.extend(crate::rust_syntax::format_files(
         files.iter_mut().filter(|f| f.path.starts_with("src/") && !f.path.starts_with("src/codec/")).collect(),
     ));
     if !errors.is_empty() {
