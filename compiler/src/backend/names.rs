@@ -235,7 +235,9 @@ impl Scope {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        c_constant, c_ident, c_prefix, const_name, field_name, module_name, type_name, unraw, variant_name, Scope,
+    };
 
     #[test]
     fn conventions() {
@@ -247,6 +249,8 @@ mod tests {
         assert_eq!(field_name("type"), "r#type");
         assert_eq!(unraw("r#type"), "type");
         assert_eq!(unraw("version"), "version");
+        assert_eq!(c_constant("pkix1_explicit88_Version", "v1"), "PKIX1_EXPLICIT88_VERSION_V1");
+        assert_eq!(c_constant("pkix1_implicit88_KeyUsage", "keyCertSign"), "PKIX1_IMPLICIT88_KEY_USAGE_KEY_CERT_SIGN");
         assert_eq!(field_name("self"), "self_");
         assert_eq!(module_name("PKIX1Explicit88"), "pkix1_explicit88");
         assert_eq!(const_name("id-pkix"), "ID_PKIX");

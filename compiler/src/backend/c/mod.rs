@@ -644,7 +644,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{RUNTIME_ABI, RUNTIME_HEADER};
 
     #[test]
     fn the_abi_the_generated_headers_check_is_the_runtimes() {
