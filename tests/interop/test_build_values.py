@@ -13,10 +13,14 @@ independent implementations.
   carrying the request's nonce or realm back.
 - examples/c/build_as_req.c builds the same request in C (T_init, views of
   C strings, arrays of elements) and decodes the KDC's answers with a heap
-  arena: the same bytes as the Rust example's, the same answers."""
+  arena: the same bytes as the Rust example's, the same answers.
+- examples/c/ldap_search.c builds an LDAP SearchRequest in C; a real slapd
+  answers it with every entry added and a success, which the example reads
+  back in BER mode."""
 
 import datetime
 import json
+import re
 import socket
 import struct
 import subprocess
@@ -144,3 +148,33 @@ def test_an_as_req_built_in_c_is_answered_by_the_kdc(kdc, dump, tmp_path):
         path.write_bytes(ask(kdc, request))
         said = subprocess.run([build_c, "--reply", path], capture_output=True, text=True, check=True).stdout
         assert said.startswith(answer), said
+
+
+def test_an_ldap_search_built_in_c_is_answered_by_slapd(tmp_path):
+    import ldap_server
+
+    if not ldap_server.available():
+        unavailable("OpenLDAP (slapd, ldap-utils) is not installed")
+    out = tmp_path / "examples"
+    subprocess.run(["make", "-s", "-C", ROOT / "examples" / "c", f"OUT={out}", f"{out}/ldap_search"], check=True,
+                   capture_output=True)
+    program = out / "ldap_search"
+    request = subprocess.run([program, ldap_server.SUFFIX], capture_output=True, check=True).stdout
+    with ldap_server.Slapd() as server:
+        added = server.client("ldapadd", stdin=ldap_server.PEOPLE_LDIF)
+        assert added.returncode == 0, added.stderr
+        dns = re.findall(r"^dn: (.*)$", ldap_server.PEOPLE_LDIF, re.M)
+        # Anonymous, straight to the server: the entries, then searchResDone.
+        with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+            sock.sendall(request)
+            answer = b""
+            while not answer.endswith(b"\x0a\x01\x00\x04\x00\x04\x00"):  # resultCode success, two empty strings
+                chunk = sock.recv(65536)
+                if not chunk:
+                    break
+                answer += chunk
+    path = tmp_path / "answer.ber"
+    path.write_bytes(answer)
+    said = subprocess.run([program, "--reply", path], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert said[-1] == "done 0", said
+    assert sorted(line.removeprefix("entry ") for line in said[:-1]) == sorted(dns)

@@ -197,12 +197,32 @@ fn member_declaration(m: &Member) -> StructMember {
     let mut doc = if component.notation.is_empty() {
         format!("{}: {}", m.asn1(), m.plan.doc)
     } else {
-        component.notation.clone()
+        shortened(&component.notation)
     };
     if m.plan.lazy {
         doc += " (kept raw: see the _get_ accessor)";
     }
     StructMember { has: m.has.clone(), comment: comment_text(&doc), declaration: declaration(&m.u.held(), &m.field) }
+}
+
+/// A component's notation cut at a word to fit a comment line: an inline
+/// CHOICE or SEQUENCE is written whole in the ASN.1 above the struct.
+fn shortened(notation: &str) -> String {
+    const WIDTH: usize = 96;
+    if notation.len() <= WIDTH {
+        return notation.to_string();
+    }
+    let mut out = String::new();
+    for word in notation.split(' ') {
+        if out.len() + word.len() + 1 > WIDTH - 4 {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out + " ..."
 }
 
 impl Member<'_, '_> {
