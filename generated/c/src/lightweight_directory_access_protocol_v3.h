@@ -268,7 +268,7 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const 
  *     serverSaslCreds  [7] OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_BindResponse {
-    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), timeLimitExceeded (3), sizeLimitExceeded (4), compareFalse (5), compareTrue (6), authMethodNotSupported (7), strongerAuthRequired (8), referral (10), adminLimitExceeded (11), unavailableCriticalExtension (12), confidentialityRequired (13), saslBindInProgress (14), noSuchAttribute (16), undefinedAttributeType (17), inappropriateMatching (18), constraintViolation (19), attributeOrValueExists (20), invalidAttributeSyntax (21), noSuchObject (32), aliasProblem (33), invalidDNSyntax (34), aliasDereferencingProblem (36), inappropriateAuthentication (48), invalidCredentials (49), insufficientAccessRights (50), busy (51), unavailable (52), unwillingToPerform (53), loopDetect (54), namingViolation (64), objectClassViolation (65), notAllowedOnNonLeaf (66), notAllowedOnRDN (67), entryAlreadyExists (68), objectClassModsProhibited (69), affectsMultipleDSAs (71), other (80), ... } */
+    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), ... */
     lightweight_directory_access_protocol_v3_BindResponse_resultCode resultCode;
     /* matchedDN LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN matchedDN;
@@ -425,7 +425,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
 struct lightweight_directory_access_protocol_v3_SubstringFilter {
     /* type AttributeDescription */
     lightweight_directory_access_protocol_v3_AttributeDescription type;
-    /* substrings SEQUENCE SIZE (1 .. MAX) OF substring CHOICE { initial [0] AssertionValue, any [1] AssertionValue, final [2] AssertionValue } */
+    /* substrings SEQUENCE SIZE (1 .. MAX) OF substring CHOICE { initial [0] AssertionValue, any ... */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings substrings;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
@@ -589,7 +589,7 @@ struct lightweight_directory_access_protocol_v3_SearchRequest {
     lightweight_directory_access_protocol_v3_LDAPDN baseObject;
     /* scope ENUMERATED { baseObject (0), singleLevel (1), wholeSubtree (2), ... } */
     lightweight_directory_access_protocol_v3_SearchRequest_scope scope;
-    /* derefAliases ENUMERATED { neverDerefAliases (0), derefInSearching (1), derefFindingBaseObj (2), derefAlways (3) } */
+    /* derefAliases ENUMERATED { neverDerefAliases (0), derefInSearching (1), derefFindingBaseObj ... */
     lightweight_directory_access_protocol_v3_SearchRequest_derefAliases derefAliases;
     /* sizeLimit INTEGER (0 .. maxInt) */
     uint32_t sizeLimit;
@@ -750,7 +750,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_writ
  *     referral           [3] Referral OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_LDAPResult {
-    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), timeLimitExceeded (3), sizeLimitExceeded (4), compareFalse (5), compareTrue (6), authMethodNotSupported (7), strongerAuthRequired (8), referral (10), adminLimitExceeded (11), unavailableCriticalExtension (12), confidentialityRequired (13), saslBindInProgress (14), noSuchAttribute (16), undefinedAttributeType (17), inappropriateMatching (18), constraintViolation (19), attributeOrValueExists (20), invalidAttributeSyntax (21), noSuchObject (32), aliasProblem (33), invalidDNSyntax (34), aliasDereferencingProblem (36), inappropriateAuthentication (48), invalidCredentials (49), insufficientAccessRights (50), busy (51), unavailable (52), unwillingToPerform (53), loopDetect (54), namingViolation (64), objectClassViolation (65), notAllowedOnNonLeaf (66), notAllowedOnRDN (67), entryAlreadyExists (68), objectClassModsProhibited (69), affectsMultipleDSAs (71), other (80), ... } */
+    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), ... */
     lightweight_directory_access_protocol_v3_LDAPResult_resultCode resultCode;
     /* matchedDN LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN matchedDN;
@@ -826,7 +826,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_writ
 struct lightweight_directory_access_protocol_v3_ModifyRequest {
     /* object LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN object;
-    /* changes SEQUENCE OF change SEQUENCE { operation ENUMERATED { add (0), delete (1), replace (2), ... }, modification PartialAttribute } */
+    /* changes SEQUENCE OF change SEQUENCE { operation ENUMERATED { add (0), delete (1), replace ... */
     lightweight_directory_access_protocol_v3_ModifyRequest_changes changes;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
@@ -1198,7 +1198,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCod
  *     responseValue  [11] OCTET STRING OPTIONAL }
  */
 struct lightweight_directory_access_protocol_v3_ExtendedResponse {
-    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), timeLimitExceeded (3), sizeLimitExceeded (4), compareFalse (5), compareTrue (6), authMethodNotSupported (7), strongerAuthRequired (8), referral (10), adminLimitExceeded (11), unavailableCriticalExtension (12), confidentialityRequired (13), saslBindInProgress (14), noSuchAttribute (16), undefinedAttributeType (17), inappropriateMatching (18), constraintViolation (19), attributeOrValueExists (20), invalidAttributeSyntax (21), noSuchObject (32), aliasProblem (33), invalidDNSyntax (34), aliasDereferencingProblem (36), inappropriateAuthentication (48), invalidCredentials (49), insufficientAccessRights (50), busy (51), unavailable (52), unwillingToPerform (53), loopDetect (54), namingViolation (64), objectClassViolation (65), notAllowedOnNonLeaf (66), notAllowedOnRDN (67), entryAlreadyExists (68), objectClassModsProhibited (69), affectsMultipleDSAs (71), other (80), ... } */
+    /* resultCode ENUMERATED { success (0), operationsError (1), protocolError (2), ... */
     lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode resultCode;
     /* matchedDN LDAPDN */
     lightweight_directory_access_protocol_v3_LDAPDN matchedDN;
@@ -1380,7 +1380,7 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const 
 struct lightweight_directory_access_protocol_v3_LDAPMessage {
     /* messageID MessageID */
     lightweight_directory_access_protocol_v3_MessageID messageID;
-    /* protocolOp CHOICE { bindRequest BindRequest, bindResponse BindResponse, unbindRequest UnbindRequest, searchRequest SearchRequest, searchResEntry SearchResultEntry, searchResDone SearchResultDone, searchResRef SearchResultReference, modifyRequest ModifyRequest, modifyResponse ModifyResponse, addRequest AddRequest, addResponse AddResponse, delRequest DelRequest, delResponse DelResponse, modDNRequest ModifyDNRequest, modDNResponse ModifyDNResponse, compareRequest CompareRequest, compareResponse CompareResponse, abandonRequest AbandonRequest, extendedReq ExtendedRequest, extendedResp ExtendedResponse, ..., intermediateResponse IntermediateResponse } */
+    /* protocolOp CHOICE { bindRequest BindRequest, bindResponse BindResponse, unbindRequest ... */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp protocolOp;
     bool has_controls;
     /* controls [0] Controls OPTIONAL */

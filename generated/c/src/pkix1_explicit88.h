@@ -1232,7 +1232,7 @@ struct pkix1_explicit88_TBSCertList {
     /* nextUpdate Time OPTIONAL */
     pkix1_explicit88_Time nextUpdate;
     bool has_revokedCertificates;
-    /* revokedCertificates SEQUENCE OF SEQUENCE { userCertificate CertificateSerialNumber, revocationDate Time, crlEntryExtensions Extensions OPTIONAL } OPTIONAL */
+    /* revokedCertificates SEQUENCE OF SEQUENCE { userCertificate CertificateSerialNumber, ... */
     pkix1_explicit88_TBSCertList_revokedCertificates revokedCertificates;
     bool has_crlExtensions;
     /* crlExtensions [0] Extensions OPTIONAL */
@@ -1457,7 +1457,7 @@ struct pkix1_explicit88_PersonalName {
     /* initials [2] IMPLICIT PrintableString (SIZE (1..ub-initials-length)) OPTIONAL */
     synta_string initials;
     bool has_generation_qualifier;
-    /* generation-qualifier [3] IMPLICIT PrintableString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL */
+    /* generation-qualifier [3] IMPLICIT PrintableString (SIZE (1..ub-generation-qualifier-length)) ... */
     synta_string generation_qualifier;
 };
 
@@ -1705,7 +1705,7 @@ struct pkix1_explicit88_TeletexPersonalName {
     /* initials [2] IMPLICIT TeletexString (SIZE (1..ub-initials-length)) OPTIONAL */
     synta_string initials;
     bool has_generation_qualifier;
-    /* generation-qualifier [3] IMPLICIT TeletexString (SIZE (1..ub-generation-qualifier-length)) OPTIONAL */
+    /* generation-qualifier [3] IMPLICIT TeletexString (SIZE (1..ub-generation-qualifier-length)) ... */
     synta_string generation_qualifier;
 };
 
@@ -1947,7 +1947,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_j
  */
 struct pkix1_explicit88_UnformattedPostalAddress {
     bool has_printable_address;
-    /* printable-address SEQUENCE SIZE (1..ub-pds-physical-address-lines) OF PrintableString (SIZE (1..ub-pds-parameter-length)) OPTIONAL */
+    /* printable-address SEQUENCE SIZE (1..ub-pds-physical-address-lines) OF PrintableString (SIZE ... */
     pkix1_explicit88_UnformattedPostalAddress_printable_address printable_address;
     bool has_teletex_string;
     /* teletex-string TeletexString (SIZE (1..ub-unformatted-address-length)) OPTIONAL */

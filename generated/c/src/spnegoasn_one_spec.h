@@ -157,7 +157,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_negState_write_jer(synta_jer *j, co
  */
 struct spnegoasn_one_spec_NegTokenResp {
     bool has_negState;
-    /* negState [0] ENUMERATED { accept-completed (0), accept-incomplete (1), reject (2), request-mic (3) } OPTIONAL */
+    /* negState [0] ENUMERATED { accept-completed (0), accept-incomplete (1), reject (2), ... */
     spnegoasn_one_spec_NegTokenResp_negState negState;
     bool has_supportedMech;
     /* supportedMech [1] MechType OPTIONAL */
