@@ -279,7 +279,9 @@ size_t synta_arena_used(const synta_arena *arena);
 /* After SYNTA_ERR_ARENA_EXHAUSTED from a generated TYPE_decode or
  * TYPE_decode_ber: the size of a caller's buffer, however aligned, with
  * which the same decode succeeds (measured by decoding again on the heap,
- * which only this failure does); 0 when it could not be measured. */
+ * which only this failure does); 0 when it could not be measured. After
+ * any error the decoded value holds nothing to use (here, pointers into
+ * the measuring arena, already given back). */
 size_t synta_arena_needed(const synta_arena *arena);
 
 /* ------------------------------------------------------------------------
