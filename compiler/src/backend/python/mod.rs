@@ -77,30 +77,38 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     let items = Items::new(&modules);
     let package = &options.package;
     let mut errors = Vec::new();
-    let mut push = |path: String, rendered: Result<String, askama::Error>| match rendered {
-        // Text files end with a newline (the templates' last is trimmed).
-        Ok(contents) if contents.is_empty() || contents.ends_with('\n') => files.push(GeneratedFile { path, contents }),
-        Ok(contents) => files.push(GeneratedFile { path, contents: contents + "\n" }),
+    // The files that are Rust (the bindings), by index: formatted below.
+    let mut bindings = Vec::new();
+    let mut push = |rust: bool, path: String, rendered: Result<String, askama::Error>| match rendered {
+        Ok(contents) => {
+            if rust {
+                bindings.push(files.len());
+            }
+            // Text files end with a newline (the templates' last is trimmed).
+            let newline = if contents.is_empty() || contents.ends_with('\n') { "" } else { "\n" };
+            files.push(GeneratedFile { path, contents: contents + newline });
+        }
         Err(e) => errors.push(format!("{path}: {e}")),
     };
     let mut views = Vec::new();
     for m in &modules {
         let view = ModuleView::new(m, &items, package);
-        push(format!("src/bindings/{}.rs", m.rust_name), view.bindings().render());
-        push(format!("python/{package}/{}.py", m.rust_name), view.python().render());
-        push(format!("python/{package}/{}.pyi", m.rust_name), view.stubs().render());
+        push(true, format!("src/bindings/{}.rs", m.rust_name), view.bindings().render());
+        push(false, format!("python/{package}/{}.py", m.rust_name), view.python().render());
+        push(false, format!("python/{package}/{}.pyi", m.rust_name), view.stubs().render());
         views.push(view);
     }
     let lib = LibFile { modules: &views, codec: codec.as_ref() };
-    push("src/lib.rs".to_string(), lib.render());
-    push("src/bindings/mod.rs".to_string(), BindingsModFile { modules: &views }.render());
-    push(format!("python/{package}/__init__.py"), InitFile { modules: &views }.render());
-    push(format!("python/{package}/__init__.pyi"), InitStubs { modules: &views }.render());
-    push(format!("python/{package}/_native.pyi"), NativeStubs.render());
-    push(format!("python/{package}/__main__.py"), MainFile { package }.render());
-    push(format!("python/{package}/py.typed"), Ok(String::new()));
+    push(true, "src/lib.rs".to_string(), lib.render());
+    push(true, "src/bindings/mod.rs".to_string(), BindingsModFile { modules: &views }.render());
+    push(false, format!("python/{package}/__init__.py"), InitFile { modules: &views }.render());
+    push(false, format!("python/{package}/__init__.pyi"), InitStubs { modules: &views }.render());
+    push(false, format!("python/{package}/_native.pyi"), NativeStubs.render());
+    push(false, format!("python/{package}/__main__.py"), MainFile { package }.render());
+    push(false, format!("python/{package}/py.typed"), Ok(String::new()));
     let runtime = options.runtime_path.as_deref().map(|p| p.trim_end_matches('/').to_string());
     push(
+        false,
         "Cargo.toml".to_string(),
         CargoFile {
             package,
@@ -110,13 +118,13 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         }
         .render(),
     );
-    push("pyproject.toml".to_string(), PyprojectFile { package }.render());
+    push(false, "pyproject.toml".to_string(), PyprojectFile { package }.render());
     if !errors.is_empty() {
         return Err(GenerateError::Unlocated(errors));
     }
     // The bindings are Rust: formatted like the codec, and checked to parse.
     errors.extend(crate::rust_syntax::format_files(
-        files.iter_mut().filter(|f| f.path.starts_with("src/") && !f.path.starts_with("src/codec/")).collect(),
+        files.iter_mut().enumerate().filter(|(i, _)| bindings.contains(i)).map(|(_, f)| f).collect(),
     ));
     if !errors.is_empty() {
         return Err(GenerateError::Unlocated(errors));
