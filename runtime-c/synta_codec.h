@@ -11,6 +11,10 @@
 
 #include "synta_rt.h"
 
+#ifdef SYNTA_RT_HIDDEN
+#pragma GCC visibility push(hidden)
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -619,6 +623,10 @@ synta_status synta_jer_real(synta_jer *j, const synta_real *v, synta_error *err)
 
 #ifdef __cplusplus
 }
+#endif
+
+#ifdef SYNTA_RT_HIDDEN
+#pragma GCC visibility pop
 #endif
 
 #endif /* SYNTA_CODEC_H */

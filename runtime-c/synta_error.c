@@ -7,7 +7,7 @@
  * Errors
  */
 
-synta_status(synta_fail)(synta_error *err, synta_status code, size_t offset) {
+synta_status SYNTA_LINK_NAME(fail)(synta_error *err, synta_status code, size_t offset) {
     if (err) {
         memset(err, 0, sizeof *err);
         err->code = code;
@@ -16,8 +16,8 @@ synta_status(synta_fail)(synta_error *err, synta_status code, size_t offset) {
     return code;
 }
 
-synta_status(synta_fail_tag)(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected) {
-    (synta_fail)(err, SYNTA_ERR_UNEXPECTED_TAG, offset);
+synta_status SYNTA_LINK_NAME(fail_tag)(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected) {
+    SYNTA_LINK_NAME(fail)(err, SYNTA_ERR_UNEXPECTED_TAG, offset);
     if (err) {
         err->found = found;
         err->has_expected = has_expected;

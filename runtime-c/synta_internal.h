@@ -15,16 +15,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#ifdef SYNTA_RT_HIDDEN
+#pragma GCC visibility push(hidden)
+#endif
+
 /* --- Errors (synta_error.c) --- */
 
 /* Within the runtime, a failure records its error out of line and gives
  * back its code here, where each file's compiler sees it: a failure never
  * returns SYNTA_OK, so nothing it leaves unwritten is read after it (which
- * gcc -O3 would otherwise warn of). synta_error.c defines the functions as
- * (synta_fail) and (synta_fail_tag). */
-#define synta_fail(err, code, offset) (synta_fail((err), (code), (offset)), (code))
+ * gcc -O3 would otherwise warn of). synta_error.c defines the functions by
+ * their link names. */
+#undef synta_fail
+#undef synta_fail_tag
+#define synta_fail(err, code, offset) (SYNTA_LINK_NAME(fail)((err), (code), (offset)), (code))
 #define synta_fail_tag(err, offset, found, has_expected, expected)                   \
-    (synta_fail_tag((err), (offset), (found), (has_expected), (expected)), SYNTA_ERR_UNEXPECTED_TAG)
+    (SYNTA_LINK_NAME(fail_tag)((err), (offset), (found), (has_expected), (expected)), SYNTA_ERR_UNEXPECTED_TAG)
 
 /* --- Reader (synta_reader.c) --- */
 
@@ -145,5 +151,9 @@ SYNTA_BER_FN synta_status synta_internal_decode_raw_ber(const synta_reader *r, c
 /* The values read in BER mode from `start`, brought to DER. */
 SYNTA_BER_FN synta_status synta_internal_normalize_span(const synta_reader *r, size_t start, synta_arena *arena,
                                                         synta_bytes *span, synta_error *err);
+
+#ifdef SYNTA_RT_HIDDEN
+#pragma GCC visibility pop
+#endif
 
 #endif /* SYNTA_INTERNAL_H */

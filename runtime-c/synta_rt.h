@@ -39,11 +39,25 @@
  * checks it with #error, so checked-in code cannot be built against a
  * runtime it was not made for; it is raised whenever either changes in a
  * way such code would not survive. */
-#define SYNTA_RT_ABI_VERSION 5
+#define SYNTA_RT_ABI_VERSION 6
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+
+/* The runtime's functions are linked under names that carry the ABI
+ * version (synta_names.h), and, built with GCC or Clang for ELF or Mach-O,
+ * they are hidden: a shared object (a daemon's plugin) that links the
+ * runtime exports none of it, so two plugins loaded into one process each
+ * call their own copy. Define SYNTA_RT_EXPORT when building the runtime as
+ * a shared library of its own. */
+#include "synta_names.h"
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__ELF__) || defined(__APPLE__)) && !defined(SYNTA_RT_EXPORT)
+#define SYNTA_RT_HIDDEN
+#endif
+#ifdef SYNTA_RT_HIDDEN
+#pragma GCC visibility push(hidden)
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -522,6 +536,10 @@ void synta_jer_to_file(void *file, const char *text, size_t len);
 
 #ifdef __cplusplus
 }
+#endif
+
+#ifdef SYNTA_RT_HIDDEN
+#pragma GCC visibility pop
 #endif
 
 #endif /* SYNTA_RT_H */

@@ -4,6 +4,7 @@ tests/run (or located in target/release), and the repository paths."""
 import importlib
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 
@@ -14,7 +15,16 @@ SHARED = ROOT.parent / "shared"
 # The C runtime: its headers and one source file a layer.
 RUNTIME_C = ROOT / "runtime-c"
 RUNTIME_C_SOURCES = sorted(RUNTIME_C.glob("synta_*.c"))
+# The runtime ABI of synta_rt.h, which its functions' link names carry.
+RUNTIME_ABI = int(re.search(r"#define SYNTA_RT_ABI_VERSION (\d+)", (RUNTIME_C / "synta_rt.h").read_text()).group(1))
 CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
+
+
+def link_name(function: str) -> str:
+    """The symbol a runtime function is linked as (runtime-c/synta_names.h):
+    link_name("synta_arena_init") is "synta_v6_arena_init" for ABI 6."""
+    assert function.startswith("synta_"), function
+    return f"synta_v{RUNTIME_ABI}_{function[len('synta_'):]}"
 
 
 def unavailable(reason: str):

@@ -67,7 +67,7 @@ struct Cli {
     #[arg(long = "prefix", value_name = "MODULE=PREFIX", value_parser = parse_prefix)]
     prefix: Vec<(String, String)>,
 
-    /// C: also write the runtime (synta_rt.h, synta_codec.h, synta_internal.h and
+    /// C: also write the runtime (synta_rt.h, synta_codec.h, synta_names.h, synta_internal.h and
     /// one synta_*.c a layer) so the output directory builds on its own.
     #[arg(long)]
     emit_runtime: bool,

@@ -1,12 +1,15 @@
 """`make -C runtime-c install` and what it installs, used the way a C
 project uses it: the CMake example (examples/cmake) finds the package, runs
 synta-compile at build time (again only when a schema changes) and prints
-the serial numbers Python cryptography reads from the CA store; a program
-built with pkg-config's flags links the runtime."""
+the serial numbers Python cryptography reads from the CA store; the daemon
+example (examples/c-daemon) builds two plugins from two module sets and
+loads both into one process; a program built with pkg-config's flags links
+the runtime."""
 
 import os
 import pathlib
 import shutil
+import json
 import ssl
 import subprocess
 import warnings
@@ -43,6 +46,7 @@ def content_octets(n):
 
 def test_installs_the_runtime_the_package_and_the_tools(prefix):
     for path in ["lib/libsynta_rt.a", "include/synta/synta_rt.h", "include/synta/synta_codec.h",
+                 "include/synta/synta_names.h",
                  "lib/pkgconfig/synta.pc", "lib/cmake/synta/synta-config.cmake",
                  "lib/cmake/synta/synta-config-version.cmake", "bin/synta-compile", "bin/synta-dump"]:
         assert (prefix / path).is_file(), path
@@ -84,6 +88,35 @@ def test_cmake_example_generates_at_build_time_and_reads_the_ca_store(prefix, ca
     proc = subprocess.run([build / "cert_serial", bad], capture_output=True, text=True)
     assert proc.returncode == 1
     assert proc.stdout == f"{bad}: error: Certificate at byte 1: length not in minimal form\n"
+
+
+def test_daemon_example_loads_two_plugins_into_one_process(prefix, kerberos_messages, ca_store, dump, tmp_path):
+    """Each plugin exports its entry point and nothing else; the Kerberos one
+    answers kinit's real AS-REQ with a KRB-ERROR that synta-dump (Rust)
+    reads back, the X.509 one encodes a certificate again byte for byte."""
+    cmake = installed_program("cmake")
+    build = tmp_path / "build"
+    run(cmake, "-S", ROOT / "examples/c-daemon", "-B", build, f"-DCMAKE_PREFIX_PATH={prefix}")
+    run(cmake, "--build", build)
+    plugins = [build / "kerberos_plugin.so", build / "x509_plugin.so"]
+    for plugin in plugins:
+        exported = run("nm", "-D", "--defined-only", plugin).stdout.split()
+        assert exported[-2:] == ["T", "daemon_plugin_info"] and len(exported) == 3, exported
+
+    as_req = next(path for kind, path in kerberos_messages["kinit"] if kind == "AS-REQ")
+    cert = tmp_path / "cert.der"
+    cert.write_bytes(ssl.PEM_cert_to_DER_cert(sorted(ca_store.glob("*.crt"))[0].read_text()))
+    reply, again = tmp_path / "reply.der", tmp_path / "again.der"
+    served = run(build / "daemon", *plugins, "--", f"kerberos:{as_req}:{reply}", f"x509:{cert}:{again}")
+    lines = served.stdout.splitlines()
+    assert lines[0].startswith(f"kerberos: {as_req}: AS-REQ from alice@SYNTA.TEST for krbtgt/SYNTA.TEST, nonce ")
+    assert lines[1].startswith(f"x509: {cert}: certificate, serial 0x")
+    assert again.read_bytes() == cert.read_bytes()
+    read = dump("--type", "KerberosV5Spec2.KRB-ERROR", "--jer", reply)
+    assert read.returncode == 0, read.stderr
+    error = json.loads(read.stdout.splitlines()[1])
+    assert (error["error-code"], error["crealm"], error["cname"]["name-string"]) == (25, "SYNTA.TEST", ["alice"])
+    assert error["sname"]["name-string"] == ["krbtgt", "SYNTA.TEST"]
 
 
 def test_pkg_config_flags_build_a_program(prefix, tmp_path):

@@ -63,11 +63,13 @@ use stmts::{
 use uses::{native_c, string_kind, CUse, Codec, Prim};
 
 /// The runtime's files, copied next to the generated files with
-/// `--emit-runtime`: its two headers, the header its layers share, and one
-/// source file a layer, so a static link takes only the layers it calls.
+/// `--emit-runtime`: its two headers and their link names, the header its
+/// layers share, and one source file a layer, so a static link takes only
+/// the layers it calls.
 const RUNTIME_FILES: &[(&str, &str)] = &[
     ("synta_rt.h", RUNTIME_HEADER),
     ("synta_codec.h", include_str!("../../../runtime-c/synta_codec.h")),
+    ("synta_names.h", include_str!("../../../runtime-c/synta_names.h")),
     ("synta_internal.h", include_str!("../../../runtime-c/synta_internal.h")),
     ("synta_error.c", include_str!("../../../runtime-c/synta_error.c")),
     ("synta_arena.c", include_str!("../../../runtime-c/synta_arena.c")),
@@ -82,7 +84,7 @@ const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
-pub const RUNTIME_ABI: u32 = 5;
+pub const RUNTIME_ABI: u32 = 6;
 
 /// Options of the C backend.
 #[derive(Clone, Debug, Default)]
