@@ -123,6 +123,7 @@
 #define synta_reader_enter SYNTA_LINK_NAME(reader_enter)
 #define synta_reader_init SYNTA_LINK_NAME(reader_init)
 #define synta_reader_init_ber SYNTA_LINK_NAME(reader_init_ber)
+#define synta_reader_trailing SYNTA_LINK_NAME(reader_trailing)
 #define synta_real_from_double SYNTA_LINK_NAME(real_from_double)
 #define synta_real_to_double SYNTA_LINK_NAME(real_to_double)
 #define synta_status_message SYNTA_LINK_NAME(status_message)

@@ -177,6 +177,16 @@ synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta
     return read_tag(&rest, out, err);
 }
 
+synta_status synta_reader_trailing(const synta_reader *r, synta_error *err) {
+    synta_reader rest = *r;
+    synta_tag tag;
+    synta_status st = read_tag(&rest, &tag, err);
+    if (st == SYNTA_ERR_NON_MINIMAL_TAG || st == SYNTA_ERR_TAG_TOO_LARGE) {
+        return st;
+    }
+    return synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
+}
+
 synta_status synta_decode_null(synta_reader *r, synta_null *out, synta_error *err) {
     *out = 0;
     return synta_check(synta_reader_is_empty(r), SYNTA_ERR_INVALID_NULL, synta_reader_offset(r), err);

@@ -356,9 +356,14 @@ synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err);
 synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err);
 /* A reader over the content of `tlv`, one level deeper. */
 synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err);
-/* SYNTA_ERR_TRAILING_DATA unless every byte was read. */
+/* The error for bytes left where a value should end: when they begin with
+ * an identifier DER forbids (a tag number in a longer form than it needs,
+ * or too large), that error, for it is most likely an OPTIONAL component
+ * written so; otherwise SYNTA_ERR_TRAILING_DATA. */
+synta_status synta_reader_trailing(const synta_reader *r, synta_error *err);
+/* SYNTA_OK when every byte was read, else synta_reader_trailing's error. */
 static inline synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
-    return synta_reader_is_empty(r) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_TRAILING_DATA, synta_reader_offset(r));
+    return synta_reader_is_empty(r) ? SYNTA_OK : synta_reader_trailing(r, err);
 }
 /* Peeking at the next tag (synta_peek_tag, synta_peek_is) is inline in
  * synta_codec.h, with the other hot paths. */

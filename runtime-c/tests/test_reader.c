@@ -16,6 +16,12 @@ static void structural_rules(void) {
     CHECK(read_whole(B("\x9f\x80\x80\x80\x80\x01\x00"), &err) == SYNTA_ERR_NON_MINIMAL_TAG);
     CHECK(read_whole(B("\x9f\x81\x80\x80\x80\x01\x00"), &err) == SYNTA_ERR_TAG_TOO_LARGE);
     CHECK(read_whole(B("\x9f\x1f\x00"), &err) == SYNTA_OK);
+    /* After the value, an identifier DER forbids is named as what it is. */
+    CHECK(read_whole(B("\x04\x01\x00\xbf\x03\x00"), &err) == SYNTA_ERR_NON_MINIMAL_TAG && err.offset == 3);
+    CHECK(read_whole(B("\x04\x01\x00\x9f\x80\x01"), &err) == SYNTA_ERR_NON_MINIMAL_TAG && err.offset == 3);
+    CHECK(read_whole(B("\x04\x01\x00\x9f\xff\xff\xff\xff\x01"), &err) == SYNTA_ERR_TAG_TOO_LARGE && err.offset == 3);
+    CHECK(read_whole(B("\x04\x01\x00\x9f\x1f"), &err) == SYNTA_ERR_TRAILING_DATA && err.offset == 3);
+    CHECK(read_whole(B("\x04\x01\x00\x9f"), &err) == SYNTA_ERR_TRAILING_DATA && err.offset == 3);
 }
 
 static void depth_limit(void) {

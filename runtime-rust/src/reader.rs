@@ -187,13 +187,28 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         rest
     }
 
-    /// Fails with [`ErrorKind::TrailingData`] unless every byte was read.
+    /// Fails with [`ErrorKind::TrailingData`] unless every byte was read
+    /// (see [`Reader::trailing`]).
     #[inline]
     pub fn finish(&self) -> Result<()> {
         if self.is_empty() {
             Ok(())
         } else {
-            Err(Error::new(ErrorKind::TrailingData, self.offset()))
+            Err(self.trailing())
+        }
+    }
+
+    /// The error for the bytes left where a value should end: when they
+    /// begin with an identifier DER forbids (a tag number in a longer form
+    /// than it needs, or too large), that is the error, for it is most
+    /// likely an OPTIONAL component written so; otherwise
+    /// [`ErrorKind::TrailingData`].
+    #[cold]
+    fn trailing(&self) -> Error {
+        let mut copy = *self;
+        match copy.read_tag_general() {
+            Err(e) if matches!(e.kind(), ErrorKind::NonMinimalTag | ErrorKind::TagTooLarge) => e,
+            _ => Error::new(ErrorKind::TrailingData, self.offset()),
         }
     }
 
@@ -676,7 +691,7 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         // Bytes after the value inside the wrapper: reported once the value
         // itself decodes, as `explicit` reports them.
         T::decode_content(&mut content)?;
-        Err(Error::new(ErrorKind::TrailingData, inner.offset()))
+        Err(inner.trailing())
     }
 
     /// The fast path of `explicit_value`: the two headers' length and the
@@ -827,6 +842,12 @@ mod tests {
         assert_eq!(whole(&[0x04, 0x01, 0x00, 0x00]), Some((ErrorKind::TrailingData, 3)));
         assert_eq!(whole(&[0x04, 0x05, 0x00]), Some((ErrorKind::LengthBeyondParent, 0)));
         assert_eq!(whole(&[0x1f, 0x1e, 0x00]), Some((ErrorKind::NonMinimalTag, 0)));
+        // After the value, an identifier DER forbids is named as what it is.
+        assert_eq!(whole(&[0x04, 0x01, 0x00, 0xbf, 0x03, 0x00]), Some((ErrorKind::NonMinimalTag, 3)));
+        assert_eq!(whole(&[0x04, 0x01, 0x00, 0x9f, 0x80, 0x01]), Some((ErrorKind::NonMinimalTag, 3)));
+        assert_eq!(whole(&[0x04, 0x01, 0x00, 0x9f, 0xff, 0xff, 0xff, 0xff, 0x01]), Some((ErrorKind::TagTooLarge, 3)));
+        assert_eq!(whole(&[0x04, 0x01, 0x00, 0x9f, 0x1f]), Some((ErrorKind::TrailingData, 3)));
+        assert_eq!(whole(&[0x04, 0x01, 0x00, 0x9f]), Some((ErrorKind::TrailingData, 3)));
         assert_eq!(whole(&[0x04]), Some((ErrorKind::Truncated, 1)));
         assert_eq!(whole(&[]), Some((ErrorKind::Truncated, 0)));
     }
