@@ -224,15 +224,19 @@ size_t synta_oid_to_text(synta_oid oid, char *buf, size_t cap) {
 }
 
 synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
-    uint8_t unused, last;
     if (content.len == 0) {
         return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
     }
-    unused = content.ptr[0];
-    if (content.len == 1) {
+    return synta_internal_check_bits(content.ptr + 1, content.len - 1, content.ptr[0], offset, named, err);
+}
+
+synta_status synta_internal_check_bits(const uint8_t *data, size_t len, uint8_t unused, size_t offset, int named,
+                                       synta_error *err) {
+    uint8_t last;
+    if (len == 0) {
         return unused == 0 ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
     }
-    last = content.ptr[content.len - 1];
+    last = data[len - 1];
     if (unused > 7 || (last & ((1u << unused) - 1u)) != 0) {
         return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
     }

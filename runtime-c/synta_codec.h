@@ -535,7 +535,6 @@ synta_status synta_check_alphabet(synta_string_kind kind, synta_string s, const 
                                   size_t offset, synta_error *err);
 
 void synta_encode_bool(synta_writer *w, bool v);
-void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits);
 /* Copies 1 to 16 octets. Most of what an encoder writes is that short (a
  * header, an INTEGER, an OID, a name's text): two copies of constant size
  * that overlap compile to a few moves, where a copy of a run of unknown
@@ -567,6 +566,41 @@ SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) 
     }
     synta_write_bytes(w, bytes.ptr, n);
 }
+/* Encoders of the values a caller built: each first checks the value as a
+ * decoder checks what it reads (so an encoder writes only DER that reads
+ * back as the value), then writes its content. A view whose pointer is
+ * NULL while its length is not 0 is SYNTA_ERR_NULL_ARGUMENT. Errors are at
+ * offset 0, where the encoder has no input; the path names the component. */
+typedef synta_status (*synta_content_check)(synta_bytes content, size_t offset, synta_error *err);
+/* Octets checked by `check` (NULL: any octets). */
+SYNTA_ALWAYS_INLINE synta_status synta_encode_view(synta_writer *w, synta_bytes v, synta_content_check check,
+                                                   synta_error *err) {
+    if (v.ptr == NULL && v.len != 0) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    if (check != NULL) {
+        SYNTA_TRY(check(v, 0, err));
+    }
+    synta_encode_bytes(w, v);
+    return SYNTA_OK;
+}
+/* A string of `kind`: its alphabet and encoding. */
+SYNTA_ALWAYS_INLINE synta_status synta_encode_string(synta_writer *w, synta_string_kind kind, synta_string v,
+                                                     synta_error *err) {
+    if (v.ptr == NULL && v.len != 0) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_check_string(kind, v, 0, err));
+    synta_encode_bytes(w, v);
+    return SYNTA_OK;
+}
+/* A BIT STRING: at most 7 unused bits, all zero (none in an empty one);
+ * with `named` (named bits), no trailing zero bit (X.690 11.2.2). */
+synta_status synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits, int named, synta_error *err);
+/* ANY, an open type or a component kept as raw DER: one whole DER value. */
+synta_status synta_encode_any(synta_writer *w, synta_any v, synta_error *err);
+/* Unknown extension additions kept as read: whole DER values, none or more. */
+synta_status synta_encode_raw_values(synta_writer *w, synta_bytes v, synta_error *err);
 /* X.690 11.6: sorts the `count` SET OF elements written since the writer
  * held `mark` bytes (nothing to do when only counting, nor for one element,
  * as in most RDNs). */

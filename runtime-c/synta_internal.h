@@ -32,6 +32,13 @@
 #define synta_fail_tag(err, offset, found, has_expected, expected)                   \
     (SYNTA_LINK_NAME(fail_tag)((err), (offset), (found), (has_expected), (expected)), SYNTA_ERR_UNEXPECTED_TAG)
 
+/* --- Checks (synta_check.c) --- */
+
+/* The BIT STRING rules of synta_check_bit_string, on its parts: `len`
+ * octets at `data` after the unused-bit count `unused`. */
+synta_status synta_internal_check_bits(const uint8_t *data, size_t len, uint8_t unused, size_t offset, int named,
+                                       synta_error *err);
+
 /* --- Reader (synta_reader.c) --- */
 
 /* A reader over `len` octets at `data` that stand for content at absolute

@@ -168,9 +168,44 @@ void synta_encode_bool(synta_writer *w, bool v) {
     synta_write_bytes(w, &b, 1);
 }
 
-void synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits) {
+synta_status synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits, int named, synta_error *err) {
+    if (bits->ptr == NULL && bits->len != 0) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_internal_check_bits(bits->ptr, bits->len, bits->unused, 0, named, err));
     synta_write_bytes(w, bits->ptr, bits->len);
     synta_write_bytes(w, &bits->unused, 1);
+    return SYNTA_OK;
+}
+
+/* Checks that v holds `one` whole DER value, or (one 0) any number of them. */
+static synta_status check_values(synta_bytes v, int one, synta_error *err) {
+    synta_reader r;
+    synta_arena none; /* DER mode reads into no arena */
+    synta_any read;
+    if (v.ptr == NULL && v.len != 0) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    synta_arena_init(&none, NULL, 0, NULL);
+    synta_reader_init(&r, v.ptr, v.len);
+    do {
+        SYNTA_TRY(synta_decode_any(&r, &none, &read, err));
+    } while (!one && !synta_reader_is_empty(&r));
+    return synta_reader_finish(&r, err);
+}
+
+synta_status synta_encode_any(synta_writer *w, synta_any v, synta_error *err) {
+    SYNTA_TRY(check_values(v, 1, err));
+    synta_encode_bytes(w, v);
+    return SYNTA_OK;
+}
+
+synta_status synta_encode_raw_values(synta_writer *w, synta_bytes v, synta_error *err) {
+    if (v.len != 0) {
+        SYNTA_TRY(check_values(v, 0, err));
+        synta_encode_bytes(w, v);
+    }
+    return SYNTA_OK;
 }
 
 /* The length of the TLV at p[0..avail) that this writer wrote itself. */

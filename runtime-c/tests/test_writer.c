@@ -201,8 +201,43 @@ static void views(void) {
     }
 }
 
+/* Encoders of values a caller built check them as decoders do: what they
+ * refuse they do not write. */
+static void checked_encoders(void) {
+    uint8_t buf[64];
+    synta_writer w;
+    synta_bytes out;
+    synta_error err;
+    synta_bit_string bits = {(const uint8_t *)"\x80", 1, 7};
+    synta_writer_init(&w, buf, sizeof buf);
+    CHECK(synta_encode_view(&w, SYNTA_LITERAL("\x2a\x03"), synta_check_oid, &err) == SYNTA_OK);
+    CHECK(synta_encode_view(&w, SYNTA_LITERAL("\x80\x01"), synta_check_oid, &err) == SYNTA_ERR_NON_MINIMAL_OID);
+    CHECK(synta_encode_view(&w, SYNTA_LITERAL("\x00\x7f"), synta_check_integer, &err) == SYNTA_ERR_NON_MINIMAL_INTEGER);
+    CHECK(synta_encode_view(&w, (synta_bytes){NULL, 1}, NULL, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_encode_view(&w, (synta_bytes){NULL, 0}, NULL, &err) == SYNTA_OK);
+    CHECK(synta_encode_string(&w, SYNTA_STRING_PRINTABLE, SYNTA_LITERAL("a*b"), &err) == SYNTA_ERR_INVALID_CHARACTER);
+    CHECK(synta_encode_string(&w, SYNTA_STRING_IA5, SYNTA_LITERAL("a*b"), &err) == SYNTA_OK);
+    CHECK(synta_encode_bit_string(&w, &bits, 1, &err) == SYNTA_OK);
+    bits.unused = 0; /* bit 0 of 0x80 is the last one: named bits end on a one */
+    CHECK(synta_encode_bit_string(&w, &bits, 1, &err) == SYNTA_ERR_BIT_STRING_TRAILING_ZERO);
+    CHECK(synta_encode_bit_string(&w, &bits, 0, &err) == SYNTA_OK);
+    bits.ptr = NULL;
+    CHECK(synta_encode_bit_string(&w, &bits, 0, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_encode_any(&w, SYNTA_LITERAL("\x05\x00"), &err) == SYNTA_OK);
+    CHECK(synta_encode_any(&w, SYNTA_LITERAL("\x05\x00\x05\x00"), &err) == SYNTA_ERR_TRAILING_DATA && err.offset == 2);
+    CHECK(synta_encode_any(&w, SYNTA_LITERAL(""), &err) == SYNTA_ERR_MISSING);
+    CHECK(synta_encode_raw_values(&w, SYNTA_LITERAL(""), &err) == SYNTA_OK);
+    CHECK(synta_encode_raw_values(&w, SYNTA_LITERAL("\x05\x00\x81\x01\x07"), &err) == SYNTA_OK);
+    CHECK(synta_encode_raw_values(&w, SYNTA_LITERAL("\x05\x00\x81"), &err) == SYNTA_ERR_TRUNCATED);
+    /* Written: only what was accepted, back to front. */
+    CHECK(synta_writer_view(&w, &out, &err) == SYNTA_OK);
+    CHECK(out.len == 5 + 2 + 2 + 2 + 3 + 2); /* raw values, ANY, two BIT STRINGs, IA5, OID */
+    CHECK(memcmp(out.ptr, "\x05\x00\x81\x01\x07\x05\x00", 7) == 0);
+}
+
 void test_writer(void) {
     views();
+    checked_encoders();
     writer();
     writer_room();
     arena_writer();

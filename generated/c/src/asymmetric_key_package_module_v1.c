@@ -29,6 +29,7 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_conten
 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_content(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -107,8 +108,7 @@ synta_status asymmetric_key_package_module_v1_Version_decode_content(synta_reade
 }
 
 synta_status asymmetric_key_package_module_v1_Version_encode_content(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -238,8 +238,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_re
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_content(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -328,6 +327,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_re
 
 synta_status asymmetric_key_package_module_v1_Attributes_encode_content(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
@@ -408,8 +408,7 @@ synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_rea
 }
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_content(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 0, err));
     return SYNTA_OK;
 }
 
@@ -506,12 +505,12 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(sy
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* publicKey */
     if (in->has_publicKey) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->publicKey);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->publicKey, 0, err), "publicKey");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -526,7 +525,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_content(co
     /* privateKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->privateKey);
+        SYNTA_TRY_AT(synta_encode_view(w, in->privateKey, NULL, err), "privateKey");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* privateKeyAlgorithm */
@@ -749,8 +748,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_content(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -829,7 +827,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_con
     /* encryptedData */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->encryptedData);
+        SYNTA_TRY_AT(synta_encode_view(w, in->encryptedData, NULL, err), "encryptedData");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* encryptionAlgorithm */

@@ -17,8 +17,7 @@ synta_status attribute_certificate_version1_AttCertVersionV1_decode_content(synt
 }
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -173,6 +172,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -274,7 +274,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->issuerUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->issuerUniqueID, 0, err), "issuerUniqueID");
             synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
@@ -293,7 +293,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_co
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serialNumber);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serialNumber, synta_check_integer, err), "serialNumber");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* signature */
@@ -450,7 +450,7 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode_conten
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */

@@ -51,8 +51,7 @@ synta_status cryptographic_message_syntax2004_ContentType_decode_content(synta_r
 }
 
 synta_status cryptographic_message_syntax2004_ContentType_encode_content(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -129,17 +128,16 @@ synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_r
 }
 
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_content(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* content */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->content);
+        SYNTA_TRY_AT(synta_encode_any(w, in->content, err), "content");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* contentType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->contentType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->contentType, synta_check_oid, err), "contentType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -212,8 +210,7 @@ synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_re
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_content(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -366,6 +363,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_content(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
@@ -460,12 +458,11 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_con
 }
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_content(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* eContent */
     if (in->has_eContent) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->eContent);
+            SYNTA_TRY_AT(synta_encode_view(w, in->eContent, NULL, err), "eContent");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
@@ -473,7 +470,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_con
     /* eContentType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->eContentType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->eContentType, synta_check_oid, err), "eContentType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -569,6 +566,7 @@ synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synt
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_content(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -666,6 +664,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_conte
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_content(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -765,6 +764,7 @@ synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_r
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_content(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
@@ -1012,7 +1012,7 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_conte
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serialNumber);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serialNumber, synta_check_integer, err), "serialNumber");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuer */
@@ -1087,8 +1087,7 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_conten
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_content(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -1179,7 +1178,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(c
     if (in->kind == cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.subjectKeyIdentifier);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.subjectKeyIdentifier, NULL, err), "subjectKeyIdentifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -1291,6 +1290,7 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(sy
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_content(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -1436,8 +1436,7 @@ synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synt
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_content(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -1528,6 +1527,7 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_content(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -1658,7 +1658,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encode_content(const cr
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->signature);
+        SYNTA_TRY_AT(synta_encode_view(w, in->signature, NULL, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -1772,9 +1772,7 @@ synta_status cryptographic_message_syntax2004_AttributeValue_decode_untagged(syn
 }
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_untagged(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
-    return SYNTA_OK;
+    return synta_encode_any(w, *in, err);
 }
 
 int cryptographic_message_syntax2004_AttributeValue_has_tag(synta_tag tag) {
@@ -1860,11 +1858,11 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_conten
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_encode_content(const cryptographic_message_syntax2004_Attribute_attrValues *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
-        synta_encode_bytes(w, in->items[i - 1]);
+        SYNTA_TRY_AT_INDEX(synta_encode_any(w, in->items[i - 1], err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark, in->count);
@@ -1910,7 +1908,7 @@ synta_status cryptographic_message_syntax2004_Attribute_encode_content(const cry
     /* attrType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->attrType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->attrType, synta_check_oid, err), "attrType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2108,6 +2106,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synt
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_content(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -2249,8 +2248,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(sy
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_content(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -2337,7 +2335,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
     if (in->has_encryptedContent) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->encryptedContent);
+            SYNTA_TRY_AT(synta_encode_view(w, in->encryptedContent, NULL, err), "encryptedContent");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -2350,7 +2348,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_conten
     /* contentType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->contentType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->contentType, synta_check_oid, err), "contentType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2452,6 +2450,7 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_conte
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_content(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -2702,7 +2701,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_untagge
     if (in->kind == cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.subjectKeyIdentifier);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.subjectKeyIdentifier, NULL, err), "subjectKeyIdentifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -2853,8 +2852,7 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_content(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -2941,7 +2939,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_conte
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->encryptedKey);
+        SYNTA_TRY_AT(synta_encode_view(w, in->encryptedKey, NULL, err), "encryptedKey");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
@@ -3045,7 +3043,7 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_content
     /* publicKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->publicKey);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->publicKey, 0, err), "publicKey");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* algorithm */
@@ -3156,7 +3154,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_u
     if (in->kind == cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.subjectKeyIdentifier);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.subjectKeyIdentifier, NULL, err), "subjectKeyIdentifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -3257,8 +3255,7 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_content(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -3336,6 +3333,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_cont
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_content(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -3462,7 +3460,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_conte
     if (in->has_ukm) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->ukm);
+            SYNTA_TRY_AT(synta_encode_view(w, in->ukm, NULL, err), "ukm");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -3566,15 +3564,14 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(s
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_content(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* keyAttr */
     if (in->has_keyAttr) {
-        synta_encode_bytes(w, in->keyAttr);
+        SYNTA_TRY_AT(synta_encode_any(w, in->keyAttr, err), "keyAttr");
     }
     /* keyAttrId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->keyAttrId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->keyAttrId, synta_check_oid, err), "keyAttrId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -3679,14 +3676,14 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_content(const
     if (in->has_date) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->date);
+            SYNTA_TRY_AT(synta_encode_view(w, in->date, synta_check_generalized_time, err), "date");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
     }
     /* keyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->keyIdentifier);
+        SYNTA_TRY_AT(synta_encode_view(w, in->keyIdentifier, NULL, err), "keyIdentifier");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3790,7 +3787,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_content(co
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->encryptedKey);
+        SYNTA_TRY_AT(synta_encode_view(w, in->encryptedKey, NULL, err), "encryptedKey");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
@@ -3975,7 +3972,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_conte
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->encryptedKey);
+        SYNTA_TRY_AT(synta_encode_view(w, in->encryptedKey, NULL, err), "encryptedKey");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* keyEncryptionAlgorithm */
@@ -4080,13 +4077,12 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_content(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* oriValue */
-    synta_encode_bytes(w, in->oriValue);
+    SYNTA_TRY_AT(synta_encode_any(w, in->oriValue, err), "oriValue");
     /* oriType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->oriType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->oriType, synta_check_oid, err), "oriType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -4364,14 +4360,14 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_cont
     if (in->has_date) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->date);
+            SYNTA_TRY_AT(synta_encode_view(w, in->date, synta_check_generalized_time, err), "date");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
     }
     /* subjectKeyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->subjectKeyIdentifier);
+        SYNTA_TRY_AT(synta_encode_view(w, in->subjectKeyIdentifier, NULL, err), "subjectKeyIdentifier");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -4571,7 +4567,7 @@ SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncry
     /* encryptedKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->encryptedKey);
+        SYNTA_TRY_AT(synta_encode_view(w, in->encryptedKey, NULL, err), "encryptedKey");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* rid */
@@ -4654,8 +4650,7 @@ synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader
 }
 
 synta_status cryptographic_message_syntax2004_Digest_encode_content(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -4746,7 +4741,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode_content(const 
     /* digest */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->digest);
+        SYNTA_TRY_AT(synta_encode_view(w, in->digest, NULL, err), "digest");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* encapContentInfo */
@@ -5041,6 +5036,7 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synt
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_content(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -5122,8 +5118,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_c
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_content(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -5214,6 +5209,7 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(sy
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_content(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -5362,7 +5358,7 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_content(c
     /* mac */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->mac);
+        SYNTA_TRY_AT(synta_encode_view(w, in->mac, NULL, err), "mac");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* authAttrs */
@@ -5511,13 +5507,12 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_c
 }
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_content(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* otherRevInfo */
-    synta_encode_bytes(w, in->otherRevInfo);
+    SYNTA_TRY_AT(synta_encode_any(w, in->otherRevInfo, err), "otherRevInfo");
     /* otherRevInfoFormat */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->otherRevInfoFormat);
+        SYNTA_TRY_AT(synta_encode_view(w, in->otherRevInfoFormat, synta_check_oid, err), "otherRevInfoFormat");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -5808,8 +5803,7 @@ synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_rea
 }
 
 synta_status cryptographic_message_syntax2004_Signature_encode_content(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 0, err));
     return SYNTA_OK;
 }
 
@@ -5894,7 +5888,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_content
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -6051,13 +6045,12 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_cont
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_content(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* otherCert */
-    synta_encode_bytes(w, in->otherCert);
+    SYNTA_TRY_AT(synta_encode_any(w, in->otherCert, err), "otherCert");
     /* otherCertFormat */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->otherCertFormat);
+        SYNTA_TRY_AT(synta_encode_view(w, in->otherCertFormat, synta_check_oid, err), "otherCertFormat");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -6305,8 +6298,7 @@ synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta
 }
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_content(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -6389,7 +6381,7 @@ synta_status cryptographic_message_syntax2004_Time_encode_untagged(const cryptog
     if (in->kind == cryptographic_message_syntax2004_Time_utcTime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utcTime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.utcTime, synta_check_utc_time, err), "utcTime");
             synta_write_header_since(w, SYNTA_TAG_UTC_TIME, mark);
         }
         return SYNTA_OK;
@@ -6397,7 +6389,7 @@ synta_status cryptographic_message_syntax2004_Time_encode_untagged(const cryptog
     if (in->kind == cryptographic_message_syntax2004_Time_generalTime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.generalTime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.generalTime, synta_check_generalized_time, err), "generalTime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;

@@ -100,7 +100,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_Data) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.Data);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.Data, NULL, err), "ct-Data");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -108,6 +108,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_SignedData) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.SignedData != NULL, SYNTA_ERR_MISSING, 0, err), "ct-SignedData");
             SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_encode_content(in->u.SignedData, w, err), "ct-SignedData");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -116,6 +117,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_EnvelopedData) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.EnvelopedData != NULL, SYNTA_ERR_MISSING, 0, err), "ct-EnvelopedData");
             SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_encode_content(in->u.EnvelopedData, w, err), "ct-EnvelopedData");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -124,6 +126,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_DigestedData) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.DigestedData != NULL, SYNTA_ERR_MISSING, 0, err), "ct-DigestedData");
             SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_encode_content(in->u.DigestedData, w, err), "ct-DigestedData");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -132,6 +135,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_EncryptedData) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.EncryptedData != NULL, SYNTA_ERR_MISSING, 0, err), "ct-EncryptedData");
             SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_encode_content(in->u.EncryptedData, w, err), "ct-EncryptedData");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -140,14 +144,14 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_AuthenticatedData) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.AuthenticatedData != NULL, SYNTA_ERR_MISSING, 0, err), "ct-AuthenticatedData");
             SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_encode_content(in->u.AuthenticatedData, w, err), "ct-AuthenticatedData");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -219,7 +223,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_encode_content(const
     /* contentType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->contentType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->contentType, synta_check_oid, err), "contentType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;

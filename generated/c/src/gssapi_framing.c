@@ -11,8 +11,7 @@ synta_status gssapi_framing_MechType_decode_content(synta_reader *r, synta_arena
 }
 
 synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -84,13 +83,12 @@ synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, 
 }
 
 synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* innerContextToken */
-    synta_encode_bytes(w, in->innerContextToken);
+    SYNTA_TRY_AT(synta_encode_any(w, in->innerContextToken, err), "innerContextToken");
     /* thisMech */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->thisMech);
+        SYNTA_TRY_AT(synta_encode_view(w, in->thisMech, synta_check_oid, err), "thisMech");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;

@@ -28,6 +28,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_content(syn
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -133,13 +134,12 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SE
 }
 
 SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_encode_content(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* pa-value */
     if (in->has_pa_value) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->pa_value);
+            SYNTA_TRY_AT(synta_encode_view(w, in->pa_value, NULL, err), "pa-value");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -148,7 +148,7 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SE
     if (in->has_pa_hint) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->pa_hint);
+            SYNTA_TRY_AT(synta_encode_view(w, in->pa_hint, NULL, err), "pa-hint");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -261,12 +261,11 @@ synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_content(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* armor-value */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->armor_value);
+        SYNTA_TRY_AT(synta_encode_view(w, in->armor_value, NULL, err), "armor-value");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -374,7 +373,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_r
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_content(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* enc-fast-req */
     {
         size_t mark = synta_writer_mark(w);
@@ -493,8 +492,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(const
         return SYNTA_OK;
     }
     if (in->kind == kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown) {
-        synta_encode_bytes(w, in->u.unknown);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.unknown, err);
     }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -587,6 +585,7 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_r
 
 synta_status kerberos_preauth_framework_KrbFastReq_padata_encode_content(const kerberos_preauth_framework_KrbFastReq_padata *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -707,7 +706,7 @@ synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_encode_content(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* req-body */
     {
         size_t mark = synta_writer_mark(w);
@@ -809,7 +808,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_r
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_content(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* enc-fast-rep */
     {
         size_t mark = synta_writer_mark(w);
@@ -906,8 +905,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(const k
         return SYNTA_OK;
     }
     if (in->kind == kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown) {
-        synta_encode_bytes(w, in->u.unknown);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.unknown, err);
     }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1000,6 +998,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(sy
 
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_encode_content(const kerberos_preauth_framework_KrbFastResponse_padata *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -1074,7 +1073,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_decode_content(synta_rea
 }
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* ticket-checksum */
     {
         size_t mark = synta_writer_mark(w);
@@ -1106,7 +1105,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode_content(const ker
     /* timestamp */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->timestamp);
+        SYNTA_TRY_AT(synta_encode_view(w, in->timestamp, synta_check_generalized_time, err), "timestamp");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -1223,7 +1222,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_rea
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_content(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* nonce */
     {
         size_t mark = synta_writer_mark(w);

@@ -115,12 +115,12 @@ synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *
 }
 
 synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* referral-valid-until */
     if (in->has_referral_valid_until) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->referral_valid_until);
+            SYNTA_TRY_AT(synta_encode_view(w, in->referral_valid_until, synta_check_generalized_time, err), "referral-valid-until");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }

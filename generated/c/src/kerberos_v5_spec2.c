@@ -238,7 +238,7 @@ synta_status kerberos_v5_spec2_KerberosString_encode_content(const kerberos_v5_s
         static const uint32_t alphabet[] = {0x0, 0x7f};
         SYNTA_TRY(synta_check_alphabet(SYNTA_STRING_BYTES, *in, alphabet, 1, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_BYTES, *in, err));
     return SYNTA_OK;
 }
 
@@ -380,6 +380,7 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_re
 
 synta_status kerberos_v5_spec2_PrincipalName_name_string_encode_content(const kerberos_v5_spec2_PrincipalName_name_string *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -510,8 +511,7 @@ synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synt
 }
 
 synta_status kerberos_v5_spec2_KerberosTime_encode_content(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_generalized_time, err));
     return SYNTA_OK;
 }
 
@@ -593,11 +593,10 @@ synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta
 }
 
 synta_status kerberos_v5_spec2_HostAddress_encode_content(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* address */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->address);
+        SYNTA_TRY_AT(synta_encode_view(w, in->address, NULL, err), "address");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -690,6 +689,7 @@ synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, syn
 
 synta_status kerberos_v5_spec2_HostAddresses_encode_content(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -783,11 +783,10 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reade
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_item_encode_content(const kerberos_v5_spec2_AuthorizationData_item *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* ad-data */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->ad_data);
+        SYNTA_TRY_AT(synta_encode_view(w, in->ad_data, NULL, err), "ad-data");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -833,6 +832,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r,
 
 synta_status kerberos_v5_spec2_AuthorizationData_encode_content(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -926,11 +926,10 @@ synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_are
 }
 
 synta_status kerberos_v5_spec2_PA_DATA_encode_content(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* padata-value */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->padata_value);
+        SYNTA_TRY_AT(synta_encode_view(w, in->padata_value, NULL, err), "padata-value");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
@@ -1020,7 +1019,7 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode_content(const kerberos_v5_sp
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length >= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 0, err));
     return SYNTA_OK;
 }
 
@@ -1112,11 +1111,10 @@ synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_encode_content(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* cipher */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->cipher);
+        SYNTA_TRY_AT(synta_encode_view(w, in->cipher, NULL, err), "cipher");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
     }
@@ -1226,11 +1224,10 @@ synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, syn
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_encode_content(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* keyvalue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->keyvalue);
+        SYNTA_TRY_AT(synta_encode_view(w, in->keyvalue, NULL, err), "keyvalue");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -1327,11 +1324,10 @@ synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_ar
 }
 
 synta_status kerberos_v5_spec2_Checksum_encode_content(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* checksum */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->checksum);
+        SYNTA_TRY_AT(synta_encode_view(w, in->checksum, NULL, err), "checksum");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -1635,11 +1631,10 @@ synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r,
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_content(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* contents */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->contents);
+        SYNTA_TRY_AT(synta_encode_view(w, in->contents, NULL, err), "contents");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -1843,7 +1838,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     if (in->has_renew_till) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->renew_till);
+            SYNTA_TRY_AT(synta_encode_view(w, in->renew_till, synta_check_generalized_time, err), "renew-till");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
@@ -1851,7 +1846,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     /* endtime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->endtime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->endtime, synta_check_generalized_time, err), "endtime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
@@ -1859,7 +1854,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     if (in->has_starttime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->starttime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->starttime, synta_check_generalized_time, err), "starttime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -1867,7 +1862,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode_content(const kerberos_v5_sp
     /* authtime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->authtime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->authtime, synta_check_generalized_time, err), "authtime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -2018,6 +2013,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, sy
 
 synta_status kerberos_v5_spec2_KDC_REQ_padata_encode_content(const kerberos_v5_spec2_KDC_REQ_padata *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2123,8 +2119,8 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_etype *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2170,6 +2166,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(sy
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_encode_content(const kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2359,7 +2356,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     if (in->has_rtime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->rtime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->rtime, synta_check_generalized_time, err), "rtime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -2367,7 +2364,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     /* till */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->till);
+        SYNTA_TRY_AT(synta_encode_view(w, in->till, synta_check_generalized_time, err), "till");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -2375,7 +2372,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_content(const kerberos_v5_spe
     if (in->has_from) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->from);
+            SYNTA_TRY_AT(synta_encode_view(w, in->from, synta_check_generalized_time, err), "from");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
@@ -2811,6 +2808,7 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, sy
 
 synta_status kerberos_v5_spec2_KDC_REP_padata_encode_content(const kerberos_v5_spec2_KDC_REP_padata *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -3194,6 +3192,7 @@ synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_are
 
 synta_status kerberos_v5_spec2_LastReq_encode_content(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -3408,7 +3407,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     if (in->has_renew_till) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->renew_till);
+            SYNTA_TRY_AT(synta_encode_view(w, in->renew_till, synta_check_generalized_time, err), "renew-till");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
         }
@@ -3416,7 +3415,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     /* endtime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->endtime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->endtime, synta_check_generalized_time, err), "endtime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
     }
@@ -3424,7 +3423,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     if (in->has_starttime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->starttime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->starttime, synta_check_generalized_time, err), "starttime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -3432,7 +3431,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     /* authtime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->authtime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->authtime, synta_check_generalized_time, err), "authtime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -3447,7 +3446,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encode_content(const kerberos_v5_sp
     if (in->has_key_expiration) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->key_expiration);
+            SYNTA_TRY_AT(synta_encode_view(w, in->key_expiration, synta_check_generalized_time, err), "key-expiration");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -3723,11 +3722,10 @@ synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synt
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_encode_content(const kerberos_v5_spec2_LastReq_item *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* lr-value */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->lr_value);
+        SYNTA_TRY_AT(synta_encode_view(w, in->lr_value, synta_check_generalized_time, err), "lr-value");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
@@ -4108,7 +4106,7 @@ synta_status kerberos_v5_spec2_Authenticator_encode_content(const kerberos_v5_sp
     /* ctime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->ctime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->ctime, synta_check_generalized_time, err), "ctime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
     }
@@ -4438,7 +4436,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode_content(const kerberos_v5_spe
     /* ctime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->ctime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->ctime, synta_check_generalized_time, err), "ctime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -4618,7 +4616,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
     if (in->has_timestamp) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->timestamp);
+            SYNTA_TRY_AT(synta_encode_view(w, in->timestamp, synta_check_generalized_time, err), "timestamp");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -4626,7 +4624,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_content(const kerberos_v5_sp
     /* user-data */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->user_data);
+        SYNTA_TRY_AT(synta_encode_view(w, in->user_data, NULL, err), "user-data");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -5084,7 +5082,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
     if (in->has_timestamp) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->timestamp);
+            SYNTA_TRY_AT(synta_encode_view(w, in->timestamp, synta_check_generalized_time, err), "timestamp");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -5092,7 +5090,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_content(const kerberos_v5_s
     /* user-data */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->user_data);
+        SYNTA_TRY_AT(synta_encode_view(w, in->user_data, NULL, err), "user-data");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -5201,6 +5199,7 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, 
 
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_encode_content(const kerberos_v5_spec2_KRB_CRED_tickets *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -5390,6 +5389,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_r
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_encode_content(const kerberos_v5_spec2_EncKrbCredPart_ticket_info *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -5508,7 +5508,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode_content(const kerberos_v5_s
     if (in->has_timestamp) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->timestamp);
+            SYNTA_TRY_AT(synta_encode_view(w, in->timestamp, synta_check_generalized_time, err), "timestamp");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -5759,7 +5759,7 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_encode_co
     if (in->has_renew_till) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->renew_till);
+            SYNTA_TRY_AT(synta_encode_view(w, in->renew_till, synta_check_generalized_time, err), "renew-till");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
         }
@@ -5768,7 +5768,7 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_encode_co
     if (in->has_endtime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->endtime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->endtime, synta_check_generalized_time, err), "endtime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
         }
@@ -5777,7 +5777,7 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_encode_co
     if (in->has_starttime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->starttime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->starttime, synta_check_generalized_time, err), "starttime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
         }
@@ -5786,7 +5786,7 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_encode_co
     if (in->has_authtime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->authtime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->authtime, synta_check_generalized_time, err), "authtime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
         }
@@ -6070,7 +6070,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     if (in->has_e_data) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->e_data);
+            SYNTA_TRY_AT(synta_encode_view(w, in->e_data, NULL, err), "e-data");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), mark);
         }
@@ -6133,7 +6133,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     /* stime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->stime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->stime, synta_check_generalized_time, err), "stime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
     }
@@ -6150,7 +6150,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encode_content(const kerberos_v5_spec2_
     if (in->has_ctime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->ctime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->ctime, synta_check_generalized_time, err), "ctime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -6291,6 +6291,7 @@ synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_content(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -6385,12 +6386,11 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, s
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_item_encode_content(const kerberos_v5_spec2_TYPED_DATA_item *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* data-value */
     if (in->has_data_value) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->data_value);
+            SYNTA_TRY_AT(synta_encode_view(w, in->data_value, NULL, err), "data-value");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -6441,6 +6441,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_
 
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_content(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -6612,7 +6613,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_content(const kerberos_v5_sp
     /* patimestamp */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->patimestamp);
+        SYNTA_TRY_AT(synta_encode_view(w, in->patimestamp, synta_check_generalized_time, err), "patimestamp");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
@@ -6705,12 +6706,11 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_deco
 }
 
 SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_encode_content(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* salt */
     if (in->has_salt) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->salt);
+            SYNTA_TRY_AT(synta_encode_view(w, in->salt, NULL, err), "salt");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -6814,6 +6814,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_content(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -6922,7 +6923,7 @@ SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_enc
     if (in->has_s2kparams) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->s2kparams);
+            SYNTA_TRY_AT(synta_encode_view(w, in->s2kparams, NULL, err), "s2kparams");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -7041,6 +7042,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_content(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {

@@ -26,7 +26,7 @@ synta_status ldap_extensions_PagedResultsControlValue_encode_content(const ldap_
     /* cookie */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->cookie);
+        SYNTA_TRY_AT(synta_encode_view(w, in->cookie, NULL, err), "cookie");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* size */
@@ -125,12 +125,11 @@ synta_status ldap_extensions_PasswdModifyRequestValue_decode_content(synta_reade
 }
 
 synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* newPasswd */
     if (in->has_newPasswd) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->newPasswd);
+            SYNTA_TRY_AT(synta_encode_view(w, in->newPasswd, NULL, err), "newPasswd");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -138,7 +137,7 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_
     if (in->has_oldPasswd) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->oldPasswd);
+            SYNTA_TRY_AT(synta_encode_view(w, in->oldPasswd, NULL, err), "oldPasswd");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -146,7 +145,7 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_
     if (in->has_userIdentity) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->userIdentity);
+            SYNTA_TRY_AT(synta_encode_view(w, in->userIdentity, NULL, err), "userIdentity");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -233,12 +232,11 @@ synta_status ldap_extensions_PasswdModifyResponseValue_decode_content(synta_read
 }
 
 synta_status ldap_extensions_PasswdModifyResponseValue_encode_content(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* genPasswd */
     if (in->has_genPasswd) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->genPasswd);
+            SYNTA_TRY_AT(synta_encode_view(w, in->genPasswd, NULL, err), "genPasswd");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }

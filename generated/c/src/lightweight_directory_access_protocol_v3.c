@@ -21,8 +21,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_content(
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_content(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -164,20 +163,19 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_con
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_content(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* credentials */
     if (in->has_credentials) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->credentials);
+            SYNTA_TRY_AT(synta_encode_view(w, in->credentials, NULL, err), "credentials");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
     /* mechanism */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->mechanism);
+        SYNTA_TRY_AT(synta_encode_view(w, in->mechanism, NULL, err), "mechanism");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -270,7 +268,7 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
     if (in->kind == lightweight_directory_access_protocol_v3_AuthenticationChoice_simple) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.simple);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.simple, NULL, err), "simple");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -284,8 +282,7 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_AuthenticationChoice_unknown) {
-        synta_encode_bytes(w, in->u.unknown);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.unknown, err);
     }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -387,13 +384,13 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_content(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* authentication */
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_untagged(&in->authentication, w, err), "authentication");
     /* name */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->name);
+        SYNTA_TRY_AT(synta_encode_view(w, in->name, NULL, err), "name");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* version */
@@ -696,11 +693,12 @@ synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(sy
 
 synta_status lightweight_directory_access_protocol_v3_Referral_encode_content(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], NULL, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -805,12 +803,12 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_conten
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_content(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* serverSaslCreds */
     if (in->has_serverSaslCreds) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->serverSaslCreds);
+            SYNTA_TRY_AT(synta_encode_view(w, in->serverSaslCreds, NULL, err), "serverSaslCreds");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
     }
@@ -825,13 +823,13 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_conten
     /* diagnosticMessage */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->diagnosticMessage);
+        SYNTA_TRY_AT(synta_encode_view(w, in->diagnosticMessage, NULL, err), "diagnosticMessage");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->matchedDN);
+        SYNTA_TRY_AT(synta_encode_view(w, in->matchedDN, NULL, err), "matchedDN");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
@@ -1083,6 +1081,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_decode_conten
 
 synta_status lightweight_directory_access_protocol_v3_Filter_and_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_and_2 *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -1133,6 +1132,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content
 
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_encode_content(const lightweight_directory_access_protocol_v3_Filter_or_2 *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -1226,8 +1226,7 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_cont
 }
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_content(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -1304,18 +1303,17 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_de
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_content(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* assertionValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->assertionValue);
+        SYNTA_TRY_AT(synta_encode_view(w, in->assertionValue, NULL, err), "assertionValue");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* attributeDesc */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->attributeDesc);
+        SYNTA_TRY_AT(synta_encode_view(w, in->attributeDesc, NULL, err), "attributeDesc");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -1398,6 +1396,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_encode_content(const lightweight_directory_access_protocol_v3_SubstringFilter_substrings *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -1437,7 +1436,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_con
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_content(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* substrings */
     SYNTA_TRY_AT(synta_check(in->substrings.count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "substrings");
     {
@@ -1448,7 +1447,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_con
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_view(w, in->type, NULL, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -1615,8 +1614,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_deco
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_content(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* dnAttributes */
     if (in->dnAttributes) {
         {
@@ -1628,14 +1626,14 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
     /* matchValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->matchValue);
+        SYNTA_TRY_AT(synta_encode_view(w, in->matchValue, NULL, err), "matchValue");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
     }
     /* type */
     if (in->has_type) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->type);
+            SYNTA_TRY_AT(synta_encode_view(w, in->type, NULL, err), "type");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -1643,7 +1641,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
     if (in->has_matchingRule) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->matchingRule);
+            SYNTA_TRY_AT(synta_encode_view(w, in->matchingRule, NULL, err), "matchingRule");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -1825,6 +1823,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(con
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_not_) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.not_ != NULL, SYNTA_ERR_MISSING, 0, err), "not");
             SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_encode_untagged(in->u.not_, w, err), "not");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -1865,7 +1864,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(con
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_present) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.present);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.present, NULL, err), "present");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
         return SYNTA_OK;
@@ -1887,8 +1886,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(con
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_unknown) {
-        synta_encode_bytes(w, in->u.unknown);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.unknown, err);
     }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2034,12 +2032,12 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_content(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], NULL, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -2160,7 +2158,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_conte
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_content(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* attributes */
     {
         size_t mark = synta_writer_mark(w);
@@ -2204,7 +2202,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_conte
     /* baseObject */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->baseObject);
+        SYNTA_TRY_AT(synta_encode_view(w, in->baseObject, NULL, err), "baseObject");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -2301,6 +2299,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decod
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_content(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2389,7 +2388,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_c
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_content(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* attributes */
     {
         size_t mark = synta_writer_mark(w);
@@ -2399,7 +2398,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_c
     /* objectName */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->objectName);
+        SYNTA_TRY_AT(synta_encode_view(w, in->objectName, NULL, err), "objectName");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -2639,7 +2638,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_content(
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* referral */
     if (in->has_referral) {
         {
@@ -2651,13 +2650,13 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_content(
     /* diagnosticMessage */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->diagnosticMessage);
+        SYNTA_TRY_AT(synta_encode_view(w, in->diagnosticMessage, NULL, err), "diagnosticMessage");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->matchedDN);
+        SYNTA_TRY_AT(synta_encode_view(w, in->matchedDN, NULL, err), "matchedDN");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
@@ -2820,11 +2819,12 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_deco
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_content(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], NULL, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -2910,6 +2910,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_deco
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2951,7 +2952,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_conte
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* changes */
     {
         size_t mark = synta_writer_mark(w);
@@ -2961,7 +2962,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_conte
     /* object */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->object);
+        SYNTA_TRY_AT(synta_encode_view(w, in->object, NULL, err), "object");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3098,8 +3099,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_cont
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_content(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -3187,13 +3187,13 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_deco
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute_vals *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], NULL, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -3233,7 +3233,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_co
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_content(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* vals */
     {
         size_t mark = synta_writer_mark(w);
@@ -3243,7 +3243,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_co
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_view(w, in->type, NULL, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3392,6 +3392,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_conte
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_content(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -3480,7 +3481,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_content(
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* attributes */
     {
         size_t mark = synta_writer_mark(w);
@@ -3490,7 +3491,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_content(
     /* entry */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->entry);
+        SYNTA_TRY_AT(synta_encode_view(w, in->entry, NULL, err), "entry");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -3843,13 +3844,12 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_con
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_content(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* newSuperior */
     if (in->has_newSuperior) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->newSuperior);
+            SYNTA_TRY_AT(synta_encode_view(w, in->newSuperior, NULL, err), "newSuperior");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -3862,13 +3862,13 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_con
     /* newrdn */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->newrdn);
+        SYNTA_TRY_AT(synta_encode_view(w, in->newrdn, NULL, err), "newrdn");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* entry */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->entry);
+        SYNTA_TRY_AT(synta_encode_view(w, in->entry, NULL, err), "entry");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -4022,7 +4022,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_cont
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_content(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* ava */
     {
         size_t mark = synta_writer_mark(w);
@@ -4032,7 +4032,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_cont
     /* entry */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->entry);
+        SYNTA_TRY_AT(synta_encode_view(w, in->entry, NULL, err), "entry");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -4302,8 +4302,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(syn
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_content(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -4381,20 +4380,19 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_con
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_content(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* requestValue */
     if (in->has_requestValue) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->requestValue);
+            SYNTA_TRY_AT(synta_encode_view(w, in->requestValue, NULL, err), "requestValue");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* requestName */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->requestName);
+        SYNTA_TRY_AT(synta_encode_view(w, in->requestName, NULL, err), "requestName");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
@@ -4650,12 +4648,12 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_co
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_content(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* responseValue */
     if (in->has_responseValue) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->responseValue);
+            SYNTA_TRY_AT(synta_encode_view(w, in->responseValue, NULL, err), "responseValue");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 11), mark);
         }
     }
@@ -4663,7 +4661,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_co
     if (in->has_responseName) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->responseName);
+            SYNTA_TRY_AT(synta_encode_view(w, in->responseName, NULL, err), "responseName");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 10), mark);
         }
     }
@@ -4678,13 +4676,13 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_co
     /* diagnosticMessage */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->diagnosticMessage);
+        SYNTA_TRY_AT(synta_encode_view(w, in->diagnosticMessage, NULL, err), "diagnosticMessage");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* matchedDN */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->matchedDN);
+        SYNTA_TRY_AT(synta_encode_view(w, in->matchedDN, NULL, err), "matchedDN");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* resultCode */
@@ -4790,13 +4788,12 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decod
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_content(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* responseValue */
     if (in->has_responseValue) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->responseValue);
+            SYNTA_TRY_AT(synta_encode_view(w, in->responseValue, NULL, err), "responseValue");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -4804,7 +4801,7 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
     if (in->has_responseName) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->responseName);
+            SYNTA_TRY_AT(synta_encode_view(w, in->responseName, NULL, err), "responseName");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -5199,8 +5196,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_enc
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unknown) {
-        synta_encode_bytes(w, in->u.unknown);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.unknown, err);
     }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -5370,6 +5366,7 @@ synta_status lightweight_directory_access_protocol_v3_Controls_decode_content(sy
 
 synta_status lightweight_directory_access_protocol_v3_Controls_encode_content(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -5461,7 +5458,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_content
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_content(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* controls */
     if (in->has_controls) {
         {
@@ -5575,13 +5572,12 @@ SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Contro
 }
 
 SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_encode_content(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* controlValue */
     if (in->has_controlValue) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->controlValue);
+            SYNTA_TRY_AT(synta_encode_view(w, in->controlValue, NULL, err), "controlValue");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -5596,7 +5592,7 @@ SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Contro
     /* controlType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->controlType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->controlType, NULL, err), "controlType");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;
@@ -5707,7 +5703,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.initial);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.initial, NULL, err), "initial");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
         return SYNTA_OK;
@@ -5715,7 +5711,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.any);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.any, NULL, err), "any");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
         return SYNTA_OK;
@@ -5723,14 +5719,13 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.final);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.final, NULL, err), "final");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown) {
-        synta_encode_bytes(w, in->u.unknown);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.unknown, err);
     }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -5826,7 +5821,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_encode_content(const lightweight_directory_access_protocol_v3_ModifyRequest_changes_item *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* modification */
     {
         size_t mark = synta_writer_mark(w);

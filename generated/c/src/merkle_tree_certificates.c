@@ -27,8 +27,7 @@ synta_status merkle_tree_certificates_TrustAnchorID_decode_content(synta_reader 
 }
 
 synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -172,7 +171,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
     if (in->has_subjectUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->subjectUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->subjectUniqueID, 0, err), "subjectUniqueID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -180,14 +179,14 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(cons
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->issuerUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->issuerUniqueID, 0, err), "issuerUniqueID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
     /* subjectPublicKeyInfoHash */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->subjectPublicKeyInfoHash);
+        SYNTA_TRY_AT(synta_encode_view(w, in->subjectPublicKeyInfoHash, NULL, err), "subjectPublicKeyInfoHash");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* subjectPublicKeyAlgorithm */

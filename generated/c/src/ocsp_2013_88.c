@@ -64,8 +64,7 @@ synta_status ocsp_2013_88_Version_decode_content(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_Version_encode_content(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -143,6 +142,7 @@ synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r,
 
 synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_88_TBSRequest_requestList *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -367,6 +367,7 @@ synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_
 
 synta_status ocsp_2013_88_Signature_certs_encode_content(const ocsp_2013_88_Signature_certs *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -429,7 +430,7 @@ synta_status ocsp_2013_88_Signature_encode_content(const ocsp_2013_88_Signature 
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -638,19 +639,19 @@ synta_status ocsp_2013_88_CertID_encode_content(const ocsp_2013_88_CertID *in, s
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serialNumber);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serialNumber, synta_check_integer, err), "serialNumber");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuerKeyHash */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->issuerKeyHash);
+        SYNTA_TRY_AT(synta_encode_view(w, in->issuerKeyHash, NULL, err), "issuerKeyHash");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* issuerNameHash */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->issuerNameHash);
+        SYNTA_TRY_AT(synta_encode_view(w, in->issuerNameHash, NULL, err), "issuerNameHash");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* hashAlgorithm */
@@ -946,17 +947,16 @@ synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_ar
 }
 
 synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* response */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->response);
+        SYNTA_TRY_AT(synta_encode_view(w, in->response, NULL, err), "response");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* responseType */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->responseType);
+        SYNTA_TRY_AT(synta_encode_view(w, in->responseType, synta_check_oid, err), "responseType");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1142,6 +1142,7 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r
 
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -1172,8 +1173,7 @@ synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *a
 }
 
 synta_status ocsp_2013_88_KeyHash_encode_content(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -1268,7 +1268,7 @@ synta_status ocsp_2013_88_ResponderID_encode_untagged(const ocsp_2013_88_Respond
     if (in->kind == ocsp_2013_88_ResponderID_byKey) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.byKey);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.byKey, NULL, err), "byKey");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -1368,6 +1368,7 @@ synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r,
 
 synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_88_ResponseData_responses *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -1459,7 +1460,7 @@ synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_Respons
     /* producedAt */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->producedAt);
+        SYNTA_TRY_AT(synta_encode_view(w, in->producedAt, synta_check_generalized_time, err), "producedAt");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     /* responderID */
@@ -1618,7 +1619,7 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_Ba
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -1735,7 +1736,7 @@ synta_status ocsp_2013_88_RevokedInfo_encode_content(const ocsp_2013_88_RevokedI
     /* revocationTime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->revocationTime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->revocationTime, synta_check_generalized_time, err), "revocationTime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     return SYNTA_OK;
@@ -2059,7 +2060,7 @@ SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_encode_cont
     if (in->has_nextUpdate) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->nextUpdate);
+            SYNTA_TRY_AT(synta_encode_view(w, in->nextUpdate, synta_check_generalized_time, err), "nextUpdate");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
@@ -2067,7 +2068,7 @@ SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_encode_cont
     /* thisUpdate */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->thisUpdate);
+        SYNTA_TRY_AT(synta_encode_view(w, in->thisUpdate, synta_check_generalized_time, err), "thisUpdate");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     /* certStatus */
@@ -2166,8 +2167,7 @@ synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_ar
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_encode_content(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_generalized_time, err));
     return SYNTA_OK;
 }
 
@@ -2244,12 +2244,12 @@ synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, sy
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_encode_content(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], synta_check_oid, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -2435,12 +2435,11 @@ synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *are
 }
 
 synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* crlTime */
     if (in->has_crlTime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->crlTime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->crlTime, synta_check_generalized_time, err), "crlTime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -2449,7 +2448,7 @@ synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, syn
     if (in->has_crlNum) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->crlNum);
+            SYNTA_TRY_AT(synta_encode_view(w, in->crlNum, synta_check_integer, err), "crlNum");
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -2458,7 +2457,7 @@ synta_status ocsp_2013_88_CrlID_encode_content(const ocsp_2013_88_CrlID *in, syn
     if (in->has_crlUrl) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->crlUrl);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->crlUrl, err), "crlUrl");
             synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
@@ -2553,6 +2552,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_read
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_content(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);

@@ -158,8 +158,7 @@ synta_status pkcs_1_EncodingParameters_decode_content(synta_reader *r, synta_are
 }
 
 synta_status pkcs_1_EncodingParameters_encode_content(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -356,8 +355,7 @@ synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAl
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -435,7 +433,7 @@ synta_status pkcs_1_HashAlgorithm_encode_content(const pkcs_1_HashAlgorithm *in,
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -539,8 +537,7 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_Mas
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -593,7 +590,7 @@ synta_status pkcs_1_MaskGenAlgorithm_encode_content(const pkcs_1_MaskGenAlgorith
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -691,14 +688,13 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSo
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_pSpecified) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.pSpecified);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.pSpecified, NULL, err), "1.2.840.113549.1.1.9");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -751,7 +747,7 @@ synta_status pkcs_1_PSourceAlgorithm_encode_content(const pkcs_1_PSourceAlgorith
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -837,17 +833,16 @@ synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_1_RSAPublicKey_encode_content(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* publicExponent */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->publicExponent);
+        SYNTA_TRY_AT(synta_encode_view(w, in->publicExponent, synta_check_integer, err), "publicExponent");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* modulus */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->modulus);
+        SYNTA_TRY_AT(synta_encode_view(w, in->modulus, synta_check_integer, err), "modulus");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
@@ -920,8 +915,7 @@ synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status pkcs_1_Version_encode_content(const pkcs_1_Version *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -1001,6 +995,7 @@ synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena 
 
 synta_status pkcs_1_OtherPrimeInfos_encode_content(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -1149,49 +1144,49 @@ synta_status pkcs_1_RSAPrivateKey_encode_content(const pkcs_1_RSAPrivateKey *in,
     /* coefficient */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->coefficient);
+        SYNTA_TRY_AT(synta_encode_view(w, in->coefficient, synta_check_integer, err), "coefficient");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* exponent2 */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->exponent2);
+        SYNTA_TRY_AT(synta_encode_view(w, in->exponent2, synta_check_integer, err), "exponent2");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* exponent1 */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->exponent1);
+        SYNTA_TRY_AT(synta_encode_view(w, in->exponent1, synta_check_integer, err), "exponent1");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* prime2 */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->prime2);
+        SYNTA_TRY_AT(synta_encode_view(w, in->prime2, synta_check_integer, err), "prime2");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* prime1 */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->prime1);
+        SYNTA_TRY_AT(synta_encode_view(w, in->prime1, synta_check_integer, err), "prime1");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* privateExponent */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->privateExponent);
+        SYNTA_TRY_AT(synta_encode_view(w, in->privateExponent, synta_check_integer, err), "privateExponent");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* publicExponent */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->publicExponent);
+        SYNTA_TRY_AT(synta_encode_view(w, in->publicExponent, synta_check_integer, err), "publicExponent");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* modulus */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->modulus);
+        SYNTA_TRY_AT(synta_encode_view(w, in->modulus, synta_check_integer, err), "modulus");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
@@ -1305,23 +1300,22 @@ SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_decode_content(sy
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* coefficient */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->coefficient);
+        SYNTA_TRY_AT(synta_encode_view(w, in->coefficient, synta_check_integer, err), "coefficient");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* exponent */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->exponent);
+        SYNTA_TRY_AT(synta_encode_view(w, in->exponent, synta_check_integer, err), "exponent");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* prime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->prime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->prime, synta_check_integer, err), "prime");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
@@ -1635,8 +1629,7 @@ synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_1_TrailerField_encode_content(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -1811,14 +1804,14 @@ synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_par
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
             size_t mark = synta_writer_mark(probe);
-            synta_encode_bytes(probe, in->saltLength);
+            SYNTA_TRY_AT(synta_encode_view(probe, in->saltLength, synta_check_integer, err), "saltLength");
             synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
             synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
         if (!synta_writer_equals(probe, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default)) {
             {
                 size_t mark = synta_writer_mark(w);
-                synta_encode_bytes(w, in->saltLength);
+                SYNTA_TRY_AT(synta_encode_view(w, in->saltLength, synta_check_integer, err), "saltLength");
                 synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
                 synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
             }
@@ -2157,7 +2150,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const p
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_id_pSpecified) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.id_pSpecified);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.id_pSpecified, NULL, err), "1.2.840.113549.1.1.9");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -2219,8 +2212,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2319,7 +2311,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2565,7 +2557,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const 
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_id_pSpecified) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.id_pSpecified);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.id_pSpecified, NULL, err), "1.2.840.113549.1.1.9");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -2627,8 +2619,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const 
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2727,7 +2718,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_content(const pkcs_1_RSASS
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2966,8 +2957,7 @@ synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_Dige
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -3053,7 +3043,7 @@ synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm 
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -3141,7 +3131,7 @@ synta_status pkcs_1_DigestInfo_encode_content(const pkcs_1_DigestInfo *in, synta
     /* digest */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->digest);
+        SYNTA_TRY_AT(synta_encode_view(w, in->digest, NULL, err), "digest");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* digestAlgorithm */

@@ -12,8 +12,7 @@ synta_status pkcs_10_CertificationRequestInfo_version_decode_content(synta_reade
 }
 
 synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_10_CertificationRequestInfo_version *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -55,6 +54,7 @@ synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *are
 
 synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
@@ -266,7 +266,7 @@ synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_Certifica
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */

@@ -76,8 +76,7 @@ synta_status pkcs_12_PFX_version_decode_content(synta_reader *r, synta_arena *ar
 }
 
 synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -128,13 +127,13 @@ synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_wri
         synta_writer_init(probe, probe_buf, sizeof probe_buf);
         {
             size_t mark = synta_writer_mark(probe);
-            synta_encode_bytes(probe, in->iterations);
+            SYNTA_TRY_AT(synta_encode_view(probe, in->iterations, synta_check_integer, err), "iterations");
             synta_write_header_since(probe, SYNTA_TAG_INTEGER, mark);
         }
         if (!synta_writer_equals(probe, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default)) {
             {
                 size_t mark = synta_writer_mark(w);
-                synta_encode_bytes(w, in->iterations);
+                SYNTA_TRY_AT(synta_encode_view(w, in->iterations, synta_check_integer, err), "iterations");
                 synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
             }
         }
@@ -142,7 +141,7 @@ synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_wri
     /* macSalt */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->macSalt);
+        SYNTA_TRY_AT(synta_encode_view(w, in->macSalt, NULL, err), "macSalt");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* mac */
@@ -361,6 +360,7 @@ synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_are
 
 synta_status pkcs_12_AuthenticatedSafe_encode_content(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -450,6 +450,7 @@ synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *a
 
 synta_status pkcs_12_SafeContents_encode_content(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -550,6 +551,7 @@ synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta
 
 synta_status pkcs_12_SafeBag_bagAttributes_encode_content(const pkcs_12_SafeBag_bagAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
@@ -612,13 +614,13 @@ SYNTA_ALWAYS_INLINE synta_status pkcs_12_SafeBag_element_encode_content(const pk
     /* bagValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->bagValue);
+        SYNTA_TRY_AT(synta_encode_any(w, in->bagValue, err), "bagValue");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* bagId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->bagId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->bagId, synta_check_oid, err), "bagId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -842,17 +844,16 @@ synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena,
 }
 
 synta_status pkcs_12_CertBag_encode_content(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* certValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->certValue);
+        SYNTA_TRY_AT(synta_encode_any(w, in->certValue, err), "certValue");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* certId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->certId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->certId, synta_check_oid, err), "certId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -936,17 +937,16 @@ synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, 
 }
 
 synta_status pkcs_12_CRLBag_encode_content(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* crlValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->crlValue);
+        SYNTA_TRY_AT(synta_encode_any(w, in->crlValue, err), "crlValue");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* crlId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->crlId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->crlId, synta_check_oid, err), "crlId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1030,17 +1030,16 @@ synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *aren
 }
 
 synta_status pkcs_12_SecretBag_encode_content(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* secretValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->secretValue);
+        SYNTA_TRY_AT(synta_encode_any(w, in->secretValue, err), "secretValue");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* secretTypeId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->secretTypeId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->secretTypeId, synta_check_oid, err), "secretTypeId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1133,11 +1132,11 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, 
 }
 
 synta_status pkcs_12_PKCS12Attribute_attrValues_encode_content(const pkcs_12_PKCS12Attribute_attrValues *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
-        synta_encode_bytes(w, in->items[i - 1]);
+        SYNTA_TRY_AT_INDEX(synta_encode_any(w, in->items[i - 1], err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark, in->count);
@@ -1183,7 +1182,7 @@ SYNTA_ALWAYS_INLINE synta_status pkcs_12_PKCS12Attribute_element_encode_content(
     /* attrId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->attrId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->attrId, synta_check_oid, err), "attrId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1274,17 +1273,16 @@ synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena
 }
 
 synta_status pkcs_12_PKCS12PbeParams_encode_content(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* iterations */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->iterations);
+        SYNTA_TRY_AT(synta_encode_view(w, in->iterations, synta_check_integer, err), "iterations");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* salt */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->salt);
+        SYNTA_TRY_AT(synta_encode_view(w, in->salt, NULL, err), "salt");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     return SYNTA_OK;

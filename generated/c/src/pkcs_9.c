@@ -143,7 +143,7 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -155,7 +155,7 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -167,7 +167,7 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -179,7 +179,7 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -191,7 +191,7 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -320,7 +320,7 @@ synta_status pkcs_9_PKCS9String_encode_untagged(const pkcs_9_PKCS9String *in, sy
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.ia5String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->u.ia5String, err), "ia5String");
             synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
@@ -420,7 +420,7 @@ synta_status pkcs_9_EmailAddress_encode_content(const pkcs_9_EmailAddress *in, s
         size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
 
@@ -738,8 +738,7 @@ synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *are
 }
 
 synta_status pkcs_9_ContentType_encode_content(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -805,8 +804,7 @@ synta_status pkcs_9_MessageDigest_decode_content(synta_reader *r, synta_arena *a
 }
 
 synta_status pkcs_9_MessageDigest_encode_content(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -1011,6 +1009,7 @@ synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_aren
 
 synta_status pkcs_9_SMIMECapabilities_encode_content(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -1097,15 +1096,14 @@ SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_decode_content(s
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_encode_content(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(synta_encode_any(w, in->parameters, err), "parameters");
     }
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1197,7 +1195,7 @@ synta_status pkcs_9_FriendlyName_encode_content(const pkcs_9_FriendlyName *in, s
         size_t length = synta_string_length(SYNTA_STRING_BMP, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_BMP, *in, err));
     return SYNTA_OK;
 }
 
@@ -1263,8 +1261,7 @@ synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *aren
 }
 
 synta_status pkcs_9_LocalKeyId_encode_content(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 

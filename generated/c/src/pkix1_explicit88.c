@@ -130,9 +130,7 @@ synta_status pkix1_explicit88_AttributeValue_decode_untagged(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_AttributeValue_encode_untagged(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
-    return SYNTA_OK;
+    return synta_encode_any(w, *in, err);
 }
 
 int pkix1_explicit88_AttributeValue_has_tag(synta_tag tag) {
@@ -218,11 +216,11 @@ synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_Attribute_values_encode_content(const pkix1_explicit88_Attribute_values *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
-        synta_encode_bytes(w, in->items[i - 1]);
+        SYNTA_TRY_AT_INDEX(synta_encode_any(w, in->items[i - 1], err), i - 1);
     }
     /* X.690 11.6: SET OF elements in the order of their encodings. */
     synta_writer_sort_set(w, set_mark, in->count);
@@ -249,8 +247,7 @@ synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synt
 }
 
 synta_status pkix1_explicit88_AttributeType_encode_content(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -335,7 +332,7 @@ synta_status pkix1_explicit88_Attribute_encode_content(const pkix1_explicit88_At
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_view(w, in->type, synta_check_oid, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -414,13 +411,12 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_encode_content(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* value */
-    synta_encode_bytes(w, in->value);
+    SYNTA_TRY_AT(synta_encode_any(w, in->value, err), "value");
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_view(w, in->type, synta_check_oid, err), "type");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -568,7 +564,7 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -580,7 +576,7 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -592,7 +588,7 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -604,7 +600,7 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -616,7 +612,7 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -788,7 +784,7 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -800,7 +796,7 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -812,7 +808,7 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -824,7 +820,7 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -836,7 +832,7 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -1008,7 +1004,7 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -1020,7 +1016,7 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -1032,7 +1028,7 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -1044,7 +1040,7 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1056,7 +1052,7 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -1228,7 +1224,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -1240,7 +1236,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -1252,7 +1248,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -1264,7 +1260,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1276,7 +1272,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -1448,7 +1444,7 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -1460,7 +1456,7 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -1472,7 +1468,7 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -1484,7 +1480,7 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1496,7 +1492,7 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -1668,7 +1664,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -1680,7 +1676,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -1692,7 +1688,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -1704,7 +1700,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1716,7 +1712,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -1888,7 +1884,7 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -1900,7 +1896,7 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -1912,7 +1908,7 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -1924,7 +1920,7 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1936,7 +1932,7 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -2041,8 +2037,7 @@ synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_X520dnQualifier_encode_content(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -2117,7 +2112,7 @@ synta_status pkix1_explicit88_X520countryName_encode_content(const pkix1_explici
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check(length == 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -2192,7 +2187,7 @@ synta_status pkix1_explicit88_X520SerialNumber_encode_content(const pkix1_explic
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -2325,7 +2320,7 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -2337,7 +2332,7 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -2349,7 +2344,7 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -2361,7 +2356,7 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -2373,7 +2368,7 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -2478,8 +2473,7 @@ synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, sy
 }
 
 synta_status pkix1_explicit88_DomainComponent_encode_content(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
 
@@ -2554,7 +2548,7 @@ synta_status pkix1_explicit88_EmailAddress_encode_content(const pkix1_explicit88
         size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 255u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
 
@@ -2632,6 +2626,7 @@ synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_
 
 synta_status pkix1_explicit88_RDNSequence_encode_content(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2889,6 +2884,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_elem
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_encode_content(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -3045,7 +3041,7 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.teletexString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->u.teletexString, err), "teletexString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
         return SYNTA_OK;
@@ -3057,7 +3053,7 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printableString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printableString, err), "printableString");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -3069,7 +3065,7 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.universalString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UNIVERSAL, in->u.universalString, err), "universalString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
         }
         return SYNTA_OK;
@@ -3081,7 +3077,7 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -3093,7 +3089,7 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -3198,8 +3194,7 @@ synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_aren
 }
 
 synta_status pkix1_explicit88_Version_encode_content(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -3265,8 +3260,7 @@ synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reade
 }
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_content(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -3341,15 +3335,14 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_content(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* parameters */
     if (in->has_parameters) {
-        synta_encode_bytes(w, in->parameters);
+        SYNTA_TRY_AT(synta_encode_any(w, in->parameters, err), "parameters");
     }
     /* algorithm */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->algorithm);
+        SYNTA_TRY_AT(synta_encode_view(w, in->algorithm, synta_check_oid, err), "algorithm");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -3441,7 +3434,7 @@ synta_status pkix1_explicit88_Time_encode_untagged(const pkix1_explicit88_Time *
     if (in->kind == pkix1_explicit88_Time_utcTime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utcTime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.utcTime, synta_check_utc_time, err), "utcTime");
             synta_write_header_since(w, SYNTA_TAG_UTC_TIME, mark);
         }
         return SYNTA_OK;
@@ -3449,7 +3442,7 @@ synta_status pkix1_explicit88_Time_encode_untagged(const pkix1_explicit88_Time *
     if (in->kind == pkix1_explicit88_Time_generalTime) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.generalTime);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.generalTime, synta_check_generalized_time, err), "generalTime");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;
@@ -3625,7 +3618,7 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_content(const pkix1_ex
     /* subjectPublicKey */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->subjectPublicKey);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->subjectPublicKey, 0, err), "subjectPublicKey");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* algorithm */
@@ -3704,8 +3697,7 @@ synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, s
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_encode_content(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 0, err));
     return SYNTA_OK;
 }
 
@@ -3785,6 +3777,7 @@ synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_a
 
 synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -3947,7 +3940,7 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     if (in->has_subjectUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->subjectUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->subjectUniqueID, 0, err), "subjectUniqueID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -3955,7 +3948,7 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->issuerUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->issuerUniqueID, 0, err), "issuerUniqueID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -3984,7 +3977,7 @@ synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serialNumber);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serialNumber, synta_check_integer, err), "serialNumber");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
@@ -4136,7 +4129,7 @@ synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -4244,11 +4237,10 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_decode_conte
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* extnValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->extnValue);
+        SYNTA_TRY_AT(synta_encode_view(w, in->extnValue, NULL, err), "extnValue");
         synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
     }
     /* critical */
@@ -4262,7 +4254,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_encode_conte
     /* extnID */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->extnID);
+        SYNTA_TRY_AT(synta_encode_view(w, in->extnID, synta_check_oid, err), "extnID");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -4358,6 +4350,7 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(syn
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_encode_content(const pkix1_explicit88_TBSCertList_revokedCertificates *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -4571,7 +4564,7 @@ synta_status pkix1_explicit88_CertificateList_encode_content(const pkix1_explici
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -4684,7 +4677,7 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_encode_conten
     /* userCertificate */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->userCertificate);
+        SYNTA_TRY_AT(synta_encode_view(w, in->userCertificate, synta_check_integer, err), "userCertificate");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
@@ -4745,7 +4738,7 @@ synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.x121_dcc_code);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->u.x121_dcc_code, err), "x121-dcc-code");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
@@ -4757,7 +4750,7 @@ synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.iso_3166_alpha2_code);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -4880,7 +4873,7 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pki
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.numeric);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->u.numeric, err), "numeric");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
@@ -4892,7 +4885,7 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pki
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printable);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printable, err), "printable");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -4993,7 +4986,7 @@ synta_status pkix1_explicit88_X121Address_encode_content(const pkix1_explicit88_
         size_t length = synta_string_length(SYNTA_STRING_NUMERIC, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_NUMERIC, *in, err));
     return SYNTA_OK;
 }
 
@@ -5132,7 +5125,7 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode_content(const pkix1_expl
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -5229,7 +5222,7 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_expl
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.numeric);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->u.numeric, err), "numeric");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
@@ -5241,7 +5234,7 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_expl
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printable);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printable, err), "printable");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -5337,7 +5330,7 @@ synta_status pkix1_explicit88_OrganizationName_encode_content(const pkix1_explic
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -5412,7 +5405,7 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode_content(const pkix1_e
         size_t length = synta_string_length(SYNTA_STRING_NUMERIC, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_NUMERIC, *in, err));
     return SYNTA_OK;
 }
 
@@ -5551,7 +5544,7 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->generation_qualifier);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->generation_qualifier, err), "generation-qualifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
     }
@@ -5563,7 +5556,7 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->initials);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->initials, err), "initials");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -5575,7 +5568,7 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->given_name);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->given_name, err), "given-name");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -5586,7 +5579,7 @@ synta_status pkix1_explicit88_PersonalName_encode_content(const pkix1_explicit88
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->surname);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->surname, err), "surname");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
@@ -5678,7 +5671,7 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode_content(const pkix1_
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -5758,6 +5751,7 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reade
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_content(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -6088,6 +6082,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synt
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_content(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -6191,6 +6186,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r
 
 synta_status pkix1_explicit88_ExtensionAttributes_encode_content(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 256u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
@@ -6415,7 +6411,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->value);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->value, err), "value");
         synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
     /* type */
@@ -6425,7 +6421,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->type, err), "type");
         synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
     }
     return SYNTA_OK;
@@ -6522,7 +6518,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_ExtensionAttribute_element_enc
     /* extension-attribute-value */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->extension_attribute_value);
+        SYNTA_TRY_AT(synta_encode_any(w, in->extension_attribute_value, err), "extension-attribute-value");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* extension-attribute-type */
@@ -6619,7 +6615,7 @@ synta_status pkix1_explicit88_CommonName_encode_content(const pkix1_explicit88_C
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -6694,7 +6690,7 @@ synta_status pkix1_explicit88_TeletexCommonName_encode_content(const pkix1_expli
         size_t length = synta_string_length(SYNTA_STRING_BYTES, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_BYTES, *in, err));
     return SYNTA_OK;
 }
 
@@ -6769,7 +6765,7 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode_content(const pkix1
         size_t length = synta_string_length(SYNTA_STRING_BYTES, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 64u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_BYTES, *in, err));
     return SYNTA_OK;
 }
 
@@ -6908,7 +6904,7 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->generation_qualifier);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->generation_qualifier, err), "generation-qualifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
     }
@@ -6920,7 +6916,7 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->initials);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->initials, err), "initials");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -6932,7 +6928,7 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->given_name);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->given_name, err), "given-name");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -6943,7 +6939,7 @@ synta_status pkix1_explicit88_TeletexPersonalName_encode_content(const pkix1_exp
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->surname);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->surname, err), "surname");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
@@ -7035,7 +7031,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_content(const
         size_t length = synta_string_length(SYNTA_STRING_BYTES, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 32u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_BYTES, *in, err));
     return SYNTA_OK;
 }
 
@@ -7115,6 +7111,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synt
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_content(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -7202,7 +7199,7 @@ synta_status pkix1_explicit88_PDSName_encode_content(const pkix1_explicit88_PDSN
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -7299,7 +7296,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const 
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.x121_dcc_code);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->u.x121_dcc_code, err), "x121-dcc-code");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
@@ -7311,7 +7308,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const 
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.iso_3166_alpha2_code);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.iso_3166_alpha2_code, err), "iso-3166-alpha2-code");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -7429,7 +7426,7 @@ synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.numeric_code);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->u.numeric_code, err), "numeric-code");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
         }
         return SYNTA_OK;
@@ -7441,7 +7438,7 @@ synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.printable_code);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->u.printable_code, err), "printable-code");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
         return SYNTA_OK;
@@ -7578,7 +7575,7 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->teletex_string);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->teletex_string, err), "teletex-string");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
     }
@@ -7590,7 +7587,7 @@ synta_status pkix1_explicit88_PDSParameter_encode_content(const pkix1_explicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->printable_string);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_PRINTABLE, in->printable_string, err), "printable-string");
             synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
         }
     }
@@ -8061,7 +8058,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_en
         size_t length = synta_string_length(SYNTA_STRING_PRINTABLE, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 30u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_PRINTABLE, *in, err));
     return SYNTA_OK;
 }
 
@@ -8092,6 +8089,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_decode_
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_encode_content(const pkix1_explicit88_UnformattedPostalAddress_printable_address *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -8169,7 +8167,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encode_content(const pkix
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->teletex_string);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->teletex_string, err), "teletex-string");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
         }
     }
@@ -8605,7 +8603,7 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_cont
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->sub_address);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->sub_address, err), "sub-address");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -8616,7 +8614,7 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_encode_cont
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->number);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_NUMERIC, in->number, err), "number");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
@@ -8666,13 +8664,13 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synt
 }
 
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_encode_content(const pkix1_explicit88_PresentationAddress_nAddresses *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], NULL, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -8752,7 +8750,7 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
     if (in->has_tSelector) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->tSelector);
+            SYNTA_TRY_AT(synta_encode_view(w, in->tSelector, NULL, err), "tSelector");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -8761,7 +8759,7 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
     if (in->has_sSelector) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->sSelector);
+            SYNTA_TRY_AT(synta_encode_view(w, in->sSelector, NULL, err), "sSelector");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }
@@ -8770,7 +8768,7 @@ synta_status pkix1_explicit88_PresentationAddress_encode_content(const pkix1_exp
     if (in->has_pSelector) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->pSelector);
+            SYNTA_TRY_AT(synta_encode_view(w, in->pSelector, NULL, err), "pSelector");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
         }
@@ -9050,6 +9048,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synt
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_content(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check((in->count >= 1u && in->count <= 4u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -9155,7 +9154,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->value);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->value, err), "value");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
     /* type */
@@ -9165,7 +9164,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_
     }
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BYTES, in->type, err), "type");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
     }
     return SYNTA_OK;

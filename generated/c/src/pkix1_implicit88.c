@@ -160,8 +160,7 @@ synta_status pkix1_implicit88_KeyIdentifier_decode_content(synta_reader *r, synt
 }
 
 synta_status pkix1_implicit88_KeyIdentifier_encode_content(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, NULL, err));
     return SYNTA_OK;
 }
 
@@ -239,6 +238,7 @@ synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta
 
 synta_status pkix1_implicit88_GeneralNames_encode_content(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_encode_untagged(&in->items[i - 1], w, err), i - 1);
@@ -336,7 +336,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
     if (in->has_authorityCertSerialNumber) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->authorityCertSerialNumber);
+            SYNTA_TRY_AT(synta_encode_view(w, in->authorityCertSerialNumber, synta_check_integer, err), "authorityCertSerialNumber");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -352,7 +352,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_content(const pkix1_
     if (in->has_keyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->keyIdentifier);
+            SYNTA_TRY_AT(synta_encode_view(w, in->keyIdentifier, NULL, err), "keyIdentifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -498,8 +498,7 @@ synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_are
 }
 
 synta_status pkix1_implicit88_KeyUsage_encode_content(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 1, err));
     return SYNTA_OK;
 }
 
@@ -577,12 +576,11 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader 
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* notAfter */
     if (in->has_notAfter) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->notAfter);
+            SYNTA_TRY_AT(synta_encode_view(w, in->notAfter, synta_check_generalized_time, err), "notAfter");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -590,7 +588,7 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(const pkix1_i
     if (in->has_notBefore) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->notBefore);
+            SYNTA_TRY_AT(synta_encode_view(w, in->notBefore, synta_check_generalized_time, err), "notBefore");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
         }
     }
@@ -682,6 +680,7 @@ synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r
 
 synta_status pkix1_implicit88_CertificatePolicies_encode_content(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -772,6 +771,7 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(
 
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_encode_content(const pkix1_implicit88_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -802,8 +802,7 @@ synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta
 }
 
 synta_status pkix1_implicit88_CertPolicyId_encode_content(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -894,7 +893,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyInformation_element_enco
     /* policyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->policyIdentifier);
+        SYNTA_TRY_AT(synta_encode_view(w, in->policyIdentifier, synta_check_oid, err), "policyIdentifier");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -977,8 +976,7 @@ synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, 
 }
 
 synta_status pkix1_implicit88_PolicyQualifierId_encode_content(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -1050,13 +1048,12 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_de
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_encode_content(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* qualifier */
-    synta_encode_bytes(w, in->qualifier);
+    SYNTA_TRY_AT(synta_encode_any(w, in->qualifier, err), "qualifier");
     /* policyQualifierId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->policyQualifierId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->policyQualifierId, synta_check_oid, err), "policyQualifierId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1137,8 +1134,7 @@ synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena
 }
 
 synta_status pkix1_implicit88_CPSuri_encode_content(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_string(w, SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
 
@@ -1259,7 +1255,7 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.ia5String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->u.ia5String, err), "ia5String");
             synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
@@ -1271,7 +1267,7 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.visibleString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_VISIBLE, in->u.visibleString, err), "visibleString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), mark);
         }
         return SYNTA_OK;
@@ -1283,7 +1279,7 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.bmpString);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_BMP, in->u.bmpString, err), "bmpString");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
         }
         return SYNTA_OK;
@@ -1295,7 +1291,7 @@ synta_status pkix1_implicit88_DisplayText_encode_untagged(const pkix1_implicit88
         }
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.utf8String);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.utf8String, err), "utf8String");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1405,12 +1401,12 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta
 }
 
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_encode_content(const pkix1_implicit88_NoticeReference_noticeNumbers *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], synta_check_integer, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
@@ -1628,17 +1624,16 @@ synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_encode_content(const pkix1_implicit88_PolicyMappings_item *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* subjectDomainPolicy */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->subjectDomainPolicy);
+        SYNTA_TRY_AT(synta_encode_view(w, in->subjectDomainPolicy, synta_check_oid, err), "subjectDomainPolicy");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     /* issuerDomainPolicy */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->issuerDomainPolicy);
+        SYNTA_TRY_AT(synta_encode_view(w, in->issuerDomainPolicy, synta_check_oid, err), "issuerDomainPolicy");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1678,6 +1673,7 @@ synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, syn
 
 synta_status pkix1_implicit88_PolicyMappings_encode_content(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -1831,17 +1827,16 @@ synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_AnotherName_encode_content(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* value */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->value);
+        SYNTA_TRY_AT(synta_encode_any(w, in->value, err), "value");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
     }
     /* type-id */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type_id);
+        SYNTA_TRY_AT(synta_encode_view(w, in->type_id, synta_check_oid, err), "type-id");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2088,7 +2083,7 @@ synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88
     if (in->kind == pkix1_implicit88_GeneralName_rfc822Name) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.rfc822Name);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->u.rfc822Name, err), "rfc822Name");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
         return SYNTA_OK;
@@ -2096,7 +2091,7 @@ synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88
     if (in->kind == pkix1_implicit88_GeneralName_dNSName) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.dNSName);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->u.dNSName, err), "dNSName");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
         return SYNTA_OK;
@@ -2128,7 +2123,7 @@ synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88
     if (in->kind == pkix1_implicit88_GeneralName_uniformResourceIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.uniformResourceIdentifier);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->u.uniformResourceIdentifier, err), "uniformResourceIdentifier");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), mark);
         }
         return SYNTA_OK;
@@ -2136,7 +2131,7 @@ synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88
     if (in->kind == pkix1_implicit88_GeneralName_iPAddress) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.iPAddress);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.iPAddress, NULL, err), "iPAddress");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
         }
         return SYNTA_OK;
@@ -2144,7 +2139,7 @@ synta_status pkix1_implicit88_GeneralName_encode_untagged(const pkix1_implicit88
     if (in->kind == pkix1_implicit88_GeneralName_registeredID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.registeredID);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.registeredID, synta_check_oid, err), "registeredID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8), mark);
         }
         return SYNTA_OK;
@@ -2351,6 +2346,7 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_re
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -2453,7 +2449,7 @@ synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implic
         SYNTA_TRY_AT(synta_check(synta_integer_compare(in->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pathLenConstraint");
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->pathLenConstraint);
+            SYNTA_TRY_AT(synta_encode_view(w, in->pathLenConstraint, synta_check_integer, err), "pathLenConstraint");
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
@@ -2552,6 +2548,7 @@ synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, sy
 
 synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -2735,7 +2732,7 @@ synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta
 
 synta_status pkix1_implicit88_BaseDistance_encode_content(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -2951,7 +2948,7 @@ synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_ar
 
 synta_status pkix1_implicit88_SkipCerts_encode_content(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -3133,6 +3130,7 @@ synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader 
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_content(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -3323,8 +3321,7 @@ synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_
 }
 
 synta_status pkix1_implicit88_ReasonFlags_encode_content(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 1, err));
     return SYNTA_OK;
 }
 
@@ -3520,8 +3517,7 @@ synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_encode_content(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -3601,11 +3597,12 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, 
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_content(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], synta_check_oid, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -3821,6 +3818,7 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_rea
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -3910,7 +3908,7 @@ synta_status pkix1_implicit88_AccessDescription_encode_content(const pkix1_impli
     /* accessMethod */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->accessMethod);
+        SYNTA_TRY_AT(synta_encode_view(w, in->accessMethod, synta_check_oid, err), "accessMethod");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -3997,6 +3995,7 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reade
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -4078,7 +4077,7 @@ synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_ar
 
 synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err) {
     SYNTA_TRY(synta_check(synta_integer_compare(*in, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -4569,8 +4568,7 @@ synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_encode_content(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -4636,8 +4634,7 @@ synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, syn
 }
 
 synta_status pkix1_implicit88_InvalidityDate_encode_content(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_generalized_time, err));
     return SYNTA_OK;
 }
 

@@ -110,6 +110,7 @@ synta_status pkix1_typed_CertExtensions_decode_content(synta_reader *r, synta_ar
 
 synta_status pkix1_typed_CertExtensions_encode_content(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -272,7 +273,7 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     if (in->has_subjectUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->subjectUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->subjectUniqueID, 0, err), "subjectUniqueID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
     }
@@ -280,7 +281,7 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->issuerUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->issuerUniqueID, 0, err), "issuerUniqueID");
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
     }
@@ -309,7 +310,7 @@ synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCert
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serialNumber);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serialNumber, synta_check_integer, err), "serialNumber");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* version */
@@ -461,7 +462,7 @@ synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificat
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -562,6 +563,7 @@ synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, syn
 
 synta_status pkix1_typed_CertificatePolicies_encode_content(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -838,6 +840,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityInfoAccess) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.AuthorityInfoAccess != NULL, SYNTA_ERR_MISSING, 0, err), "ext-AuthorityInfoAccess");
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in->u.AuthorityInfoAccess, w, err), "ext-AuthorityInfoAccess");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -846,6 +849,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectInfoAccess) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.SubjectInfoAccess != NULL, SYNTA_ERR_MISSING, 0, err), "ext-SubjectInfoAccess");
             SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_encode_content(in->u.SubjectInfoAccess, w, err), "ext-SubjectInfoAccess");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -854,6 +858,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectDirectoryAttributes) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.SubjectDirectoryAttributes != NULL, SYNTA_ERR_MISSING, 0, err), "ext-SubjectDirectoryAttributes");
             SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_encode_content(in->u.SubjectDirectoryAttributes, w, err), "ext-SubjectDirectoryAttributes");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -862,7 +867,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_SubjectKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.SubjectKeyIdentifier);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.SubjectKeyIdentifier, NULL, err), "ext-SubjectKeyIdentifier");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -878,6 +883,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_PrivateKeyUsagePeriod) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.PrivateKeyUsagePeriod != NULL, SYNTA_ERR_MISSING, 0, err), "ext-PrivateKeyUsagePeriod");
             SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_encode_content(in->u.PrivateKeyUsagePeriod, w, err), "ext-PrivateKeyUsagePeriod");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -902,6 +908,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_BasicConstraints) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.BasicConstraints != NULL, SYNTA_ERR_MISSING, 0, err), "ext-BasicConstraints");
             SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_encode_content(in->u.BasicConstraints, w, err), "ext-BasicConstraints");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -910,6 +917,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_NameConstraints) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.NameConstraints != NULL, SYNTA_ERR_MISSING, 0, err), "ext-NameConstraints");
             SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_encode_content(in->u.NameConstraints, w, err), "ext-NameConstraints");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -918,6 +926,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_CRLDistributionPoints) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.CRLDistributionPoints != NULL, SYNTA_ERR_MISSING, 0, err), "ext-CRLDistributionPoints");
             SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_encode_content(in->u.CRLDistributionPoints, w, err), "ext-CRLDistributionPoints");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -934,6 +943,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_PolicyMappings) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.PolicyMappings != NULL, SYNTA_ERR_MISSING, 0, err), "ext-PolicyMappings");
             SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_encode_content(in->u.PolicyMappings, w, err), "ext-PolicyMappings");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -942,6 +952,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_AuthorityKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.AuthorityKeyIdentifier != NULL, SYNTA_ERR_MISSING, 0, err), "ext-AuthorityKeyIdentifier");
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in->u.AuthorityKeyIdentifier, w, err), "ext-AuthorityKeyIdentifier");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -950,6 +961,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_PolicyConstraints) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.PolicyConstraints != NULL, SYNTA_ERR_MISSING, 0, err), "ext-PolicyConstraints");
             SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_encode_content(in->u.PolicyConstraints, w, err), "ext-PolicyConstraints");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -958,6 +970,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
     if (in->kind == pkix1_typed_CertExtension_extnValue_ExtKeyUsage) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.ExtKeyUsage != NULL, SYNTA_ERR_MISSING, 0, err), "ext-ExtKeyUsage");
             SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_encode_content(in->u.ExtKeyUsage, w, err), "ext-ExtKeyUsage");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -980,8 +993,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1102,7 +1114,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CertExtension_element_encode_conten
     /* extnID */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->extnID);
+        SYNTA_TRY_AT(synta_encode_view(w, in->extnID, synta_check_oid, err), "extnID");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1396,6 +1408,7 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta
 
 synta_status pkix1_typed_PolicyInformation_policyQualifiers_encode_content(const pkix1_typed_PolicyInformation_policyQualifiers *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -1451,7 +1464,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyInformation_element_encode_co
     /* policyIdentifier */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->policyIdentifier);
+        SYNTA_TRY_AT(synta_encode_view(w, in->policyIdentifier, synta_check_oid, err), "policyIdentifier");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1568,7 +1581,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_cps) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.cps);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_IA5, in->u.cps, err), "pq-cps");
             synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
         }
         return SYNTA_OK;
@@ -1576,14 +1589,14 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_unotice) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.unotice != NULL, SYNTA_ERR_MISSING, 0, err), "pq-unotice");
             SYNTA_TRY_AT(pkix1_implicit88_UserNotice_encode_content(in->u.unotice, w, err), "pq-unotice");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1634,7 +1647,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyQualifierInfo_element_encode_
     /* policyQualifierId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->policyQualifierId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->policyQualifierId, synta_check_oid, err), "policyQualifierId");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -1727,6 +1740,7 @@ synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_re
 
 synta_status pkix1_typed_TBSCertList_revokedCertificates_encode_content(const pkix1_typed_TBSCertList_revokedCertificates *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -1771,6 +1785,7 @@ synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_are
 
 synta_status pkix1_typed_CrlExtensions_encode_content(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -2032,7 +2047,7 @@ synta_status pkix1_typed_CertificateList_encode_content(const pkix1_typed_Certif
     /* signature */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signature);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signature, 0, err), "signature");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -2133,6 +2148,7 @@ synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synt
 
 synta_status pkix1_typed_CrlEntryExtensions_encode_content(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     SYNTA_TRY(synta_check(in->count >= 1u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     for (i = in->count; i > 0; i--) {
         {
@@ -2237,7 +2253,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_typed_RevokedCertificate_element_encode_c
     /* userCertificate */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->userCertificate);
+        SYNTA_TRY_AT(synta_encode_view(w, in->userCertificate, synta_check_integer, err), "userCertificate");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     return SYNTA_OK;
@@ -2405,6 +2421,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityInfoAccess) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.AuthorityInfoAccess != NULL, SYNTA_ERR_MISSING, 0, err), "ext-AuthorityInfoAccess");
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_encode_content(in->u.AuthorityInfoAccess, w, err), "ext-AuthorityInfoAccess");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -2437,6 +2454,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     if (in->kind == pkix1_typed_CrlExtension_extnValue_IssuingDistributionPoint) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.IssuingDistributionPoint != NULL, SYNTA_ERR_MISSING, 0, err), "ext-IssuingDistributionPoint");
             SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_encode_content(in->u.IssuingDistributionPoint, w, err), "ext-IssuingDistributionPoint");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -2445,6 +2463,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
     if (in->kind == pkix1_typed_CrlExtension_extnValue_AuthorityKeyIdentifier) {
         {
             size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_check(in->u.AuthorityKeyIdentifier != NULL, SYNTA_ERR_MISSING, 0, err), "ext-AuthorityKeyIdentifier");
             SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_encode_content(in->u.AuthorityKeyIdentifier, w, err), "ext-AuthorityKeyIdentifier");
             synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
         }
@@ -2459,8 +2478,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2548,7 +2566,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlExtension_element_encode_content
     /* extnID */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->extnID);
+        SYNTA_TRY_AT(synta_encode_view(w, in->extnID, synta_check_oid, err), "extnID");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;
@@ -2767,7 +2785,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_HoldInstructionCode) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.HoldInstructionCode);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.HoldInstructionCode, synta_check_oid, err), "ext-HoldInstructionCode");
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
         return SYNTA_OK;
@@ -2775,7 +2793,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_InvalidityDate) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.InvalidityDate);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.InvalidityDate, synta_check_generalized_time, err), "ext-InvalidityDate");
             synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
         }
         return SYNTA_OK;
@@ -2789,8 +2807,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_other) {
-        synta_encode_bytes(w, in->u.other);
-        return SYNTA_OK;
+        return synta_encode_any(w, in->u.other, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2869,7 +2886,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlEntryExtension_element_encode_co
     /* extnID */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->extnID);
+        SYNTA_TRY_AT(synta_encode_view(w, in->extnID, synta_check_oid, err), "extnID");
         synta_write_header_since(w, SYNTA_TAG_OID, mark);
     }
     return SYNTA_OK;

@@ -63,8 +63,7 @@ synta_status pkix_attribute_certificate_AttCertVersion_decode_content(synta_read
 }
 
 synta_status pkix_attribute_certificate_AttCertVersion_encode_content(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_integer, err));
     return SYNTA_OK;
 }
 
@@ -151,14 +150,14 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode_content(const pkix_a
     if (in->has_issuerUID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->issuerUID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->issuerUID, 0, err), "issuerUID");
             synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
     /* serial */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serial);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serial, synta_check_integer, err), "serial");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* issuer */
@@ -305,7 +304,7 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pk
     /* objectDigest */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->objectDigest);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->objectDigest, 0, err), "objectDigest");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* digestAlgorithm */
@@ -318,7 +317,7 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_content(const pk
     if (in->has_otherObjectTypeID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->otherObjectTypeID);
+            SYNTA_TRY_AT(synta_encode_view(w, in->otherObjectTypeID, synta_check_oid, err), "otherObjectTypeID");
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -768,17 +767,16 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(syn
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_content(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* notAfterTime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->notAfterTime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->notAfterTime, synta_check_generalized_time, err), "notAfterTime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     /* notBeforeTime */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->notBeforeTime);
+        SYNTA_TRY_AT(synta_encode_view(w, in->notBeforeTime, synta_check_generalized_time, err), "notBeforeTime");
         synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
     }
     return SYNTA_OK;
@@ -863,6 +861,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_deco
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_encode_content(const pkix_attribute_certificate_AttributeCertificateInfo_attributes *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -955,7 +954,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
     if (in->has_issuerUniqueID) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bit_string(w, &in->issuerUniqueID);
+            SYNTA_TRY_AT(synta_encode_bit_string(w, &in->issuerUniqueID, 0, err), "issuerUniqueID");
             synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
         }
     }
@@ -974,7 +973,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_content(
     /* serialNumber */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->serialNumber);
+        SYNTA_TRY_AT(synta_encode_view(w, in->serialNumber, synta_check_integer, err), "serialNumber");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* signature */
@@ -1104,7 +1103,7 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode_content(cons
     /* signatureValue */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bit_string(w, &in->signatureValue);
+        SYNTA_TRY_AT(synta_encode_bit_string(w, &in->signatureValue, 0, err), "signatureValue");
         synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
     }
     /* signatureAlgorithm */
@@ -1201,6 +1200,7 @@ SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_deco
 
 SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_encode_content(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Target_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -1551,7 +1551,7 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagg
     if (in->kind == pkix_attribute_certificate_IetfAttrSyntax_values_item_octets) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.octets);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.octets, NULL, err), "octets");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
         return SYNTA_OK;
@@ -1559,7 +1559,7 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagg
     if (in->kind == pkix_attribute_certificate_IetfAttrSyntax_values_item_oid) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.oid);
+            SYNTA_TRY_AT(synta_encode_view(w, in->u.oid, synta_check_oid, err), "oid");
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
         return SYNTA_OK;
@@ -1567,7 +1567,7 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagg
     if (in->kind == pkix_attribute_certificate_IetfAttrSyntax_values_item_string) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->u.string);
+            SYNTA_TRY_AT(synta_encode_string(w, SYNTA_STRING_UTF8, in->u.string, err), "string");
             synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
         }
         return SYNTA_OK;
@@ -1627,6 +1627,7 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_decode_content(syn
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_encode_content(const pkix_attribute_certificate_IetfAttrSyntax_values *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_IetfAttrSyntax_values_item_encode_untagged(&in->items[i - 1], w, err), i - 1);
     }
@@ -1763,7 +1764,7 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode_content(const pkix_a
     if (in->has_authInfo) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->authInfo);
+            SYNTA_TRY_AT(synta_encode_view(w, in->authInfo, NULL, err), "authInfo");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
         }
     }
@@ -1966,6 +1967,7 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_cont
 
 synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_content(const pkix_attribute_certificate_Clearance_securityCategories *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     size_t set_mark = synta_writer_mark(w);
     for (i = in->count; i > 0; i--) {
         {
@@ -1999,8 +2001,7 @@ synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r
 }
 
 synta_status pkix_attribute_certificate_ClassList_encode_content(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 1, err));
     return SYNTA_OK;
 }
 
@@ -2121,7 +2122,7 @@ synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attr
     /* policyId */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->policyId);
+        SYNTA_TRY_AT(synta_encode_view(w, in->policyId, synta_check_oid, err), "policyId");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
@@ -2224,17 +2225,16 @@ SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_ele
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_element_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err) {
-    (void)err;
     /* value */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->value);
+        SYNTA_TRY_AT(synta_encode_any(w, in->value, err), "value");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
     }
     /* type */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->type);
+        SYNTA_TRY_AT(synta_encode_view(w, in->type, synta_check_oid, err), "type");
         synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
     }
     return SYNTA_OK;
@@ -2326,12 +2326,12 @@ synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r,
 }
 
 synta_status pkix_attribute_certificate_AttrSpec_encode_content(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], synta_check_oid, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -2466,7 +2466,7 @@ synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_att
         SYNTA_TRY_AT(synta_check(synta_integer_compare(in->pathLenConstraint, SYNTA_INTEGER_CONST("\x00")) >= 0, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "pathLenConstraint");
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->pathLenConstraint);
+            SYNTA_TRY_AT(synta_encode_view(w, in->pathLenConstraint, synta_check_integer, err), "pathLenConstraint");
             synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
         }
     }
@@ -2563,6 +2563,7 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_
 
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_encode_content(const pkix_attribute_certificate_ACClearAttrs_attrs *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
@@ -2614,7 +2615,7 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode_content(const pkix_a
     /* acSerial */
     {
         size_t mark = synta_writer_mark(w);
-        synta_encode_bytes(w, in->acSerial);
+        SYNTA_TRY_AT(synta_encode_view(w, in->acSerial, synta_check_integer, err), "acSerial");
         synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
     }
     /* acIssuer */
@@ -2703,6 +2704,7 @@ synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r
 
 synta_status pkix_attribute_certificate_ProxyInfo_encode_content(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err) {
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);

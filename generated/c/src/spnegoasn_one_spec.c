@@ -11,8 +11,7 @@ synta_status spnegoasn_one_spec_MechType_decode_content(synta_reader *r, synta_a
 }
 
 synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err) {
-    (void)err;
-    synta_encode_bytes(w, *in);
+    SYNTA_TRY(synta_encode_view(w, *in, synta_check_oid, err));
     return SYNTA_OK;
 }
 
@@ -89,12 +88,12 @@ synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, syn
 }
 
 synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err) {
-    (void)err;
     size_t i;
+    SYNTA_TRY(synta_check(in->items != NULL || in->count == 0, SYNTA_ERR_NULL_ARGUMENT, 0, err));
     for (i = in->count; i > 0; i--) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->items[i - 1]);
+            SYNTA_TRY_AT_INDEX(synta_encode_view(w, in->items[i - 1], synta_check_oid, err), i - 1);
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
         }
     }
@@ -177,7 +176,7 @@ synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    synta_encode_bit_string(w, &*in);
+    SYNTA_TRY(synta_encode_bit_string(w, &*in, 1, err));
     return SYNTA_OK;
 }
 
@@ -281,12 +280,12 @@ synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, syn
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* mechListMIC */
     if (in->has_mechListMIC) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->mechListMIC);
+            SYNTA_TRY_AT(synta_encode_view(w, in->mechListMIC, NULL, err), "mechListMIC");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -295,7 +294,7 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_
     if (in->has_mechToken) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->mechToken);
+            SYNTA_TRY_AT(synta_encode_view(w, in->mechToken, NULL, err), "mechToken");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -476,12 +475,12 @@ synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, syn
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err) {
-    synta_encode_bytes(w, in->unknown_extensions);
+    SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* mechListMIC */
     if (in->has_mechListMIC) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->mechListMIC);
+            SYNTA_TRY_AT(synta_encode_view(w, in->mechListMIC, NULL, err), "mechListMIC");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
         }
@@ -490,7 +489,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
     if (in->has_responseToken) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->responseToken);
+            SYNTA_TRY_AT(synta_encode_view(w, in->responseToken, NULL, err), "responseToken");
             synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
         }
@@ -499,7 +498,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_
     if (in->has_supportedMech) {
         {
             size_t mark = synta_writer_mark(w);
-            synta_encode_bytes(w, in->supportedMech);
+            SYNTA_TRY_AT(synta_encode_view(w, in->supportedMech, synta_check_oid, err), "supportedMech");
             synta_write_header_since(w, SYNTA_TAG_OID, mark);
             synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
         }

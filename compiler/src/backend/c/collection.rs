@@ -28,7 +28,6 @@ pub(super) struct Collection<'a> {
     /// Statements checking and writing `in->items[i - 1]`.
     write: String,
     own_encode_check: String,
-    encode_uses_err: bool,
 }
 
 /// A SEQUENCE OF or SET OF: its definition.
@@ -97,7 +96,6 @@ impl Emitter<'_, '_> {
         let v = "in->items[i - 1]";
         let enc_at = At::Index("i - 1".to_string());
         let element_checks = self.check_stmts(&u, v, "0", &enc_at);
-        let encode_uses_err = u.encodes_with_err(&element_checks);
         // An element the plan reads inside this loop is read and written by
         // its inline bodies (`_element_decode_content`, ...).
         let in_loop = match (&element.kind, &u.codec) {
@@ -118,7 +116,6 @@ impl Emitter<'_, '_> {
             read: self.decode_stmts(element, &in_loop, "r", x, &at).in_block().trim_end().to_string(),
             checks: self.check_stmts(&u, x, "off", &at).trim_end().to_string(),
             own_check: self.check_stmts(&own, "(*out)", "content_off", &At::None).trim_end().to_string(),
-            encode_uses_err: encode_uses_err || !own_encode_check.is_empty(),
             write: write.trim_end().to_string(),
             own_encode_check: own_encode_check.trim_end().to_string(),
         };

@@ -156,7 +156,11 @@ impl Emitter<'_, '_> {
         if let (Mode::Own | Mode::CycleOwn, Some(tag)) = (u.mode, own) {
             headers.push(tag);
         }
-        let content = self.content_encode(u, w, &value, at);
+        let mut content = self.content_encode(u, w, &value, at);
+        if matches!(u.mode, Mode::CycleOwn | Mode::CycleUntagged) {
+            // A value held by pointer is there, or the component is missing.
+            content = format!("{}\n{content}", at.try_(&format!("synta_check({x} != NULL, SYNTA_ERR_MISSING, 0, err)")));
+        }
         for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             headers.push(WireTag { class: tag.class, constructed: true, number: tag.number });
         }
@@ -175,13 +179,15 @@ impl Emitter<'_, '_> {
     /// own header and wrappers left to the caller.
     fn content_encode(&self, u: &CUse, w: &str, value: &str, at: &At) -> String {
         match (u.mode, &u.codec) {
-            (Mode::LazyOwn | Mode::LazyUntagged, _) => format!("synta_encode_bytes({w}, {value});"),
+            (Mode::LazyOwn | Mode::LazyUntagged, _) | (_, Codec::Prim(Prim::Any)) => {
+                at.try_(&format!("synta_encode_any({w}, {value}, err)"))
+            }
             (Mode::Own | Mode::CycleOwn, Codec::Item(name)) => {
                 at.try_(&format!("{name}_encode_content({}, {w}, err)", addr(value)))
             }
-            (Mode::Own | Mode::CycleOwn, Codec::Prim(p)) => prim_encode(*p, w, value),
+            (Mode::Own | Mode::CycleOwn, Codec::Prim(p)) => prim_encode(*p, w, value, at),
             (_, Codec::Item(name)) => at.try_(&format!("{name}_encode_untagged({}, {w}, err)", addr(value))),
-            (_, Codec::Prim(_)) => format!("synta_encode_bytes({w}, {value});"),
+            (_, Codec::Prim(p)) => prim_encode(*p, w, value, at),
         }
     }
 
@@ -325,16 +331,21 @@ pub(super) fn untagged_decode(codec: &Codec, r: &str, x: &str) -> String {
     }
 }
 
-/// The statement writing the content of a runtime value `x`.
-pub(super) fn prim_encode(p: Prim, w: &str, x: &str) -> String {
+/// The statement writing the content of a runtime value `x`: a view is
+/// checked first as its decoder checks it (Prim::checks_when_encoded),
+/// failing `at`.
+pub(super) fn prim_encode(p: Prim, w: &str, x: &str, at: &At) -> String {
     let x = &value(x);
     match p {
         Prim::Bool => format!("synta_encode_bool({w}, {x});"),
         Prim::Null => format!("(void){x};"),
         Prim::Native(n) if plan::checks::native_range(n).0 < 0 => format!("synta_write_int64({w}, {x});"),
         Prim::Native(_) => format!("synta_write_uint64({w}, {x});"),
-        Prim::Bits { .. } => format!("synta_encode_bit_string({w}, {});", addr(x)),
-        _ => format!("synta_encode_bytes({w}, {x});"),
+        Prim::Bits { named } => at.try_(&format!("synta_encode_bit_string({w}, {}, {}, err)", addr(x), u8::from(named))),
+        Prim::Octets => at.try_(&format!("synta_encode_view({w}, {x}, NULL, err)")),
+        Prim::Str(k) => at.try_(&format!("synta_encode_string({w}, {}, {x}, err)", string_kind(k))),
+        Prim::View { check, .. } => at.try_(&format!("synta_encode_view({w}, {x}, synta_check_{check}, err)")),
+        Prim::Any => at.try_(&format!("synta_encode_any({w}, {x}, err)")),
     }
 }
 

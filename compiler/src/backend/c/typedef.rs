@@ -67,16 +67,18 @@ impl Emitter<'_, '_> {
             Codec::Item(t) => Some(t.as_str()),
             Codec::Prim(_) => None,
         };
+        let encode_checks = self.check_stmts(&u, "(*in)", "0", &At::None).trim_end().to_string();
         let model = Typedef {
             name: &name,
             own_tag,
             item: item_name,
             decode_call: content_decode(&codec, "r", "(*out)"),
             decode_checks: self.check_stmts(&u, "(*out)", "off", &At::None).trim_end().to_string(),
-            encode_checks: self.check_stmts(&u, "(*in)", "0", &At::None).trim_end().to_string(),
+            encode_checks: encode_checks.clone(),
             writes_nothing: codec == Codec::Prim(Prim::Null),
+            encode_uses_err: u.encodes_with_err(&encode_checks),
             prim_write: match &codec {
-                Codec::Prim(p) => prim_encode(*p, "w", "(*in)"),
+                Codec::Prim(p) => prim_encode(*p, "w", "(*in)", &At::None),
                 Codec::Item(_) => String::new(),
             },
         };
@@ -123,4 +125,6 @@ struct Typedef<'a> {
     prim_write: String,
     /// That statement writes nothing (NULL).
     writes_nothing: bool,
+    /// The encoder can fail (a check, a generated type, a checked view).
+    encode_uses_err: bool,
 }

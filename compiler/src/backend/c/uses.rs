@@ -18,6 +18,8 @@ pub(super) enum Prim {
     /// (INTEGER beyond a native type, OID, the times, REAL, the IRIs).
     View {
         name: &'static str,
+        /// The content check (`synta_check_<check>`), which encoders call.
+        check: &'static str,
         ctype: &'static str,
         /// Whether the reader takes the arena, where BER mode writes the
         /// DER form of a value sent in another (UTCTime, GeneralizedTime).
@@ -64,7 +66,13 @@ impl CUse {
     /// the error: a generated codec's writer takes it, the runtime's
     /// writers of plain values do not, and a lazy value is copied as read.
     pub(super) fn encodes_with_err(&self, checks: &str) -> bool {
-        !checks.is_empty() || (matches!(self.codec, Codec::Item(_)) && !self.mode.is_lazy())
+        !checks.is_empty()
+            || self.mode.is_lazy()
+            || matches!(self.mode, Mode::CycleOwn | Mode::CycleUntagged)
+            || match self.codec {
+                Codec::Item(_) => true,
+                Codec::Prim(p) => p.checks_when_encoded(),
+            }
     }
 
     /// The C type a field holds.
@@ -162,28 +170,35 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Bool => Prim::Bool,
         P::Null => Prim::Null,
         P::Native(n) => Prim::Native(n),
-        P::Integer => Prim::View { name: "integer", ctype: "synta_integer", rewrites: false },
+        P::Integer => Prim::View { name: "integer", check: "integer", ctype: "synta_integer", rewrites: false },
         P::Octets => Prim::Octets,
-        P::Oid => Prim::View { name: "oid", ctype: "synta_oid", rewrites: false },
-        P::RelativeOid => Prim::View { name: "relative_oid", ctype: "synta_oid", rewrites: false },
+        P::Oid => Prim::View { name: "oid", check: "oid", ctype: "synta_oid", rewrites: false },
+        P::RelativeOid => Prim::View { name: "relative_oid", check: "oid", ctype: "synta_oid", rewrites: false },
         P::Bits => Prim::Bits { named: false },
         P::Str(k) => Prim::Str(k),
         P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
-        P::UtcTime => Prim::View { name: "utc_time", ctype: "synta_time", rewrites: true },
-        P::GeneralizedTime => Prim::View { name: "generalized_time", ctype: "synta_time", rewrites: true },
-        P::Date => Prim::View { name: "date", ctype: "synta_time", rewrites: false },
-        P::TimeOfDay => Prim::View { name: "time_of_day", ctype: "synta_time", rewrites: false },
-        P::DateTime => Prim::View { name: "date_time", ctype: "synta_time", rewrites: false },
-        P::Duration => Prim::View { name: "duration", ctype: "synta_time", rewrites: false },
-        P::Time => Prim::View { name: "time", ctype: "synta_time", rewrites: false },
-        P::Real => Prim::View { name: "real", ctype: "synta_real", rewrites: false },
-        P::OidIri => Prim::View { name: "oid_iri", ctype: "synta_iri", rewrites: false },
-        P::RelativeOidIri => Prim::View { name: "relative_oid_iri", ctype: "synta_iri", rewrites: false },
+        P::UtcTime => Prim::View { name: "utc_time", check: "utc_time", ctype: "synta_time", rewrites: true },
+        P::GeneralizedTime => Prim::View { name: "generalized_time", check: "generalized_time", ctype: "synta_time", rewrites: true },
+        P::Date => Prim::View { name: "date", check: "date", ctype: "synta_time", rewrites: false },
+        P::TimeOfDay => Prim::View { name: "time_of_day", check: "time_of_day", ctype: "synta_time", rewrites: false },
+        P::DateTime => Prim::View { name: "date_time", check: "date_time", ctype: "synta_time", rewrites: false },
+        P::Duration => Prim::View { name: "duration", check: "duration", ctype: "synta_time", rewrites: false },
+        P::Time => Prim::View { name: "time", check: "time", ctype: "synta_time", rewrites: false },
+        P::Real => Prim::View { name: "real", check: "real", ctype: "synta_real", rewrites: false },
+        P::OidIri => Prim::View { name: "oid_iri", check: "oid_iri", ctype: "synta_iri", rewrites: false },
+        P::RelativeOidIri => Prim::View { name: "relative_oid_iri", check: "relative_oid_iri", ctype: "synta_iri", rewrites: false },
         P::Any => Prim::Any,
     }
 }
 
 impl Prim {
+    /// Whether the encoder checks the value before writing it (and so may
+    /// fail): every view a caller fills, as opposed to C's own values
+    /// (bool, NULL, native integers, whose ranges are constraints).
+    pub(super) fn checks_when_encoded(self) -> bool {
+        !matches!(self, Prim::Bool | Prim::Null | Prim::Native(_))
+    }
+
     /// Whether the runtime's reader of the value takes the arena: BER may
     /// send the strings, times and IRIs in segments (joined into it), a BIT
     /// STRING with unused bits to clear, and ANY in any form.

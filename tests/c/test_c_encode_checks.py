@@ -1,0 +1,85 @@
+"""The generated C encoders check the values a caller built, as decoders
+check what they read, before writing them (tests/c/encode_checks.c: one
+value a rule, built under ASan and UBSan): what they refuse, with the
+path of the component; nothing crashes, NULL pointers included. Each
+refused value's bytes are also given to the Rust decoder (synta-dump),
+which refuses them for the same reason."""
+
+import subprocess
+
+import pytest
+from conftest import ROOT, RUNTIME_C, RUNTIME_C_SOURCES
+
+SRC = ROOT / "generated" / "c" / "src"
+SANITIZE = ["-fsanitize=address,undefined", "-fno-sanitize-recover=all"]
+
+EXPECTED = {
+    "PrintableString with @": "X520countryName at byte 1: character not allowed in this string type",
+    "INTEGER not minimal": "INTEGER at byte 0: INTEGER not in minimal form",
+    "INTEGER empty": "INTEGER at byte 0: INTEGER with no content",
+    "INTEGER at NULL": "INTEGER at byte 0: a pointer argument is NULL",
+    "OID sub-identifier not minimal":
+        "AlgorithmIdentifier.algorithm at byte 0: OBJECT IDENTIFIER sub-identifier not minimal",
+    "OID empty": "AlgorithmIdentifier.algorithm at byte 0: malformed OBJECT IDENTIFIER",
+    "ANY a NULL with content": "AlgorithmIdentifier.parameters at byte 2: NULL with content",
+    "ANY cut short": "AlgorithmIdentifier.parameters at byte 0: length runs past the enclosing value",
+    "ANY two values": "AlgorithmIdentifier.parameters at byte 2: trailing data after value",
+    "ANY empty": "AlgorithmIdentifier.parameters at byte 0: required component missing",
+    "a good AlgorithmIdentifier": "ACCEPTED",
+    "UTCTime without seconds": "Time.utcTime at byte 0: time not in DER form",
+    "GeneralizedTime with a trailing zero": "Time.generalTime at byte 0: time not in DER form",
+    "CHOICE kind out of range": "Time at byte 0: required component missing",
+    "UTF8String overlong": "DirectoryString.utf8String at byte 0: character not allowed in this string type",
+    "BMPString odd length": "DirectoryString.bmpString at byte 0: character not allowed in this string type",
+    "BIT STRING 8 unused bits": "BIT STRING at byte 0: malformed BIT STRING unused bits",
+    "BIT STRING unused bit set": "BIT STRING at byte 0: malformed BIT STRING unused bits",
+    "empty BIT STRING with unused bits": "BIT STRING at byte 0: malformed BIT STRING unused bits",
+    "SEQUENCE OF items NULL": "Extensions at byte 0: a pointer argument is NULL",
+    "recursive component NULL": "Filter.not at byte 0: required component missing",
+}
+
+# The DER each refused value would have been, for the Rust decoder, and
+# the error message it must give (its offsets are in the whole input).
+AS_DER = [
+    ("PKIX1Explicit88.X520countryName", "1302" + b"U@".hex(), "character not allowed in this string type"),
+    ("PKIX1Explicit88.CertificateSerialNumber", "02020001", "INTEGER not in minimal form"),
+    ("PKIX1Explicit88.AlgorithmIdentifier", "300406028001", "OBJECT IDENTIFIER sub-identifier not minimal"),
+    ("PKIX1Explicit88.AlgorithmIdentifier", "300706022a03050100", "NULL with content"),
+    ("PKIX1Explicit88.Time", "170b" + b"2501011200Z".hex(), "time not in DER form"),
+    ("PKIX1Explicit88.Time", "1812" + b"20250101120000.50Z".hex(), "time not in DER form"),
+    ("PKIX1Explicit88.DirectoryString", "0c02c0af", "character not allowed in this string type"),
+    ("PKIX1Explicit88.DirectoryString", "1e0100", "character not allowed in this string type"),
+    ("PKIX1Explicit88.UniqueIdentifier", "03020801", "malformed BIT STRING unused bits"),
+    ("PKIX1Explicit88.UniqueIdentifier", "030103", "malformed BIT STRING unused bits"),
+]
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("encode-checks")
+    program = tmp / "encode_checks"
+    sources = [ROOT / "tests/c/encode_checks.c", SRC / "pkix1_explicit88.c",
+               SRC / "lightweight_directory_access_protocol_v3.c", *RUNTIME_C_SOURCES]
+    built = subprocess.run(["cc", "-std=c99", "-O1", "-g", "-Wall", "-Wextra", "-Werror", *SANITIZE, f"-I{SRC}",
+                            f"-I{RUNTIME_C}", *map(str, sources), "-o", str(program)], capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    ran = subprocess.run([str(program)], capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    return dict(line.split(": ", 1) for line in ran.stdout.splitlines())
+
+
+def test_every_case_ran(results):
+    assert set(results) == set(EXPECTED)
+
+
+@pytest.mark.parametrize("case", EXPECTED)
+def test_encoder_refuses_what_a_decoder_would(results, case):
+    assert results[case] == EXPECTED[case]
+
+
+@pytest.mark.parametrize("type_name, der, message", AS_DER)
+def test_rust_decoder_refuses_the_same_bytes(dump, tmp_path, type_name, der, message):
+    path = tmp_path / "value.der"
+    path.write_bytes(bytes.fromhex(der))
+    read = dump("--type", type_name, path)
+    assert read.returncode != 0 and read.stdout.rstrip().endswith(message), read.stdout + read.stderr
