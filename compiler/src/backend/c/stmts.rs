@@ -159,7 +159,8 @@ impl Emitter<'_, '_> {
         let mut content = self.content_encode(u, w, &value, at);
         if matches!(u.mode, Mode::CycleOwn | Mode::CycleUntagged) {
             // A value held by pointer is there, or the component is missing.
-            content = format!("{}\n{content}", at.try_(&format!("synta_check({x} != NULL, SYNTA_ERR_MISSING, 0, err)")));
+            content =
+                format!("{}\n{content}", at.try_(&format!("synta_check({x} != NULL, SYNTA_ERR_MISSING, 0, err)")));
         }
         for tag in plan::tags::wrappers(ty).collect::<Vec<_>>().into_iter().rev() {
             headers.push(WireTag { class: tag.class, constructed: true, number: tag.number });
@@ -341,7 +342,9 @@ pub(super) fn prim_encode(p: Prim, w: &str, x: &str, at: &At) -> String {
         Prim::Null => format!("(void){x};"),
         Prim::Native(n) if plan::checks::native_range(n).0 < 0 => format!("synta_write_int64({w}, {x});"),
         Prim::Native(_) => format!("synta_write_uint64({w}, {x});"),
-        Prim::Bits { named } => at.try_(&format!("synta_encode_bit_string({w}, {}, {}, err)", addr(x), u8::from(named))),
+        Prim::Bits { named } => {
+            at.try_(&format!("synta_encode_bit_string({w}, {}, {}, err)", addr(x), u8::from(named)))
+        }
         Prim::Octets => at.try_(&format!("synta_encode_view({w}, {x}, NULL, err)")),
         Prim::Str(k) => at.try_(&format!("synta_encode_string({w}, {}, {x}, err)", string_kind(k))),
         Prim::View { check, .. } => at.try_(&format!("synta_encode_view({w}, {x}, synta_check_{check}, err)")),

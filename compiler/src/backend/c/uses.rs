@@ -178,7 +178,9 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Str(k) => Prim::Str(k),
         P::ObjectDescriptor => Prim::Str(StringKind::Graphic),
         P::UtcTime => Prim::View { name: "utc_time", check: "utc_time", ctype: "synta_time", rewrites: true },
-        P::GeneralizedTime => Prim::View { name: "generalized_time", check: "generalized_time", ctype: "synta_time", rewrites: true },
+        P::GeneralizedTime => {
+            Prim::View { name: "generalized_time", check: "generalized_time", ctype: "synta_time", rewrites: true }
+        }
         P::Date => Prim::View { name: "date", check: "date", ctype: "synta_time", rewrites: false },
         P::TimeOfDay => Prim::View { name: "time_of_day", check: "time_of_day", ctype: "synta_time", rewrites: false },
         P::DateTime => Prim::View { name: "date_time", check: "date_time", ctype: "synta_time", rewrites: false },
@@ -186,7 +188,9 @@ pub(super) fn c_prim(p: plan::uses::Prim) -> Prim {
         P::Time => Prim::View { name: "time", check: "time", ctype: "synta_time", rewrites: false },
         P::Real => Prim::View { name: "real", check: "real", ctype: "synta_real", rewrites: false },
         P::OidIri => Prim::View { name: "oid_iri", check: "oid_iri", ctype: "synta_iri", rewrites: false },
-        P::RelativeOidIri => Prim::View { name: "relative_oid_iri", check: "relative_oid_iri", ctype: "synta_iri", rewrites: false },
+        P::RelativeOidIri => {
+            Prim::View { name: "relative_oid_iri", check: "relative_oid_iri", ctype: "synta_iri", rewrites: false }
+        }
         P::Any => Prim::Any,
     }
 }
