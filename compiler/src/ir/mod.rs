@@ -440,6 +440,9 @@ pub struct Alternative {
     pub ty: Type,
     /// Root or addition.
     pub extension: Extension,
+    /// The alternative as the module writes it (`utcTime UTCTime`), on one
+    /// line, for doc comments; empty for alternatives the compiler makes.
+    pub notation: String,
 }
 
 /// SEQUENCE OF / SET OF element.

@@ -70,7 +70,7 @@ fn instance_of(class: &DefRef) -> Vec<Component> {
 }
 
 fn alternative(name: &str, ty: Type) -> Alternative {
-    Alternative { name: name.to_string(), ty, extension: Extension::Root }
+    Alternative { name: name.to_string(), ty, extension: Extension::Root, notation: String::new() }
 }
 
 fn external() -> Vec<Component> {

@@ -227,7 +227,7 @@ impl Sema<'_> {
                 let (components, extensible) = self.components(items, env, "CHOICE");
                 let alternatives = components
                     .into_iter()
-                    .map(|c| ir::Alternative { name: c.name, ty: c.ty, extension: c.extension })
+                    .map(|c| ir::Alternative { name: c.name, ty: c.ty, extension: c.extension, notation: c.notation })
                     .collect();
                 plain(TypeKind::Choice(ir::Choice { alternatives, extensible }))
             }

@@ -63,9 +63,9 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const at
 typedef enum attribute_certificate_version1_AttributeCertificateInfoV1_subject_kind {
     /* Nothing chosen (a zeroed value). */
     attribute_certificate_version1_AttributeCertificateInfoV1_subject_none = 0,
-    /* baseCertificateID: [0] EXPLICIT [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial */
+    /* baseCertificateID [0] IssuerSerial */
     attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID = 1,
-    /* subjectName: [1] EXPLICIT [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) */
+    /* subjectName [1] GeneralNames */
     attribute_certificate_version1_AttributeCertificateInfoV1_subject_subjectName = 2
 } attribute_certificate_version1_AttributeCertificateInfoV1_subject_kind;
 

@@ -349,9 +349,9 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(co
 typedef enum cryptographic_message_syntax2004_SignerIdentifier_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_SignerIdentifier_none = 0,
-    /* issuerAndSerialNumber: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber */
+    /* issuerAndSerialNumber IssuerAndSerialNumber */
     cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber = 1,
-    /* subjectKeyIdentifier: [0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier */
+    /* subjectKeyIdentifier [0] SubjectKeyIdentifier */
     cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier = 2
 } cryptographic_message_syntax2004_SignerIdentifier_kind;
 
@@ -657,9 +657,9 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cry
 typedef enum cryptographic_message_syntax2004_RecipientIdentifier_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_RecipientIdentifier_none = 0,
-    /* issuerAndSerialNumber: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber */
+    /* issuerAndSerialNumber IssuerAndSerialNumber */
     cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber = 1,
-    /* subjectKeyIdentifier: [0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier */
+    /* subjectKeyIdentifier [0] SubjectKeyIdentifier */
     cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier = 2
 } cryptographic_message_syntax2004_RecipientIdentifier_kind;
 
@@ -760,11 +760,11 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(con
 typedef enum cryptographic_message_syntax2004_OriginatorIdentifierOrKey_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey_none = 0,
-    /* issuerAndSerialNumber: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber */
+    /* issuerAndSerialNumber IssuerAndSerialNumber */
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber = 1,
-    /* subjectKeyIdentifier: [0] -> CryptographicMessageSyntax2004.SubjectKeyIdentifier */
+    /* subjectKeyIdentifier [0] SubjectKeyIdentifier */
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier = 2,
-    /* originatorKey: [1] -> CryptographicMessageSyntax2004.OriginatorPublicKey */
+    /* originatorKey [1] OriginatorPublicKey */
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey_originatorKey = 3
 } cryptographic_message_syntax2004_OriginatorIdentifierOrKey_kind;
 
@@ -988,15 +988,15 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(cons
 typedef enum cryptographic_message_syntax2004_RecipientInfo_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_RecipientInfo_none = 0,
-    /* ktri: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyTransRecipientInfo */
+    /* ktri KeyTransRecipientInfo */
     cryptographic_message_syntax2004_RecipientInfo_ktri = 1,
-    /* kari: [1] -> CryptographicMessageSyntax2004.KeyAgreeRecipientInfo */
+    /* kari [1] KeyAgreeRecipientInfo */
     cryptographic_message_syntax2004_RecipientInfo_kari = 2,
-    /* kekri: [2] -> CryptographicMessageSyntax2004.KEKRecipientInfo */
+    /* kekri [2] KEKRecipientInfo */
     cryptographic_message_syntax2004_RecipientInfo_kekri = 3,
-    /* pwri: [3] -> CryptographicMessageSyntax2004.PasswordRecipientInfo */
+    /* pwri [3] PasswordRecipientInfo */
     cryptographic_message_syntax2004_RecipientInfo_pwri = 4,
-    /* ori: [4] -> CryptographicMessageSyntax2004.OtherRecipientInfo */
+    /* ori [4] OtherRecipientInfo */
     cryptographic_message_syntax2004_RecipientInfo_ori = 5
 } cryptographic_message_syntax2004_RecipientInfo_kind;
 
@@ -1052,9 +1052,9 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(
 typedef enum cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_none = 0,
-    /* issuerAndSerialNumber: [UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber */
+    /* issuerAndSerialNumber IssuerAndSerialNumber */
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber = 1,
-    /* rKeyId: [0] -> CryptographicMessageSyntax2004.RecipientKeyIdentifier */
+    /* rKeyId [0] IMPLICIT RecipientKeyIdentifier */
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_rKeyId = 2
 } cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_kind;
 
@@ -1290,9 +1290,9 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_t
 typedef enum cryptographic_message_syntax2004_RevocationInfoChoice_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_RevocationInfoChoice_none = 0,
-    /* crl: [UNIVERSAL 16] -> PKIX1Explicit88.CertificateList */
+    /* crl CertificateList */
     cryptographic_message_syntax2004_RevocationInfoChoice_crl = 1,
-    /* other: [1] -> CryptographicMessageSyntax2004.OtherRevocationInfoFormat */
+    /* other [1] IMPLICIT OtherRevocationInfoFormat */
     cryptographic_message_syntax2004_RevocationInfoChoice_other = 2
 } cryptographic_message_syntax2004_RevocationInfoChoice_kind;
 
@@ -1415,15 +1415,15 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(
 typedef enum cryptographic_message_syntax2004_CertificateChoices_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_CertificateChoices_none = 0,
-    /* certificate: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate */
+    /* certificate Certificate */
     cryptographic_message_syntax2004_CertificateChoices_certificate = 1,
-    /* extendedCertificate: [0] -> CryptographicMessageSyntax2004.ExtendedCertificate */
+    /* extendedCertificate [0] IMPLICIT ExtendedCertificate */
     cryptographic_message_syntax2004_CertificateChoices_extendedCertificate = 2,
-    /* v1AttrCert: [1] -> AttributeCertificateVersion1.AttributeCertificateV1 */
+    /* v1AttrCert [1] IMPLICIT AttributeCertificateV1 */
     cryptographic_message_syntax2004_CertificateChoices_v1AttrCert = 3,
-    /* v2AttrCert: [2] -> CryptographicMessageSyntax2004.AttributeCertificateV2 */
+    /* v2AttrCert [2] IMPLICIT AttributeCertificateV2 */
     cryptographic_message_syntax2004_CertificateChoices_v2AttrCert = 4,
-    /* other: [3] -> CryptographicMessageSyntax2004.OtherCertificateFormat */
+    /* other [3] IMPLICIT OtherCertificateFormat */
     cryptographic_message_syntax2004_CertificateChoices_other = 5
 } cryptographic_message_syntax2004_CertificateChoices_kind;
 
@@ -1468,9 +1468,9 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cry
 typedef enum cryptographic_message_syntax2004_Time_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_Time_none = 0,
-    /* utcTime: [UNIVERSAL 23] UTCTime */
+    /* utcTime UTCTime */
     cryptographic_message_syntax2004_Time_utcTime = 1,
-    /* generalTime: [UNIVERSAL 24] GeneralizedTime */
+    /* generalTime GeneralizedTime */
     cryptographic_message_syntax2004_Time_generalTime = 2
 } cryptographic_message_syntax2004_Time_kind;
 
@@ -1525,9 +1525,9 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const 
 typedef enum cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_kind {
     /* Nothing chosen (a zeroed value). */
     cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_none = 0,
-    /* certificate: [UNIVERSAL 16] -> PKIX1Explicit88.Certificate */
+    /* certificate Certificate */
     cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate = 1,
-    /* extendedCertificate: [0] -> CryptographicMessageSyntax2004.ExtendedCertificate */
+    /* extendedCertificate [0] IMPLICIT ExtendedCertificate */
     cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_extendedCertificate = 2
 } cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_kind;
 

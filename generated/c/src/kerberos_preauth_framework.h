@@ -150,7 +150,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerbe
 typedef enum kerberos_preauth_framework_PA_FX_FAST_REQUEST_kind {
     /* Nothing chosen (a zeroed value). */
     kerberos_preauth_framework_PA_FX_FAST_REQUEST_none = 0,
-    /* armored-data: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredReq */
+    /* armored-data [0] KrbFastArmoredReq */
     kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data = 1,
     /* An alternative added in a later version of the schema, kept as read. */
     kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown = 2
@@ -250,7 +250,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerbe
 typedef enum kerberos_preauth_framework_PA_FX_FAST_REPLY_kind {
     /* Nothing chosen (a zeroed value). */
     kerberos_preauth_framework_PA_FX_FAST_REPLY_none = 0,
-    /* armored-data: [0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredRep */
+    /* armored-data [0] KrbFastArmoredRep */
     kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data = 1,
     /* An alternative added in a later version of the schema, kept as read. */
     kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown = 2

@@ -133,9 +133,9 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv
 typedef enum lightweight_directory_access_protocol_v3_AuthenticationChoice_kind {
     /* Nothing chosen (a zeroed value). */
     lightweight_directory_access_protocol_v3_AuthenticationChoice_none = 0,
-    /* simple: [0] OCTET STRING */
+    /* simple [0] OCTET STRING */
     lightweight_directory_access_protocol_v3_AuthenticationChoice_simple = 1,
-    /* sasl: [3] -> Lightweight-Directory-Access-Protocol-V3.SaslCredentials */
+    /* sasl [3] SaslCredentials */
     lightweight_directory_access_protocol_v3_AuthenticationChoice_sasl = 2,
     /* An alternative added in a later version of the schema, kept as read. */
     lightweight_directory_access_protocol_v3_AuthenticationChoice_unknown = 3
@@ -499,25 +499,25 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
 typedef enum lightweight_directory_access_protocol_v3_Filter_kind {
     /* Nothing chosen (a zeroed value). */
     lightweight_directory_access_protocol_v3_Filter_none = 0,
-    /* and: [0] SET OF -> Lightweight-Directory-Access-Protocol-V3.Filter (size 1..MAX) */
+    /* and [0] SET SIZE (1 .. MAX) OF filter Filter */
     lightweight_directory_access_protocol_v3_Filter_and_ = 1,
-    /* or: [1] SET OF -> Lightweight-Directory-Access-Protocol-V3.Filter (size 1..MAX) */
+    /* or [1] SET SIZE (1 .. MAX) OF filter Filter */
     lightweight_directory_access_protocol_v3_Filter_or_ = 2,
-    /* not: [2] EXPLICIT -> Lightweight-Directory-Access-Protocol-V3.Filter */
+    /* not [2] Filter */
     lightweight_directory_access_protocol_v3_Filter_not_ = 3,
-    /* equalityMatch: [3] -> Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion */
+    /* equalityMatch [3] AttributeValueAssertion */
     lightweight_directory_access_protocol_v3_Filter_equalityMatch = 4,
-    /* substrings: [4] -> Lightweight-Directory-Access-Protocol-V3.SubstringFilter */
+    /* substrings [4] SubstringFilter */
     lightweight_directory_access_protocol_v3_Filter_substrings = 5,
-    /* greaterOrEqual: [5] -> Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion */
+    /* greaterOrEqual [5] AttributeValueAssertion */
     lightweight_directory_access_protocol_v3_Filter_greaterOrEqual = 6,
-    /* lessOrEqual: [6] -> Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion */
+    /* lessOrEqual [6] AttributeValueAssertion */
     lightweight_directory_access_protocol_v3_Filter_lessOrEqual = 7,
-    /* present: [7] -> Lightweight-Directory-Access-Protocol-V3.AttributeDescription */
+    /* present [7] AttributeDescription */
     lightweight_directory_access_protocol_v3_Filter_present = 8,
-    /* approxMatch: [8] -> Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion */
+    /* approxMatch [8] AttributeValueAssertion */
     lightweight_directory_access_protocol_v3_Filter_approxMatch = 9,
-    /* extensibleMatch: [9] -> Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion */
+    /* extensibleMatch [9] MatchingRuleAssertion */
     lightweight_directory_access_protocol_v3_Filter_extensibleMatch = 10,
     /* An alternative added in a later version of the schema, kept as read. */
     lightweight_directory_access_protocol_v3_Filter_unknown = 11
@@ -1255,47 +1255,47 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
 typedef enum lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_kind {
     /* Nothing chosen (a zeroed value). */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_none = 0,
-    /* bindRequest: [APPLICATION 0] -> Lightweight-Directory-Access-Protocol-V3.BindRequest */
+    /* bindRequest BindRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindRequest = 1,
-    /* bindResponse: [APPLICATION 1] -> Lightweight-Directory-Access-Protocol-V3.BindResponse */
+    /* bindResponse BindResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindResponse = 2,
-    /* unbindRequest: [APPLICATION 2] -> Lightweight-Directory-Access-Protocol-V3.UnbindRequest */
+    /* unbindRequest UnbindRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unbindRequest = 3,
-    /* searchRequest: [APPLICATION 3] -> Lightweight-Directory-Access-Protocol-V3.SearchRequest */
+    /* searchRequest SearchRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchRequest = 4,
-    /* searchResEntry: [APPLICATION 4] -> Lightweight-Directory-Access-Protocol-V3.SearchResultEntry */
+    /* searchResEntry SearchResultEntry */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResEntry = 5,
-    /* searchResDone: [APPLICATION 5] -> Lightweight-Directory-Access-Protocol-V3.SearchResultDone */
+    /* searchResDone SearchResultDone */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResDone = 6,
-    /* searchResRef: [APPLICATION 19] -> Lightweight-Directory-Access-Protocol-V3.SearchResultReference (size 1..MAX) */
+    /* searchResRef SearchResultReference */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResRef = 7,
-    /* modifyRequest: [APPLICATION 6] -> Lightweight-Directory-Access-Protocol-V3.ModifyRequest */
+    /* modifyRequest ModifyRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyRequest = 8,
-    /* modifyResponse: [APPLICATION 7] -> Lightweight-Directory-Access-Protocol-V3.ModifyResponse */
+    /* modifyResponse ModifyResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyResponse = 9,
-    /* addRequest: [APPLICATION 8] -> Lightweight-Directory-Access-Protocol-V3.AddRequest */
+    /* addRequest AddRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addRequest = 10,
-    /* addResponse: [APPLICATION 9] -> Lightweight-Directory-Access-Protocol-V3.AddResponse */
+    /* addResponse AddResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addResponse = 11,
-    /* delRequest: [APPLICATION 10] -> Lightweight-Directory-Access-Protocol-V3.DelRequest */
+    /* delRequest DelRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delRequest = 12,
-    /* delResponse: [APPLICATION 11] -> Lightweight-Directory-Access-Protocol-V3.DelResponse */
+    /* delResponse DelResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delResponse = 13,
-    /* modDNRequest: [APPLICATION 12] -> Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest */
+    /* modDNRequest ModifyDNRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNRequest = 14,
-    /* modDNResponse: [APPLICATION 13] -> Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse */
+    /* modDNResponse ModifyDNResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNResponse = 15,
-    /* compareRequest: [APPLICATION 14] -> Lightweight-Directory-Access-Protocol-V3.CompareRequest */
+    /* compareRequest CompareRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareRequest = 16,
-    /* compareResponse: [APPLICATION 15] -> Lightweight-Directory-Access-Protocol-V3.CompareResponse */
+    /* compareResponse CompareResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareResponse = 17,
-    /* abandonRequest: [APPLICATION 16] -> Lightweight-Directory-Access-Protocol-V3.AbandonRequest (value 0..2147483647) : u32 */
+    /* abandonRequest AbandonRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_abandonRequest = 18,
-    /* extendedReq: [APPLICATION 23] -> Lightweight-Directory-Access-Protocol-V3.ExtendedRequest */
+    /* extendedReq ExtendedRequest */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedReq = 19,
-    /* extendedResp: [APPLICATION 24] -> Lightweight-Directory-Access-Protocol-V3.ExtendedResponse */
+    /* extendedResp ExtendedResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedResp = 20,
-    /* intermediateResponse: [APPLICATION 25] -> Lightweight-Directory-Access-Protocol-V3.IntermediateResponse */
+    /* intermediateResponse IntermediateResponse */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_intermediateResponse = 21,
     /* An alternative added in a later version of the schema, kept as read. */
     lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unknown = 22
@@ -1429,11 +1429,11 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const l
 typedef enum lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_kind {
     /* Nothing chosen (a zeroed value). */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_none = 0,
-    /* initial: [0] -> Lightweight-Directory-Access-Protocol-V3.AssertionValue */
+    /* initial [0] AssertionValue */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial = 1,
-    /* any: [1] -> Lightweight-Directory-Access-Protocol-V3.AssertionValue */
+    /* any [1] AssertionValue */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any = 2,
-    /* final: [2] -> Lightweight-Directory-Access-Protocol-V3.AssertionValue */
+    /* final [2] AssertionValue */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final = 3,
     /* An alternative added in a later version of the schema, kept as read. */
     lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown = 4

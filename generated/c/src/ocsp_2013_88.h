@@ -352,9 +352,9 @@ synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, syn
 typedef enum ocsp_2013_88_ResponderID_kind {
     /* Nothing chosen (a zeroed value). */
     ocsp_2013_88_ResponderID_none = 0,
-    /* byName: [1] EXPLICIT -> PKIX1Explicit88.Name */
+    /* byName [1] Name */
     ocsp_2013_88_ResponderID_byName = 1,
-    /* byKey: [2] EXPLICIT [UNIVERSAL 4] -> OCSP-2013-88.KeyHash */
+    /* byKey [2] KeyHash */
     ocsp_2013_88_ResponderID_byKey = 2
 } ocsp_2013_88_ResponderID_kind;
 
@@ -485,11 +485,11 @@ synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo 
 typedef enum ocsp_2013_88_CertStatus_kind {
     /* Nothing chosen (a zeroed value). */
     ocsp_2013_88_CertStatus_none = 0,
-    /* good: [0] NULL */
+    /* good [0] IMPLICIT NULL */
     ocsp_2013_88_CertStatus_good = 1,
-    /* revoked: [1] -> OCSP-2013-88.RevokedInfo */
+    /* revoked [1] IMPLICIT RevokedInfo */
     ocsp_2013_88_CertStatus_revoked = 2,
-    /* unknown: [2] -> OCSP-2013-88.UnknownInfo */
+    /* unknown [2] IMPLICIT UnknownInfo */
     ocsp_2013_88_CertStatus_unknown = 3
 } ocsp_2013_88_CertStatus_kind;
 

@@ -130,15 +130,15 @@ extern const synta_oid pkcs_9_x509Crl;
 typedef enum pkcs_9_DirectoryString255_kind {
     /* Nothing chosen (a zeroed value). */
     pkcs_9_DirectoryString255_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..255) */
+    /* teletexString TeletexString (SIZE (1..pkcs-9-ub-pkcs9String)) */
     pkcs_9_DirectoryString255_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..255) */
+    /* printableString PrintableString (SIZE (1..pkcs-9-ub-pkcs9String)) */
     pkcs_9_DirectoryString255_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..255) */
+    /* universalString UniversalString (SIZE (1..pkcs-9-ub-pkcs9String)) */
     pkcs_9_DirectoryString255_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..255) */
+    /* utf8String UTF8String (SIZE (1..pkcs-9-ub-pkcs9String)) */
     pkcs_9_DirectoryString255_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..255) */
+    /* bmpString BMPString (SIZE (1..pkcs-9-ub-pkcs9String)) */
     pkcs_9_DirectoryString255_bmpString = 5
 } pkcs_9_DirectoryString255_kind;
 
@@ -170,9 +170,9 @@ synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString25
 typedef enum pkcs_9_PKCS9String_kind {
     /* Nothing chosen (a zeroed value). */
     pkcs_9_PKCS9String_none = 0,
-    /* ia5String: [UNIVERSAL 22] IA5String (size 1..255) */
+    /* ia5String IA5String (SIZE (1..pkcs-9-ub-pkcs9String)) */
     pkcs_9_PKCS9String_ia5String = 1,
-    /* directoryString: -> PKCS-9.DirectoryString255 */
+    /* directoryString DirectoryString255 */
     pkcs_9_PKCS9String_directoryString = 2
 } pkcs_9_PKCS9String_kind;
 

@@ -443,15 +443,15 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_expli
 typedef enum pkix1_explicit88_X520name_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520name_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..32768) */
+    /* teletexString TeletexString (SIZE (1..ub-name)) */
     pkix1_explicit88_X520name_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..32768) */
+    /* printableString PrintableString (SIZE (1..ub-name)) */
     pkix1_explicit88_X520name_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..32768) */
+    /* universalString UniversalString (SIZE (1..ub-name)) */
     pkix1_explicit88_X520name_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..32768) */
+    /* utf8String UTF8String (SIZE (1..ub-name)) */
     pkix1_explicit88_X520name_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..32768) */
+    /* bmpString BMPString (SIZE (1..ub-name)) */
     pkix1_explicit88_X520name_bmpString = 5
 } pkix1_explicit88_X520name_kind;
 
@@ -485,15 +485,15 @@ synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520nam
 typedef enum pkix1_explicit88_X520CommonName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520CommonName_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..64) */
+    /* teletexString TeletexString (SIZE (1..ub-common-name)) */
     pkix1_explicit88_X520CommonName_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..64) */
+    /* printableString PrintableString (SIZE (1..ub-common-name)) */
     pkix1_explicit88_X520CommonName_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..64) */
+    /* universalString UniversalString (SIZE (1..ub-common-name)) */
     pkix1_explicit88_X520CommonName_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..64) */
+    /* utf8String UTF8String (SIZE (1..ub-common-name)) */
     pkix1_explicit88_X520CommonName_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..64) */
+    /* bmpString BMPString (SIZE (1..ub-common-name)) */
     pkix1_explicit88_X520CommonName_bmpString = 5
 } pkix1_explicit88_X520CommonName_kind;
 
@@ -527,15 +527,15 @@ synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X
 typedef enum pkix1_explicit88_X520LocalityName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520LocalityName_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..128) */
+    /* teletexString TeletexString (SIZE (1..ub-locality-name)) */
     pkix1_explicit88_X520LocalityName_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..128) */
+    /* printableString PrintableString (SIZE (1..ub-locality-name)) */
     pkix1_explicit88_X520LocalityName_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..128) */
+    /* universalString UniversalString (SIZE (1..ub-locality-name)) */
     pkix1_explicit88_X520LocalityName_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..128) */
+    /* utf8String UTF8String (SIZE (1..ub-locality-name)) */
     pkix1_explicit88_X520LocalityName_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..128) */
+    /* bmpString BMPString (SIZE (1..ub-locality-name)) */
     pkix1_explicit88_X520LocalityName_bmpString = 5
 } pkix1_explicit88_X520LocalityName_kind;
 
@@ -569,15 +569,15 @@ synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88
 typedef enum pkix1_explicit88_X520StateOrProvinceName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520StateOrProvinceName_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..128) */
+    /* teletexString TeletexString (SIZE (1..ub-state-name)) */
     pkix1_explicit88_X520StateOrProvinceName_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..128) */
+    /* printableString PrintableString (SIZE (1..ub-state-name)) */
     pkix1_explicit88_X520StateOrProvinceName_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..128) */
+    /* universalString UniversalString (SIZE (1..ub-state-name)) */
     pkix1_explicit88_X520StateOrProvinceName_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..128) */
+    /* utf8String UTF8String (SIZE (1..ub-state-name)) */
     pkix1_explicit88_X520StateOrProvinceName_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..128) */
+    /* bmpString BMPString (SIZE (1..ub-state-name)) */
     pkix1_explicit88_X520StateOrProvinceName_bmpString = 5
 } pkix1_explicit88_X520StateOrProvinceName_kind;
 
@@ -611,15 +611,15 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_exp
 typedef enum pkix1_explicit88_X520OrganizationName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520OrganizationName_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..64) */
+    /* teletexString TeletexString (SIZE (1..ub-organization-name)) */
     pkix1_explicit88_X520OrganizationName_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..64) */
+    /* printableString PrintableString (SIZE (1..ub-organization-name)) */
     pkix1_explicit88_X520OrganizationName_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..64) */
+    /* universalString UniversalString (SIZE (1..ub-organization-name)) */
     pkix1_explicit88_X520OrganizationName_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..64) */
+    /* utf8String UTF8String (SIZE (1..ub-organization-name)) */
     pkix1_explicit88_X520OrganizationName_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..64) */
+    /* bmpString BMPString (SIZE (1..ub-organization-name)) */
     pkix1_explicit88_X520OrganizationName_bmpString = 5
 } pkix1_explicit88_X520OrganizationName_kind;
 
@@ -653,15 +653,15 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explic
 typedef enum pkix1_explicit88_X520OrganizationalUnitName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520OrganizationalUnitName_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..64) */
+    /* teletexString TeletexString (SIZE (1..ub-organizational-unit-name)) */
     pkix1_explicit88_X520OrganizationalUnitName_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..64) */
+    /* printableString PrintableString (SIZE (1..ub-organizational-unit-name)) */
     pkix1_explicit88_X520OrganizationalUnitName_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..64) */
+    /* universalString UniversalString (SIZE (1..ub-organizational-unit-name)) */
     pkix1_explicit88_X520OrganizationalUnitName_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..64) */
+    /* utf8String UTF8String (SIZE (1..ub-organizational-unit-name)) */
     pkix1_explicit88_X520OrganizationalUnitName_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..64) */
+    /* bmpString BMPString (SIZE (1..ub-organizational-unit-name)) */
     pkix1_explicit88_X520OrganizationalUnitName_bmpString = 5
 } pkix1_explicit88_X520OrganizationalUnitName_kind;
 
@@ -695,15 +695,15 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_
 typedef enum pkix1_explicit88_X520Title_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520Title_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..64) */
+    /* teletexString TeletexString (SIZE (1..ub-title)) */
     pkix1_explicit88_X520Title_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..64) */
+    /* printableString PrintableString (SIZE (1..ub-title)) */
     pkix1_explicit88_X520Title_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..64) */
+    /* universalString UniversalString (SIZE (1..ub-title)) */
     pkix1_explicit88_X520Title_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..64) */
+    /* utf8String UTF8String (SIZE (1..ub-title)) */
     pkix1_explicit88_X520Title_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..64) */
+    /* bmpString BMPString (SIZE (1..ub-title)) */
     pkix1_explicit88_X520Title_bmpString = 5
 } pkix1_explicit88_X520Title_kind;
 
@@ -776,15 +776,15 @@ synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88
 typedef enum pkix1_explicit88_X520Pseudonym_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_X520Pseudonym_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..128) */
+    /* teletexString TeletexString (SIZE (1..ub-pseudonym)) */
     pkix1_explicit88_X520Pseudonym_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..128) */
+    /* printableString PrintableString (SIZE (1..ub-pseudonym)) */
     pkix1_explicit88_X520Pseudonym_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..128) */
+    /* universalString UniversalString (SIZE (1..ub-pseudonym)) */
     pkix1_explicit88_X520Pseudonym_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..128) */
+    /* utf8String UTF8String (SIZE (1..ub-pseudonym)) */
     pkix1_explicit88_X520Pseudonym_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..128) */
+    /* bmpString BMPString (SIZE (1..ub-pseudonym)) */
     pkix1_explicit88_X520Pseudonym_bmpString = 5
 } pkix1_explicit88_X520Pseudonym_kind;
 
@@ -857,7 +857,7 @@ synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNS
 typedef enum pkix1_explicit88_Name_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_Name_none = 0,
-    /* rdnSequence: [UNIVERSAL 16] -> PKIX1Explicit88.RDNSequence */
+    /* rdnSequence RDNSequence */
     pkix1_explicit88_Name_rdnSequence = 1
 } pkix1_explicit88_Name_kind;
 
@@ -917,15 +917,15 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_e
 typedef enum pkix1_explicit88_DirectoryString_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_DirectoryString_none = 0,
-    /* teletexString: [UNIVERSAL 20] TeletexString (size 1..MAX) */
+    /* teletexString TeletexString (SIZE (1..MAX)) */
     pkix1_explicit88_DirectoryString_teletexString = 1,
-    /* printableString: [UNIVERSAL 19] PrintableString (size 1..MAX) */
+    /* printableString PrintableString (SIZE (1..MAX)) */
     pkix1_explicit88_DirectoryString_printableString = 2,
-    /* universalString: [UNIVERSAL 28] UniversalString (size 1..MAX) */
+    /* universalString UniversalString (SIZE (1..MAX)) */
     pkix1_explicit88_DirectoryString_universalString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..MAX) */
+    /* utf8String UTF8String (SIZE (1..MAX)) */
     pkix1_explicit88_DirectoryString_utf8String = 4,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..MAX) */
+    /* bmpString BMPString (SIZE (1..MAX)) */
     pkix1_explicit88_DirectoryString_bmpString = 5
 } pkix1_explicit88_DirectoryString_kind;
 
@@ -1009,9 +1009,9 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explici
 typedef enum pkix1_explicit88_Time_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_Time_none = 0,
-    /* utcTime: [UNIVERSAL 23] UTCTime */
+    /* utcTime UTCTime */
     pkix1_explicit88_Time_utcTime = 1,
-    /* generalTime: [UNIVERSAL 24] GeneralizedTime */
+    /* generalTime GeneralizedTime */
     pkix1_explicit88_Time_generalTime = 2
 } pkix1_explicit88_Time_kind;
 
@@ -1293,9 +1293,9 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(syn
 typedef enum pkix1_explicit88_CountryName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_CountryName_none = 0,
-    /* x121-dcc-code: [UNIVERSAL 18] NumericString (size 3) */
+    /* x121-dcc-code NumericString (SIZE (ub-country-name-numeric-length)) */
     pkix1_explicit88_CountryName_x121_dcc_code = 1,
-    /* iso-3166-alpha2-code: [UNIVERSAL 19] PrintableString (size 2) */
+    /* iso-3166-alpha2-code PrintableString (SIZE (ub-country-name-alpha-length)) */
     pkix1_explicit88_CountryName_iso_3166_alpha2_code = 2
 } pkix1_explicit88_CountryName_kind;
 
@@ -1323,9 +1323,9 @@ synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_Coun
 typedef enum pkix1_explicit88_AdministrationDomainName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_AdministrationDomainName_none = 0,
-    /* numeric: [UNIVERSAL 18] NumericString (size 0..16) */
+    /* numeric NumericString (SIZE (0..ub-domain-name-length)) */
     pkix1_explicit88_AdministrationDomainName_numeric = 1,
-    /* printable: [UNIVERSAL 19] PrintableString (size 0..16) */
+    /* printable PrintableString (SIZE (0..ub-domain-name-length)) */
     pkix1_explicit88_AdministrationDomainName_printable = 2
 } pkix1_explicit88_AdministrationDomainName_kind;
 
@@ -1392,9 +1392,9 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit
 typedef enum pkix1_explicit88_PrivateDomainName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_PrivateDomainName_none = 0,
-    /* numeric: [UNIVERSAL 18] NumericString (size 1..16) */
+    /* numeric NumericString (SIZE (1..ub-domain-name-length)) */
     pkix1_explicit88_PrivateDomainName_numeric = 1,
-    /* printable: [UNIVERSAL 19] PrintableString (size 1..16) */
+    /* printable PrintableString (SIZE (1..ub-domain-name-length)) */
     pkix1_explicit88_PrivateDomainName_printable = 2
 } pkix1_explicit88_PrivateDomainName_kind;
 
@@ -1769,9 +1769,9 @@ synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName 
 typedef enum pkix1_explicit88_PhysicalDeliveryCountryName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_PhysicalDeliveryCountryName_none = 0,
-    /* x121-dcc-code: [UNIVERSAL 18] NumericString (size 3) */
+    /* x121-dcc-code NumericString (SIZE (ub-country-name-numeric-length)) */
     pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code = 1,
-    /* iso-3166-alpha2-code: [UNIVERSAL 19] PrintableString (size 2) */
+    /* iso-3166-alpha2-code PrintableString (SIZE (ub-country-name-alpha-length)) */
     pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code = 2
 } pkix1_explicit88_PhysicalDeliveryCountryName_kind;
 
@@ -1799,9 +1799,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1
 typedef enum pkix1_explicit88_PostalCode_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_PostalCode_none = 0,
-    /* numeric-code: [UNIVERSAL 18] NumericString (size 1..16) */
+    /* numeric-code NumericString (SIZE (1..ub-postal-code-length)) */
     pkix1_explicit88_PostalCode_numeric_code = 1,
-    /* printable-code: [UNIVERSAL 19] PrintableString (size 1..16) */
+    /* printable-code PrintableString (SIZE (1..ub-postal-code-length)) */
     pkix1_explicit88_PostalCode_printable_code = 2
 } pkix1_explicit88_PostalCode_kind;
 
@@ -2090,9 +2090,9 @@ synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explici
 typedef enum pkix1_explicit88_ExtendedNetworkAddress_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_explicit88_ExtendedNetworkAddress_none = 0,
-    /* e163-4-address: [UNIVERSAL 16] SEQUENCE {..} */
+    /* e163-4-address SEQUENCE { number [0] IMPLICIT NumericString (SIZE ... */
     pkix1_explicit88_ExtendedNetworkAddress_e163_4_address = 1,
-    /* psap-address: [0] -> PKIX1Explicit88.PresentationAddress */
+    /* psap-address [0] IMPLICIT PresentationAddress */
     pkix1_explicit88_ExtendedNetworkAddress_psap_address = 2
 } pkix1_explicit88_ExtendedNetworkAddress_kind;
 

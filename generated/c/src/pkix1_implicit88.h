@@ -421,13 +421,13 @@ synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *i
 typedef enum pkix1_implicit88_DisplayText_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_implicit88_DisplayText_none = 0,
-    /* ia5String: [UNIVERSAL 22] IA5String (size 1..200) */
+    /* ia5String IA5String (SIZE (1..200)) */
     pkix1_implicit88_DisplayText_ia5String = 1,
-    /* visibleString: [UNIVERSAL 26] VisibleString (size 1..200) */
+    /* visibleString VisibleString (SIZE (1..200)) */
     pkix1_implicit88_DisplayText_visibleString = 2,
-    /* bmpString: [UNIVERSAL 30] BMPString (size 1..200) */
+    /* bmpString BMPString (SIZE (1..200)) */
     pkix1_implicit88_DisplayText_bmpString = 3,
-    /* utf8String: [UNIVERSAL 12] UTF8String (size 1..200) */
+    /* utf8String UTF8String (SIZE (1..200)) */
     pkix1_implicit88_DisplayText_utf8String = 4
 } pkix1_implicit88_DisplayText_kind;
 
@@ -602,23 +602,23 @@ synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDI
 typedef enum pkix1_implicit88_GeneralName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_implicit88_GeneralName_none = 0,
-    /* otherName: [0] -> PKIX1Implicit88.AnotherName */
+    /* otherName [0] AnotherName */
     pkix1_implicit88_GeneralName_otherName = 1,
-    /* rfc822Name: [1] IA5String */
+    /* rfc822Name [1] IA5String */
     pkix1_implicit88_GeneralName_rfc822Name = 2,
-    /* dNSName: [2] IA5String */
+    /* dNSName [2] IA5String */
     pkix1_implicit88_GeneralName_dNSName = 3,
-    /* x400Address: [3] -> PKIX1Explicit88.ORAddress */
+    /* x400Address [3] ORAddress */
     pkix1_implicit88_GeneralName_x400Address = 4,
-    /* directoryName: [4] EXPLICIT -> PKIX1Explicit88.Name */
+    /* directoryName [4] Name */
     pkix1_implicit88_GeneralName_directoryName = 5,
-    /* ediPartyName: [5] -> PKIX1Implicit88.EDIPartyName */
+    /* ediPartyName [5] EDIPartyName */
     pkix1_implicit88_GeneralName_ediPartyName = 6,
-    /* uniformResourceIdentifier: [6] IA5String */
+    /* uniformResourceIdentifier [6] IA5String */
     pkix1_implicit88_GeneralName_uniformResourceIdentifier = 7,
-    /* iPAddress: [7] OCTET STRING */
+    /* iPAddress [7] OCTET STRING */
     pkix1_implicit88_GeneralName_iPAddress = 8,
-    /* registeredID: [8] OBJECT IDENTIFIER */
+    /* registeredID [8] OBJECT IDENTIFIER */
     pkix1_implicit88_GeneralName_registeredID = 9
 } pkix1_implicit88_GeneralName_kind;
 
@@ -832,9 +832,9 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_impli
 typedef enum pkix1_implicit88_DistributionPointName_kind {
     /* Nothing chosen (a zeroed value). */
     pkix1_implicit88_DistributionPointName_none = 0,
-    /* fullName: [0] -> PKIX1Implicit88.GeneralNames (size 1..MAX) */
+    /* fullName [0] GeneralNames */
     pkix1_implicit88_DistributionPointName_fullName = 1,
-    /* nameRelativeToCRLIssuer: [1] -> PKIX1Explicit88.RelativeDistinguishedName (size 1..MAX) */
+    /* nameRelativeToCRLIssuer [1] RelativeDistinguishedName */
     pkix1_implicit88_DistributionPointName_nameRelativeToCRLIssuer = 2
 } pkix1_implicit88_DistributionPointName_kind;
 

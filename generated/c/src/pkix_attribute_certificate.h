@@ -240,9 +240,9 @@ synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_c
 typedef enum pkix_attribute_certificate_AttCertIssuer_kind {
     /* Nothing chosen (a zeroed value). */
     pkix_attribute_certificate_AttCertIssuer_none = 0,
-    /* v1Form: [UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX) */
+    /* v1Form GeneralNames */
     pkix_attribute_certificate_AttCertIssuer_v1Form = 1,
-    /* v2Form: [0] -> PKIXAttributeCertificate.V2Form */
+    /* v2Form [0] V2Form */
     pkix_attribute_certificate_AttCertIssuer_v2Form = 2
 } pkix_attribute_certificate_AttCertIssuer_kind;
 
@@ -411,11 +411,11 @@ synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribu
 typedef enum pkix_attribute_certificate_Target_kind {
     /* Nothing chosen (a zeroed value). */
     pkix_attribute_certificate_Target_none = 0,
-    /* targetName: [0] EXPLICIT -> PKIX1Implicit88.GeneralName */
+    /* targetName [0] GeneralName */
     pkix_attribute_certificate_Target_targetName = 1,
-    /* targetGroup: [1] EXPLICIT -> PKIX1Implicit88.GeneralName */
+    /* targetGroup [1] GeneralName */
     pkix_attribute_certificate_Target_targetGroup = 2,
-    /* targetCert: [2] -> PKIXAttributeCertificate.TargetCert */
+    /* targetCert [2] TargetCert */
     pkix_attribute_certificate_Target_targetCert = 3
 } pkix_attribute_certificate_Target_kind;
 
@@ -442,11 +442,11 @@ synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_c
 typedef enum pkix_attribute_certificate_IetfAttrSyntax_values_item_kind {
     /* Nothing chosen (a zeroed value). */
     pkix_attribute_certificate_IetfAttrSyntax_values_item_none = 0,
-    /* octets: [UNIVERSAL 4] OCTET STRING */
+    /* octets OCTET STRING */
     pkix_attribute_certificate_IetfAttrSyntax_values_item_octets = 1,
-    /* oid: [UNIVERSAL 6] OBJECT IDENTIFIER */
+    /* oid OBJECT IDENTIFIER */
     pkix_attribute_certificate_IetfAttrSyntax_values_item_oid = 2,
-    /* string: [UNIVERSAL 12] UTF8String */
+    /* string UTF8String */
     pkix_attribute_certificate_IetfAttrSyntax_values_item_string = 3
 } pkix_attribute_certificate_IetfAttrSyntax_values_item_kind;
 

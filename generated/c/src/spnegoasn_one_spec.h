@@ -188,9 +188,9 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec
 typedef enum spnegoasn_one_spec_NegotiationToken_kind {
     /* Nothing chosen (a zeroed value). */
     spnegoasn_one_spec_NegotiationToken_none = 0,
-    /* negTokenInit: [0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenInit */
+    /* negTokenInit [0] NegTokenInit */
     spnegoasn_one_spec_NegotiationToken_negTokenInit = 1,
-    /* negTokenResp: [1] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenResp */
+    /* negTokenResp [1] NegTokenResp */
     spnegoasn_one_spec_NegotiationToken_negTokenResp = 2
 } spnegoasn_one_spec_NegotiationToken_kind;
 

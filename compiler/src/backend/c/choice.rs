@@ -4,7 +4,9 @@
 use super::{
     comment_text, declaration,
     jer::{Jer, JerArm, JerWrite},
-    names, At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader,
+    names,
+    stmts::shortened,
+    At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader,
 };
 
 /// The definition of a CHOICE or an open type's union.
@@ -87,7 +89,12 @@ impl Emitter<'_, '_> {
             let v = format!("in->u.{member}");
             let write =
                 format!("{}{}", self.check_stmts(&u, &v, "0", &at), self.encode_stmts(&alt.ty, &u, "w", &v, &at));
-            let comment = format!("{}: {}", alt.name, comment_text(&crate::ir::dump::type_line(&alt.ty)));
+            let comment = if alt.notation.is_empty() {
+                format!("{}: {}", alt.name, crate::ir::dump::type_line(&alt.ty))
+            } else {
+                shortened(&alt.notation)
+            };
+            let comment = comment_text(&comment);
             alternatives.push(ChoiceAlternative {
                 matches: self.matches_expr(&alt.ty, &u).unwrap_or_else(|| "1".to_string()),
                 read: format!("{off}out->kind = {kind};\n{read}{checks}").trim_end().to_string(),

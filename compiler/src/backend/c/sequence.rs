@@ -1,7 +1,7 @@
 //! SEQUENCE and SET, from plan::structs: components, DEFAULT values,
 //! unknown extensions, the SET loop, components kept raw.
 
-use super::stmts::Stmts;
+use super::stmts::{shortened, Stmts};
 use super::{
     addr, block, comment_text, content_decode, declaration, int64_literal,
     jer::{Jer, JerMember, JerWrite},
@@ -203,26 +203,6 @@ fn member_declaration(m: &Member) -> StructMember {
         doc += " (kept raw: see the _get_ accessor)";
     }
     StructMember { has: m.has.clone(), comment: comment_text(&doc), declaration: declaration(&m.u.held(), &m.field) }
-}
-
-/// A component's notation cut at a word to fit a comment line: an inline
-/// CHOICE or SEQUENCE is written whole in the ASN.1 above the struct.
-fn shortened(notation: &str) -> String {
-    const WIDTH: usize = 96;
-    if notation.len() <= WIDTH {
-        return notation.to_string();
-    }
-    let mut out = String::new();
-    for word in notation.split(' ') {
-        if out.len() + word.len() + 1 > WIDTH - 4 {
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out + " ..."
 }
 
 impl Member<'_, '_> {

@@ -501,3 +501,23 @@ pub(super) fn comment_text(s: &str) -> String {
 pub(super) fn comment_block(asn1: &str) -> Vec<String> {
     asn1.trim_start().lines().map(|l| comment_text(l.trim_end())).collect()
 }
+
+/// A component's or alternative's notation cut at a word to fit a comment line: an inline
+/// CHOICE or SEQUENCE is written whole in the ASN.1 above the struct.
+pub(super) fn shortened(notation: &str) -> String {
+    const WIDTH: usize = 96;
+    if notation.len() <= WIDTH {
+        return notation.to_string();
+    }
+    let mut out = String::new();
+    for word in notation.split(' ') {
+        if out.len() + word.len() + 1 > WIDTH - 4 {
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out + " ..."
+}
