@@ -82,12 +82,23 @@ def c_harness(quick, smoke=False):
 def code_sizes():
     """Text bytes of the code that decodes and encodes RFC 5280 in C: ours
     (runtime and generated module, with JER and BER mode, -O2) and asn1c's
-    (its output and skeletons), by binutils' `size`."""
+    (its output and skeletons), by binutils' `size`; and of the program
+    that decodes a certificate and reads its fields (bench/c/fields_program.c)
+    on each side, linked statically with --gc-sections, once both are seen
+    to print the same for PKITS certificates (asn1c reads INTEGERs into a
+    `long`, so the CA store's 20-octet serial numbers fail there)."""
     out = ROOT / "target" / "bench-c"
     sizes = {}
     for name, archive in [("ours (C)", "libours-x509.a"), ("asn1c 0.9.28", "libasn1c.a")]:
         totals = run(["size", "-t", str(out / archive)], capture_output=True, text=True).stdout.splitlines()[-1]
         sizes[name] = int(totals.split()[0])
+    certs = sorted(str(p) for p in (DATA / "pkits").glob("*.der"))[:50]
+    printed = {}
+    for name, program in [("fields program, ours (C)", "fields-ours"),
+                          ("fields program, asn1c 0.9.28", "fields-asn1c")]:
+        printed[name] = run([str(out / program), *certs], capture_output=True, text=True).stdout
+        sizes[name] = int(run(["size", str(out / program)], capture_output=True, text=True).stdout.split()[6])
+    assert len(set(printed.values())) == 1, "the two fields programs disagree"
     return sizes
 
 
@@ -132,7 +143,8 @@ def check_budgets(budgets, reps):
     """One line per budget: (name, median ratio, worst ratio, lowest,
     highest, target, how it was measured, ok). The ratio is taken within
     each repetition (both sides measured in it); a budget holds only when
-    its worst repetition holds."""
+    its worst repetition holds (or its median, for one that says
+    `decide = "median"`); one that says `report = true` is only reported."""
     lines = []
     for b in budgets["budget"]:
         how = "side by side" if pair_key(b) in reps[0][2]["pairs"] else "suites"
@@ -144,13 +156,21 @@ def check_budgets(budgets, reps):
             nan = float("nan")
             lines.append((b["name"], nan, nan, nan, nan, "not measured", how, False))
             continue
-        if "max" in b:
+        median = statistics.median(ratios)
+        if b.get("report"):
+            # Reported beside a budget, with no target of its own.
+            worst, ok, target = max(ratios), True, "reported"
+        elif "max" in b:
             worst = max(ratios)
-            ok, target = worst <= b["max"], f"<={b['max']}"
+            decided = median if b.get("decide") == "median" else worst
+            ok, target = decided <= b["max"], f"<={b['max']}"
         else:
             worst = min(ratios)
-            ok, target = worst >= b["min"], f">={b['min']}"
-        lines.append((b["name"], statistics.median(ratios), worst, min(ratios), max(ratios), target, how, ok))
+            decided = median if b.get("decide") == "median" else worst
+            ok, target = decided >= b["min"], f">={b['min']}"
+        if b.get("decide") == "median":
+            target += " (median)"
+        lines.append((b["name"], median, worst, min(ratios), max(ratios), target, how, ok))
     _, c, fact = reps[0]
     ours_allocs = [r["allocs_parse"] for r in fact["x509"] if r["decoder"].startswith("ours")]
     ours_allocs += [r["allocs_fields"] for r in fact["x509"] if r["decoder"].startswith("ours")]
