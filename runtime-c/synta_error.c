@@ -20,19 +20,23 @@ synta_status SYNTA_LINK_NAME(fail_tag)(synta_error *err, size_t offset, synta_ta
     SYNTA_LINK_NAME(fail)(err, SYNTA_ERR_UNEXPECTED_TAG, offset);
     if (err) {
         err->found = found;
-        err->has_expected = has_expected;
+        err->has_expected = (uint8_t)(has_expected != 0);
         err->expected = expected;
     }
     return SYNTA_ERR_UNEXPECTED_TAG;
 }
 
-static synta_status push_segment(synta_error *err, const char *name, uint32_t index) {
+static synta_status push_segment(synta_error *err, const char *name, size_t index) {
     if (err == NULL) {
         return SYNTA_OK;
     }
     if (err->depth < SYNTA_MAX_PATH) {
-        err->path[err->depth].name = name;
-        err->path[err->depth].index = index;
+        if (name != NULL) {
+            err->path[err->depth].name = name;
+        } else {
+            err->path[err->depth].index = index;
+            err->indices = (uint16_t)(err->indices | (1u << err->depth));
+        }
         err->depth++;
     } else {
         err->truncated = 1;
@@ -45,7 +49,7 @@ synta_status synta_error_at(synta_error *err, const char *name) {
 }
 
 synta_status synta_error_at_index(synta_error *err, size_t index) {
-    return push_segment(err, NULL, index > UINT32_MAX ? UINT32_MAX : (uint32_t)index);
+    return push_segment(err, NULL, index);
 }
 
 const char *synta_status_message(synta_status code) {
@@ -136,14 +140,14 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
     }
     for (i = err->depth; i-- > 0;) {
         const synta_path_segment *s = &err->path[i];
-        if (s->name) {
+        if (err->indices & (1u << i)) {
+            snprintf(number, sizeof number, "[%lu]", (unsigned long)s->index);
+            put(&out, number);
+        } else {
             if (!first) {
                 put(&out, ".");
             }
-            put(&out, s->name);
-        } else {
-            snprintf(number, sizeof number, "[%lu]", (unsigned long)s->index);
-            put(&out, number);
+            put(&out, s->name ? s->name : "?");
         }
         first = 0;
     }

@@ -186,24 +186,33 @@ typedef enum synta_status {
 /* Deepest path kept; outer names beyond it print as an ellipsis. */
 #define SYNTA_MAX_PATH 12
 
-/* One step of a path: a name, or (name NULL) an element index. */
-typedef struct synta_path_segment {
+/* One step of a path: a component's or type's name, or an element's index
+ * (which of the two: bit i of synta_error.indices for path[i]). */
+typedef union synta_path_segment {
     const char *name;
-    uint32_t index;
+    size_t index;
 } synta_path_segment;
 
+/* What went wrong, where: 128 bytes on a 64-bit target, nothing allocated.
+ * synta_error_format gives its text, as Rust prints it. Every function
+ * that takes a synta_error * accepts NULL there (the code alone is then
+ * returned); none reads an error before writing it, so one need not be
+ * initialised. */
 typedef struct synta_error {
     synta_status code;
-    size_t offset;
     /* For SYNTA_ERR_UNEXPECTED_TAG: the tag found, and the one expected
      * when has_expected. */
     synta_tag found;
     synta_tag expected;
-    int has_expected;
-    /* Innermost name first; the path grows as the error travels out. */
-    synta_path_segment path[SYNTA_MAX_PATH];
+    uint8_t has_expected;
+    /* The path's length (innermost first: it grows as the error travels
+     * out), and whether outer names beyond SYNTA_MAX_PATH were dropped. */
     uint8_t depth;
     uint8_t truncated;
+    uint16_t indices;
+    /* The absolute byte offset in the input (0 when encoding). */
+    size_t offset;
+    synta_path_segment path[SYNTA_MAX_PATH];
 } synta_error;
 
 /* Records an error (clearing any path) and returns its code. */

@@ -41,6 +41,22 @@ static void long_paths(void) {
     CHECK(strstr(text, " at byte 9: input ends inside a value") != NULL);
 }
 
+/* Names and element indices share a path, each segment one word; an
+ * index keeps its whole value. */
+static void mixed_paths(void) {
+    synta_error err;
+    char text[256];
+    synta_fail(&err, SYNTA_ERR_MISSING, 3);
+    synta_error_at(&err, "name");
+    synta_error_at_index(&err, (size_t)5000000000u);
+    synta_error_at(&err, "items");
+    synta_error_at_index(&err, 2);
+    synta_error_at(&err, "Outer");
+    synta_error_format(&err, text, sizeof text);
+    CHECK(strcmp(text, "Outer[2].items[5000000000].name at byte 3: required component missing") == 0);
+    CHECK(sizeof(synta_path_segment) == sizeof(void *) && sizeof(synta_error) <= 24 + sizeof(size_t) * (1 + SYNTA_MAX_PATH));
+}
+
 /* The functions that record an error take NULL for it and still return
  * the code. */
 static void null_error(void) {
@@ -68,6 +84,7 @@ static void messages(void) {
 void test_error(void) {
     unexpected_tag_and_path();
     long_paths();
+    mixed_paths();
     null_error();
     messages();
 }
