@@ -204,14 +204,27 @@ def dump_lines(stdout, jer=False):
     return results
 
 
+# Builds of generated/c made in this session: (compiler, CFLAGS, LDFLAGS) ->
+# the directory, so that two tests asking for the same build (the default
+# `cc` is gcc here) share it, and two asking for the same name with other
+# settings do not.
+_C_BUILDS = {}
+
+
 def build_c(name, cc=None, cflags=None, ldflags=None, targets=("all",)):
     """Builds generated/c (by default the static library and synta-dump-c)
-    with `make` into target/c/NAME; returns that directory. The compiler is
-    $CC or cc."""
-    out = ROOT / "target" / "c" / name
-    args = ["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c"), f"OUT={out}", *targets]
-    if cc:
-        args.append(f"CC={cc}")
+    with `make` into target/c/NAME, or into the directory of an earlier
+    build with the same compiler and flags; returns that directory. The
+    compiler is $CC or cc."""
+    compiler = cc or os.environ.get("CC", "cc")
+    key = (os.path.realpath(shutil.which(compiler) or compiler), cflags or "-std=c99 -O2", ldflags or "")
+    if key not in _C_BUILDS:
+        out = ROOT / "target" / "c" / name
+        if out in _C_BUILDS.values():
+            out = out.with_name(f"{name}-{pathlib.Path(key[0]).name}")
+        _C_BUILDS[key] = out
+    out = _C_BUILDS[key]
+    args = ["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c"), f"OUT={out}", *targets, f"CC={compiler}"]
     if cflags:
         args.append(f"CFLAGS={cflags}")
     if ldflags:

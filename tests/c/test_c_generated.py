@@ -19,6 +19,8 @@ from conftest import ROOT, RUNTIME_C_SOURCES, build_c, installed_program
 SRC = ROOT / "generated" / "c" / "src"
 RUNTIME = ROOT / "runtime-c"
 WARN = ["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Wshadow", "-Werror"]
+# The compiler of the sanitized builds (one build, shared by the tests).
+SANITIZING_CC = "clang" if shutil.which("clang") else "gcc"
 SANITIZE = "-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 
 
@@ -104,7 +106,7 @@ def test_decoding_calls_no_allocator(tmp_path, ca_store):
 @pytest.fixture(scope="module")
 def sanitized():
     """synta-dump-c and the API test built with ASan + UBSan."""
-    cc = "clang" if shutil.which("clang") else "gcc"
+    cc = SANITIZING_CC
     out = build_c("sanitize", cc=cc, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE)
     return cc, out
 
