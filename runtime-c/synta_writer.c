@@ -181,13 +181,12 @@ synta_status synta_encode_bit_string(synta_writer *w, const synta_bit_string *bi
 /* Checks that v holds `one` whole DER value, or (one 0) any number of them. */
 static synta_status check_values(synta_bytes v, int one, synta_error *err) {
     synta_reader r;
-    synta_arena none; /* DER mode reads into no arena */
+    synta_arena none = {0}; /* DER mode reads into no arena */
     synta_any read;
     if (v.ptr == NULL && v.len != 0) {
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
-    synta_arena_init(&none, NULL, 0, NULL);
-    synta_reader_init(&r, v.ptr, v.len);
+    reader_over(&r, v.ptr, v.len, 0);
     do {
         SYNTA_TRY(synta_decode_any(&r, &none, &read, err));
     } while (!one && !synta_reader_is_empty(&r));
