@@ -52,7 +52,11 @@
  * call their own copy. Define SYNTA_RT_EXPORT when building the runtime as
  * a shared library of its own. */
 #include "synta_names.h"
-#if (defined(__GNUC__) || defined(__clang__)) && (defined(__ELF__) || defined(__APPLE__)) && !defined(SYNTA_RT_EXPORT)
+/* (Not in C++, where the pragma would hide the types too, which the
+ * caller's own types contain; its calls find the hidden functions all the
+ * same.) */
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__ELF__) || defined(__APPLE__)) && \
+    !defined(SYNTA_RT_EXPORT) && !defined(__cplusplus)
 #define SYNTA_RT_HIDDEN
 #endif
 #ifdef SYNTA_RT_HIDDEN
