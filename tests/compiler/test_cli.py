@@ -62,8 +62,8 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in out.iterdir())
     runtime = [f"synta_{layer}.c" for layer in ("arena", "ber", "check", "entry", "error", "jer", "reader", "writer")]
-    assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_rt.h",
-                            "synta_types.c", "synta_types.h", *runtime])
+    assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
+                            "synta_rt.h", "synta_types.c", "synta_types.h", *runtime])
     header = (out / "good.h").read_text()
     assert "struct gd_Msg {" in header and "#ifndef GOOD_SYNTA_H" in header and 'extern "C"' in header
     assert "typedef uint8_t gd_Version;" in header  # INTEGER (0..1)
