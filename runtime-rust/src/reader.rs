@@ -187,8 +187,10 @@ impl<'a, M: Mode<'a>> Reader<'a, M> {
         rest
     }
 
-    /// Fails with [`ErrorKind::TrailingData`] unless every byte was read
-    /// (see [`Reader::trailing`]).
+    /// Fails unless every byte was read: with [`ErrorKind::NonMinimalTag`]
+    /// or [`ErrorKind::TagTooLarge`] when what is left begins with such an
+    /// identifier (most likely an OPTIONAL component written so), else
+    /// with [`ErrorKind::TrailingData`].
     #[inline]
     pub fn finish(&self) -> Result<()> {
         if self.is_empty() {
