@@ -151,7 +151,9 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);

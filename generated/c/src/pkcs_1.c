@@ -355,7 +355,9 @@ synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAl
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -537,7 +539,9 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_Mas
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -694,7 +698,9 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSo
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2212,7 +2218,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2619,7 +2627,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const 
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2957,7 +2967,9 @@ synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_Dige
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);

@@ -993,7 +993,9 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1596,7 +1598,9 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2478,7 +2482,9 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2807,7 +2813,9 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_other) {
-        return synta_encode_any(w, in->u.other, err);
+        /* Kept as read: one whole value, or (an open type inside an OCTET
+         * STRING) any octets. */
+        return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* No value chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
