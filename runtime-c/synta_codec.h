@@ -572,12 +572,14 @@ SYNTA_ALWAYS_INLINE void synta_encode_bytes(synta_writer *w, synta_bytes bytes) 
  * NULL while its length is not 0 is SYNTA_ERR_NULL_ARGUMENT. Errors are at
  * offset 0, where the encoder has no input; the path names the component. */
 typedef synta_status (*synta_content_check)(synta_bytes content, size_t offset, synta_error *err);
+/* SYNTA_ERR_NULL_ARGUMENT for a view at NULL with a length. */
+SYNTA_ALWAYS_INLINE synta_status synta_check_view(const void *ptr, size_t len, synta_error *err) {
+    return ptr == NULL && len != 0 ? synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0) : SYNTA_OK;
+}
 /* Octets checked by `check` (NULL: any octets). */
 SYNTA_ALWAYS_INLINE synta_status synta_encode_view(synta_writer *w, synta_bytes v, synta_content_check check,
                                                    synta_error *err) {
-    if (v.ptr == NULL && v.len != 0) {
-        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
-    }
+    SYNTA_TRY(synta_check_view(v.ptr, v.len, err));
     if (check != NULL) {
         SYNTA_TRY(check(v, 0, err));
     }
@@ -587,9 +589,7 @@ SYNTA_ALWAYS_INLINE synta_status synta_encode_view(synta_writer *w, synta_bytes 
 /* A string of `kind`: its alphabet and encoding. */
 SYNTA_ALWAYS_INLINE synta_status synta_encode_string(synta_writer *w, synta_string_kind kind, synta_string v,
                                                      synta_error *err) {
-    if (v.ptr == NULL && v.len != 0) {
-        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
-    }
+    SYNTA_TRY(synta_check_view(v.ptr, v.len, err));
     SYNTA_TRY(synta_check_string(kind, v, 0, err));
     synta_encode_bytes(w, v);
     return SYNTA_OK;

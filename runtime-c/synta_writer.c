@@ -169,9 +169,7 @@ void synta_encode_bool(synta_writer *w, bool v) {
 }
 
 synta_status synta_encode_bit_string(synta_writer *w, const synta_bit_string *bits, int named, synta_error *err) {
-    if (bits->ptr == NULL && bits->len != 0) {
-        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
-    }
+    SYNTA_TRY(synta_check_view(bits->ptr, bits->len, err));
     SYNTA_TRY(synta_internal_check_bits(bits->ptr, bits->len, bits->unused, 0, named, err));
     synta_write_bytes(w, bits->ptr, bits->len);
     synta_write_bytes(w, &bits->unused, 1);
@@ -183,9 +181,7 @@ static synta_status check_values(synta_bytes v, int one, synta_error *err) {
     synta_reader r;
     synta_arena none = {0}; /* DER mode reads into no arena */
     synta_any read;
-    if (v.ptr == NULL && v.len != 0) {
-        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
-    }
+    SYNTA_TRY(synta_check_view(v.ptr, v.len, err));
     reader_over(&r, v.ptr, v.len, 0);
     do {
         SYNTA_TRY(synta_decode_any(&r, &none, &read, err));
