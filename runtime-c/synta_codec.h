@@ -438,6 +438,28 @@ SYNTA_ALWAYS_INLINE void *synta_arena_array(synta_arena *arena, size_t count, si
     return synta_arena_array_general(arena, count, size);
 }
 
+/* T_arena_bound's step: the larger of `most` and what `len` input bytes
+ * can take when every `min_len` of them pay for `bytes` of stored values
+ * in `allocations` allocations, each padded to SYNTA_ARENA_ALIGN; SIZE_MAX
+ * when that does not fit in a size_t. */
+SYNTA_ALWAYS_INLINE size_t synta_arena_bound(size_t most, size_t len, size_t bytes, size_t allocations,
+                                             size_t min_len) {
+    size_t per = bytes + allocations * (SYNTA_ARENA_ALIGN - 1);
+    size_t whole = len / min_len, bound;
+    if (whole > SIZE_MAX / per) {
+        return SIZE_MAX;
+    }
+    /* The rest of len pays for a share of one more charge: at most
+     * (min_len - 1) * per / min_len, which cannot overflow where the
+     * whole charges did not. */
+    bound = whole * per;
+    if (bound > SIZE_MAX - per) {
+        return SIZE_MAX;
+    }
+    bound += len % min_len * per / min_len;
+    return bound > most ? bound : most;
+}
+
 /* The structure of one value whose identifier and length are read, in a
  * parent at nesting depth `depth`: constructed values element by element,
  * universal primitives by the rules of their type, other primitives as

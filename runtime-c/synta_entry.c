@@ -31,14 +31,20 @@ static synta_status read_whole(const synta_entry *e, synta_reader *r, synta_aren
 }
 
 /* The arena a decode from `start` needs, measured by decoding again on
- * the heap (0 when that fails too). */
-static size_t measure(const synta_entry *e, const synta_reader *start, void *out) {
+ * the heap; 0 when that decode fails too, whose status is then `*st` and
+ * its error `err`'s: the input's own error comes before the arena's. */
+static size_t measure(const synta_entry *e, const synta_reader *start, void *out, synta_status *st,
+                      synta_error *err) {
     synta_arena heap;
     synta_reader r = *start;
     size_t needed = 0;
+    synta_status again;
     synta_arena_init_heap(&heap, 0);
-    if (read_whole(e, &r, &heap, out, NULL) == SYNTA_OK) {
+    again = read_whole(e, &r, &heap, out, err);
+    if (again == SYNTA_OK) {
         needed = synta_internal_arena_extent(&heap);
+    } else if (again != SYNTA_ERR_ARENA_EXHAUSTED) {
+        *st = again;
     }
     synta_arena_free(&heap);
     return needed;
@@ -52,7 +58,11 @@ synta_status synta_internal_entry_read(const synta_entry *e, synta_reader *r, sy
     arena->needed = 0;
     st = read_whole(e, r, arena, out, err);
     if (st == SYNTA_ERR_ARENA_EXHAUSTED) {
-        arena->needed = measure(e, &start, out);
+        synta_error input;
+        arena->needed = measure(e, &start, out, &st, &input);
+        if (st != SYNTA_ERR_ARENA_EXHAUSTED && err != NULL) {
+            *err = input;
+        }
     }
     return st;
 }

@@ -248,7 +248,9 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap);
  *                                            a decode that runs out fails with
  *                                            SYNTA_ERR_ARENA_EXHAUSTED and
  *                                            synta_arena_needed(&a) says how
- *                                            many bytes a retry needs
+ *                                            many bytes a retry needs;
+ *                                            T_arena_bound(len) bytes are
+ *                                            enough for any valid DER value
  *   synta_arena_init(&a, buf, sizeof buf, &allocator);
  *                                            the buffer first, then blocks
  *                                            from the caller's callbacks
@@ -306,7 +308,9 @@ size_t synta_arena_used(const synta_arena *arena);
 /* After SYNTA_ERR_ARENA_EXHAUSTED from a generated TYPE_decode or
  * TYPE_decode_ber: the size of a caller's buffer, however aligned, with
  * which the same decode succeeds (measured by decoding again on the heap,
- * which only this failure does); 0 when it could not be measured. After
+ * which only this failure does); 0 when it could not be measured. An
+ * input that does not decode fails with its own error instead, whatever
+ * the arena's size. After
  * any error the decoded value holds nothing to use (here, pointers into
  * the measuring arena, already given back). */
 size_t synta_arena_needed(const synta_arena *arena);

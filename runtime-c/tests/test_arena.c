@@ -102,7 +102,22 @@ static void heap_arena(void) {
     CHECK(synta_arena_alloc(NULL, 1, 1) == NULL && synta_arena_used(NULL) == 0 && synta_arena_needed(NULL) == 0);
 }
 
+/* T_arena_bound's step: `bytes` (with each allocation's padding) for
+ * every `min_len` input bytes, a share of them for the rest, the larger of
+ * that and what came before, and SIZE_MAX rather than an overflow. */
+static void bound(void) {
+    size_t per = 16 + (SYNTA_ARENA_ALIGN - 1);
+    CHECK(synta_arena_bound(0, 0, 16, 1, 2) == 0);
+    CHECK(synta_arena_bound(0, 10, 16, 1, 2) == 5 * per);
+    CHECK(synta_arena_bound(0, 11, 16, 1, 2) == 5 * per + per / 2);
+    CHECK(synta_arena_bound(0, 7, 40, 2, 7) == 40 + 2 * (SYNTA_ARENA_ALIGN - 1));
+    CHECK(synta_arena_bound(1000, 10, 16, 1, 2) == 1000);
+    CHECK(synta_arena_bound(0, SIZE_MAX, 16, 1, 2) == SIZE_MAX);
+    CHECK(synta_arena_bound(0, SIZE_MAX / 2, 1, 1, 1) == SIZE_MAX);
+}
+
 void test_arena(void) {
     arena();
     heap_arena();
+    bound();
 }

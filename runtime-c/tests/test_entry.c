@@ -33,6 +33,14 @@ static synta_status blob_decode_tlv(synta_reader *r, synta_arena *arena, void *o
 
 static const synta_entry blob = {"Blob", blob_decode_tlv, bool_encode_tlv};
 
+/* The same, but the input is wrong after the arrays: at its last byte. */
+static synta_status spoilt_decode_tlv(synta_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    SYNTA_TRY(blob_decode_tlv(r, arena, out, err));
+    return synta_fail(err, SYNTA_ERR_INVALID_BOOLEAN, synta_reader_offset(r) - 1);
+}
+
+static const synta_entry spoilt = {"Spoilt", spoilt_decode_tlv, bool_encode_tlv};
+
 static void decode(void) {
     uint8_t space[64];
     synta_arena arena;
@@ -69,6 +77,12 @@ static void arena_needed(void) {
         CHECK(synta_entry_decode(&blob, input, sizeof input, &arena, &len, &err) == SYNTA_OK && len == 127);
         CHECK(synta_arena_needed(&arena) == 0);
     }
+    /* An input that does not decode fails with its own error, not with the
+     * arena's, and nothing is said to be needed. */
+    synta_arena_init(&arena, space, 64, NULL);
+    CHECK(synta_entry_decode(&spoilt, input, sizeof input, &arena, &len, &err) == SYNTA_ERR_INVALID_BOOLEAN);
+    CHECK(err.offset == sizeof input - 1 && err.depth == 1 && strcmp(err.path[0].name, "Spoilt") == 0);
+    CHECK(synta_arena_needed(&arena) == 0);
     /* The same from a heap arena, without a retry. */
     synta_arena_init_heap(&arena, 0);
     CHECK(synta_entry_decode(&blob, input, sizeof input, &arena, &len, &err) == SYNTA_OK && len == 127);

@@ -15,11 +15,13 @@
 //!   and definitions that only rename ([`defs`]);
 //!   element codecs inlined into their collection's loop ([`inline`]);
 //! - the DER of DEFAULT values and constants ([`der`]); the JSON (JER)
-//!   each construct is written as ([`jer`]).
+//!   each construct is written as ([`jer`]);
+//! - the arena a DER decode takes at most per input byte ([`arena`]).
 //!
 //! A backend maps these decisions to its own names and types and renders
 //! them through its templates; it takes none of them itself.
 
+pub mod arena;
 pub mod associated;
 pub mod checks;
 pub mod cycles;

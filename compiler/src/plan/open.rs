@@ -10,6 +10,7 @@
 //! `ContentInfo`. Anything else keeps the checked raw value.
 
 use crate::ir::{Component, Dispatch, Ir, Key, Oid, Type, TypeKind, Value};
+use crate::plan::defs::{construct, Construct};
 
 /// Where the open type sits in its component.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,6 +63,18 @@ pub fn keyed_by_sibling<'ir>(ir: &Ir, components: &'ir [Component], index: usize
         && matches!(ir.core(&k.ty).kind, TypeKind::ObjectIdentifier)
         && dispatch.entries.iter().all(|e| matches!(e.key, Key::Oid(_)));
     usable.then_some(Keyed { dispatch, holder, key })
+}
+
+/// Whether a value of `ty`, selected by an open type in a definition of
+/// `module`, is held apart (behind a pointer, in the arena when decoded):
+/// a SEQUENCE, SET, CHOICE or collection defined in another module, so
+/// that the union of the values needs no more than that type's name.
+pub fn held_apart(ir: &Ir, module: &str, ty: &Type) -> bool {
+    let TypeKind::Ref(r) = &ty.kind else { return false };
+    r.module != module
+        && ir.type_def(r).is_some_and(|d| {
+            matches!(construct(ir, &d.ty), Construct::Record | Construct::Choice | Construct::Collection { .. })
+        })
 }
 
 /// The ASN.1-style name of each entry's variant, before a backend's casing:

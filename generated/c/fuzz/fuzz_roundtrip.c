@@ -2,7 +2,8 @@
  * mode: the input's prefix picks them (fuzz_input.h, the rule the Rust
  * targets share). Decode, encode, decode: whatever decodes re-encodes to DER
  * that decodes as DER to itself (the same value: the same octets again); in
- * DER mode, to exactly the input, since DER has one encoding per value. */
+ * DER mode, to exactly the input, since DER has one encoding per value;
+ * and a DER decode takes no more arena than the type's T_arena_bound. */
 #include <string.h>
 
 #include "fuzz_input.h"
@@ -30,6 +31,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             again.len != encoded.len || memcmp(again.ptr, encoded.ptr, encoded.len) != 0) {
             abort();
         }
+    }
+    /* What decodes as DER takes no more arena than its type's bound. */
+    synta_arena_reset(&arena);
+    if (!ber && type->decode(input, len, 0, &arena, &err) == SYNTA_OK && synta_arena_used(&arena) > type->arena_bound(len)) {
+        abort();
     }
     synta_arena_free(&arena);
     return 0;

@@ -101,6 +101,14 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(c
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, in, out_len, err);
 }
 
+size_t asymmetric_key_package_module_v1_AsymmetricKeyPackage_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(asymmetric_key_package_module_v1_OneAsymmetricKey), 1, 12);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status asymmetric_key_package_module_v1_Version_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -167,6 +175,11 @@ synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetr
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_Version_entry, in, out_len, err);
 }
 
+size_t asymmetric_key_package_module_v1_Version_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -229,6 +242,11 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
@@ -295,6 +313,11 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKey_entry, in, out_len, err);
+}
+
+size_t asymmetric_key_package_module_v1_PrivateKey_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status asymmetric_key_package_module_v1_Attributes_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
@@ -401,6 +424,13 @@ synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymm
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_Attributes_entry, in, out_len, err);
 }
 
+size_t asymmetric_key_package_module_v1_Attributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status asymmetric_key_package_module_v1_PublicKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
@@ -465,6 +495,11 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PublicKey_entry, in, out_len, err);
+}
+
+size_t asymmetric_key_package_module_v1_PublicKey_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
@@ -613,6 +648,13 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, in, out_len, err);
 }
 
+size_t asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
     SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -675,6 +717,13 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymme
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, in, out_len, err);
+}
+
+size_t asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -741,6 +790,11 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
+size_t asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -805,6 +859,11 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmet
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptedData_entry, in, out_len, err);
+}
+
+size_t asymmetric_key_package_module_v1_EncryptedData_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
@@ -897,4 +956,9 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(con
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, in, out_len, err);
+}
+
+size_t asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

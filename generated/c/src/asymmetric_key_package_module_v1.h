@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -54,6 +57,7 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(syn
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_init(asymmetric_key_package_module_v1_AsymmetricKeyPackage *out);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_AsymmetricKeyPackage_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err);
@@ -72,6 +76,7 @@ synta_status asymmetric_key_package_module_v1_Version_write_jer(synta_jer *j, co
 synta_status asymmetric_key_package_module_v1_Version_init(asymmetric_key_package_module_v1_Version *out);
 synta_status asymmetric_key_package_module_v1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_Version_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_Version_encode(const asymmetric_key_package_module_v1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetric_key_package_module_v1_Version *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err);
@@ -85,6 +90,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_writ
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_init(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -98,6 +104,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_write_jer(synta_jer *j,
 synta_status asymmetric_key_package_module_v1_PrivateKey_init(asymmetric_key_package_module_v1_PrivateKey *out);
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_PrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_PrivateKey_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
@@ -115,6 +122,7 @@ synta_status asymmetric_key_package_module_v1_Attributes_write_jer(synta_jer *j,
 synta_status asymmetric_key_package_module_v1_Attributes_init(asymmetric_key_package_module_v1_Attributes *out);
 synta_status asymmetric_key_package_module_v1_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_Attributes_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymmetric_key_package_module_v1_Attributes *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
@@ -128,6 +136,7 @@ synta_status asymmetric_key_package_module_v1_PublicKey_write_jer(synta_jer *j, 
 synta_status asymmetric_key_package_module_v1_PublicKey_init(asymmetric_key_package_module_v1_PublicKey *out);
 synta_status asymmetric_key_package_module_v1_PublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_PublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_PublicKey_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
@@ -163,6 +172,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(synta_j
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_init(asymmetric_key_package_module_v1_OneAsymmetricKey *out);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err);
@@ -176,6 +186,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(synta_jer
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_init(asymmetric_key_package_module_v1_PrivateKeyInfo *out);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
@@ -189,6 +200,7 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_writ
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_init(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -202,6 +214,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_write_jer(synta_jer 
 synta_status asymmetric_key_package_module_v1_EncryptedData_init(asymmetric_key_package_module_v1_EncryptedData *out);
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_EncryptedData_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
@@ -222,6 +235,7 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_init(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
 static inline synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
+size_t asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err);

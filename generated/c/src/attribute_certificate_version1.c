@@ -76,6 +76,11 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const a
     return synta_entry_encoded_len(&attribute_certificate_version1_AttCertVersionV1_entry, in, out_len, err);
 }
 
+size_t attribute_certificate_version1_AttCertVersionV1_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag, &tag, err));
@@ -424,6 +429,20 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_l
     return synta_entry_encoded_len(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, in, out_len, err);
 }
 
+size_t attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
     /* acInfo */
     {
@@ -528,4 +547,18 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const 
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encoded_len(const attribute_certificate_version1_AttributeCertificateV1 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&attribute_certificate_version1_AttributeCertificateV1_entry, in, out_len, err);
+}
+
+size_t attribute_certificate_version1_AttributeCertificateV1_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }

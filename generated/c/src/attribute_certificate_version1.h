@@ -23,6 +23,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -53,6 +56,7 @@ synta_status attribute_certificate_version1_AttCertVersionV1_write_jer(synta_jer
 synta_status attribute_certificate_version1_AttCertVersionV1_init(attribute_certificate_version1_AttCertVersionV1 *out);
 synta_status attribute_certificate_version1_AttCertVersionV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
 static inline synta_status attribute_certificate_version1_AttCertVersionV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
+size_t attribute_certificate_version1_AttCertVersionV1_arena_bound(size_t len);
 synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attribute_certificate_version1_AttCertVersionV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const attribute_certificate_version1_AttCertVersionV1 *in, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
@@ -131,6 +135,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_write_jer
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_init(attribute_certificate_version1_AttributeCertificateInfoV1 *out);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
 static inline synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
+size_t attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound(size_t len);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_len(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
@@ -154,6 +159,7 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_write_jer(syn
 synta_status attribute_certificate_version1_AttributeCertificateV1_init(attribute_certificate_version1_AttributeCertificateV1 *out);
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
 static inline synta_status attribute_certificate_version1_AttributeCertificateV1_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
+size_t attribute_certificate_version1_AttributeCertificateV1_arena_bound(size_t len);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const attribute_certificate_version1_AttributeCertificateV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encoded_len(const attribute_certificate_version1_AttributeCertificateV1 *in, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);

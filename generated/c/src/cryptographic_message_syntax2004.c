@@ -110,6 +110,11 @@ synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryp
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentType_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_ContentType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
     /* contentType */
     {
@@ -203,6 +208,11 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryp
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_ContentInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -269,6 +279,11 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const crypt
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_CMSVersion_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_CMSVersion_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -331,6 +346,11 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(c
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
@@ -437,6 +457,12 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_DigestAlgorithmIdentifier), 1, 5);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
     /* eContentType */
     {
@@ -538,6 +564,11 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_le
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     cryptographic_message_syntax2004_CertificateChoices *items = NULL;
@@ -636,6 +667,24 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_CertificateSet_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_CertificateSet_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_CertificateChoices), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     cryptographic_message_syntax2004_RevocationInfoChoice *items = NULL;
@@ -732,6 +781,16 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_RevocationInfoChoices_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
@@ -836,6 +895,17 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptogra
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerInfos_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_SignerInfos_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_SignerInfo), 1, 19);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_SignedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
@@ -996,6 +1066,30 @@ synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const crypt
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignedData_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_SignedData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_SignerInfo), 1, 19);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_CertificateChoices), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_DigestAlgorithmIdentifier), 1, 5);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(r, arena, &out->issuer, err), "issuer");
@@ -1080,6 +1174,13 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1144,6 +1245,11 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const 
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
@@ -1258,6 +1364,13 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerIdentifier_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_SignerIdentifier_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     cryptographic_message_syntax2004_Attribute *items = NULL;
@@ -1365,6 +1478,13 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignedAttributes_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_SignedAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1427,6 +1547,11 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
@@ -1493,6 +1618,11 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignatureValue_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_SignatureValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
@@ -1600,6 +1730,13 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cr
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(const cryptographic_message_syntax2004_UnsignedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnsignedAttributes_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_UnsignedAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
@@ -1766,6 +1903,16 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const crypt
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_SignerInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_AttributeValue_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
     (void)arena;
     return synta_decode_any(r, arena, out, err);
@@ -1829,6 +1976,11 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AttributeValue_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_AttributeValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute_attrValues *out, synta_error *err) {
@@ -1974,6 +2126,12 @@ synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const crypto
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Attribute_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_Attribute_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
     /* certs */
     out->has_certs = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -2074,6 +2232,26 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const cryptographic_message_syntax2004_OriginatorInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorInfo_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_OriginatorInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_CertificateChoices), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
@@ -2177,6 +2355,15 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientInfos_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_RecipientInfos_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2239,6 +2426,11 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
@@ -2305,6 +2497,11 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedContent_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_EncryptedContent_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
@@ -2418,6 +2615,11 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     cryptographic_message_syntax2004_Attribute *items = NULL;
@@ -2523,6 +2725,13 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(const cryptographic_message_syntax2004_UnprotectedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
@@ -2669,6 +2878,29 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cr
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EnvelopedData_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_EnvelopedData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_CertificateChoices), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RecipientIdentifier_has_tag, &tag, err));
@@ -2781,6 +3013,13 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(co
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientIdentifier_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_RecipientIdentifier_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2843,6 +3082,11 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
@@ -2909,6 +3153,11 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptogr
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedKey_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_EncryptedKey_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
@@ -3023,6 +3272,13 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
     /* algorithm */
     {
@@ -3113,6 +3369,11 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const c
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(const cryptographic_message_syntax2004_OriginatorPublicKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
@@ -3248,6 +3509,13 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -3312,6 +3580,11 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cr
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(const cryptographic_message_syntax2004_UserKeyingMaterial *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_UserKeyingMaterial_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
@@ -3402,6 +3675,14 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(cons
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
@@ -3548,6 +3829,14 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
     /* keyAttrId */
     {
@@ -3637,6 +3926,11 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cry
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(const cryptographic_message_syntax2004_OtherKeyAttribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
@@ -3753,6 +4047,11 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptog
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cryptographic_message_syntax2004_KEKIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KEKIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_KEKIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
@@ -3875,6 +4174,11 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3937,6 +4241,11 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
@@ -4064,6 +4373,11 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
     /* oriType */
     {
@@ -4146,6 +4460,11 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cr
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(const cryptographic_message_syntax2004_OtherRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
@@ -4323,6 +4642,14 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cr
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_RecipientInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
     /* subjectKeyIdentifier */
     {
@@ -4439,6 +4766,11 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag, &tag, err));
@@ -4551,6 +4883,13 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_element_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
     /* rid */
     SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, &out->rid, err), "rid");
@@ -4643,6 +4982,13 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -4707,6 +5053,11 @@ synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_
 
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Digest_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_Digest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_DigestedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
@@ -4829,6 +5180,11 @@ synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cry
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestedData_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_DigestedData_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
     /* version */
     {
@@ -4940,6 +5296,13 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cr
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedData_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_EncryptedData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -5002,6 +5365,11 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
@@ -5111,6 +5479,13 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AuthAttributes_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_AuthAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -5175,6 +5550,11 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(c
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_MessageAuthenticationCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
@@ -5282,6 +5662,13 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const cryptographic_message_syntax2004_UnauthAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnauthAttributes_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_UnauthAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
@@ -5494,6 +5881,29 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(cons
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AuthenticatedData_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_AuthenticatedData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_CertificateChoices), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
     /* otherRevInfoFormat */
     {
@@ -5576,6 +5986,11 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(c
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
@@ -5690,6 +6105,15 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
     /* version */
     {
@@ -5796,6 +6220,16 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_le
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_Signature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
@@ -5860,6 +6294,11 @@ synta_status cryptographic_message_syntax2004_Signature_encode(const cryptograph
 
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Signature_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_Signature_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
@@ -5968,6 +6407,16 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(co
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificate_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_ExtendedCertificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -6030,6 +6479,20 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(cons
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
@@ -6114,6 +6577,11 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(cons
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(const cryptographic_message_syntax2004_OtherCertificateFormat *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
@@ -6291,6 +6759,23 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(con
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_CertificateChoices_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_CertificateChoices_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status cryptographic_message_syntax2004_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -6355,6 +6840,11 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptog
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageDigest_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_MessageDigest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
@@ -6469,6 +6959,11 @@ synta_status cryptographic_message_syntax2004_Time_encoded_len(const cryptograph
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Time_entry, in, out_len, err);
 }
 
+size_t cryptographic_message_syntax2004_Time_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status cryptographic_message_syntax2004_SigningTime_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
     return cryptographic_message_syntax2004_Time_decode_untagged(r, arena, out, err);
 }
@@ -6530,6 +7025,11 @@ synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptogra
 
 synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryptographic_message_syntax2004_SigningTime *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SigningTime_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_SigningTime_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
@@ -6594,6 +7094,16 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Countersignature_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_Countersignature_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
@@ -6706,4 +7216,14 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }

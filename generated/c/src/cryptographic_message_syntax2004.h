@@ -23,6 +23,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -125,6 +128,7 @@ synta_status cryptographic_message_syntax2004_ContentType_write_jer(synta_jer *j
 synta_status cryptographic_message_syntax2004_ContentType_init(cryptographic_message_syntax2004_ContentType *out);
 synta_status cryptographic_message_syntax2004_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
+size_t cryptographic_message_syntax2004_ContentType_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryptographic_message_syntax2004_ContentType *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
@@ -146,6 +150,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j
 synta_status cryptographic_message_syntax2004_ContentInfo_init(cryptographic_message_syntax2004_ContentInfo *out);
 synta_status cryptographic_message_syntax2004_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_ContentInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ContentInfo_encode(const cryptographic_message_syntax2004_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryptographic_message_syntax2004_ContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err);
@@ -168,6 +173,7 @@ synta_status cryptographic_message_syntax2004_CMSVersion_write_jer(synta_jer *j,
 synta_status cryptographic_message_syntax2004_CMSVersion_init(cryptographic_message_syntax2004_CMSVersion *out);
 synta_status cryptographic_message_syntax2004_CMSVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_CMSVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
+size_t cryptographic_message_syntax2004_CMSVersion_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_CMSVersion_encode(const cryptographic_message_syntax2004_CMSVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const cryptographic_message_syntax2004_CMSVersion *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err);
@@ -181,6 +187,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_je
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_init(cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -198,6 +205,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_j
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_init(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
+size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
@@ -219,6 +227,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_init(cryptographic_message_syntax2004_EncapsulatedContentInfo *out);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err);
@@ -236,6 +245,7 @@ synta_status cryptographic_message_syntax2004_CertificateSet_write_jer(synta_jer
 synta_status cryptographic_message_syntax2004_CertificateSet_init(cryptographic_message_syntax2004_CertificateSet *out);
 synta_status cryptographic_message_syntax2004_CertificateSet_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_CertificateSet_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
+size_t cryptographic_message_syntax2004_CertificateSet_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const cryptographic_message_syntax2004_CertificateSet *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
@@ -253,6 +263,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(sy
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_init(cryptographic_message_syntax2004_RevocationInfoChoices *out);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RevocationInfoChoices_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
@@ -270,6 +281,7 @@ synta_status cryptographic_message_syntax2004_SignerInfos_write_jer(synta_jer *j
 synta_status cryptographic_message_syntax2004_SignerInfos_init(cryptographic_message_syntax2004_SignerInfos *out);
 synta_status cryptographic_message_syntax2004_SignerInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignerInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignerInfos_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
@@ -304,6 +316,7 @@ synta_status cryptographic_message_syntax2004_SignedData_write_jer(synta_jer *j,
 synta_status cryptographic_message_syntax2004_SignedData_init(cryptographic_message_syntax2004_SignedData *out);
 synta_status cryptographic_message_syntax2004_SignedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptographic_message_syntax2004_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const cryptographic_message_syntax2004_SignedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err);
@@ -324,6 +337,7 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(sy
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_init(cryptographic_message_syntax2004_IssuerAndSerialNumber *out);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
+size_t cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err);
@@ -337,6 +351,7 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(syn
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_init(cryptographic_message_syntax2004_SubjectKeyIdentifier *out);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
@@ -367,6 +382,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_j
 synta_status cryptographic_message_syntax2004_SignerIdentifier_init(cryptographic_message_syntax2004_SignerIdentifier *out);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignerIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryptographic_message_syntax2004_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const cryptographic_message_syntax2004_SignerIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err);
@@ -384,6 +400,7 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_write_jer(synta_j
 synta_status cryptographic_message_syntax2004_SignedAttributes_init(cryptographic_message_syntax2004_SignedAttributes *out);
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignedAttributes_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode(const cryptographic_message_syntax2004_SignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const cryptographic_message_syntax2004_SignedAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err);
@@ -397,6 +414,7 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_init(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -410,6 +428,7 @@ synta_status cryptographic_message_syntax2004_SignatureValue_write_jer(synta_jer
 synta_status cryptographic_message_syntax2004_SignatureValue_init(cryptographic_message_syntax2004_SignatureValue *out);
 synta_status cryptographic_message_syntax2004_SignatureValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignatureValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignatureValue_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
@@ -427,6 +446,7 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_write_jer(synta
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_init(cryptographic_message_syntax2004_UnsignedAttributes *out);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
+size_t cryptographic_message_syntax2004_UnsignedAttributes_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cryptographic_message_syntax2004_UnsignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(const cryptographic_message_syntax2004_UnsignedAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err);
@@ -464,6 +484,7 @@ synta_status cryptographic_message_syntax2004_SignerInfo_write_jer(synta_jer *j,
 synta_status cryptographic_message_syntax2004_SignerInfo_init(cryptographic_message_syntax2004_SignerInfo *out);
 synta_status cryptographic_message_syntax2004_SignerInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SignerInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SignerInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignerInfo_encode(const cryptographic_message_syntax2004_SignerInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const cryptographic_message_syntax2004_SignerInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err);
@@ -477,6 +498,7 @@ synta_status cryptographic_message_syntax2004_AttributeValue_write_jer(synta_jer
 synta_status cryptographic_message_syntax2004_AttributeValue_init(cryptographic_message_syntax2004_AttributeValue *out);
 synta_status cryptographic_message_syntax2004_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
+size_t cryptographic_message_syntax2004_AttributeValue_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
@@ -508,6 +530,7 @@ synta_status cryptographic_message_syntax2004_Attribute_write_jer(synta_jer *j, 
 synta_status cryptographic_message_syntax2004_Attribute_init(cryptographic_message_syntax2004_Attribute *out);
 synta_status cryptographic_message_syntax2004_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
+size_t cryptographic_message_syntax2004_Attribute_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptographic_message_syntax2004_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const cryptographic_message_syntax2004_Attribute *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err);
@@ -530,6 +553,7 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_write_jer(synta_jer
 synta_status cryptographic_message_syntax2004_OriginatorInfo_init(cryptographic_message_syntax2004_OriginatorInfo *out);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OriginatorInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const cryptographic_message_syntax2004_OriginatorInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const cryptographic_message_syntax2004_OriginatorInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err);
@@ -547,6 +571,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_write_jer(synta_jer
 synta_status cryptographic_message_syntax2004_RecipientInfos_init(cryptographic_message_syntax2004_RecipientInfos *out);
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RecipientInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RecipientInfos_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode(const cryptographic_message_syntax2004_RecipientInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const cryptographic_message_syntax2004_RecipientInfos *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err);
@@ -560,6 +585,7 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_init(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -573,6 +599,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_write_jer(synta_j
 synta_status cryptographic_message_syntax2004_EncryptedContent_init(cryptographic_message_syntax2004_EncryptedContent *out);
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_EncryptedContent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
+size_t cryptographic_message_syntax2004_EncryptedContent_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
@@ -597,6 +624,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(syn
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_init(cryptographic_message_syntax2004_EncryptedContentInfo *out);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const cryptographic_message_syntax2004_EncryptedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncryptedContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err);
@@ -614,6 +642,7 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(sy
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_init(cryptographic_message_syntax2004_UnprotectedAttributes *out);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
+size_t cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const cryptographic_message_syntax2004_UnprotectedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(const cryptographic_message_syntax2004_UnprotectedAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err);
@@ -645,6 +674,7 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_write_jer(synta_jer 
 synta_status cryptographic_message_syntax2004_EnvelopedData_init(cryptographic_message_syntax2004_EnvelopedData *out);
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_EnvelopedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
+size_t cryptographic_message_syntax2004_EnvelopedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptographic_message_syntax2004_EnvelopedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cryptographic_message_syntax2004_EnvelopedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err);
@@ -675,6 +705,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synt
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_init(cryptographic_message_syntax2004_RecipientIdentifier *out);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RecipientIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode(const cryptographic_message_syntax2004_RecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err);
@@ -688,6 +719,7 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_w
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_init(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -701,6 +733,7 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_write_jer(synta_jer *
 synta_status cryptographic_message_syntax2004_EncryptedKey_init(cryptographic_message_syntax2004_EncryptedKey *out);
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_EncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
+size_t cryptographic_message_syntax2004_EncryptedKey_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
@@ -727,6 +760,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(sy
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_init(cryptographic_message_syntax2004_KeyTransRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err);
@@ -747,6 +781,7 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(synt
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_init(cryptographic_message_syntax2004_OriginatorPublicKey *out);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const cryptographic_message_syntax2004_OriginatorPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(const cryptographic_message_syntax2004_OriginatorPublicKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err);
@@ -781,6 +816,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_je
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_init(cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_len(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err);
@@ -794,6 +830,7 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(synta
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_init(cryptographic_message_syntax2004_UserKeyingMaterial *out);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
+size_t cryptographic_message_syntax2004_UserKeyingMaterial_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(const cryptographic_message_syntax2004_UserKeyingMaterial *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
@@ -811,6 +848,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(s
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_init(cryptographic_message_syntax2004_RecipientEncryptedKeys *out);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
@@ -841,6 +879,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(sy
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_init(cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err);
@@ -862,6 +901,7 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(synta_
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_init(cryptographic_message_syntax2004_OtherKeyAttribute *out);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cryptographic_message_syntax2004_OtherKeyAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(const cryptographic_message_syntax2004_OtherKeyAttribute *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err);
@@ -887,6 +927,7 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_write_jer(synta_jer 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_init(cryptographic_message_syntax2004_KEKIdentifier *out);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KEKIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptographic_message_syntax2004_KEKIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cryptographic_message_syntax2004_KEKIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err);
@@ -913,6 +954,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(synta_j
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_init(cryptographic_message_syntax2004_KEKRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode(const cryptographic_message_syntax2004_KEKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KEKRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err);
@@ -926,6 +968,7 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_w
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_init(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -953,6 +996,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(sy
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_init(cryptographic_message_syntax2004_PasswordRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err);
@@ -973,6 +1017,7 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(synta
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_init(cryptographic_message_syntax2004_OtherRecipientInfo *out);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cryptographic_message_syntax2004_OtherRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(const cryptographic_message_syntax2004_OtherRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err);
@@ -1015,6 +1060,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer 
 synta_status cryptographic_message_syntax2004_RecipientInfo_init(cryptographic_message_syntax2004_RecipientInfo *out);
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RecipientInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptographic_message_syntax2004_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cryptographic_message_syntax2004_RecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err);
@@ -1040,6 +1086,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(s
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_init(cryptographic_message_syntax2004_RecipientKeyIdentifier *out);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err);
@@ -1070,6 +1117,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_init(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
+size_t cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err);
@@ -1090,6 +1138,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(sy
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_init(cryptographic_message_syntax2004_RecipientEncryptedKey *out);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
@@ -1103,6 +1152,7 @@ synta_status cryptographic_message_syntax2004_Digest_write_jer(synta_jer *j, con
 synta_status cryptographic_message_syntax2004_Digest_init(cryptographic_message_syntax2004_Digest *out);
 synta_status cryptographic_message_syntax2004_Digest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_Digest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
+size_t cryptographic_message_syntax2004_Digest_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
@@ -1129,6 +1179,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_write_jer(synta_jer *
 synta_status cryptographic_message_syntax2004_DigestedData_init(cryptographic_message_syntax2004_DigestedData *out);
 synta_status cryptographic_message_syntax2004_DigestedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_DigestedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
+size_t cryptographic_message_syntax2004_DigestedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptographic_message_syntax2004_DigestedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cryptographic_message_syntax2004_DigestedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err);
@@ -1153,6 +1204,7 @@ synta_status cryptographic_message_syntax2004_EncryptedData_write_jer(synta_jer 
 synta_status cryptographic_message_syntax2004_EncryptedData_init(cryptographic_message_syntax2004_EncryptedData *out);
 synta_status cryptographic_message_syntax2004_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
+size_t cryptographic_message_syntax2004_EncryptedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncryptedData_encode(const cryptographic_message_syntax2004_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cryptographic_message_syntax2004_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err);
@@ -1166,6 +1218,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_init(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
+size_t cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
@@ -1183,6 +1236,7 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_write_jer(synta_jer
 synta_status cryptographic_message_syntax2004_AuthAttributes_init(cryptographic_message_syntax2004_AuthAttributes *out);
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_AuthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
+size_t cryptographic_message_syntax2004_AuthAttributes_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode(const cryptographic_message_syntax2004_AuthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const cryptographic_message_syntax2004_AuthAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err);
@@ -1196,6 +1250,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_write_je
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_init(cryptographic_message_syntax2004_MessageAuthenticationCode *out);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
+size_t cryptographic_message_syntax2004_MessageAuthenticationCode_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
@@ -1213,6 +1268,7 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_write_jer(synta_j
 synta_status cryptographic_message_syntax2004_UnauthAttributes_init(cryptographic_message_syntax2004_UnauthAttributes *out);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
+size_t cryptographic_message_syntax2004_UnauthAttributes_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryptographic_message_syntax2004_UnauthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const cryptographic_message_syntax2004_UnauthAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err);
@@ -1258,6 +1314,7 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_write_jer(synta_
 synta_status cryptographic_message_syntax2004_AuthenticatedData_init(cryptographic_message_syntax2004_AuthenticatedData *out);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
+size_t cryptographic_message_syntax2004_AuthenticatedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cryptographic_message_syntax2004_AuthenticatedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(const cryptographic_message_syntax2004_AuthenticatedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err);
@@ -1278,6 +1335,7 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_je
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_init(cryptographic_message_syntax2004_OtherRevocationInfoFormat *out);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err);
@@ -1308,6 +1366,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(syn
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_init(cryptographic_message_syntax2004_RevocationInfoChoice *out);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
+size_t cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const cryptographic_message_syntax2004_RevocationInfoChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoice *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err);
@@ -1331,6 +1390,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_init(cryptographic_message_syntax2004_ExtendedCertificateInfo *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
+size_t cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err);
@@ -1344,6 +1404,7 @@ synta_status cryptographic_message_syntax2004_Signature_write_jer(synta_jer *j, 
 synta_status cryptographic_message_syntax2004_Signature_init(cryptographic_message_syntax2004_Signature *out);
 synta_status cryptographic_message_syntax2004_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
+size_t cryptographic_message_syntax2004_Signature_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
@@ -1367,6 +1428,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_write_jer(synt
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_init(cryptographic_message_syntax2004_ExtendedCertificate *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
+size_t cryptographic_message_syntax2004_ExtendedCertificate_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificate *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err);
@@ -1380,6 +1442,7 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(s
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_init(cryptographic_message_syntax2004_AttributeCertificateV2 *out);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
+size_t cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
@@ -1400,6 +1463,7 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(s
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_init(cryptographic_message_syntax2004_OtherCertificateFormat *out);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
+size_t cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(const cryptographic_message_syntax2004_OtherCertificateFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(const cryptographic_message_syntax2004_OtherCertificateFormat *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err);
@@ -1442,6 +1506,7 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta
 synta_status cryptographic_message_syntax2004_CertificateChoices_init(cryptographic_message_syntax2004_CertificateChoices *out);
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_CertificateChoices_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
+size_t cryptographic_message_syntax2004_CertificateChoices_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode(const cryptographic_message_syntax2004_CertificateChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(const cryptographic_message_syntax2004_CertificateChoices *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err);
@@ -1456,6 +1521,7 @@ synta_status cryptographic_message_syntax2004_MessageDigest_write_jer(synta_jer 
 synta_status cryptographic_message_syntax2004_MessageDigest_init(cryptographic_message_syntax2004_MessageDigest *out);
 synta_status cryptographic_message_syntax2004_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
+size_t cryptographic_message_syntax2004_MessageDigest_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
@@ -1486,6 +1552,7 @@ synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const
 synta_status cryptographic_message_syntax2004_Time_init(cryptographic_message_syntax2004_Time *out);
 synta_status cryptographic_message_syntax2004_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
+size_t cryptographic_message_syntax2004_Time_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Time_encode(const cryptographic_message_syntax2004_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Time_encoded_len(const cryptographic_message_syntax2004_Time *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err);
@@ -1499,6 +1566,7 @@ synta_status cryptographic_message_syntax2004_SigningTime_write_jer(synta_jer *j
 synta_status cryptographic_message_syntax2004_SigningTime_init(cryptographic_message_syntax2004_SigningTime *out);
 synta_status cryptographic_message_syntax2004_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
+size_t cryptographic_message_syntax2004_SigningTime_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryptographic_message_syntax2004_SigningTime *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
@@ -1512,6 +1580,7 @@ synta_status cryptographic_message_syntax2004_Countersignature_write_jer(synta_j
 synta_status cryptographic_message_syntax2004_Countersignature_init(cryptographic_message_syntax2004_Countersignature *out);
 synta_status cryptographic_message_syntax2004_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_Countersignature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
+size_t cryptographic_message_syntax2004_Countersignature_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
@@ -1543,6 +1612,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_w
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_init(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
+size_t cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err);

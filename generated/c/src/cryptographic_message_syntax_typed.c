@@ -2,6 +2,7 @@
  * Do not edit; regenerate instead. */
 #include "cryptographic_message_syntax_typed_codec.h"
 #include "cryptographic_message_syntax2004_codec.h"
+#include "pkix1_explicit88_codec.h"
 
 #include <string.h>
 
@@ -289,4 +290,37 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_encode(const cryptog
 
 synta_status cryptographic_message_syntax_typed_ContentInfo_encoded_len(const cryptographic_message_syntax_typed_ContentInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax_typed_ContentInfo_entry, in, out_len, err);
+}
+
+size_t cryptographic_message_syntax_typed_ContentInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(struct cryptographic_message_syntax2004_SignedData), 1, 14);
+    most = synta_arena_bound(most, len, sizeof(struct cryptographic_message_syntax2004_EnvelopedData), 1, 17);
+    most = synta_arena_bound(most, len, sizeof(struct cryptographic_message_syntax2004_DigestedData), 1, 17);
+    most = synta_arena_bound(most, len, sizeof(struct cryptographic_message_syntax2004_EncryptedData), 1, 15);
+    most = synta_arena_bound(most, len, sizeof(struct cryptographic_message_syntax2004_AuthenticatedData), 1, 19);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RevocationInfoChoice), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_CertificateChoices), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_SignerInfo), 1, 19);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_DigestAlgorithmIdentifier), 1, 5);
+    return most;
 }

@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -89,6 +92,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_write_jer(synta_jer 
 synta_status cryptographic_message_syntax_typed_ContentInfo_init(cryptographic_message_syntax_typed_ContentInfo *out);
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
 static inline synta_status cryptographic_message_syntax_typed_ContentInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
+size_t cryptographic_message_syntax_typed_ContentInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode(const cryptographic_message_syntax_typed_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax_typed_ContentInfo_encoded_len(const cryptographic_message_syntax_typed_ContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode_tlv(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err);

@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -43,6 +46,7 @@ synta_status gssapi_framing_MechType_write_jer(synta_jer *j, const gssapi_framin
 synta_status gssapi_framing_MechType_init(gssapi_framing_MechType *out);
 synta_status gssapi_framing_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 static inline synta_status gssapi_framing_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
+size_t gssapi_framing_MechType_arena_bound(size_t len);
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *in, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
@@ -63,6 +67,7 @@ synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gs
 synta_status gssapi_framing_InitialContextToken_init(gssapi_framing_InitialContextToken *out);
 synta_status gssapi_framing_InitialContextToken_decode(const uint8_t *der, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
 static inline synta_status gssapi_framing_InitialContextToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
+size_t gssapi_framing_InitialContextToken_arena_bound(size_t len);
 synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_InitialContextToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_encoded_len(const gssapi_framing_InitialContextToken *in, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);

@@ -99,6 +99,12 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const 
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, in, out_len, err);
 }
 
+size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM), 1, 7);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
     /* pa-type */
     {
@@ -237,6 +243,11 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(c
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, in, out_len, err);
 }
 
+size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
     /* armor-type */
     {
@@ -337,6 +348,11 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preau
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_preauth_framework_KrbFastArmor *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmor_entry, in, out_len, err);
+}
+
+size_t kerberos_preauth_framework_KrbFastArmor_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
@@ -464,6 +480,11 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerb
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmoredReq_entry, in, out_len, err);
 }
 
+size_t kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag, &tag, err));
@@ -564,6 +585,11 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, in, out_len, err);
+}
+
+size_t kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq_padata *out, synta_error *err) {
@@ -671,6 +697,11 @@ synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preaut
 
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_FastOptions_entry, in, out_len, err);
+}
+
+size_t kerberos_preauth_framework_FastOptions_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
@@ -793,6 +824,16 @@ synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_pr
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastReq_entry, in, out_len, err);
 }
 
+size_t kerberos_preauth_framework_KrbFastReq_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    return most;
+}
+
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
     /* enc-fast-rep */
     {
@@ -875,6 +916,11 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerberos_preauth_framework_KrbFastArmoredRep *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmoredRep_entry, in, out_len, err);
+}
+
+size_t kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
@@ -977,6 +1023,11 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_p
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, in, out_len, err);
+}
+
+size_t kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse_padata *out, synta_error *err) {
@@ -1178,6 +1229,12 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerber
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastFinished_entry, in, out_len, err);
 }
 
+size_t kerberos_preauth_framework_KrbFastFinished_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
     /* padata */
     {
@@ -1326,6 +1383,13 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerber
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastResponse_entry, in, out_len, err);
 }
 
+size_t kerberos_preauth_framework_KrbFastResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1388,4 +1452,9 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_EncryptedChallenge_entry, in, out_len, err);
+}
+
+size_t kerberos_preauth_framework_EncryptedChallenge_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

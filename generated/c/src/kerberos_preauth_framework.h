@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -60,6 +63,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(synta_je
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_init(kerberos_preauth_framework_PA_AUTHENTICATION_SET *out);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
+size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
@@ -88,6 +92,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(syn
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_init(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
+size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
@@ -111,6 +116,7 @@ synta_status kerberos_preauth_framework_KrbFastArmor_write_jer(synta_jer *j, con
 synta_status kerberos_preauth_framework_KrbFastArmor_init(kerberos_preauth_framework_KrbFastArmor *out);
 synta_status kerberos_preauth_framework_KrbFastArmor_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_KrbFastArmor_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
+size_t kerberos_preauth_framework_KrbFastArmor_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preauth_framework_KrbFastArmor *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_preauth_framework_KrbFastArmor *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err);
@@ -138,6 +144,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_write_jer(synta_jer *j
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_init(kerberos_preauth_framework_KrbFastArmoredReq *out);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
+size_t kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_preauth_framework_KrbFastArmoredReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerberos_preauth_framework_KrbFastArmoredReq *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err);
@@ -168,6 +175,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_init(kerberos_preauth_framework_PA_FX_FAST_REQUEST *out);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
+size_t kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err);
@@ -192,6 +200,7 @@ synta_status kerberos_preauth_framework_FastOptions_write_jer(synta_jer *j, cons
 synta_status kerberos_preauth_framework_FastOptions_init(kerberos_preauth_framework_FastOptions *out);
 synta_status kerberos_preauth_framework_FastOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_FastOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
+size_t kerberos_preauth_framework_FastOptions_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
@@ -218,6 +227,7 @@ synta_status kerberos_preauth_framework_KrbFastReq_write_jer(synta_jer *j, const
 synta_status kerberos_preauth_framework_KrbFastReq_init(kerberos_preauth_framework_KrbFastReq *out);
 synta_status kerberos_preauth_framework_KrbFastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_KrbFastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
+size_t kerberos_preauth_framework_KrbFastReq_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth_framework_KrbFastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_preauth_framework_KrbFastReq *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err);
@@ -238,6 +248,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_write_jer(synta_jer *j
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_init(kerberos_preauth_framework_KrbFastArmoredRep *out);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
+size_t kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_preauth_framework_KrbFastArmoredRep *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerberos_preauth_framework_KrbFastArmoredRep *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err);
@@ -268,6 +279,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j,
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_init(kerberos_preauth_framework_PA_FX_FAST_REPLY *out);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
+size_t kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err);
@@ -311,6 +323,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_write_jer(synta_jer *j, 
 synta_status kerberos_preauth_framework_KrbFastFinished_init(kerberos_preauth_framework_KrbFastFinished *out);
 synta_status kerberos_preauth_framework_KrbFastFinished_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_KrbFastFinished_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
+size_t kerberos_preauth_framework_KrbFastFinished_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_preauth_framework_KrbFastFinished *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerberos_preauth_framework_KrbFastFinished *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err);
@@ -342,6 +355,7 @@ synta_status kerberos_preauth_framework_KrbFastResponse_write_jer(synta_jer *j, 
 synta_status kerberos_preauth_framework_KrbFastResponse_init(kerberos_preauth_framework_KrbFastResponse *out);
 synta_status kerberos_preauth_framework_KrbFastResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_KrbFastResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
+size_t kerberos_preauth_framework_KrbFastResponse_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastResponse_encode(const kerberos_preauth_framework_KrbFastResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerberos_preauth_framework_KrbFastResponse *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err);
@@ -355,6 +369,7 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_write_jer(synta_jer *
 synta_status kerberos_preauth_framework_EncryptedChallenge_init(kerberos_preauth_framework_EncryptedChallenge *out);
 synta_status kerberos_preauth_framework_EncryptedChallenge_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 static inline synta_status kerberos_preauth_framework_EncryptedChallenge_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
+size_t kerberos_preauth_framework_EncryptedChallenge_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);

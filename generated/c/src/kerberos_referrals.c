@@ -69,6 +69,11 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerber
     return synta_entry_encoded_len(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, in, out_len, err);
 }
 
+size_t kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
     /* referred-realm */
     out->has_referred_realm = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -227,6 +232,12 @@ synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_re
     return synta_entry_encoded_len(&kerberos_referrals_ServerReferralData_entry, in, out_len, err);
 }
 
+size_t kerberos_referrals_ServerReferralData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
     (void)arena;
     /* include-pac */
@@ -309,4 +320,9 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referr
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, in, out_len, err);
+}
+
+size_t kerberos_referrals_KERB_PA_PAC_REQUEST_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -47,6 +50,7 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(synta_jer *j, 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_init(kerberos_referrals_PA_SERVER_REFERRAL_DATA *out);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 static inline synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
+size_t kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound(size_t len);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
@@ -80,6 +84,7 @@ synta_status kerberos_referrals_ServerReferralData_write_jer(synta_jer *j, const
 synta_status kerberos_referrals_ServerReferralData_init(kerberos_referrals_ServerReferralData *out);
 synta_status kerberos_referrals_ServerReferralData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
 static inline synta_status kerberos_referrals_ServerReferralData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
+size_t kerberos_referrals_ServerReferralData_arena_bound(size_t len);
 synta_status kerberos_referrals_ServerReferralData_encode(const kerberos_referrals_ServerReferralData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_referrals_ServerReferralData *in, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
@@ -97,6 +102,7 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(synta_jer *j, cons
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_init(kerberos_referrals_KERB_PA_PAC_REQUEST *out);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
 static inline synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
+size_t kerberos_referrals_KERB_PA_PAC_REQUEST_arena_bound(size_t len);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);

@@ -86,6 +86,11 @@ synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *
     return synta_entry_encoded_len(&kerberos_v5_spec2_Int32_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_Int32_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_UInt32_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u32(r, out, err));
@@ -151,6 +156,11 @@ synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in,
 
 synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_UInt32_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_UInt32_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_Microseconds_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
@@ -220,6 +230,11 @@ synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Micro
 
 synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_Microseconds *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_Microseconds_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_Microseconds_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_KerberosString_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
@@ -297,6 +312,11 @@ synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec
     return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosString_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KerberosString_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_Realm_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -359,6 +379,11 @@ synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, u
 
 synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_Realm_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_Realm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName_name_string *out, synta_error *err) {
@@ -504,6 +529,12 @@ synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_PrincipalName_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_PrincipalName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_KerberosTime_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_generalized_time(r, arena, out, err));
@@ -568,6 +599,11 @@ synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_Kerbe
 
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosTime_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_KerberosTime_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_HostAddress_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
@@ -670,6 +706,11 @@ synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_H
     return synta_entry_encoded_len(&kerberos_v5_spec2_HostAddress_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_HostAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_HostAddress *items = NULL;
@@ -758,6 +799,12 @@ synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_Host
 
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_HostAddresses_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_HostAddresses_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_AuthorizationData_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData_item *out, synta_error *err) {
@@ -903,6 +950,12 @@ synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_s
     return synta_entry_encoded_len(&kerberos_v5_spec2_AuthorizationData_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_AuthorizationData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_PA_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
     /* padata-type */
     {
@@ -1003,6 +1056,11 @@ synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DA
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_DATA_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_PA_DATA_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1076,6 +1134,11 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_Kerb
 
 synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2_KerberosFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosFlags_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_KerberosFlags_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
@@ -1201,6 +1264,11 @@ synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncryptedData_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_EncryptedData_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
     /* keytype */
     {
@@ -1301,6 +1369,11 @@ synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncryptionKey_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_EncryptionKey_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
     /* cksumtype */
     {
@@ -1399,6 +1472,11 @@ synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum 
 
 synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Checksum *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_Checksum_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_Checksum_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
@@ -1544,6 +1622,12 @@ synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket
     return synta_entry_encoded_len(&kerberos_v5_spec2_Ticket_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_Ticket_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1606,6 +1690,11 @@ synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_Ticket
 
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_TicketFlags_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_TicketFlags_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
@@ -1706,6 +1795,11 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_spec2_TransitedEncoding *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_TransitedEncoding_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_TransitedEncoding_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
@@ -1994,6 +2088,14 @@ synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncTicketPart_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_EncTicketPart_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_padata *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_PA_DATA *items = NULL;
@@ -2099,6 +2201,11 @@ synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOpti
 
 synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KDCOptions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDCOptions_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_KDCOptions_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_etype *out, synta_error *err) {
@@ -2506,6 +2613,15 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REQ_BODY_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KDC_REQ_BODY_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
     /* pvno */
     {
@@ -2653,6 +2769,16 @@ synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_R
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REQ_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KDC_REQ_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_AS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2721,6 +2847,16 @@ synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ
     return synta_entry_encoded_len(&kerberos_v5_spec2_AS_REQ_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_AS_REQ_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2787,6 +2923,16 @@ synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *i
 
 synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_REQ *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_TGS_REQ_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_TGS_REQ_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP_padata *out, synta_error *err) {
@@ -3037,6 +3183,13 @@ synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_R
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REP_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KDC_REP_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_AS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3105,6 +3258,13 @@ synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP
     return synta_entry_encoded_len(&kerberos_v5_spec2_AS_REP_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_AS_REP_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KDC_REP_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3171,6 +3331,13 @@ synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *i
 
 synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_REP *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_TGS_REP_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_TGS_REP_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
@@ -3261,6 +3428,12 @@ synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *i
 
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_LastReq_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_LastReq_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_LastReq_item), 1, 11);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
@@ -3563,6 +3736,14 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKDCRepPart_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_EncKDCRepPart_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_LastReq_item), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_EncASRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3631,6 +3812,14 @@ synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncASRepPart_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_EncASRepPart_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_LastReq_item), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3697,6 +3886,14 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncT
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2_EncTGSRepPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncTGSRepPart_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_EncTGSRepPart_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_LastReq_item), 1, 11);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq_item *out, synta_error *err) {
@@ -3814,6 +4011,11 @@ synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOption
 
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_APOptions_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_APOptions_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
@@ -3982,6 +4184,12 @@ synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in,
 
 synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AP_REQ_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_AP_REQ_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
@@ -4237,6 +4445,13 @@ synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_Authenticator_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_Authenticator_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
     /* pvno */
     {
@@ -4363,6 +4578,11 @@ synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in,
 
 synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AP_REP_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_AP_REP_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
@@ -4513,6 +4733,11 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAP
 
 synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_EncAPRepPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncAPRepPart_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_EncAPRepPart_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
@@ -4707,6 +4932,11 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
     /* pvno */
     {
@@ -4853,6 +5083,11 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_SAFE_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KRB_SAFE_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
     /* pvno */
     {
@@ -4979,6 +5214,11 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV 
 
 synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_PRIV *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_PRIV_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_KRB_PRIV_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
@@ -5177,6 +5417,11 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbPrivPart_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_EncKrbPrivPart_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED_tickets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_Ticket *items = NULL;
@@ -5368,6 +5613,13 @@ synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED 
 
 synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_CRED *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_CRED_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_KRB_CRED_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart_ticket_info *out, synta_error *err) {
@@ -5612,6 +5864,14 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_Enc
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec2_EncKrbCredPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbCredPart_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_EncKrbCredPart_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KrbCredInfo), 1, 15);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_KrbCredInfo_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
@@ -5932,6 +6192,13 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCre
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_KrbCredInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KrbCredInfo_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_KrbCredInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
@@ -6272,6 +6539,12 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_ERROR_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_KRB_ERROR_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_PA_DATA *items = NULL;
@@ -6360,6 +6633,12 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_METHOD_DATA_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_METHOD_DATA_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_TYPED_DATA_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA_item *out, synta_error *err) {
@@ -6513,6 +6792,12 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TY
     return synta_entry_encoded_len(&kerberos_v5_spec2_TYPED_DATA_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_TYPED_DATA_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_TYPED_DATA_item), 1, 7);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_EncryptedData_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -6575,6 +6860,11 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_P
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
@@ -6680,6 +6970,11 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_E
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
@@ -6795,6 +7090,11 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_sp
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_ETYPE_INFO_ENTRY *items = NULL;
@@ -6883,6 +7183,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_I
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_ETYPE_INFO_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_ETYPE_INFO_ENTRY), 1, 7);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
@@ -7021,6 +7327,11 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_s
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_ETYPE_INFO2_ENTRY *items = NULL;
@@ -7114,6 +7425,12 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_E
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO2_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_ETYPE_INFO2_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_ETYPE_INFO2_ENTRY), 1, 7);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -7176,6 +7493,12 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    return most;
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
@@ -7324,6 +7647,13 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_KDCIssued_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_AD_KDCIssued_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
     /* condition-count */
     {
@@ -7424,6 +7754,12 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_AND_OR_entry, in, out_len, err);
 }
 
+size_t kerberos_v5_spec2_AD_AND_OR_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    return most;
+}
+
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -7486,4 +7822,10 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spe
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, in, out_len, err);
+}
+
+size_t kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
+    return most;
 }

@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -93,6 +96,7 @@ synta_status kerberos_v5_spec2_Int32_write_jer(synta_jer *j, const kerberos_v5_s
 synta_status kerberos_v5_spec2_Int32_init(kerberos_v5_spec2_Int32 *out);
 synta_status kerberos_v5_spec2_Int32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_Int32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
+size_t kerberos_v5_spec2_Int32_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
@@ -106,6 +110,7 @@ synta_status kerberos_v5_spec2_UInt32_write_jer(synta_jer *j, const kerberos_v5_
 synta_status kerberos_v5_spec2_UInt32_init(kerberos_v5_spec2_UInt32 *out);
 synta_status kerberos_v5_spec2_UInt32_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_UInt32_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
+size_t kerberos_v5_spec2_UInt32_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32 *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
@@ -119,6 +124,7 @@ synta_status kerberos_v5_spec2_Microseconds_write_jer(synta_jer *j, const kerber
 synta_status kerberos_v5_spec2_Microseconds_init(kerberos_v5_spec2_Microseconds *out);
 synta_status kerberos_v5_spec2_Microseconds_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_Microseconds_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
+size_t kerberos_v5_spec2_Microseconds_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Microseconds *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_Microseconds *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err);
@@ -133,6 +139,7 @@ synta_status kerberos_v5_spec2_KerberosString_write_jer(synta_jer *j, const kerb
 synta_status kerberos_v5_spec2_KerberosString_init(kerberos_v5_spec2_KerberosString *out);
 synta_status kerberos_v5_spec2_KerberosString_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KerberosString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
+size_t kerberos_v5_spec2_KerberosString_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KerberosString_encode(const kerberos_v5_spec2_KerberosString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec2_KerberosString *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err);
@@ -146,6 +153,7 @@ synta_status kerberos_v5_spec2_Realm_write_jer(synta_jer *j, const kerberos_v5_s
 synta_status kerberos_v5_spec2_Realm_init(kerberos_v5_spec2_Realm *out);
 synta_status kerberos_v5_spec2_Realm_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_Realm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
+size_t kerberos_v5_spec2_Realm_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
@@ -177,6 +185,7 @@ synta_status kerberos_v5_spec2_PrincipalName_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_PrincipalName_init(kerberos_v5_spec2_PrincipalName *out);
 synta_status kerberos_v5_spec2_PrincipalName_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_PrincipalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
+size_t kerberos_v5_spec2_PrincipalName_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PrincipalName_encode(const kerberos_v5_spec2_PrincipalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2_PrincipalName *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err);
@@ -190,6 +199,7 @@ synta_status kerberos_v5_spec2_KerberosTime_write_jer(synta_jer *j, const kerber
 synta_status kerberos_v5_spec2_KerberosTime_init(kerberos_v5_spec2_KerberosTime *out);
 synta_status kerberos_v5_spec2_KerberosTime_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KerberosTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
+size_t kerberos_v5_spec2_KerberosTime_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
@@ -210,6 +220,7 @@ synta_status kerberos_v5_spec2_HostAddress_write_jer(synta_jer *j, const kerbero
 synta_status kerberos_v5_spec2_HostAddress_init(kerberos_v5_spec2_HostAddress *out);
 synta_status kerberos_v5_spec2_HostAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_HostAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
+size_t kerberos_v5_spec2_HostAddress_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_HostAddress *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err);
@@ -227,6 +238,7 @@ synta_status kerberos_v5_spec2_HostAddresses_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_HostAddresses_init(kerberos_v5_spec2_HostAddresses *out);
 synta_status kerberos_v5_spec2_HostAddresses_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_HostAddresses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
+size_t kerberos_v5_spec2_HostAddresses_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
@@ -258,6 +270,7 @@ synta_status kerberos_v5_spec2_AuthorizationData_write_jer(synta_jer *j, const k
 synta_status kerberos_v5_spec2_AuthorizationData_init(kerberos_v5_spec2_AuthorizationData *out);
 synta_status kerberos_v5_spec2_AuthorizationData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AuthorizationData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
+size_t kerberos_v5_spec2_AuthorizationData_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_spec2_AuthorizationData *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
@@ -278,6 +291,7 @@ synta_status kerberos_v5_spec2_PA_DATA_write_jer(synta_jer *j, const kerberos_v5
 synta_status kerberos_v5_spec2_PA_DATA_init(kerberos_v5_spec2_PA_DATA *out);
 synta_status kerberos_v5_spec2_PA_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_PA_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
+size_t kerberos_v5_spec2_PA_DATA_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PA_DATA_encode(const kerberos_v5_spec2_PA_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err);
@@ -291,6 +305,7 @@ synta_status kerberos_v5_spec2_KerberosFlags_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_KerberosFlags_init(kerberos_v5_spec2_KerberosFlags *out);
 synta_status kerberos_v5_spec2_KerberosFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KerberosFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
+size_t kerberos_v5_spec2_KerberosFlags_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_KerberosFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2_KerberosFlags *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err);
@@ -315,6 +330,7 @@ synta_status kerberos_v5_spec2_EncryptedData_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_EncryptedData_init(kerberos_v5_spec2_EncryptedData *out);
 synta_status kerberos_v5_spec2_EncryptedData_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncryptedData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
+size_t kerberos_v5_spec2_EncryptedData_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err);
@@ -335,6 +351,7 @@ synta_status kerberos_v5_spec2_EncryptionKey_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_EncryptionKey_init(kerberos_v5_spec2_EncryptionKey *out);
 synta_status kerberos_v5_spec2_EncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncryptionKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
+size_t kerberos_v5_spec2_EncryptionKey_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2_EncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err);
@@ -355,6 +372,7 @@ synta_status kerberos_v5_spec2_Checksum_write_jer(synta_jer *j, const kerberos_v
 synta_status kerberos_v5_spec2_Checksum_init(kerberos_v5_spec2_Checksum *out);
 synta_status kerberos_v5_spec2_Checksum_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_Checksum_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
+size_t kerberos_v5_spec2_Checksum_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Checksum *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err);
@@ -381,6 +399,7 @@ synta_status kerberos_v5_spec2_Ticket_write_jer(synta_jer *j, const kerberos_v5_
 synta_status kerberos_v5_spec2_Ticket_init(kerberos_v5_spec2_Ticket *out);
 synta_status kerberos_v5_spec2_Ticket_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_Ticket_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
+size_t kerberos_v5_spec2_Ticket_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Ticket_encode(const kerberos_v5_spec2_Ticket *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err);
@@ -394,6 +413,7 @@ synta_status kerberos_v5_spec2_TicketFlags_write_jer(synta_jer *j, const kerbero
 synta_status kerberos_v5_spec2_TicketFlags_init(kerberos_v5_spec2_TicketFlags *out);
 synta_status kerberos_v5_spec2_TicketFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_TicketFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
+size_t kerberos_v5_spec2_TicketFlags_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
@@ -414,6 +434,7 @@ synta_status kerberos_v5_spec2_TransitedEncoding_write_jer(synta_jer *j, const k
 synta_status kerberos_v5_spec2_TransitedEncoding_init(kerberos_v5_spec2_TransitedEncoding *out);
 synta_status kerberos_v5_spec2_TransitedEncoding_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_TransitedEncoding_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
+size_t kerberos_v5_spec2_TransitedEncoding_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_TransitedEncoding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_spec2_TransitedEncoding *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err);
@@ -465,6 +486,7 @@ synta_status kerberos_v5_spec2_EncTicketPart_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_EncTicketPart_init(kerberos_v5_spec2_EncTicketPart *out);
 synta_status kerberos_v5_spec2_EncTicketPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncTicketPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncTicketPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncTicketPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2_EncTicketPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err);
@@ -489,6 +511,7 @@ synta_status kerberos_v5_spec2_KDCOptions_write_jer(synta_jer *j, const kerberos
 synta_status kerberos_v5_spec2_KDCOptions_init(kerberos_v5_spec2_KDCOptions *out);
 synta_status kerberos_v5_spec2_KDCOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KDCOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
+size_t kerberos_v5_spec2_KDCOptions_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KDCOptions *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
@@ -568,6 +591,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_write_jer(synta_jer *j, const kerber
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_init(kerberos_v5_spec2_KDC_REQ_BODY *out);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
+size_t kerberos_v5_spec2_KDC_REQ_BODY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_REQ_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_KDC_REQ_BODY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err);
@@ -595,6 +619,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_write_jer(synta_jer *j, const kerberos_v5
 synta_status kerberos_v5_spec2_KDC_REQ_init(kerberos_v5_spec2_KDC_REQ *out);
 synta_status kerberos_v5_spec2_KDC_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KDC_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
+size_t kerberos_v5_spec2_KDC_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDC_REQ_encode(const kerberos_v5_spec2_KDC_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err);
@@ -608,6 +633,7 @@ synta_status kerberos_v5_spec2_AS_REQ_write_jer(synta_jer *j, const kerberos_v5_
 synta_status kerberos_v5_spec2_AS_REQ_init(kerberos_v5_spec2_AS_REQ *out);
 synta_status kerberos_v5_spec2_AS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
+size_t kerberos_v5_spec2_AS_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AS_REQ_encode(const kerberos_v5_spec2_AS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err);
@@ -621,6 +647,7 @@ synta_status kerberos_v5_spec2_TGS_REQ_write_jer(synta_jer *j, const kerberos_v5
 synta_status kerberos_v5_spec2_TGS_REQ_init(kerberos_v5_spec2_TGS_REQ *out);
 synta_status kerberos_v5_spec2_TGS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_TGS_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
+size_t kerberos_v5_spec2_TGS_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err);
@@ -668,6 +695,7 @@ synta_status kerberos_v5_spec2_KDC_REP_write_jer(synta_jer *j, const kerberos_v5
 synta_status kerberos_v5_spec2_KDC_REP_init(kerberos_v5_spec2_KDC_REP *out);
 synta_status kerberos_v5_spec2_KDC_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KDC_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
+size_t kerberos_v5_spec2_KDC_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDC_REP_encode(const kerberos_v5_spec2_KDC_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err);
@@ -681,6 +709,7 @@ synta_status kerberos_v5_spec2_AS_REP_write_jer(synta_jer *j, const kerberos_v5_
 synta_status kerberos_v5_spec2_AS_REP_init(kerberos_v5_spec2_AS_REP *out);
 synta_status kerberos_v5_spec2_AS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
+size_t kerberos_v5_spec2_AS_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AS_REP_encode(const kerberos_v5_spec2_AS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err);
@@ -694,6 +723,7 @@ synta_status kerberos_v5_spec2_TGS_REP_write_jer(synta_jer *j, const kerberos_v5
 synta_status kerberos_v5_spec2_TGS_REP_init(kerberos_v5_spec2_TGS_REP *out);
 synta_status kerberos_v5_spec2_TGS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_TGS_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
+size_t kerberos_v5_spec2_TGS_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err);
@@ -713,6 +743,7 @@ synta_status kerberos_v5_spec2_LastReq_write_jer(synta_jer *j, const kerberos_v5
 synta_status kerberos_v5_spec2_LastReq_init(kerberos_v5_spec2_LastReq *out);
 synta_status kerberos_v5_spec2_LastReq_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_LastReq_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
+size_t kerberos_v5_spec2_LastReq_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
@@ -767,6 +798,7 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_EncKDCRepPart_init(kerberos_v5_spec2_EncKDCRepPart *out);
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncKDCRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncKDCRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode(const kerberos_v5_spec2_EncKDCRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2_EncKDCRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err);
@@ -780,6 +812,7 @@ synta_status kerberos_v5_spec2_EncASRepPart_write_jer(synta_jer *j, const kerber
 synta_status kerberos_v5_spec2_EncASRepPart_init(kerberos_v5_spec2_EncASRepPart *out);
 synta_status kerberos_v5_spec2_EncASRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncASRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncASRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncASRepPart_encode(const kerberos_v5_spec2_EncASRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_EncASRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err);
@@ -793,6 +826,7 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_EncTGSRepPart_init(kerberos_v5_spec2_EncTGSRepPart *out);
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncTGSRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncTGSRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncTGSRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2_EncTGSRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err);
@@ -818,6 +852,7 @@ synta_status kerberos_v5_spec2_APOptions_write_jer(synta_jer *j, const kerberos_
 synta_status kerberos_v5_spec2_APOptions_init(kerberos_v5_spec2_APOptions *out);
 synta_status kerberos_v5_spec2_APOptions_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_APOptions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
+size_t kerberos_v5_spec2_APOptions_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
@@ -847,6 +882,7 @@ synta_status kerberos_v5_spec2_AP_REQ_write_jer(synta_jer *j, const kerberos_v5_
 synta_status kerberos_v5_spec2_AP_REQ_init(kerberos_v5_spec2_AP_REQ *out);
 synta_status kerberos_v5_spec2_AP_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AP_REQ_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
+size_t kerberos_v5_spec2_AP_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err);
@@ -892,6 +928,7 @@ synta_status kerberos_v5_spec2_Authenticator_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_Authenticator_init(kerberos_v5_spec2_Authenticator *out);
 synta_status kerberos_v5_spec2_Authenticator_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_Authenticator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
+size_t kerberos_v5_spec2_Authenticator_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Authenticator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2_Authenticator *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err);
@@ -915,6 +952,7 @@ synta_status kerberos_v5_spec2_AP_REP_write_jer(synta_jer *j, const kerberos_v5_
 synta_status kerberos_v5_spec2_AP_REP_init(kerberos_v5_spec2_AP_REP *out);
 synta_status kerberos_v5_spec2_AP_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AP_REP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
+size_t kerberos_v5_spec2_AP_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err);
@@ -943,6 +981,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerber
 synta_status kerberos_v5_spec2_EncAPRepPart_init(kerberos_v5_spec2_EncAPRepPart *out);
 synta_status kerberos_v5_spec2_EncAPRepPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncAPRepPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncAPRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAPRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_EncAPRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err);
@@ -979,6 +1018,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_init(kerberos_v5_spec2_KRB_SAFE_BODY *out);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
+size_t kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_SAFE_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2_KRB_SAFE_BODY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err);
@@ -1005,6 +1045,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_write_jer(synta_jer *j, const kerberos_v
 synta_status kerberos_v5_spec2_KRB_SAFE_init(kerberos_v5_spec2_KRB_SAFE *out);
 synta_status kerberos_v5_spec2_KRB_SAFE_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KRB_SAFE_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
+size_t kerberos_v5_spec2_KRB_SAFE_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_SAFE *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err);
@@ -1028,6 +1069,7 @@ synta_status kerberos_v5_spec2_KRB_PRIV_write_jer(synta_jer *j, const kerberos_v
 synta_status kerberos_v5_spec2_KRB_PRIV_init(kerberos_v5_spec2_KRB_PRIV *out);
 synta_status kerberos_v5_spec2_KRB_PRIV_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KRB_PRIV_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
+size_t kerberos_v5_spec2_KRB_PRIV_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_PRIV *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err);
@@ -1064,6 +1106,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerb
 synta_status kerberos_v5_spec2_EncKrbPrivPart_init(kerberos_v5_spec2_EncKrbPrivPart *out);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncKrbPrivPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode(const kerberos_v5_spec2_EncKrbPrivPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec2_EncKrbPrivPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err);
@@ -1101,6 +1144,7 @@ synta_status kerberos_v5_spec2_KRB_CRED_write_jer(synta_jer *j, const kerberos_v
 synta_status kerberos_v5_spec2_KRB_CRED_init(kerberos_v5_spec2_KRB_CRED *out);
 synta_status kerberos_v5_spec2_KRB_CRED_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KRB_CRED_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
+size_t kerberos_v5_spec2_KRB_CRED_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_CRED *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err);
@@ -1149,6 +1193,7 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_write_jer(synta_jer *j, const kerb
 synta_status kerberos_v5_spec2_EncKrbCredPart_init(kerberos_v5_spec2_EncKrbCredPart *out);
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_EncKrbCredPart_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
+size_t kerberos_v5_spec2_EncKrbCredPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_EncKrbCredPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec2_EncKrbCredPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err);
@@ -1206,6 +1251,7 @@ synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerbero
 synta_status kerberos_v5_spec2_KrbCredInfo_init(kerberos_v5_spec2_KrbCredInfo *out);
 synta_status kerberos_v5_spec2_KrbCredInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KrbCredInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
+size_t kerberos_v5_spec2_KrbCredInfo_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCredInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_KrbCredInfo *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
@@ -1265,6 +1311,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_write_jer(synta_jer *j, const kerberos_
 synta_status kerberos_v5_spec2_KRB_ERROR_init(kerberos_v5_spec2_KRB_ERROR *out);
 synta_status kerberos_v5_spec2_KRB_ERROR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_KRB_ERROR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
+size_t kerberos_v5_spec2_KRB_ERROR_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_ERROR_encode(const kerberos_v5_spec2_KRB_ERROR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB_ERROR *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err);
@@ -1282,6 +1329,7 @@ synta_status kerberos_v5_spec2_METHOD_DATA_write_jer(synta_jer *j, const kerbero
 synta_status kerberos_v5_spec2_METHOD_DATA_init(kerberos_v5_spec2_METHOD_DATA *out);
 synta_status kerberos_v5_spec2_METHOD_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_METHOD_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
+size_t kerberos_v5_spec2_METHOD_DATA_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
@@ -1314,6 +1362,7 @@ synta_status kerberos_v5_spec2_TYPED_DATA_write_jer(synta_jer *j, const kerberos
 synta_status kerberos_v5_spec2_TYPED_DATA_init(kerberos_v5_spec2_TYPED_DATA *out);
 synta_status kerberos_v5_spec2_TYPED_DATA_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_TYPED_DATA_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
+size_t kerberos_v5_spec2_TYPED_DATA_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TYPED_DATA_encode(const kerberos_v5_spec2_TYPED_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TYPED_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err);
@@ -1327,6 +1376,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(synta_jer *j, const ke
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_init(kerberos_v5_spec2_PA_ENC_TIMESTAMP *out);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
+size_t kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
@@ -1348,6 +1398,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(synta_jer *j, const kerbe
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_init(kerberos_v5_spec2_PA_ENC_TS_ENC *out);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
+size_t kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err);
@@ -1369,6 +1420,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const ke
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_init(kerberos_v5_spec2_ETYPE_INFO_ENTRY *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
+size_t kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
@@ -1386,6 +1438,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_write_jer(synta_jer *j, const kerberos
 synta_status kerberos_v5_spec2_ETYPE_INFO_init(kerberos_v5_spec2_ETYPE_INFO *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_ETYPE_INFO_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
+size_t kerberos_v5_spec2_ETYPE_INFO_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
@@ -1411,6 +1464,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const k
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_init(kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
+size_t kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
@@ -1428,6 +1482,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_write_jer(synta_jer *j, const kerbero
 synta_status kerberos_v5_spec2_ETYPE_INFO2_init(kerberos_v5_spec2_ETYPE_INFO2 *out);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
+size_t kerberos_v5_spec2_ETYPE_INFO2_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode(const kerberos_v5_spec2_ETYPE_INFO2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2 *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err);
@@ -1441,6 +1496,7 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(synta_jer *j, const kerb
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_init(kerberos_v5_spec2_AD_IF_RELEVANT *out);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
+size_t kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
@@ -1469,6 +1525,7 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_write_jer(synta_jer *j, const kerber
 synta_status kerberos_v5_spec2_AD_KDCIssued_init(kerberos_v5_spec2_AD_KDCIssued *out);
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AD_KDCIssued_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
+size_t kerberos_v5_spec2_AD_KDCIssued_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KDCIssued *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_AD_KDCIssued *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err);
@@ -1489,6 +1546,7 @@ synta_status kerberos_v5_spec2_AD_AND_OR_write_jer(synta_jer *j, const kerberos_
 synta_status kerberos_v5_spec2_AD_AND_OR_init(kerberos_v5_spec2_AD_AND_OR *out);
 synta_status kerberos_v5_spec2_AD_AND_OR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AD_AND_OR_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
+size_t kerberos_v5_spec2_AD_AND_OR_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_AND_OR_encode(const kerberos_v5_spec2_AD_AND_OR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_AND_OR *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err);
@@ -1502,6 +1560,7 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(synta_jer *j, cons
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_init(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 static inline synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
+size_t kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);

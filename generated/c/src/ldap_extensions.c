@@ -99,6 +99,11 @@ synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_ext
     return synta_entry_encoded_len(&ldap_extensions_PagedResultsControlValue_entry, in, out_len, err);
 }
 
+size_t ldap_extensions_PagedResultsControlValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
     /* userIdentity */
     out->has_userIdentity = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -220,6 +225,11 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_ext
     return synta_entry_encoded_len(&ldap_extensions_PasswdModifyRequestValue_entry, in, out_len, err);
 }
 
+size_t ldap_extensions_PasswdModifyRequestValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err) {
     /* genPasswd */
     out->has_genPasswd = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -301,4 +311,9 @@ synta_status ldap_extensions_PasswdModifyResponseValue_encode(const ldap_extensi
 
 synta_status ldap_extensions_PasswdModifyResponseValue_encoded_len(const ldap_extensions_PasswdModifyResponseValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ldap_extensions_PasswdModifyResponseValue_entry, in, out_len, err);
+}
+
+size_t ldap_extensions_PasswdModifyResponseValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -55,6 +58,7 @@ synta_status ldap_extensions_PagedResultsControlValue_write_jer(synta_jer *j, co
 synta_status ldap_extensions_PagedResultsControlValue_init(ldap_extensions_PagedResultsControlValue *out);
 synta_status ldap_extensions_PagedResultsControlValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
 static inline synta_status ldap_extensions_PagedResultsControlValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
+size_t ldap_extensions_PagedResultsControlValue_arena_bound(size_t len);
 synta_status ldap_extensions_PagedResultsControlValue_encode(const ldap_extensions_PagedResultsControlValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_extensions_PagedResultsControlValue *in, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_encode_tlv(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
@@ -81,6 +85,7 @@ synta_status ldap_extensions_PasswdModifyRequestValue_write_jer(synta_jer *j, co
 synta_status ldap_extensions_PasswdModifyRequestValue_init(ldap_extensions_PasswdModifyRequestValue *out);
 synta_status ldap_extensions_PasswdModifyRequestValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
 static inline synta_status ldap_extensions_PasswdModifyRequestValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
+size_t ldap_extensions_PasswdModifyRequestValue_arena_bound(size_t len);
 synta_status ldap_extensions_PasswdModifyRequestValue_encode(const ldap_extensions_PasswdModifyRequestValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_extensions_PasswdModifyRequestValue *in, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
@@ -99,6 +104,7 @@ synta_status ldap_extensions_PasswdModifyResponseValue_write_jer(synta_jer *j, c
 synta_status ldap_extensions_PasswdModifyResponseValue_init(ldap_extensions_PasswdModifyResponseValue *out);
 synta_status ldap_extensions_PasswdModifyResponseValue_decode(const uint8_t *der, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
 static inline synta_status ldap_extensions_PasswdModifyResponseValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
+size_t ldap_extensions_PasswdModifyResponseValue_arena_bound(size_t len);
 synta_status ldap_extensions_PasswdModifyResponseValue_encode(const ldap_extensions_PasswdModifyResponseValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_encoded_len(const ldap_extensions_PasswdModifyResponseValue *in, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);

@@ -80,6 +80,11 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPString_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_LDAPString_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -142,6 +147,11 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode(const lightw
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_LDAPDN *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPDN_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
@@ -241,6 +251,11 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode(con
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(const lightweight_directory_access_protocol_v3_SaslCredentials *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
@@ -362,6 +377,11 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
     /* version */
     {
@@ -463,6 +483,11 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encode(const l
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(const lightweight_directory_access_protocol_v3_BindRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_BindRequest_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_BindRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse_resultCode *out, synta_error *err) {
@@ -672,6 +697,11 @@ synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const ligh
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_URI_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_URI_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     lightweight_directory_access_protocol_v3_URI *items = NULL;
@@ -763,6 +793,12 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode(const ligh
 
 synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const lightweight_directory_access_protocol_v3_Referral *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Referral_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_Referral_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
@@ -911,6 +947,12 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(c
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_BindResponse_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_BindResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_null(r, out, err));
@@ -978,6 +1020,11 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode(const
 
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(const lightweight_directory_access_protocol_v3_UnbindRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_UnbindRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_scope *out, synta_error *err) {
@@ -1219,6 +1266,11 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encod
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1283,6 +1335,11 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(const lightweight_directory_access_protocol_v3_AssertionValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AssertionValue_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AssertionValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
@@ -1377,6 +1434,11 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_en
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings *out, synta_error *err) {
@@ -1513,6 +1575,12 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encoded_le
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_SubstringFilter_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1575,6 +1643,11 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
@@ -1715,6 +1788,11 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
@@ -2014,6 +2092,17 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encoded_len(const l
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Filter_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_Filter_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     lightweight_directory_access_protocol_v3_LDAPString *items = NULL;
@@ -2102,6 +2191,12 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode(
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(const lightweight_directory_access_protocol_v3_AttributeSelection *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AttributeSelection_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
@@ -2280,6 +2375,18 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchRequest_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_SearchRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     lightweight_directory_access_protocol_v3_PartialAttribute *items = NULL;
@@ -2368,6 +2475,13 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encod
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_PartialAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
@@ -2462,6 +2576,13 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode(c
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_PartialAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult_resultCode *out, synta_error *err) {
@@ -2734,6 +2855,12 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPResult_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2796,6 +2923,12 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode(co
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultDone *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
@@ -2889,6 +3022,12 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultReference *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_SearchResultReference_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes *out, synta_error *err) {
@@ -3028,6 +3167,13 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_ModifyRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3090,6 +3236,12 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
@@ -3156,6 +3308,11 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeValue_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AttributeValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute_vals *out, synta_error *err) {
@@ -3309,6 +3466,12 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encoded_l
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3371,6 +3534,12 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_encode(const lig
 
 synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(const lightweight_directory_access_protocol_v3_Attribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Attribute_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_Attribute_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
@@ -3461,6 +3630,13 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_encode(const
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(const lightweight_directory_access_protocol_v3_AttributeList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeList_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AttributeList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Attribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
@@ -3557,6 +3733,13 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AddRequest_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_AddRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Attribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3619,6 +3802,12 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_encode(const l
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(const lightweight_directory_access_protocol_v3_AddResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AddResponse_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AddResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
@@ -3685,6 +3874,11 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_DelRequest_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_DelRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3749,6 +3943,12 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(co
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_DelResponse_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_DelResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3811,6 +4011,11 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
@@ -3940,6 +4145,11 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_le
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4002,6 +4212,12 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(co
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
@@ -4098,6 +4314,11 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_CompareRequest_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_CompareRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4160,6 +4381,12 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode(con
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_len(const lightweight_directory_access_protocol_v3_CompareResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_CompareResponse_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_CompareResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
 }
 
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
@@ -4231,6 +4458,11 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_encoded_len(cons
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MessageID_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_MessageID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4293,6 +4525,11 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len(const lightweight_directory_access_protocol_v3_AbandonRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
@@ -4359,6 +4596,11 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode(const light
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const lightweight_directory_access_protocol_v3_LDAPOID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPOID_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
@@ -4458,6 +4700,11 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode(con
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *out, synta_error *err) {
@@ -4768,6 +5015,12 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_l
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
     /* responseName */
     out->has_responseName = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
@@ -4870,6 +5123,11 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, synta_error *err) {
@@ -5437,6 +5695,12 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Controls_entry, in, out_len, err);
 }
 
+size_t lightweight_directory_access_protocol_v3_Controls_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Control), 1, 4);
+    return most;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
     /* messageID */
     {
@@ -5540,6 +5804,25 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode(const l
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(const lightweight_directory_access_protocol_v3_LDAPMessage *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Control), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Attribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item), 1, 11);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_PartialAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_LDAPString), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter) + sizeof(lightweight_directory_access_protocol_v3_Filter), 2, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Filter), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
@@ -5669,6 +5952,11 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode(const light
 
 synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const lightweight_directory_access_protocol_v3_Control *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Control_entry, in, out_len, err);
+}
+
+size_t lightweight_directory_access_protocol_v3_Control_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, synta_error *err) {

@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -84,6 +87,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_write_jer(synta
 synta_status lightweight_directory_access_protocol_v3_LDAPString_init(lightweight_directory_access_protocol_v3_LDAPString *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_LDAPString_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode(const lightweight_directory_access_protocol_v3_LDAPString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encoded_len(const lightweight_directory_access_protocol_v3_LDAPString *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err);
@@ -97,6 +101,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_write_jer(synta_jer
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_init(lightweight_directory_access_protocol_v3_LDAPDN *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode(const lightweight_directory_access_protocol_v3_LDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_LDAPDN *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err);
@@ -120,6 +125,7 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_init(lightweight_directory_access_protocol_v3_SaslCredentials *out);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode(const lightweight_directory_access_protocol_v3_SaslCredentials *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(const lightweight_directory_access_protocol_v3_SaslCredentials *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err);
@@ -154,6 +160,7 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_init(lightweight_directory_access_protocol_v3_AuthenticationChoice *out);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encoded_len(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err);
@@ -179,6 +186,7 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_write_jer(synt
 synta_status lightweight_directory_access_protocol_v3_BindRequest_init(lightweight_directory_access_protocol_v3_BindRequest *out);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_BindRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode(const lightweight_directory_access_protocol_v3_BindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(const lightweight_directory_access_protocol_v3_BindRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err);
@@ -241,6 +249,7 @@ synta_status lightweight_directory_access_protocol_v3_URI_write_jer(synta_jer *j
 synta_status lightweight_directory_access_protocol_v3_URI_init(lightweight_directory_access_protocol_v3_URI *out);
 synta_status lightweight_directory_access_protocol_v3_URI_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_URI_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_URI_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_URI_encode(const lightweight_directory_access_protocol_v3_URI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const lightweight_directory_access_protocol_v3_URI *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err);
@@ -258,6 +267,7 @@ synta_status lightweight_directory_access_protocol_v3_Referral_write_jer(synta_j
 synta_status lightweight_directory_access_protocol_v3_Referral_init(lightweight_directory_access_protocol_v3_Referral *out);
 synta_status lightweight_directory_access_protocol_v3_Referral_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_Referral_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_Referral_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Referral_encode(const lightweight_directory_access_protocol_v3_Referral *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const lightweight_directory_access_protocol_v3_Referral *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err);
@@ -288,6 +298,7 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_write_jer(syn
 synta_status lightweight_directory_access_protocol_v3_BindResponse_init(lightweight_directory_access_protocol_v3_BindResponse *out);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_BindResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode(const lightweight_directory_access_protocol_v3_BindResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(const lightweight_directory_access_protocol_v3_BindResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err);
@@ -301,6 +312,7 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(sy
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_init(lightweight_directory_access_protocol_v3_UnbindRequest *out);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_UnbindRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode(const lightweight_directory_access_protocol_v3_UnbindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(const lightweight_directory_access_protocol_v3_UnbindRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err);
@@ -363,6 +375,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_write
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_init(lightweight_directory_access_protocol_v3_AttributeDescription *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode(const lightweight_directory_access_protocol_v3_AttributeDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encoded_len(const lightweight_directory_access_protocol_v3_AttributeDescription *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err);
@@ -376,6 +389,7 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_init(lightweight_directory_access_protocol_v3_AssertionValue *out);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AssertionValue_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode(const lightweight_directory_access_protocol_v3_AssertionValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(const lightweight_directory_access_protocol_v3_AssertionValue *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err);
@@ -398,6 +412,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_wr
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_init(lightweight_directory_access_protocol_v3_AttributeValueAssertion *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err);
@@ -435,6 +450,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_init(lightweight_directory_access_protocol_v3_SubstringFilter *out);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_SubstringFilter_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode(const lightweight_directory_access_protocol_v3_SubstringFilter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encoded_len(const lightweight_directory_access_protocol_v3_SubstringFilter *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err);
@@ -448,6 +464,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_init(lightweight_directory_access_protocol_v3_MatchingRuleId *out);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err);
@@ -478,6 +495,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_writ
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init(lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err);
@@ -544,6 +562,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer
 synta_status lightweight_directory_access_protocol_v3_Filter_init(lightweight_directory_access_protocol_v3_Filter *out);
 synta_status lightweight_directory_access_protocol_v3_Filter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_Filter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_Filter_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Filter_encode(const lightweight_directory_access_protocol_v3_Filter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Filter_encoded_len(const lightweight_directory_access_protocol_v3_Filter *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Filter_encode_tlv(const lightweight_directory_access_protocol_v3_Filter *in, synta_writer *w, synta_error *err);
@@ -561,6 +580,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_write_j
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_init(lightweight_directory_access_protocol_v3_AttributeSelection *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AttributeSelection_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode(const lightweight_directory_access_protocol_v3_AttributeSelection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(const lightweight_directory_access_protocol_v3_AttributeSelection *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err);
@@ -609,6 +629,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_write_jer(sy
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_init(lightweight_directory_access_protocol_v3_SearchRequest *out);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_SearchRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode(const lightweight_directory_access_protocol_v3_SearchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(const lightweight_directory_access_protocol_v3_SearchRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err);
@@ -626,6 +647,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_write
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_init(lightweight_directory_access_protocol_v3_PartialAttributeList *out);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err);
@@ -648,6 +670,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_write_je
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_init(lightweight_directory_access_protocol_v3_SearchResultEntry *out);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err);
@@ -767,6 +790,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_write_jer(synta
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_init(lightweight_directory_access_protocol_v3_LDAPResult *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode(const lightweight_directory_access_protocol_v3_LDAPResult *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(const lightweight_directory_access_protocol_v3_LDAPResult *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err);
@@ -780,6 +804,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_write_jer
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_init(lightweight_directory_access_protocol_v3_SearchResultDone *out);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode(const lightweight_directory_access_protocol_v3_SearchResultDone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultDone *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err);
@@ -797,6 +822,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_writ
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_init(lightweight_directory_access_protocol_v3_SearchResultReference *out);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_SearchResultReference_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode(const lightweight_directory_access_protocol_v3_SearchResultReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultReference *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err);
@@ -836,6 +862,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(sy
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_init(lightweight_directory_access_protocol_v3_ModifyRequest *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_ModifyRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode(const lightweight_directory_access_protocol_v3_ModifyRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err);
@@ -849,6 +876,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_init(lightweight_directory_access_protocol_v3_ModifyResponse *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode(const lightweight_directory_access_protocol_v3_ModifyResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err);
@@ -862,6 +890,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_init(lightweight_directory_access_protocol_v3_AttributeValue *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AttributeValue_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode(const lightweight_directory_access_protocol_v3_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValue *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err);
@@ -895,6 +924,7 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_write_jer
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_init(lightweight_directory_access_protocol_v3_PartialAttribute *out);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode(const lightweight_directory_access_protocol_v3_PartialAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttribute *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err);
@@ -908,6 +938,7 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_write_jer(synta_
 synta_status lightweight_directory_access_protocol_v3_Attribute_init(lightweight_directory_access_protocol_v3_Attribute *out);
 synta_status lightweight_directory_access_protocol_v3_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_Attribute_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode(const lightweight_directory_access_protocol_v3_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(const lightweight_directory_access_protocol_v3_Attribute *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err);
@@ -925,6 +956,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_write_jer(sy
 synta_status lightweight_directory_access_protocol_v3_AttributeList_init(lightweight_directory_access_protocol_v3_AttributeList *out);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AttributeList_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode(const lightweight_directory_access_protocol_v3_AttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(const lightweight_directory_access_protocol_v3_AttributeList *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err);
@@ -947,6 +979,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_write_jer(synta
 synta_status lightweight_directory_access_protocol_v3_AddRequest_init(lightweight_directory_access_protocol_v3_AddRequest *out);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AddRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode(const lightweight_directory_access_protocol_v3_AddRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(const lightweight_directory_access_protocol_v3_AddRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err);
@@ -960,6 +993,7 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_write_jer(synt
 synta_status lightweight_directory_access_protocol_v3_AddResponse_init(lightweight_directory_access_protocol_v3_AddResponse *out);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AddResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode(const lightweight_directory_access_protocol_v3_AddResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(const lightweight_directory_access_protocol_v3_AddResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err);
@@ -973,6 +1007,7 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_write_jer(synta
 synta_status lightweight_directory_access_protocol_v3_DelRequest_init(lightweight_directory_access_protocol_v3_DelRequest *out);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_DelRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode(const lightweight_directory_access_protocol_v3_DelRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(const lightweight_directory_access_protocol_v3_DelRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err);
@@ -986,6 +1021,7 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_write_jer(synt
 synta_status lightweight_directory_access_protocol_v3_DelResponse_init(lightweight_directory_access_protocol_v3_DelResponse *out);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_DelResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode(const lightweight_directory_access_protocol_v3_DelResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(const lightweight_directory_access_protocol_v3_DelResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err);
@@ -999,6 +1035,7 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_init(lightweight_directory_access_protocol_v3_RelativeLDAPDN *out);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err);
@@ -1028,6 +1065,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_init(lightweight_directory_access_protocol_v3_ModifyDNRequest *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err);
@@ -1041,6 +1079,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_init(lightweight_directory_access_protocol_v3_ModifyDNResponse *out);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err);
@@ -1063,6 +1102,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_init(lightweight_directory_access_protocol_v3_CompareRequest *out);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_CompareRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode(const lightweight_directory_access_protocol_v3_CompareRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len(const lightweight_directory_access_protocol_v3_CompareRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err);
@@ -1076,6 +1116,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_write_jer(
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_init(lightweight_directory_access_protocol_v3_CompareResponse *out);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_CompareResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode(const lightweight_directory_access_protocol_v3_CompareResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_len(const lightweight_directory_access_protocol_v3_CompareResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err);
@@ -1089,6 +1130,7 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_write_jer(synta_
 synta_status lightweight_directory_access_protocol_v3_MessageID_init(lightweight_directory_access_protocol_v3_MessageID *out);
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_MessageID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_MessageID_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode(const lightweight_directory_access_protocol_v3_MessageID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MessageID_encoded_len(const lightweight_directory_access_protocol_v3_MessageID *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err);
@@ -1102,6 +1144,7 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(s
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_init(lightweight_directory_access_protocol_v3_AbandonRequest *out);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode(const lightweight_directory_access_protocol_v3_AbandonRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len(const lightweight_directory_access_protocol_v3_AbandonRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err);
@@ -1115,6 +1158,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_write_jer(synta_je
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_init(lightweight_directory_access_protocol_v3_LDAPOID *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode(const lightweight_directory_access_protocol_v3_LDAPOID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const lightweight_directory_access_protocol_v3_LDAPOID *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err);
@@ -1138,6 +1182,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_init(lightweight_directory_access_protocol_v3_ExtendedRequest *out);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err);
@@ -1221,6 +1266,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_init(lightweight_directory_access_protocol_v3_ExtendedResponse *out);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err);
@@ -1245,6 +1291,7 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_write
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_init(lightweight_directory_access_protocol_v3_IntermediateResponse *out);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err);
@@ -1344,6 +1391,7 @@ synta_status lightweight_directory_access_protocol_v3_Controls_write_jer(synta_j
 synta_status lightweight_directory_access_protocol_v3_Controls_init(lightweight_directory_access_protocol_v3_Controls *out);
 synta_status lightweight_directory_access_protocol_v3_Controls_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_Controls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_Controls_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Controls_encode(const lightweight_directory_access_protocol_v3_Controls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const lightweight_directory_access_protocol_v3_Controls *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err);
@@ -1393,6 +1441,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(synt
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_init(lightweight_directory_access_protocol_v3_LDAPMessage *out);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode(const lightweight_directory_access_protocol_v3_LDAPMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(const lightweight_directory_access_protocol_v3_LDAPMessage *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err);
@@ -1419,6 +1468,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_je
 synta_status lightweight_directory_access_protocol_v3_Control_init(lightweight_directory_access_protocol_v3_Control *out);
 synta_status lightweight_directory_access_protocol_v3_Control_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
 static inline synta_status lightweight_directory_access_protocol_v3_Control_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
+size_t lightweight_directory_access_protocol_v3_Control_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Control_encode(const lightweight_directory_access_protocol_v3_Control *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const lightweight_directory_access_protocol_v3_Control *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);

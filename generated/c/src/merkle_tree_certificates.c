@@ -86,6 +86,11 @@ synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tre
     return synta_entry_encoded_len(&merkle_tree_certificates_TrustAnchorID_entry, in, out_len, err);
 }
 
+size_t merkle_tree_certificates_TrustAnchorID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -326,6 +331,14 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const m
     return synta_entry_encoded_len(&merkle_tree_certificates_TBSCertificateLogEntry_entry, in, out_len, err);
 }
 
+size_t merkle_tree_certificates_TBSCertificateLogEntry_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
     /* logHash */
     {
@@ -444,4 +457,9 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const mer
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(const merkle_tree_certificates_MTCCertificationAuthority *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&merkle_tree_certificates_MTCCertificationAuthority_entry, in, out_len, err);
+}
+
+size_t merkle_tree_certificates_MTCCertificationAuthority_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

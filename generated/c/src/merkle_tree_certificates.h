@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -57,6 +60,7 @@ synta_status merkle_tree_certificates_TrustAnchorID_write_jer(synta_jer *j, cons
 synta_status merkle_tree_certificates_TrustAnchorID_init(merkle_tree_certificates_TrustAnchorID *out);
 synta_status merkle_tree_certificates_TrustAnchorID_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 static inline synta_status merkle_tree_certificates_TrustAnchorID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
+size_t merkle_tree_certificates_TrustAnchorID_arena_bound(size_t len);
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tree_certificates_TrustAnchorID *in, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
@@ -103,6 +107,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_write_jer(synta_jer
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_init(merkle_tree_certificates_TBSCertificateLogEntry *out);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
 static inline synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
+size_t merkle_tree_certificates_TBSCertificateLogEntry_arena_bound(size_t len);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle_tree_certificates_TBSCertificateLogEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const merkle_tree_certificates_TBSCertificateLogEntry *in, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
@@ -129,6 +134,7 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_write_jer(synta_
 synta_status merkle_tree_certificates_MTCCertificationAuthority_init(merkle_tree_certificates_MTCCertificationAuthority *out);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
 static inline synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
+size_t merkle_tree_certificates_MTCCertificationAuthority_arena_bound(size_t len);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const merkle_tree_certificates_MTCCertificationAuthority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(const merkle_tree_certificates_MTCCertificationAuthority *in, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);

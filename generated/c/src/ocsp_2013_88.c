@@ -123,6 +123,11 @@ synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, si
     return synta_entry_encoded_len(&ocsp_2013_88_Version_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_Version_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest_requestList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ocsp_2013_88_Request *items = NULL;
@@ -348,6 +353,18 @@ synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *
     return synta_entry_encoded_len(&ocsp_2013_88_TBSRequest_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_TBSRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ocsp_2013_88_Request), 1, 16);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status ocsp_2013_88_Signature_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature_certs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_explicit88_Certificate *items = NULL;
@@ -506,6 +523,15 @@ synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in
     return synta_entry_encoded_len(&ocsp_2013_88_Signature_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_Signature_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Certificate), 1, 40);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
     /* tbsRequest */
     {
@@ -605,6 +631,19 @@ synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in,
 
 synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_OCSPRequest_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_OCSPRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Certificate), 1, 40);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(ocsp_2013_88_Request), 1, 16);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status ocsp_2013_88_CertID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
@@ -727,6 +766,11 @@ synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size
     return synta_entry_encoded_len(&ocsp_2013_88_CertID_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_CertID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_Request_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
     /* reqCert */
     {
@@ -836,6 +880,12 @@ synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, si
     return synta_entry_encoded_len(&ocsp_2013_88_Request_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_Request_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    return most;
+}
+
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -930,6 +980,11 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSP
     return synta_entry_encoded_len(&ocsp_2013_88_OCSPResponseStatus_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_OCSPResponseStatus_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ocsp_2013_88_ResponseBytes_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
     /* responseType */
     {
@@ -1020,6 +1075,11 @@ synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes 
 
 synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseBytes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ResponseBytes_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_ResponseBytes_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status ocsp_2013_88_OCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
@@ -1121,6 +1181,11 @@ synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *i
 
 synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_OCSPResponse_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_OCSPResponse_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err) {
@@ -1230,6 +1295,11 @@ synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t
 
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_KeyHash_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_KeyHash_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
@@ -1347,6 +1417,13 @@ synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in,
 
 synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ResponderID_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_ResponderID_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err) {
@@ -1574,6 +1651,15 @@ synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseDa
     return synta_entry_encoded_len(&ocsp_2013_88_ResponseData_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_ResponseData_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ocsp_2013_88_SingleResponse), 1, 20);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
     /* tbsResponseData */
     {
@@ -1703,6 +1789,16 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_Basic
     return synta_entry_encoded_len(&ocsp_2013_88_BasicOCSPResponse_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_BasicOCSPResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Certificate), 1, 40);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(ocsp_2013_88_SingleResponse), 1, 20);
+    return most;
+}
+
 synta_status ocsp_2013_88_RevokedInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
     /* revocationTime */
     {
@@ -1804,6 +1900,11 @@ synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo
     return synta_entry_encoded_len(&ocsp_2013_88_RevokedInfo_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_RevokedInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ocsp_2013_88_UnknownInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_null(r, out, err));
@@ -1871,6 +1972,11 @@ synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in,
 
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_UnknownInfo_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_UnknownInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
@@ -2006,6 +2112,11 @@ synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, u
 
 synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_CertStatus_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_CertStatus_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
@@ -2160,6 +2271,12 @@ synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleRe
     return synta_entry_encoded_len(&ocsp_2013_88_SingleResponse_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_SingleResponse_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    return most;
+}
+
 synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_generalized_time(r, arena, out, err));
@@ -2224,6 +2341,11 @@ synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff 
 
 synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCutoff *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ArchiveCutoff_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_ArchiveCutoff_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status ocsp_2013_88_AcceptableResponses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
@@ -2316,6 +2438,12 @@ synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_Acc
     return synta_entry_encoded_len(&ocsp_2013_88_AcceptableResponses_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_AcceptableResponses_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_oid), 1, 3);
+    return most;
+}
+
 synta_status ocsp_2013_88_ServiceLocator_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
     /* issuer */
     SYNTA_TRY_AT(pkix1_explicit88_Name_decode_untagged(r, arena, &out->issuer, err), "issuer");
@@ -2398,6 +2526,17 @@ synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocato
 
 synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceLocator *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ServiceLocator_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_ServiceLocator_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
@@ -2533,6 +2672,11 @@ synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t
     return synta_entry_encoded_len(&ocsp_2013_88_CrlID_entry, in, out_len, err);
 }
 
+size_t ocsp_2013_88_CrlID_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ocsp_2013_88_PreferredSignatureAlgorithm *items = NULL;
@@ -2621,6 +2765,12 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_PreferredSignatureAlgorithms_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ocsp_2013_88_PreferredSignatureAlgorithm), 1, 7);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_PreferredSignatureAlgorithm_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
@@ -2726,4 +2876,9 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, in, out_len, err);
+}
+
+size_t ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

@@ -22,6 +22,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -103,6 +106,7 @@ synta_status ocsp_2013_88_Version_write_jer(synta_jer *j, const ocsp_2013_88_Ver
 synta_status ocsp_2013_88_Version_init(ocsp_2013_88_Version *out);
 synta_status ocsp_2013_88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
 static inline synta_status ocsp_2013_88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
+size_t ocsp_2013_88_Version_arena_bound(size_t len);
 synta_status ocsp_2013_88_Version_encode(const ocsp_2013_88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err);
@@ -142,6 +146,7 @@ synta_status ocsp_2013_88_TBSRequest_write_jer(synta_jer *j, const ocsp_2013_88_
 synta_status ocsp_2013_88_TBSRequest_init(ocsp_2013_88_TBSRequest *out);
 synta_status ocsp_2013_88_TBSRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
 static inline synta_status ocsp_2013_88_TBSRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
+size_t ocsp_2013_88_TBSRequest_arena_bound(size_t len);
 synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
@@ -177,6 +182,7 @@ synta_status ocsp_2013_88_Signature_write_jer(synta_jer *j, const ocsp_2013_88_S
 synta_status ocsp_2013_88_Signature_init(ocsp_2013_88_Signature *out);
 synta_status ocsp_2013_88_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
 static inline synta_status ocsp_2013_88_Signature_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
+size_t ocsp_2013_88_Signature_arena_bound(size_t len);
 synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err);
@@ -199,6 +205,7 @@ synta_status ocsp_2013_88_OCSPRequest_write_jer(synta_jer *j, const ocsp_2013_88
 synta_status ocsp_2013_88_OCSPRequest_init(ocsp_2013_88_OCSPRequest *out);
 synta_status ocsp_2013_88_OCSPRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 static inline synta_status ocsp_2013_88_OCSPRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
+size_t ocsp_2013_88_OCSPRequest_arena_bound(size_t len);
 synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
@@ -225,6 +232,7 @@ synta_status ocsp_2013_88_CertID_write_jer(synta_jer *j, const ocsp_2013_88_Cert
 synta_status ocsp_2013_88_CertID_init(ocsp_2013_88_CertID *out);
 synta_status ocsp_2013_88_CertID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
 static inline synta_status ocsp_2013_88_CertID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
+size_t ocsp_2013_88_CertID_arena_bound(size_t len);
 synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err);
@@ -246,6 +254,7 @@ synta_status ocsp_2013_88_Request_write_jer(synta_jer *j, const ocsp_2013_88_Req
 synta_status ocsp_2013_88_Request_init(ocsp_2013_88_Request *out);
 synta_status ocsp_2013_88_Request_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
 static inline synta_status ocsp_2013_88_Request_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
+size_t ocsp_2013_88_Request_arena_bound(size_t len);
 synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
@@ -275,6 +284,7 @@ synta_status ocsp_2013_88_OCSPResponseStatus_write_jer(synta_jer *j, const ocsp_
 synta_status ocsp_2013_88_OCSPResponseStatus_init(ocsp_2013_88_OCSPResponseStatus *out);
 synta_status ocsp_2013_88_OCSPResponseStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
 static inline synta_status ocsp_2013_88_OCSPResponseStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
+size_t ocsp_2013_88_OCSPResponseStatus_arena_bound(size_t len);
 synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPResponseStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSPResponseStatus *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err);
@@ -295,6 +305,7 @@ synta_status ocsp_2013_88_ResponseBytes_write_jer(synta_jer *j, const ocsp_2013_
 synta_status ocsp_2013_88_ResponseBytes_init(ocsp_2013_88_ResponseBytes *out);
 synta_status ocsp_2013_88_ResponseBytes_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
 static inline synta_status ocsp_2013_88_ResponseBytes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
+size_t ocsp_2013_88_ResponseBytes_arena_bound(size_t len);
 synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseBytes *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err);
@@ -316,6 +327,7 @@ synta_status ocsp_2013_88_OCSPResponse_write_jer(synta_jer *j, const ocsp_2013_8
 synta_status ocsp_2013_88_OCSPResponse_init(ocsp_2013_88_OCSPResponse *out);
 synta_status ocsp_2013_88_OCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
 static inline synta_status ocsp_2013_88_OCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
+size_t ocsp_2013_88_OCSPResponse_arena_bound(size_t len);
 synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPResponse *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err);
@@ -340,6 +352,7 @@ synta_status ocsp_2013_88_KeyHash_write_jer(synta_jer *j, const ocsp_2013_88_Key
 synta_status ocsp_2013_88_KeyHash_init(ocsp_2013_88_KeyHash *out);
 synta_status ocsp_2013_88_KeyHash_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 static inline synta_status ocsp_2013_88_KeyHash_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
+size_t ocsp_2013_88_KeyHash_arena_bound(size_t len);
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
@@ -370,6 +383,7 @@ synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88
 synta_status ocsp_2013_88_ResponderID_init(ocsp_2013_88_ResponderID *out);
 synta_status ocsp_2013_88_ResponderID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
 static inline synta_status ocsp_2013_88_ResponderID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
+size_t ocsp_2013_88_ResponderID_arena_bound(size_t len);
 synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err);
@@ -411,6 +425,7 @@ synta_status ocsp_2013_88_ResponseData_write_jer(synta_jer *j, const ocsp_2013_8
 synta_status ocsp_2013_88_ResponseData_init(ocsp_2013_88_ResponseData *out);
 synta_status ocsp_2013_88_ResponseData_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
 static inline synta_status ocsp_2013_88_ResponseData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
+size_t ocsp_2013_88_ResponseData_arena_bound(size_t len);
 synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseData *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
@@ -438,6 +453,7 @@ synta_status ocsp_2013_88_BasicOCSPResponse_write_jer(synta_jer *j, const ocsp_2
 synta_status ocsp_2013_88_BasicOCSPResponse_init(ocsp_2013_88_BasicOCSPResponse *out);
 synta_status ocsp_2013_88_BasicOCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 static inline synta_status ocsp_2013_88_BasicOCSPResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
+size_t ocsp_2013_88_BasicOCSPResponse_arena_bound(size_t len);
 synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_BasicOCSPResponse *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
@@ -459,6 +475,7 @@ synta_status ocsp_2013_88_RevokedInfo_write_jer(synta_jer *j, const ocsp_2013_88
 synta_status ocsp_2013_88_RevokedInfo_init(ocsp_2013_88_RevokedInfo *out);
 synta_status ocsp_2013_88_RevokedInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
 static inline synta_status ocsp_2013_88_RevokedInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
+size_t ocsp_2013_88_RevokedInfo_arena_bound(size_t len);
 synta_status ocsp_2013_88_RevokedInfo_encode(const ocsp_2013_88_RevokedInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err);
@@ -472,6 +489,7 @@ synta_status ocsp_2013_88_UnknownInfo_write_jer(synta_jer *j, const ocsp_2013_88
 synta_status ocsp_2013_88_UnknownInfo_init(ocsp_2013_88_UnknownInfo *out);
 synta_status ocsp_2013_88_UnknownInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 static inline synta_status ocsp_2013_88_UnknownInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
+size_t ocsp_2013_88_UnknownInfo_arena_bound(size_t len);
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
@@ -506,6 +524,7 @@ synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_
 synta_status ocsp_2013_88_CertStatus_init(ocsp_2013_88_CertStatus *out);
 synta_status ocsp_2013_88_CertStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
 static inline synta_status ocsp_2013_88_CertStatus_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
+size_t ocsp_2013_88_CertStatus_arena_bound(size_t len);
 synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err);
@@ -537,6 +556,7 @@ synta_status ocsp_2013_88_SingleResponse_write_jer(synta_jer *j, const ocsp_2013
 synta_status ocsp_2013_88_SingleResponse_init(ocsp_2013_88_SingleResponse *out);
 synta_status ocsp_2013_88_SingleResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
 static inline synta_status ocsp_2013_88_SingleResponse_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
+size_t ocsp_2013_88_SingleResponse_arena_bound(size_t len);
 synta_status ocsp_2013_88_SingleResponse_encode(const ocsp_2013_88_SingleResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleResponse *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
@@ -550,6 +570,7 @@ synta_status ocsp_2013_88_ArchiveCutoff_write_jer(synta_jer *j, const ocsp_2013_
 synta_status ocsp_2013_88_ArchiveCutoff_init(ocsp_2013_88_ArchiveCutoff *out);
 synta_status ocsp_2013_88_ArchiveCutoff_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 static inline synta_status ocsp_2013_88_ArchiveCutoff_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
+size_t ocsp_2013_88_ArchiveCutoff_arena_bound(size_t len);
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCutoff *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
@@ -567,6 +588,7 @@ synta_status ocsp_2013_88_AcceptableResponses_write_jer(synta_jer *j, const ocsp
 synta_status ocsp_2013_88_AcceptableResponses_init(ocsp_2013_88_AcceptableResponses *out);
 synta_status ocsp_2013_88_AcceptableResponses_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 static inline synta_status ocsp_2013_88_AcceptableResponses_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
+size_t ocsp_2013_88_AcceptableResponses_arena_bound(size_t len);
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_AcceptableResponses *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
@@ -587,6 +609,7 @@ synta_status ocsp_2013_88_ServiceLocator_write_jer(synta_jer *j, const ocsp_2013
 synta_status ocsp_2013_88_ServiceLocator_init(ocsp_2013_88_ServiceLocator *out);
 synta_status ocsp_2013_88_ServiceLocator_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
 static inline synta_status ocsp_2013_88_ServiceLocator_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
+size_t ocsp_2013_88_ServiceLocator_arena_bound(size_t len);
 synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceLocator *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err);
@@ -613,6 +636,7 @@ synta_status ocsp_2013_88_CrlID_write_jer(synta_jer *j, const ocsp_2013_88_CrlID
 synta_status ocsp_2013_88_CrlID_init(ocsp_2013_88_CrlID *out);
 synta_status ocsp_2013_88_CrlID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
 static inline synta_status ocsp_2013_88_CrlID_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
+size_t ocsp_2013_88_CrlID_arena_bound(size_t len);
 synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err);
@@ -630,6 +654,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(synta_jer *j, c
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_init(ocsp_2013_88_PreferredSignatureAlgorithms *out);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 static inline synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
+size_t ocsp_2013_88_PreferredSignatureAlgorithms_arena_bound(size_t len);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
@@ -651,6 +676,7 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(synta_jer *j, co
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_init(ocsp_2013_88_PreferredSignatureAlgorithm *out);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
 static inline synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
+size_t ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound(size_t len);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_PreferredSignatureAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);

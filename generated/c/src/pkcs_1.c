@@ -217,6 +217,11 @@ synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParamete
     return synta_entry_encoded_len(&pkcs_1_EncodingParameters_entry, in, out_len, err);
 }
 
+size_t pkcs_1_EncodingParameters_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_HashAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm_parameters *out, synta_error *err) {
     switch (synta_find_key(pkcs_1_HashAlgorithm_parameters_keys, 7, key)) {
         case 0: {
@@ -503,6 +508,11 @@ synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, si
     return synta_entry_encoded_len(&pkcs_1_HashAlgorithm_entry, in, out_len, err);
 }
 
+size_t pkcs_1_HashAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_MaskGenAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm_parameters *out, synta_error *err) {
     switch (synta_find_key(pkcs_1_MaskGenAlgorithm_parameters_keys, 1, key)) {
         case 0: {
@@ -660,6 +670,11 @@ synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, u
 
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_MaskGenAlgorithm_entry, in, out_len, err);
+}
+
+size_t pkcs_1_MaskGenAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err) {
@@ -821,6 +836,11 @@ synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *
     return synta_entry_encoded_len(&pkcs_1_PSourceAlgorithm_entry, in, out_len, err);
 }
 
+size_t pkcs_1_PSourceAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
     (void)arena;
     /* modulus */
@@ -914,6 +934,11 @@ synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size
     return synta_entry_encoded_len(&pkcs_1_RSAPublicKey_entry, in, out_len, err);
 }
 
+size_t pkcs_1_RSAPublicKey_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_Version_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -978,6 +1003,11 @@ synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_
 
 synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_Version_entry, in, out_len, err);
+}
+
+size_t pkcs_1_Version_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_1_OtherPrimeInfos_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
@@ -1071,6 +1101,12 @@ synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uin
 
 synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_OtherPrimeInfos_entry, in, out_len, err);
+}
+
+size_t pkcs_1_OtherPrimeInfos_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkcs_1_OtherPrimeInfo), 1, 11);
+    return most;
 }
 
 synta_status pkcs_1_RSAPrivateKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
@@ -1282,6 +1318,12 @@ synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, si
     return synta_entry_encoded_len(&pkcs_1_RSAPrivateKey_entry, in, out_len, err);
 }
 
+size_t pkcs_1_RSAPrivateKey_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkcs_1_OtherPrimeInfo), 1, 11);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
     (void)arena;
     /* prime */
@@ -1395,6 +1437,11 @@ synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8
 
 synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_OtherPrimeInfo_entry, in, out_len, err);
+}
+
+size_t pkcs_1_OtherPrimeInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
@@ -1628,6 +1675,11 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
     return synta_entry_encoded_len(&pkcs_1_RSAES_OAEP_params_entry, in, out_len, err);
 }
 
+size_t pkcs_1_RSAES_OAEP_params_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -1692,6 +1744,11 @@ synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *
 
 synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_TrailerField_entry, in, out_len, err);
+}
+
+size_t pkcs_1_TrailerField_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
@@ -1976,6 +2033,11 @@ synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in,
 
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_RSASSA_PSS_params_entry, in, out_len, err);
+}
+
+size_t pkcs_1_RSASSA_PSS_params_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err) {
@@ -2387,6 +2449,11 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_Alg
     return synta_entry_encoded_len(&pkcs_1_RSAES_AlgorithmIdentifier_entry, in, out_len, err);
 }
 
+size_t pkcs_1_RSAES_AlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err) {
     switch (synta_find_key(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys, 13, key)) {
         case 0: {
@@ -2796,6 +2863,11 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_A
     return synta_entry_encoded_len(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, in, out_len, err);
 }
 
+size_t pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err) {
     (void)arena;
     switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 9, key)) {
@@ -3123,6 +3195,11 @@ synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in
     return synta_entry_encoded_len(&pkcs_1_DigestAlgorithm_entry, in, out_len, err);
 }
 
+size_t pkcs_1_DigestAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_1_DigestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
     /* digestAlgorithm */
     {
@@ -3213,4 +3290,9 @@ synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf,
 
 synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_DigestInfo_entry, in, out_len, err);
+}
+
+size_t pkcs_1_DigestInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

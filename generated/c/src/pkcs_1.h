@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -115,6 +118,7 @@ synta_status pkcs_1_EncodingParameters_write_jer(synta_jer *j, const pkcs_1_Enco
 synta_status pkcs_1_EncodingParameters_init(pkcs_1_EncodingParameters *out);
 synta_status pkcs_1_EncodingParameters_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
 static inline synta_status pkcs_1_EncodingParameters_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
+size_t pkcs_1_EncodingParameters_arena_bound(size_t len);
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err);
@@ -174,6 +178,7 @@ synta_status pkcs_1_HashAlgorithm_write_jer(synta_jer *j, const pkcs_1_HashAlgor
 synta_status pkcs_1_HashAlgorithm_init(pkcs_1_HashAlgorithm *out);
 synta_status pkcs_1_HashAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
 static inline synta_status pkcs_1_HashAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
+size_t pkcs_1_HashAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err);
@@ -215,6 +220,7 @@ synta_status pkcs_1_MaskGenAlgorithm_write_jer(synta_jer *j, const pkcs_1_MaskGe
 synta_status pkcs_1_MaskGenAlgorithm_init(pkcs_1_MaskGenAlgorithm *out);
 synta_status pkcs_1_MaskGenAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
 static inline synta_status pkcs_1_MaskGenAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
+size_t pkcs_1_MaskGenAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err);
@@ -256,6 +262,7 @@ synta_status pkcs_1_PSourceAlgorithm_write_jer(synta_jer *j, const pkcs_1_PSourc
 synta_status pkcs_1_PSourceAlgorithm_init(pkcs_1_PSourceAlgorithm *out);
 synta_status pkcs_1_PSourceAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
 static inline synta_status pkcs_1_PSourceAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
+size_t pkcs_1_PSourceAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err);
@@ -277,6 +284,7 @@ synta_status pkcs_1_RSAPublicKey_write_jer(synta_jer *j, const pkcs_1_RSAPublicK
 synta_status pkcs_1_RSAPublicKey_init(pkcs_1_RSAPublicKey *out);
 synta_status pkcs_1_RSAPublicKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
 static inline synta_status pkcs_1_RSAPublicKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
+size_t pkcs_1_RSAPublicKey_arena_bound(size_t len);
 synta_status pkcs_1_RSAPublicKey_encode(const pkcs_1_RSAPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err);
@@ -296,6 +304,7 @@ synta_status pkcs_1_Version_write_jer(synta_jer *j, const pkcs_1_Version *in, sy
 synta_status pkcs_1_Version_init(pkcs_1_Version *out);
 synta_status pkcs_1_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
 static inline synta_status pkcs_1_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
+size_t pkcs_1_Version_arena_bound(size_t len);
 synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err);
@@ -313,6 +322,7 @@ synta_status pkcs_1_OtherPrimeInfos_write_jer(synta_jer *j, const pkcs_1_OtherPr
 synta_status pkcs_1_OtherPrimeInfos_init(pkcs_1_OtherPrimeInfos *out);
 synta_status pkcs_1_OtherPrimeInfos_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
 static inline synta_status pkcs_1_OtherPrimeInfos_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
+size_t pkcs_1_OtherPrimeInfos_arena_bound(size_t len);
 synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err);
@@ -358,6 +368,7 @@ synta_status pkcs_1_RSAPrivateKey_write_jer(synta_jer *j, const pkcs_1_RSAPrivat
 synta_status pkcs_1_RSAPrivateKey_init(pkcs_1_RSAPrivateKey *out);
 synta_status pkcs_1_RSAPrivateKey_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
 static inline synta_status pkcs_1_RSAPrivateKey_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
+size_t pkcs_1_RSAPrivateKey_arena_bound(size_t len);
 synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err);
@@ -381,6 +392,7 @@ synta_status pkcs_1_OtherPrimeInfo_write_jer(synta_jer *j, const pkcs_1_OtherPri
 synta_status pkcs_1_OtherPrimeInfo_init(pkcs_1_OtherPrimeInfo *out);
 synta_status pkcs_1_OtherPrimeInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
 static inline synta_status pkcs_1_OtherPrimeInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
+size_t pkcs_1_OtherPrimeInfo_arena_bound(size_t len);
 synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
@@ -404,6 +416,7 @@ synta_status pkcs_1_RSAES_OAEP_params_write_jer(synta_jer *j, const pkcs_1_RSAES
 synta_status pkcs_1_RSAES_OAEP_params_init(pkcs_1_RSAES_OAEP_params *out);
 synta_status pkcs_1_RSAES_OAEP_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
 static inline synta_status pkcs_1_RSAES_OAEP_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
+size_t pkcs_1_RSAES_OAEP_params_arena_bound(size_t len);
 synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
@@ -421,6 +434,7 @@ synta_status pkcs_1_TrailerField_write_jer(synta_jer *j, const pkcs_1_TrailerFie
 synta_status pkcs_1_TrailerField_init(pkcs_1_TrailerField *out);
 synta_status pkcs_1_TrailerField_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
 static inline synta_status pkcs_1_TrailerField_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
+size_t pkcs_1_TrailerField_arena_bound(size_t len);
 synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err);
@@ -447,6 +461,7 @@ synta_status pkcs_1_RSASSA_PSS_params_write_jer(synta_jer *j, const pkcs_1_RSASS
 synta_status pkcs_1_RSASSA_PSS_params_init(pkcs_1_RSASSA_PSS_params *out);
 synta_status pkcs_1_RSASSA_PSS_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
 static inline synta_status pkcs_1_RSASSA_PSS_params_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
+size_t pkcs_1_RSASSA_PSS_params_arena_bound(size_t len);
 synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
@@ -524,6 +539,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_init(pkcs_1_RSAES_AlgorithmIdentifier *out);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
 static inline synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+size_t pkcs_1_RSAES_AlgorithmIdentifier_arena_bound(size_t len);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -601,6 +617,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(synta_jer *j, const pkc
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_init(pkcs_1_RSASSA_AlgorithmIdentifier *out);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
 static inline synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
+size_t pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound(size_t len);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -666,6 +683,7 @@ synta_status pkcs_1_DigestAlgorithm_write_jer(synta_jer *j, const pkcs_1_DigestA
 synta_status pkcs_1_DigestAlgorithm_init(pkcs_1_DigestAlgorithm *out);
 synta_status pkcs_1_DigestAlgorithm_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
 static inline synta_status pkcs_1_DigestAlgorithm_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
+size_t pkcs_1_DigestAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err);
@@ -686,6 +704,7 @@ synta_status pkcs_1_DigestInfo_write_jer(synta_jer *j, const pkcs_1_DigestInfo *
 synta_status pkcs_1_DigestInfo_init(pkcs_1_DigestInfo *out);
 synta_status pkcs_1_DigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
 static inline synta_status pkcs_1_DigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
+size_t pkcs_1_DigestInfo_arena_bound(size_t len);
 synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err);

@@ -128,6 +128,13 @@ synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t
     return synta_entry_encoded_len(&pkcs_10_Attributes_entry, in, out_len, err);
 }
 
+size_t pkcs_10_Attributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
     /* version */
     {
@@ -240,6 +247,15 @@ synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_Certific
     return synta_entry_encoded_len(&pkcs_10_CertificationRequestInfo_entry, in, out_len, err);
 }
 
+size_t pkcs_10_CertificationRequestInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
     /* certificationRequestInfo */
     {
@@ -344,4 +360,13 @@ synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequ
 
 synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_CertificationRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_10_CertificationRequest_entry, in, out_len, err);
+}
+
+size_t pkcs_10_CertificationRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }

@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -61,6 +64,7 @@ synta_status pkcs_10_Attributes_write_jer(synta_jer *j, const pkcs_10_Attributes
 synta_status pkcs_10_Attributes_init(pkcs_10_Attributes *out);
 synta_status pkcs_10_Attributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 static inline synta_status pkcs_10_Attributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
+size_t pkcs_10_Attributes_arena_bound(size_t len);
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t *out_len, synta_error *err);
 synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
@@ -87,6 +91,7 @@ synta_status pkcs_10_CertificationRequestInfo_write_jer(synta_jer *j, const pkcs
 synta_status pkcs_10_CertificationRequestInfo_init(pkcs_10_CertificationRequestInfo *out);
 synta_status pkcs_10_CertificationRequestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
 static inline synta_status pkcs_10_CertificationRequestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
+size_t pkcs_10_CertificationRequestInfo_arena_bound(size_t len);
 synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_CertificationRequestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_CertificationRequestInfo *in, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
@@ -110,6 +115,7 @@ synta_status pkcs_10_CertificationRequest_write_jer(synta_jer *j, const pkcs_10_
 synta_status pkcs_10_CertificationRequest_init(pkcs_10_CertificationRequest *out);
 synta_status pkcs_10_CertificationRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
 static inline synta_status pkcs_10_CertificationRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
+size_t pkcs_10_CertificationRequest_arena_bound(size_t len);
 synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_CertificationRequest *in, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);

@@ -4,6 +4,7 @@
 #include "asymmetric_key_package_module_v1_codec.h"
 #include "cryptographic_message_syntax2004_codec.h"
 #include "pkcs_1_codec.h"
+#include "pkix1_explicit88_codec.h"
 
 #include <string.h>
 
@@ -230,6 +231,11 @@ synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_
     return synta_entry_encoded_len(&pkcs_12_MacData_entry, in, out_len, err);
 }
 
+size_t pkcs_12_MacData_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
     /* version */
     {
@@ -341,6 +347,11 @@ synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, syn
     return synta_entry_encoded_len(&pkcs_12_PFX_entry, in, out_len, err);
 }
 
+size_t pkcs_12_PFX_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     cryptographic_message_syntax2004_ContentInfo *items = NULL;
@@ -431,6 +442,12 @@ synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSa
     return synta_entry_encoded_len(&pkcs_12_AuthenticatedSafe_entry, in, out_len, err);
 }
 
+size_t pkcs_12_AuthenticatedSafe_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_ContentInfo), 1, 9);
+    return most;
+}
+
 synta_status pkcs_12_SafeContents_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkcs_12_SafeBag *items = NULL;
@@ -519,6 +536,14 @@ synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t
 
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_SafeContents_entry, in, out_len, err);
+}
+
+size_t pkcs_12_SafeContents_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkcs_12_SafeBag), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkcs_12_PKCS12Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(synta_any), 1, 2);
+    return most;
 }
 
 synta_status pkcs_12_SafeBag_bagAttributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag_bagAttributes *out, synta_error *err) {
@@ -698,6 +723,13 @@ synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_
     return synta_entry_encoded_len(&pkcs_12_SafeBag_entry, in, out_len, err);
 }
 
+size_t pkcs_12_SafeBag_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkcs_12_PKCS12Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(synta_any), 1, 2);
+    return most;
+}
+
 synta_status pkcs_12_KeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -762,6 +794,13 @@ synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_le
     return synta_entry_encoded_len(&pkcs_12_KeyBag_entry, in, out_len, err);
 }
 
+size_t pkcs_12_KeyBag_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
+}
+
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -824,6 +863,11 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBa
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_PKCS8ShroudedKeyBag_entry, in, out_len, err);
+}
+
+size_t pkcs_12_PKCS8ShroudedKeyBag_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
@@ -919,6 +963,11 @@ synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_
     return synta_entry_encoded_len(&pkcs_12_CertBag_entry, in, out_len, err);
 }
 
+size_t pkcs_12_CertBag_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_12_CRLBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
     /* crlId */
     {
@@ -1012,6 +1061,11 @@ synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_le
     return synta_entry_encoded_len(&pkcs_12_CRLBag_entry, in, out_len, err);
 }
 
+size_t pkcs_12_CRLBag_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_12_SecretBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
     /* secretTypeId */
     {
@@ -1103,6 +1157,11 @@ synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf,
 
 synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_SecretBag_entry, in, out_len, err);
+}
+
+size_t pkcs_12_SecretBag_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_12_PKCS12Attribute_attrValues_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute_attrValues *out, synta_error *err) {
@@ -1256,6 +1315,12 @@ synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *
     return synta_entry_encoded_len(&pkcs_12_PKCS12Attribute_entry, in, out_len, err);
 }
 
+size_t pkcs_12_PKCS12Attribute_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_any), 1, 2);
+    return most;
+}
+
 synta_status pkcs_12_PKCS12PbeParams_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
     /* salt */
     {
@@ -1346,4 +1411,9 @@ synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, u
 
 synta_status pkcs_12_PKCS12PbeParams_encoded_len(const pkcs_12_PKCS12PbeParams *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_PKCS12PbeParams_entry, in, out_len, err);
+}
+
+size_t pkcs_12_PKCS12PbeParams_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

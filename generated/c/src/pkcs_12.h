@@ -23,6 +23,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -129,6 +132,7 @@ synta_status pkcs_12_MacData_write_jer(synta_jer *j, const pkcs_12_MacData *in, 
 synta_status pkcs_12_MacData_init(pkcs_12_MacData *out);
 synta_status pkcs_12_MacData_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
 static inline synta_status pkcs_12_MacData_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
+size_t pkcs_12_MacData_arena_bound(size_t len);
 synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
@@ -154,6 +158,7 @@ synta_status pkcs_12_PFX_write_jer(synta_jer *j, const pkcs_12_PFX *in, synta_er
 synta_status pkcs_12_PFX_init(pkcs_12_PFX *out);
 synta_status pkcs_12_PFX_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
 static inline synta_status pkcs_12_PFX_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
+size_t pkcs_12_PFX_arena_bound(size_t len);
 synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
@@ -171,6 +176,7 @@ synta_status pkcs_12_AuthenticatedSafe_write_jer(synta_jer *j, const pkcs_12_Aut
 synta_status pkcs_12_AuthenticatedSafe_init(pkcs_12_AuthenticatedSafe *out);
 synta_status pkcs_12_AuthenticatedSafe_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 static inline synta_status pkcs_12_AuthenticatedSafe_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
+size_t pkcs_12_AuthenticatedSafe_arena_bound(size_t len);
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSafe *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
@@ -188,6 +194,7 @@ synta_status pkcs_12_SafeContents_write_jer(synta_jer *j, const pkcs_12_SafeCont
 synta_status pkcs_12_SafeContents_init(pkcs_12_SafeContents *out);
 synta_status pkcs_12_SafeContents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 static inline synta_status pkcs_12_SafeContents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
+size_t pkcs_12_SafeContents_arena_bound(size_t len);
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
@@ -223,6 +230,7 @@ synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, 
 synta_status pkcs_12_SafeBag_init(pkcs_12_SafeBag *out);
 synta_status pkcs_12_SafeBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
 static inline synta_status pkcs_12_SafeBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
+size_t pkcs_12_SafeBag_arena_bound(size_t len);
 synta_status pkcs_12_SafeBag_encode(const pkcs_12_SafeBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
@@ -236,6 +244,7 @@ synta_status pkcs_12_KeyBag_write_jer(synta_jer *j, const pkcs_12_KeyBag *in, sy
 synta_status pkcs_12_KeyBag_init(pkcs_12_KeyBag *out);
 synta_status pkcs_12_KeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 static inline synta_status pkcs_12_KeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
+size_t pkcs_12_KeyBag_arena_bound(size_t len);
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
@@ -249,6 +258,7 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_write_jer(synta_jer *j, const pkcs_12_P
 synta_status pkcs_12_PKCS8ShroudedKeyBag_init(pkcs_12_PKCS8ShroudedKeyBag *out);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 static inline synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
+size_t pkcs_12_PKCS8ShroudedKeyBag_arena_bound(size_t len);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
@@ -269,6 +279,7 @@ synta_status pkcs_12_CertBag_write_jer(synta_jer *j, const pkcs_12_CertBag *in, 
 synta_status pkcs_12_CertBag_init(pkcs_12_CertBag *out);
 synta_status pkcs_12_CertBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
 static inline synta_status pkcs_12_CertBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
+size_t pkcs_12_CertBag_arena_bound(size_t len);
 synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err);
@@ -289,6 +300,7 @@ synta_status pkcs_12_CRLBag_write_jer(synta_jer *j, const pkcs_12_CRLBag *in, sy
 synta_status pkcs_12_CRLBag_init(pkcs_12_CRLBag *out);
 synta_status pkcs_12_CRLBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
 static inline synta_status pkcs_12_CRLBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
+size_t pkcs_12_CRLBag_arena_bound(size_t len);
 synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err);
@@ -309,6 +321,7 @@ synta_status pkcs_12_SecretBag_write_jer(synta_jer *j, const pkcs_12_SecretBag *
 synta_status pkcs_12_SecretBag_init(pkcs_12_SecretBag *out);
 synta_status pkcs_12_SecretBag_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
 static inline synta_status pkcs_12_SecretBag_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
+size_t pkcs_12_SecretBag_arena_bound(size_t len);
 synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err);
@@ -340,6 +353,7 @@ synta_status pkcs_12_PKCS12Attribute_write_jer(synta_jer *j, const pkcs_12_PKCS1
 synta_status pkcs_12_PKCS12Attribute_init(pkcs_12_PKCS12Attribute *out);
 synta_status pkcs_12_PKCS12Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
 static inline synta_status pkcs_12_PKCS12Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
+size_t pkcs_12_PKCS12Attribute_arena_bound(size_t len);
 synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
@@ -360,6 +374,7 @@ synta_status pkcs_12_PKCS12PbeParams_write_jer(synta_jer *j, const pkcs_12_PKCS1
 synta_status pkcs_12_PKCS12PbeParams_init(pkcs_12_PKCS12PbeParams *out);
 synta_status pkcs_12_PKCS12PbeParams_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
 static inline synta_status pkcs_12_PKCS12PbeParams_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
+size_t pkcs_12_PKCS12PbeParams_arena_bound(size_t len);
 synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12PbeParams_encoded_len(const pkcs_12_PKCS12PbeParams *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err);

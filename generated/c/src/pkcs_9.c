@@ -289,6 +289,11 @@ synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString2
     return synta_entry_encoded_len(&pkcs_9_DirectoryString255_entry, in, out_len, err);
 }
 
+size_t pkcs_9_DirectoryString255_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkcs_9_PKCS9String_has_tag, &tag, err));
@@ -404,6 +409,11 @@ synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t
     return synta_entry_encoded_len(&pkcs_9_PKCS9String_entry, in, out_len, err);
 }
 
+size_t pkcs_9_PKCS9String_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -479,6 +489,11 @@ synta_status pkcs_9_EmailAddress_encoded_len(const pkcs_9_EmailAddress *in, size
     return synta_entry_encoded_len(&pkcs_9_EmailAddress_entry, in, out_len, err);
 }
 
+size_t pkcs_9_EmailAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_UnstructuredName_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
     return pkcs_9_PKCS9String_decode_untagged(r, arena, out, err);
 }
@@ -540,6 +555,11 @@ synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, u
 
 synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_UnstructuredName_entry, in, out_len, err);
+}
+
+size_t pkcs_9_UnstructuredName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_9_UnstructuredAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
@@ -605,6 +625,11 @@ synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAdd
     return synta_entry_encoded_len(&pkcs_9_UnstructuredAddress_entry, in, out_len, err);
 }
 
+size_t pkcs_9_UnstructuredAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_ChallengePassword_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
     return pkcs_9_DirectoryString255_decode_untagged(r, arena, out, err);
 }
@@ -668,6 +693,11 @@ synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword
     return synta_entry_encoded_len(&pkcs_9_ChallengePassword_entry, in, out_len, err);
 }
 
+size_t pkcs_9_ChallengePassword_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_SigningDescription_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
     return pkcs_9_DirectoryString255_decode_untagged(r, arena, out, err);
 }
@@ -729,6 +759,11 @@ synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *i
 
 synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescription *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_SigningDescription_entry, in, out_len, err);
+}
+
+size_t pkcs_9_SigningDescription_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
@@ -797,6 +832,11 @@ synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t
     return synta_entry_encoded_len(&pkcs_9_ContentType_entry, in, out_len, err);
 }
 
+size_t pkcs_9_ContentType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_MessageDigest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -863,6 +903,11 @@ synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, si
     return synta_entry_encoded_len(&pkcs_9_MessageDigest_entry, in, out_len, err);
 }
 
+size_t pkcs_9_MessageDigest_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_SigningTime_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
     return pkix1_explicit88_Time_decode_untagged(r, arena, out, err);
 }
@@ -924,6 +969,11 @@ synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *bu
 
 synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_SigningTime_entry, in, out_len, err);
+}
+
+size_t pkcs_9_SigningTime_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
@@ -988,6 +1038,12 @@ synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, u
 
 synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_ExtensionRequest_entry, in, out_len, err);
+}
+
+size_t pkcs_9_ExtensionRequest_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    return most;
 }
 
 synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
@@ -1078,6 +1134,12 @@ synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in,
 
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_SMIMECapabilities_entry, in, out_len, err);
+}
+
+size_t pkcs_9_SMIMECapabilities_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkcs_9_SMIMECapability), 1, 5);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkcs_9_SMIMECapability_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
@@ -1179,6 +1241,11 @@ synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in
     return synta_entry_encoded_len(&pkcs_9_SMIMECapability_entry, in, out_len, err);
 }
 
+size_t pkcs_9_SMIMECapability_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_FriendlyName_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1254,6 +1321,11 @@ synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size
     return synta_entry_encoded_len(&pkcs_9_FriendlyName_entry, in, out_len, err);
 }
 
+size_t pkcs_9_FriendlyName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkcs_9_LocalKeyId_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1318,4 +1390,9 @@ synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf,
 
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_LocalKeyId_entry, in, out_len, err);
+}
+
+size_t pkcs_9_LocalKeyId_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -157,6 +160,7 @@ synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_Dire
 synta_status pkcs_9_DirectoryString255_init(pkcs_9_DirectoryString255 *out);
 synta_status pkcs_9_DirectoryString255_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
 static inline synta_status pkcs_9_DirectoryString255_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
+size_t pkcs_9_DirectoryString255_arena_bound(size_t len);
 synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString255 *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err);
@@ -188,6 +192,7 @@ synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String
 synta_status pkcs_9_PKCS9String_init(pkcs_9_PKCS9String *out);
 synta_status pkcs_9_PKCS9String_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
 static inline synta_status pkcs_9_PKCS9String_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
+size_t pkcs_9_PKCS9String_arena_bound(size_t len);
 synta_status pkcs_9_PKCS9String_encode(const pkcs_9_PKCS9String *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err);
@@ -201,6 +206,7 @@ synta_status pkcs_9_EmailAddress_write_jer(synta_jer *j, const pkcs_9_EmailAddre
 synta_status pkcs_9_EmailAddress_init(pkcs_9_EmailAddress *out);
 synta_status pkcs_9_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
 static inline synta_status pkcs_9_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
+size_t pkcs_9_EmailAddress_arena_bound(size_t len);
 synta_status pkcs_9_EmailAddress_encode(const pkcs_9_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_EmailAddress_encoded_len(const pkcs_9_EmailAddress *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err);
@@ -214,6 +220,7 @@ synta_status pkcs_9_UnstructuredName_write_jer(synta_jer *j, const pkcs_9_Unstru
 synta_status pkcs_9_UnstructuredName_init(pkcs_9_UnstructuredName *out);
 synta_status pkcs_9_UnstructuredName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
 static inline synta_status pkcs_9_UnstructuredName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
+size_t pkcs_9_UnstructuredName_arena_bound(size_t len);
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
@@ -227,6 +234,7 @@ synta_status pkcs_9_UnstructuredAddress_write_jer(synta_jer *j, const pkcs_9_Uns
 synta_status pkcs_9_UnstructuredAddress_init(pkcs_9_UnstructuredAddress *out);
 synta_status pkcs_9_UnstructuredAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
 static inline synta_status pkcs_9_UnstructuredAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
+size_t pkcs_9_UnstructuredAddress_arena_bound(size_t len);
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAddress *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
@@ -240,6 +248,7 @@ synta_status pkcs_9_ChallengePassword_write_jer(synta_jer *j, const pkcs_9_Chall
 synta_status pkcs_9_ChallengePassword_init(pkcs_9_ChallengePassword *out);
 synta_status pkcs_9_ChallengePassword_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
 static inline synta_status pkcs_9_ChallengePassword_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
+size_t pkcs_9_ChallengePassword_arena_bound(size_t len);
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
@@ -253,6 +262,7 @@ synta_status pkcs_9_SigningDescription_write_jer(synta_jer *j, const pkcs_9_Sign
 synta_status pkcs_9_SigningDescription_init(pkcs_9_SigningDescription *out);
 synta_status pkcs_9_SigningDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
 static inline synta_status pkcs_9_SigningDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
+size_t pkcs_9_SigningDescription_arena_bound(size_t len);
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescription *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
@@ -266,6 +276,7 @@ synta_status pkcs_9_ContentType_write_jer(synta_jer *j, const pkcs_9_ContentType
 synta_status pkcs_9_ContentType_init(pkcs_9_ContentType *out);
 synta_status pkcs_9_ContentType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 static inline synta_status pkcs_9_ContentType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
+size_t pkcs_9_ContentType_arena_bound(size_t len);
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
@@ -279,6 +290,7 @@ synta_status pkcs_9_MessageDigest_write_jer(synta_jer *j, const pkcs_9_MessageDi
 synta_status pkcs_9_MessageDigest_init(pkcs_9_MessageDigest *out);
 synta_status pkcs_9_MessageDigest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 static inline synta_status pkcs_9_MessageDigest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
+size_t pkcs_9_MessageDigest_arena_bound(size_t len);
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
@@ -292,6 +304,7 @@ synta_status pkcs_9_SigningTime_write_jer(synta_jer *j, const pkcs_9_SigningTime
 synta_status pkcs_9_SigningTime_init(pkcs_9_SigningTime *out);
 synta_status pkcs_9_SigningTime_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
 static inline synta_status pkcs_9_SigningTime_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
+size_t pkcs_9_SigningTime_arena_bound(size_t len);
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
@@ -305,6 +318,7 @@ synta_status pkcs_9_ExtensionRequest_write_jer(synta_jer *j, const pkcs_9_Extens
 synta_status pkcs_9_ExtensionRequest_init(pkcs_9_ExtensionRequest *out);
 synta_status pkcs_9_ExtensionRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 static inline synta_status pkcs_9_ExtensionRequest_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
+size_t pkcs_9_ExtensionRequest_arena_bound(size_t len);
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
@@ -322,6 +336,7 @@ synta_status pkcs_9_SMIMECapabilities_write_jer(synta_jer *j, const pkcs_9_SMIME
 synta_status pkcs_9_SMIMECapabilities_init(pkcs_9_SMIMECapabilities *out);
 synta_status pkcs_9_SMIMECapabilities_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 static inline synta_status pkcs_9_SMIMECapabilities_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
+size_t pkcs_9_SMIMECapabilities_arena_bound(size_t len);
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
@@ -343,6 +358,7 @@ synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECa
 synta_status pkcs_9_SMIMECapability_init(pkcs_9_SMIMECapability *out);
 synta_status pkcs_9_SMIMECapability_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
 static inline synta_status pkcs_9_SMIMECapability_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
+size_t pkcs_9_SMIMECapability_arena_bound(size_t len);
 synta_status pkcs_9_SMIMECapability_encode(const pkcs_9_SMIMECapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
@@ -356,6 +372,7 @@ synta_status pkcs_9_FriendlyName_write_jer(synta_jer *j, const pkcs_9_FriendlyNa
 synta_status pkcs_9_FriendlyName_init(pkcs_9_FriendlyName *out);
 synta_status pkcs_9_FriendlyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
 static inline synta_status pkcs_9_FriendlyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
+size_t pkcs_9_FriendlyName_arena_bound(size_t len);
 synta_status pkcs_9_FriendlyName_encode(const pkcs_9_FriendlyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err);
@@ -369,6 +386,7 @@ synta_status pkcs_9_LocalKeyId_write_jer(synta_jer *j, const pkcs_9_LocalKeyId *
 synta_status pkcs_9_LocalKeyId_init(pkcs_9_LocalKeyId *out);
 synta_status pkcs_9_LocalKeyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 static inline synta_status pkcs_9_LocalKeyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
+size_t pkcs_9_LocalKeyId_arena_bound(size_t len);
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);

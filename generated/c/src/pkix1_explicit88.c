@@ -189,6 +189,11 @@ synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_
     return synta_entry_encoded_len(&pkix1_explicit88_AttributeValue_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_AttributeValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_Attribute_values_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute_values *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_explicit88_AttributeValue *items = NULL;
@@ -306,6 +311,11 @@ synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_A
     return synta_entry_encoded_len(&pkix1_explicit88_AttributeType_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_AttributeType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_Attribute_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
     /* type */
     {
@@ -398,6 +408,12 @@ synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attri
     return synta_entry_encoded_len(&pkix1_explicit88_Attribute_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_Attribute_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_AttributeTypeAndValue_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
     /* type */
     {
@@ -488,6 +504,11 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit8
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_explicit88_AttributeTypeAndValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_AttributeTypeAndValue_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_AttributeTypeAndValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
@@ -710,6 +731,11 @@ synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520na
     return synta_entry_encoded_len(&pkix1_explicit88_X520name_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X520name_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520CommonName_has_tag, &tag, err));
@@ -928,6 +954,11 @@ synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520C
 
 synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_X520CommonName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520CommonName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_X520CommonName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
@@ -1150,6 +1181,11 @@ synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit8
     return synta_entry_encoded_len(&pkix1_explicit88_X520LocalityName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X520LocalityName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520StateOrProvinceName_has_tag, &tag, err));
@@ -1368,6 +1404,11 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_explicit88_X520StateOrProvinceName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520StateOrProvinceName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_X520StateOrProvinceName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
@@ -1590,6 +1631,11 @@ synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_expli
     return synta_entry_encoded_len(&pkix1_explicit88_X520OrganizationName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X520OrganizationName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520OrganizationalUnitName_has_tag, &tag, err));
@@ -1808,6 +1854,11 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_expl
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1_explicit88_X520OrganizationalUnitName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520OrganizationalUnitName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_X520OrganizationalUnitName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
@@ -2030,6 +2081,11 @@ synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520T
     return synta_entry_encoded_len(&pkix1_explicit88_X520Title_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X520Title_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_X520dnQualifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_PRINTABLE, out, err));
@@ -2094,6 +2150,11 @@ synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520
 
 synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88_X520dnQualifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520dnQualifier_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_X520dnQualifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_X520countryName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
@@ -2171,6 +2232,11 @@ synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88
     return synta_entry_encoded_len(&pkix1_explicit88_X520countryName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X520countryName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_X520SerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2244,6 +2310,11 @@ synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X52
 
 synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit88_X520SerialNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520SerialNumber_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_X520SerialNumber_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
@@ -2466,6 +2537,11 @@ synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X
     return synta_entry_encoded_len(&pkix1_explicit88_X520Pseudonym_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X520Pseudonym_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_DomainComponent_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
@@ -2530,6 +2606,11 @@ synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_Doma
 
 synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88_DomainComponent *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_DomainComponent_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_DomainComponent_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
@@ -2605,6 +2686,11 @@ synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAd
 
 synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_EmailAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_EmailAddress_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_EmailAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_RDNSequence_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
@@ -2695,6 +2781,13 @@ synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSeque
 
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_RDNSequence_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_RDNSequence_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
@@ -2788,6 +2881,13 @@ synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, 
     return synta_entry_encoded_len(&pkix1_explicit88_Name_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_Name_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_RDNSequence_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2850,6 +2950,13 @@ synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_Di
 
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_DistinguishedName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_DistinguishedName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
@@ -2965,6 +3072,12 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_expli
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_explicit88_RelativeDistinguishedName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_RelativeDistinguishedName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_RelativeDistinguishedName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
@@ -3187,6 +3300,11 @@ synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88
     return synta_entry_encoded_len(&pkix1_explicit88_DirectoryString_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_DirectoryString_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_Version_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -3253,6 +3371,11 @@ synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version
     return synta_entry_encoded_len(&pkix1_explicit88_Version_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_Version_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_CertificateSerialNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_integer(r, out, err));
@@ -3317,6 +3440,11 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_CertificateSerialNumber_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_CertificateSerialNumber_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
@@ -3408,6 +3536,11 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explicit88_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_AlgorithmIdentifier_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_AlgorithmIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
@@ -3522,6 +3655,11 @@ synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, 
     return synta_entry_encoded_len(&pkix1_explicit88_Time_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_Time_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_Validity_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
     /* notBefore */
     SYNTA_TRY_AT(pkix1_explicit88_Time_decode_untagged(r, arena, &out->notBefore, err), "notBefore");
@@ -3596,6 +3734,11 @@ synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *i
 
 synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validity *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Validity_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_Validity_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
@@ -3690,6 +3833,11 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_expli
     return synta_entry_encoded_len(&pkix1_explicit88_SubjectPublicKeyInfo_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_SubjectPublicKeyInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 0, arena, out, err));
@@ -3754,6 +3902,11 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_Uni
 
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_UniqueIdentifier_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_UniqueIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
@@ -3847,6 +4000,12 @@ synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extension
 
 synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Extensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Extensions_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_Extensions_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    return most;
 }
 
 synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
@@ -4103,6 +4262,14 @@ synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_
     return synta_entry_encoded_len(&pkix1_explicit88_TBSCertificate_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_TBSCertificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
     /* tbsCertificate */
     {
@@ -4207,6 +4374,14 @@ synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certific
 
 synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Certificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Certificate_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_Certificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
@@ -4329,6 +4504,11 @@ synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension 
 
 synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Extension *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Extension_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_Extension_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates *out, synta_error *err) {
@@ -4538,6 +4718,15 @@ synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBS
     return synta_entry_encoded_len(&pkix1_explicit88_TBSCertList_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_TBSCertList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
+}
+
 synta_status pkix1_explicit88_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
     /* tbsCertList */
     {
@@ -4642,6 +4831,15 @@ synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_Cert
 
 synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88_CertificateList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_CertificateList_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_CertificateList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    return most;
 }
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates_item *out, synta_error *err) {
@@ -4835,6 +5033,11 @@ synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_Cou
     return synta_entry_encoded_len(&pkix1_explicit88_CountryName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_CountryName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_AdministrationDomainName_has_tag, &tag, err));
@@ -4970,6 +5173,11 @@ synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_e
     return synta_entry_encoded_len(&pkix1_explicit88_AdministrationDomainName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_AdministrationDomainName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_X121Address_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5045,6 +5253,11 @@ synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X12
     return synta_entry_encoded_len(&pkix1_explicit88_X121Address_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_X121Address_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_NetworkAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X121Address_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -5107,6 +5320,11 @@ synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_Netwo
 
 synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_NetworkAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_NetworkAddress_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_NetworkAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
@@ -5182,6 +5400,11 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_T
 
 synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explicit88_TerminalIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TerminalIdentifier_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_TerminalIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
@@ -5314,6 +5537,11 @@ synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit
     return synta_entry_encoded_len(&pkix1_explicit88_PrivateDomainName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PrivateDomainName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_OrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5389,6 +5617,11 @@ synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit8
     return synta_entry_encoded_len(&pkix1_explicit88_OrganizationName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_OrganizationName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_NumericUserIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5462,6 +5695,11 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit8
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_explicit88_NumericUserIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_NumericUserIdentifier_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_NumericUserIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 /* Whether a value starting with `tag` is one of the SET's components (see
@@ -5655,6 +5893,11 @@ synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_Pe
     return synta_entry_encoded_len(&pkix1_explicit88_PersonalName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PersonalName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_OrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -5728,6 +5971,11 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_explicit88_OrganizationalUnitName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_OrganizationalUnitName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_OrganizationalUnitName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
@@ -5821,6 +6069,12 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_explicit88_OrganizationalUnitNames *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_OrganizationalUnitNames_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_OrganizationalUnitNames_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
@@ -6061,6 +6315,12 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInStandardAttributes_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_BuiltInStandardAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_explicit88_BuiltInDomainDefinedAttribute *items = NULL;
@@ -6152,6 +6412,12 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_BuiltInDomainDefinedAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    return most;
 }
 
 synta_status pkix1_explicit88_ExtensionAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
@@ -6259,6 +6525,12 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_
 
 synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explicit88_ExtensionAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionAttributes_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_ExtensionAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    return most;
 }
 
 synta_status pkix1_explicit88_ORAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
@@ -6375,6 +6647,14 @@ synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress 
 
 synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_ORAddress_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_ORAddress_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
@@ -6495,6 +6775,11 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pk
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_BuiltInDomainDefinedAttribute_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_ExtensionAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
     /* extension-attribute-type */
     {
@@ -6599,6 +6884,11 @@ synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explici
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionAttribute_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_ExtensionAttribute_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_CommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -6672,6 +6962,11 @@ synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonNam
 
 synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_CommonName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_CommonName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_CommonName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_TeletexCommonName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
@@ -6749,6 +7044,11 @@ synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexCommonName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_TeletexCommonName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_TeletexOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -6822,6 +7122,11 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_explicit88_TeletexOrganizationName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_TeletexOrganizationName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 /* Whether a value starting with `tag` is one of the SET's components (see
@@ -7015,6 +7320,11 @@ synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explic
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexPersonalName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_TeletexPersonalName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7088,6 +7398,11 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_e
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_TeletexOrganizationalUnitName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
@@ -7183,6 +7498,12 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const p
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_TeletexOrganizationalUnitNames_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TeletexOrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_explicit88_PDSName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7256,6 +7577,11 @@ synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in,
 
 synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PDSName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_PDSName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
@@ -7388,6 +7714,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PostalCode_has_tag, &tag, err));
@@ -7516,6 +7847,11 @@ synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCod
 
 synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_PostalCode *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PostalCode_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_PostalCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 /* Whether a value starting with `tag` is one of the SET's components (see
@@ -7658,6 +7994,11 @@ synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PD
     return synta_entry_encoded_len(&pkix1_explicit88_PDSParameter_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PDSParameter_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -7720,6 +8061,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_expl
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
@@ -7786,6 +8132,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pki
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -7848,6 +8199,11 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_ex
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pkix1_explicit88_ExtensionORAddressComponents *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionORAddressComponents_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_ExtensionORAddressComponents_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
@@ -7914,6 +8270,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pki
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -7978,6 +8339,11 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -8040,6 +8406,11 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err) {
@@ -8247,6 +8618,12 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_e
     return synta_entry_encoded_len(&pkix1_explicit88_UnformattedPostalAddress_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_UnformattedPostalAddress_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_UnformattedPostalAddress_printable_address_item), 1, 2);
+    return most;
+}
+
 synta_status pkix1_explicit88_StreetAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -8309,6 +8686,11 @@ synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_Street
 
 synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_StreetAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_StreetAddress_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_StreetAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
@@ -8375,6 +8757,11 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_expli
     return synta_entry_encoded_len(&pkix1_explicit88_PostOfficeBoxAddress_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PostOfficeBoxAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -8437,6 +8824,11 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88
 
 synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_explicit88_PosteRestanteAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PosteRestanteAddress_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_PosteRestanteAddress_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_UniquePostalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
@@ -8503,6 +8895,11 @@ synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit8
     return synta_entry_encoded_len(&pkix1_explicit88_UniquePostalName_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_UniquePostalName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PDSParameter_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -8565,6 +8962,11 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit8
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_LocalPostalAttributes_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_LocalPostalAttributes_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err) {
@@ -8846,6 +9248,12 @@ synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explic
     return synta_entry_encoded_len(&pkix1_explicit88_PresentationAddress_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_PresentationAddress_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 2);
+    return most;
+}
+
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_ExtendedNetworkAddress_has_tag, &tag, err));
@@ -8958,6 +9366,12 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_exp
     return synta_entry_encoded_len(&pkix1_explicit88_ExtendedNetworkAddress_entry, in, out_len, err);
 }
 
+size_t pkix1_explicit88_ExtendedNetworkAddress_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 2);
+    return most;
+}
+
 synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9025,6 +9439,11 @@ synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_Termina
 
 synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_TerminalType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TerminalType_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_TerminalType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
@@ -9118,6 +9537,12 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_TeletexDomainDefinedAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TeletexDomainDefinedAttribute), 1, 6);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
@@ -9236,4 +9661,9 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_e
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, in, out_len, err);
+}
+
+size_t pkix1_explicit88_TeletexDomainDefinedAttribute_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

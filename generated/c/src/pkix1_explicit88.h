@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -363,6 +366,7 @@ synta_status pkix1_explicit88_AttributeValue_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_explicit88_AttributeValue_init(pkix1_explicit88_AttributeValue *out);
 synta_status pkix1_explicit88_AttributeValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
 static inline synta_status pkix1_explicit88_AttributeValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
+size_t pkix1_explicit88_AttributeValue_arena_bound(size_t len);
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_AttributeValue *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
@@ -387,6 +391,7 @@ synta_status pkix1_explicit88_AttributeType_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_explicit88_AttributeType_init(pkix1_explicit88_AttributeType *out);
 synta_status pkix1_explicit88_AttributeType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 static inline synta_status pkix1_explicit88_AttributeType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
+size_t pkix1_explicit88_AttributeType_arena_bound(size_t len);
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_AttributeType *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
@@ -408,6 +413,7 @@ synta_status pkix1_explicit88_Attribute_write_jer(synta_jer *j, const pkix1_expl
 synta_status pkix1_explicit88_Attribute_init(pkix1_explicit88_Attribute *out);
 synta_status pkix1_explicit88_Attribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Attribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
+size_t pkix1_explicit88_Attribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err);
@@ -428,6 +434,7 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, cons
 synta_status pkix1_explicit88_AttributeTypeAndValue_init(pkix1_explicit88_AttributeTypeAndValue *out);
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
 static inline synta_status pkix1_explicit88_AttributeTypeAndValue_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
+size_t pkix1_explicit88_AttributeTypeAndValue_arena_bound(size_t len);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit88_AttributeTypeAndValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_explicit88_AttributeTypeAndValue *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
@@ -470,6 +477,7 @@ synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_expli
 synta_status pkix1_explicit88_X520name_init(pkix1_explicit88_X520name *out);
 synta_status pkix1_explicit88_X520name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
+size_t pkix1_explicit88_X520name_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520name *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err);
@@ -512,6 +520,7 @@ synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_explicit88_X520CommonName_init(pkix1_explicit88_X520CommonName *out);
 synta_status pkix1_explicit88_X520CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
+size_t pkix1_explicit88_X520CommonName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_X520CommonName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err);
@@ -554,6 +563,7 @@ synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pki
 synta_status pkix1_explicit88_X520LocalityName_init(pkix1_explicit88_X520LocalityName *out);
 synta_status pkix1_explicit88_X520LocalityName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520LocalityName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
+size_t pkix1_explicit88_X520LocalityName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X520LocalityName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit88_X520LocalityName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err);
@@ -596,6 +606,7 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, co
 synta_status pkix1_explicit88_X520StateOrProvinceName_init(pkix1_explicit88_X520StateOrProvinceName *out);
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520StateOrProvinceName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
+size_t pkix1_explicit88_X520StateOrProvinceName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explicit88_X520StateOrProvinceName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_explicit88_X520StateOrProvinceName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err);
@@ -638,6 +649,7 @@ synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const
 synta_status pkix1_explicit88_X520OrganizationName_init(pkix1_explicit88_X520OrganizationName *out);
 synta_status pkix1_explicit88_X520OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
+size_t pkix1_explicit88_X520OrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88_X520OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_explicit88_X520OrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err);
@@ -680,6 +692,7 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j,
 synta_status pkix1_explicit88_X520OrganizationalUnitName_init(pkix1_explicit88_X520OrganizationalUnitName *out);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
+size_t pkix1_explicit88_X520OrganizationalUnitName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_explicit88_X520OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1_explicit88_X520OrganizationalUnitName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err);
@@ -722,6 +735,7 @@ synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_expl
 synta_status pkix1_explicit88_X520Title_init(pkix1_explicit88_X520Title *out);
 synta_status pkix1_explicit88_X520Title_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520Title_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
+size_t pkix1_explicit88_X520Title_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520Title_encode(const pkix1_explicit88_X520Title *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520Title *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err);
@@ -735,6 +749,7 @@ synta_status pkix1_explicit88_X520dnQualifier_write_jer(synta_jer *j, const pkix
 synta_status pkix1_explicit88_X520dnQualifier_init(pkix1_explicit88_X520dnQualifier *out);
 synta_status pkix1_explicit88_X520dnQualifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520dnQualifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
+size_t pkix1_explicit88_X520dnQualifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88_X520dnQualifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
@@ -748,6 +763,7 @@ synta_status pkix1_explicit88_X520countryName_write_jer(synta_jer *j, const pkix
 synta_status pkix1_explicit88_X520countryName_init(pkix1_explicit88_X520countryName *out);
 synta_status pkix1_explicit88_X520countryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520countryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
+size_t pkix1_explicit88_X520countryName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520countryName_encode(const pkix1_explicit88_X520countryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88_X520countryName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err);
@@ -761,6 +777,7 @@ synta_status pkix1_explicit88_X520SerialNumber_write_jer(synta_jer *j, const pki
 synta_status pkix1_explicit88_X520SerialNumber_init(pkix1_explicit88_X520SerialNumber *out);
 synta_status pkix1_explicit88_X520SerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520SerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
+size_t pkix1_explicit88_X520SerialNumber_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X520SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit88_X520SerialNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err);
@@ -803,6 +820,7 @@ synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_explicit88_X520Pseudonym_init(pkix1_explicit88_X520Pseudonym *out);
 synta_status pkix1_explicit88_X520Pseudonym_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X520Pseudonym_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
+size_t pkix1_explicit88_X520Pseudonym_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520Pseudonym_encode(const pkix1_explicit88_X520Pseudonym *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X520Pseudonym *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err);
@@ -816,6 +834,7 @@ synta_status pkix1_explicit88_DomainComponent_write_jer(synta_jer *j, const pkix
 synta_status pkix1_explicit88_DomainComponent_init(pkix1_explicit88_DomainComponent *out);
 synta_status pkix1_explicit88_DomainComponent_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 static inline synta_status pkix1_explicit88_DomainComponent_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
+size_t pkix1_explicit88_DomainComponent_arena_bound(size_t len);
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88_DomainComponent *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
@@ -829,6 +848,7 @@ synta_status pkix1_explicit88_EmailAddress_write_jer(synta_jer *j, const pkix1_e
 synta_status pkix1_explicit88_EmailAddress_init(pkix1_explicit88_EmailAddress *out);
 synta_status pkix1_explicit88_EmailAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_EmailAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
+size_t pkix1_explicit88_EmailAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_EmailAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err);
@@ -846,6 +866,7 @@ synta_status pkix1_explicit88_RDNSequence_write_jer(synta_jer *j, const pkix1_ex
 synta_status pkix1_explicit88_RDNSequence_init(pkix1_explicit88_RDNSequence *out);
 synta_status pkix1_explicit88_RDNSequence_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 static inline synta_status pkix1_explicit88_RDNSequence_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
+size_t pkix1_explicit88_RDNSequence_arena_bound(size_t len);
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
@@ -872,6 +893,7 @@ synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit8
 synta_status pkix1_explicit88_Name_init(pkix1_explicit88_Name *out);
 synta_status pkix1_explicit88_Name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Name_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
+size_t pkix1_explicit88_Name_arena_bound(size_t len);
 synta_status pkix1_explicit88_Name_encode(const pkix1_explicit88_Name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err);
@@ -885,6 +907,7 @@ synta_status pkix1_explicit88_DistinguishedName_write_jer(synta_jer *j, const pk
 synta_status pkix1_explicit88_DistinguishedName_init(pkix1_explicit88_DistinguishedName *out);
 synta_status pkix1_explicit88_DistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_DistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
+size_t pkix1_explicit88_DistinguishedName_arena_bound(size_t len);
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
@@ -902,6 +925,7 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_write_jer(synta_jer *j, 
 synta_status pkix1_explicit88_RelativeDistinguishedName_init(pkix1_explicit88_RelativeDistinguishedName *out);
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_RelativeDistinguishedName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
+size_t pkix1_explicit88_RelativeDistinguishedName_arena_bound(size_t len);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_explicit88_RelativeDistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_explicit88_RelativeDistinguishedName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
@@ -944,6 +968,7 @@ synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix
 synta_status pkix1_explicit88_DirectoryString_init(pkix1_explicit88_DirectoryString *out);
 synta_status pkix1_explicit88_DirectoryString_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
 static inline synta_status pkix1_explicit88_DirectoryString_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
+size_t pkix1_explicit88_DirectoryString_arena_bound(size_t len);
 synta_status pkix1_explicit88_DirectoryString_encode(const pkix1_explicit88_DirectoryString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88_DirectoryString *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
@@ -963,6 +988,7 @@ synta_status pkix1_explicit88_Version_write_jer(synta_jer *j, const pkix1_explic
 synta_status pkix1_explicit88_Version_init(pkix1_explicit88_Version *out);
 synta_status pkix1_explicit88_Version_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Version_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
+size_t pkix1_explicit88_Version_arena_bound(size_t len);
 synta_status pkix1_explicit88_Version_encode(const pkix1_explicit88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err);
@@ -976,6 +1002,7 @@ synta_status pkix1_explicit88_CertificateSerialNumber_write_jer(synta_jer *j, co
 synta_status pkix1_explicit88_CertificateSerialNumber_init(pkix1_explicit88_CertificateSerialNumber *out);
 synta_status pkix1_explicit88_CertificateSerialNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 static inline synta_status pkix1_explicit88_CertificateSerialNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
+size_t pkix1_explicit88_CertificateSerialNumber_arena_bound(size_t len);
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
@@ -997,6 +1024,7 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_write_jer(synta_jer *j, const 
 synta_status pkix1_explicit88_AlgorithmIdentifier_init(pkix1_explicit88_AlgorithmIdentifier *out);
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
 static inline synta_status pkix1_explicit88_AlgorithmIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
+size_t pkix1_explicit88_AlgorithmIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explicit88_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
@@ -1027,6 +1055,7 @@ synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit8
 synta_status pkix1_explicit88_Time_init(pkix1_explicit88_Time *out);
 synta_status pkix1_explicit88_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Time_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
+size_t pkix1_explicit88_Time_arena_bound(size_t len);
 synta_status pkix1_explicit88_Time_encode(const pkix1_explicit88_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err);
@@ -1047,6 +1076,7 @@ synta_status pkix1_explicit88_Validity_write_jer(synta_jer *j, const pkix1_expli
 synta_status pkix1_explicit88_Validity_init(pkix1_explicit88_Validity *out);
 synta_status pkix1_explicit88_Validity_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Validity_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
+size_t pkix1_explicit88_Validity_arena_bound(size_t len);
 synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validity *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err);
@@ -1067,6 +1097,7 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_write_jer(synta_jer *j, const
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_init(pkix1_explicit88_SubjectPublicKeyInfo *out);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
 static inline synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
+size_t pkix1_explicit88_SubjectPublicKeyInfo_arena_bound(size_t len);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode(const pkix1_explicit88_SubjectPublicKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_explicit88_SubjectPublicKeyInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err);
@@ -1080,6 +1111,7 @@ synta_status pkix1_explicit88_UniqueIdentifier_write_jer(synta_jer *j, const pki
 synta_status pkix1_explicit88_UniqueIdentifier_init(pkix1_explicit88_UniqueIdentifier *out);
 synta_status pkix1_explicit88_UniqueIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 static inline synta_status pkix1_explicit88_UniqueIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
+size_t pkix1_explicit88_UniqueIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
@@ -1097,6 +1129,7 @@ synta_status pkix1_explicit88_Extensions_write_jer(synta_jer *j, const pkix1_exp
 synta_status pkix1_explicit88_Extensions_init(pkix1_explicit88_Extensions *out);
 synta_status pkix1_explicit88_Extensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Extensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
+size_t pkix1_explicit88_Extensions_arena_bound(size_t len);
 synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Extensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
@@ -1144,6 +1177,7 @@ synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_explicit88_TBSCertificate_init(pkix1_explicit88_TBSCertificate *out);
 synta_status pkix1_explicit88_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
+size_t pkix1_explicit88_TBSCertificate_arena_bound(size_t len);
 synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_TBSCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
@@ -1167,6 +1201,7 @@ synta_status pkix1_explicit88_Certificate_write_jer(synta_jer *j, const pkix1_ex
 synta_status pkix1_explicit88_Certificate_init(pkix1_explicit88_Certificate *out);
 synta_status pkix1_explicit88_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
+size_t pkix1_explicit88_Certificate_arena_bound(size_t len);
 synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Certificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
@@ -1190,6 +1225,7 @@ synta_status pkix1_explicit88_Extension_write_jer(synta_jer *j, const pkix1_expl
 synta_status pkix1_explicit88_Extension_init(pkix1_explicit88_Extension *out);
 synta_status pkix1_explicit88_Extension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
 static inline synta_status pkix1_explicit88_Extension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
+size_t pkix1_explicit88_Extension_arena_bound(size_t len);
 synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Extension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
@@ -1243,6 +1279,7 @@ synta_status pkix1_explicit88_TBSCertList_write_jer(synta_jer *j, const pkix1_ex
 synta_status pkix1_explicit88_TBSCertList_init(pkix1_explicit88_TBSCertList *out);
 synta_status pkix1_explicit88_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
+size_t pkix1_explicit88_TBSCertList_arena_bound(size_t len);
 synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBSCertList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err);
@@ -1266,6 +1303,7 @@ synta_status pkix1_explicit88_CertificateList_write_jer(synta_jer *j, const pkix
 synta_status pkix1_explicit88_CertificateList_init(pkix1_explicit88_CertificateList *out);
 synta_status pkix1_explicit88_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
 static inline synta_status pkix1_explicit88_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
+size_t pkix1_explicit88_CertificateList_arena_bound(size_t len);
 synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88_CertificateList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err);
@@ -1311,6 +1349,7 @@ synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_ex
 synta_status pkix1_explicit88_CountryName_init(pkix1_explicit88_CountryName *out);
 synta_status pkix1_explicit88_CountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_CountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
+size_t pkix1_explicit88_CountryName_arena_bound(size_t len);
 synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_CountryName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err);
@@ -1341,6 +1380,7 @@ synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, c
 synta_status pkix1_explicit88_AdministrationDomainName_init(pkix1_explicit88_AdministrationDomainName *out);
 synta_status pkix1_explicit88_AdministrationDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_AdministrationDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
+size_t pkix1_explicit88_AdministrationDomainName_arena_bound(size_t len);
 synta_status pkix1_explicit88_AdministrationDomainName_encode(const pkix1_explicit88_AdministrationDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_explicit88_AdministrationDomainName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err);
@@ -1354,6 +1394,7 @@ synta_status pkix1_explicit88_X121Address_write_jer(synta_jer *j, const pkix1_ex
 synta_status pkix1_explicit88_X121Address_init(pkix1_explicit88_X121Address *out);
 synta_status pkix1_explicit88_X121Address_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
 static inline synta_status pkix1_explicit88_X121Address_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
+size_t pkix1_explicit88_X121Address_arena_bound(size_t len);
 synta_status pkix1_explicit88_X121Address_encode(const pkix1_explicit88_X121Address *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X121Address *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err);
@@ -1367,6 +1408,7 @@ synta_status pkix1_explicit88_NetworkAddress_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_explicit88_NetworkAddress_init(pkix1_explicit88_NetworkAddress *out);
 synta_status pkix1_explicit88_NetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_NetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
+size_t pkix1_explicit88_NetworkAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_NetworkAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
@@ -1380,6 +1422,7 @@ synta_status pkix1_explicit88_TerminalIdentifier_write_jer(synta_jer *j, const p
 synta_status pkix1_explicit88_TerminalIdentifier_init(pkix1_explicit88_TerminalIdentifier *out);
 synta_status pkix1_explicit88_TerminalIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TerminalIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
+size_t pkix1_explicit88_TerminalIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_TerminalIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explicit88_TerminalIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err);
@@ -1410,6 +1453,7 @@ synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pk
 synta_status pkix1_explicit88_PrivateDomainName_init(pkix1_explicit88_PrivateDomainName *out);
 synta_status pkix1_explicit88_PrivateDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PrivateDomainName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
+size_t pkix1_explicit88_PrivateDomainName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PrivateDomainName_encode(const pkix1_explicit88_PrivateDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit88_PrivateDomainName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err);
@@ -1423,6 +1467,7 @@ synta_status pkix1_explicit88_OrganizationName_write_jer(synta_jer *j, const pki
 synta_status pkix1_explicit88_OrganizationName_init(pkix1_explicit88_OrganizationName *out);
 synta_status pkix1_explicit88_OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_OrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
+size_t pkix1_explicit88_OrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_OrganizationName_encode(const pkix1_explicit88_OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit88_OrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err);
@@ -1436,6 +1481,7 @@ synta_status pkix1_explicit88_NumericUserIdentifier_write_jer(synta_jer *j, cons
 synta_status pkix1_explicit88_NumericUserIdentifier_init(pkix1_explicit88_NumericUserIdentifier *out);
 synta_status pkix1_explicit88_NumericUserIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
 static inline synta_status pkix1_explicit88_NumericUserIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
+size_t pkix1_explicit88_NumericUserIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit88_NumericUserIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_explicit88_NumericUserIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err);
@@ -1465,6 +1511,7 @@ synta_status pkix1_explicit88_PersonalName_write_jer(synta_jer *j, const pkix1_e
 synta_status pkix1_explicit88_PersonalName_init(pkix1_explicit88_PersonalName *out);
 synta_status pkix1_explicit88_PersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
+size_t pkix1_explicit88_PersonalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PersonalName_encode(const pkix1_explicit88_PersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_PersonalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err);
@@ -1478,6 +1525,7 @@ synta_status pkix1_explicit88_OrganizationalUnitName_write_jer(synta_jer *j, con
 synta_status pkix1_explicit88_OrganizationalUnitName_init(pkix1_explicit88_OrganizationalUnitName *out);
 synta_status pkix1_explicit88_OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_OrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
+size_t pkix1_explicit88_OrganizationalUnitName_arena_bound(size_t len);
 synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit88_OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_explicit88_OrganizationalUnitName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err);
@@ -1495,6 +1543,7 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_write_jer(synta_jer *j, co
 synta_status pkix1_explicit88_OrganizationalUnitNames_init(pkix1_explicit88_OrganizationalUnitNames *out);
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
 static inline synta_status pkix1_explicit88_OrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
+size_t pkix1_explicit88_OrganizationalUnitNames_arena_bound(size_t len);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explicit88_OrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_explicit88_OrganizationalUnitNames *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err);
@@ -1545,6 +1594,7 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_write_jer(synta_jer *j, 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_init(pkix1_explicit88_BuiltInStandardAttributes *out);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
 static inline synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
+size_t pkix1_explicit88_BuiltInStandardAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_explicit88_BuiltInStandardAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_explicit88_BuiltInStandardAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err);
@@ -1563,6 +1613,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(synta_jer
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_init(pkix1_explicit88_BuiltInDomainDefinedAttributes *out);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
 static inline synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
+size_t pkix1_explicit88_BuiltInDomainDefinedAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
@@ -1580,6 +1631,7 @@ synta_status pkix1_explicit88_ExtensionAttributes_write_jer(synta_jer *j, const 
 synta_status pkix1_explicit88_ExtensionAttributes_init(pkix1_explicit88_ExtensionAttributes *out);
 synta_status pkix1_explicit88_ExtensionAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
 static inline synta_status pkix1_explicit88_ExtensionAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
+size_t pkix1_explicit88_ExtensionAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_ExtensionAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explicit88_ExtensionAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err);
@@ -1605,6 +1657,7 @@ synta_status pkix1_explicit88_ORAddress_write_jer(synta_jer *j, const pkix1_expl
 synta_status pkix1_explicit88_ORAddress_init(pkix1_explicit88_ORAddress *out);
 synta_status pkix1_explicit88_ORAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_ORAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
+size_t pkix1_explicit88_ORAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err);
@@ -1625,6 +1678,7 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(synta_jer 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_init(pkix1_explicit88_BuiltInDomainDefinedAttribute *out);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
 static inline synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
+size_t pkix1_explicit88_BuiltInDomainDefinedAttribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
@@ -1645,6 +1699,7 @@ synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const p
 synta_status pkix1_explicit88_ExtensionAttribute_init(pkix1_explicit88_ExtensionAttribute *out);
 synta_status pkix1_explicit88_ExtensionAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
 static inline synta_status pkix1_explicit88_ExtensionAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
+size_t pkix1_explicit88_ExtensionAttribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionAttribute_encode(const pkix1_explicit88_ExtensionAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explicit88_ExtensionAttribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
@@ -1658,6 +1713,7 @@ synta_status pkix1_explicit88_CommonName_write_jer(synta_jer *j, const pkix1_exp
 synta_status pkix1_explicit88_CommonName_init(pkix1_explicit88_CommonName *out);
 synta_status pkix1_explicit88_CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_CommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
+size_t pkix1_explicit88_CommonName_arena_bound(size_t len);
 synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_CommonName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err);
@@ -1671,6 +1727,7 @@ synta_status pkix1_explicit88_TeletexCommonName_write_jer(synta_jer *j, const pk
 synta_status pkix1_explicit88_TeletexCommonName_init(pkix1_explicit88_TeletexCommonName *out);
 synta_status pkix1_explicit88_TeletexCommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexCommonName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
+size_t pkix1_explicit88_TeletexCommonName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexCommonName_encode(const pkix1_explicit88_TeletexCommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit88_TeletexCommonName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err);
@@ -1684,6 +1741,7 @@ synta_status pkix1_explicit88_TeletexOrganizationName_write_jer(synta_jer *j, co
 synta_status pkix1_explicit88_TeletexOrganizationName_init(pkix1_explicit88_TeletexOrganizationName *out);
 synta_status pkix1_explicit88_TeletexOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
+size_t pkix1_explicit88_TeletexOrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explicit88_TeletexOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_explicit88_TeletexOrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err);
@@ -1713,6 +1771,7 @@ synta_status pkix1_explicit88_TeletexPersonalName_write_jer(synta_jer *j, const 
 synta_status pkix1_explicit88_TeletexPersonalName_init(pkix1_explicit88_TeletexPersonalName *out);
 synta_status pkix1_explicit88_TeletexPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
+size_t pkix1_explicit88_TeletexPersonalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexPersonalName_encode(const pkix1_explicit88_TeletexPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explicit88_TeletexPersonalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err);
@@ -1726,6 +1785,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(synta_jer 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_init(pkix1_explicit88_TeletexOrganizationalUnitName *out);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
+size_t pkix1_explicit88_TeletexOrganizationalUnitName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_explicit88_TeletexOrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err);
@@ -1744,6 +1804,7 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(synta_jer
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_init(pkix1_explicit88_TeletexOrganizationalUnitNames *out);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
+size_t pkix1_explicit88_TeletexOrganizationalUnitNames_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err);
@@ -1757,6 +1818,7 @@ synta_status pkix1_explicit88_PDSName_write_jer(synta_jer *j, const pkix1_explic
 synta_status pkix1_explicit88_PDSName_init(pkix1_explicit88_PDSName *out);
 synta_status pkix1_explicit88_PDSName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PDSName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
+size_t pkix1_explicit88_PDSName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err);
@@ -1787,6 +1849,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_init(pkix1_explicit88_PhysicalDeliveryCountryName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
+size_t pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_explicit88_PhysicalDeliveryCountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix1_explicit88_PhysicalDeliveryCountryName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err);
@@ -1817,6 +1880,7 @@ synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_exp
 synta_status pkix1_explicit88_PostalCode_init(pkix1_explicit88_PostalCode *out);
 synta_status pkix1_explicit88_PostalCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PostalCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
+size_t pkix1_explicit88_PostalCode_arena_bound(size_t len);
 synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_PostalCode *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err);
@@ -1839,6 +1903,7 @@ synta_status pkix1_explicit88_PDSParameter_write_jer(synta_jer *j, const pkix1_e
 synta_status pkix1_explicit88_PDSParameter_init(pkix1_explicit88_PDSParameter *out);
 synta_status pkix1_explicit88_PDSParameter_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PDSParameter_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
+size_t pkix1_explicit88_PDSParameter_arena_bound(size_t len);
 synta_status pkix1_explicit88_PDSParameter_encode(const pkix1_explicit88_PDSParameter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PDSParameter *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err);
@@ -1852,6 +1917,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(synta_jer *j,
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_init(pkix1_explicit88_PhysicalDeliveryOfficeName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
+size_t pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
@@ -1865,6 +1931,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(synta_jer *
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_init(pkix1_explicit88_PhysicalDeliveryOfficeNumber *out);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
+size_t pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
@@ -1878,6 +1945,7 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_write_jer(synta_jer *
 synta_status pkix1_explicit88_ExtensionORAddressComponents_init(pkix1_explicit88_ExtensionORAddressComponents *out);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 static inline synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
+size_t pkix1_explicit88_ExtensionORAddressComponents_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pkix1_explicit88_ExtensionORAddressComponents *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
@@ -1891,6 +1959,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(synta_jer *
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_init(pkix1_explicit88_PhysicalDeliveryPersonalName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
+size_t pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
@@ -1904,6 +1973,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(synta_j
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_init(pkix1_explicit88_PhysicalDeliveryOrganizationName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
+size_t pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
@@ -1917,6 +1987,7 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_j
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_init(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 static inline synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
+size_t pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
@@ -1958,6 +2029,7 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_write_jer(synta_jer *j, c
 synta_status pkix1_explicit88_UnformattedPostalAddress_init(pkix1_explicit88_UnformattedPostalAddress *out);
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_UnformattedPostalAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
+size_t pkix1_explicit88_UnformattedPostalAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode(const pkix1_explicit88_UnformattedPostalAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_explicit88_UnformattedPostalAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err);
@@ -1971,6 +2043,7 @@ synta_status pkix1_explicit88_StreetAddress_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_explicit88_StreetAddress_init(pkix1_explicit88_StreetAddress *out);
 synta_status pkix1_explicit88_StreetAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_StreetAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
+size_t pkix1_explicit88_StreetAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_StreetAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
@@ -1984,6 +2057,7 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_write_jer(synta_jer *j, const
 synta_status pkix1_explicit88_PostOfficeBoxAddress_init(pkix1_explicit88_PostOfficeBoxAddress *out);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
+size_t pkix1_explicit88_PostOfficeBoxAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_explicit88_PostOfficeBoxAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
@@ -1997,6 +2071,7 @@ synta_status pkix1_explicit88_PosteRestanteAddress_write_jer(synta_jer *j, const
 synta_status pkix1_explicit88_PosteRestanteAddress_init(pkix1_explicit88_PosteRestanteAddress *out);
 synta_status pkix1_explicit88_PosteRestanteAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PosteRestanteAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
+size_t pkix1_explicit88_PosteRestanteAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_explicit88_PosteRestanteAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
@@ -2010,6 +2085,7 @@ synta_status pkix1_explicit88_UniquePostalName_write_jer(synta_jer *j, const pki
 synta_status pkix1_explicit88_UniquePostalName_init(pkix1_explicit88_UniquePostalName *out);
 synta_status pkix1_explicit88_UniquePostalName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 static inline synta_status pkix1_explicit88_UniquePostalName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
+size_t pkix1_explicit88_UniquePostalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit88_UniquePostalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
@@ -2023,6 +2099,7 @@ synta_status pkix1_explicit88_LocalPostalAttributes_write_jer(synta_jer *j, cons
 synta_status pkix1_explicit88_LocalPostalAttributes_init(pkix1_explicit88_LocalPostalAttributes *out);
 synta_status pkix1_explicit88_LocalPostalAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 static inline synta_status pkix1_explicit88_LocalPostalAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
+size_t pkix1_explicit88_LocalPostalAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
@@ -2076,6 +2153,7 @@ synta_status pkix1_explicit88_PresentationAddress_write_jer(synta_jer *j, const 
 synta_status pkix1_explicit88_PresentationAddress_init(pkix1_explicit88_PresentationAddress *out);
 synta_status pkix1_explicit88_PresentationAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_PresentationAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
+size_t pkix1_explicit88_PresentationAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_PresentationAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explicit88_PresentationAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err);
@@ -2108,6 +2186,7 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, con
 synta_status pkix1_explicit88_ExtendedNetworkAddress_init(pkix1_explicit88_ExtendedNetworkAddress *out);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
 static inline synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
+size_t pkix1_explicit88_ExtendedNetworkAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode(const pkix1_explicit88_ExtendedNetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_explicit88_ExtendedNetworkAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err);
@@ -2132,6 +2211,7 @@ synta_status pkix1_explicit88_TerminalType_write_jer(synta_jer *j, const pkix1_e
 synta_status pkix1_explicit88_TerminalType_init(pkix1_explicit88_TerminalType *out);
 synta_status pkix1_explicit88_TerminalType_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TerminalType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
+size_t pkix1_explicit88_TerminalType_arena_bound(size_t len);
 synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_TerminalType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_TerminalType *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err);
@@ -2150,6 +2230,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(synta_jer
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_init(pkix1_explicit88_TeletexDomainDefinedAttributes *out);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
+size_t pkix1_explicit88_TeletexDomainDefinedAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
@@ -2170,6 +2251,7 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(synta_jer 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_init(pkix1_explicit88_TeletexDomainDefinedAttribute *out);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
 static inline synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
+size_t pkix1_explicit88_TeletexDomainDefinedAttribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);

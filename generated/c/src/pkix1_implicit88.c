@@ -219,6 +219,11 @@ synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_K
     return synta_entry_encoded_len(&pkix1_implicit88_KeyIdentifier_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_KeyIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_GeneralNames_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_implicit88_GeneralName *items = NULL;
@@ -304,6 +309,17 @@ synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_General
 
 synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_GeneralNames *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralNames_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_GeneralNames_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
@@ -427,6 +443,17 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_imp
     return synta_entry_encoded_len(&pkix1_implicit88_AuthorityKeyIdentifier_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_AuthorityKeyIdentifier_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_KeyIdentifier_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -489,6 +516,11 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_implicit88_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectKeyIdentifier_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_SubjectKeyIdentifier_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
@@ -555,6 +587,11 @@ synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *i
 
 synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsage *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_KeyUsage_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_KeyUsage_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
@@ -659,6 +696,11 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_impl
     return synta_entry_encoded_len(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_PrivateKeyUsagePeriod_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_implicit88_PolicyInformation *items = NULL;
@@ -750,6 +792,13 @@ synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_
 
 synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implicit88_CertificatePolicies *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CertificatePolicies_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_CertificatePolicies_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyInformation), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyQualifierInfo), 1, 7);
+    return most;
 }
 
 synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation_policyQualifiers *out, synta_error *err) {
@@ -861,6 +910,11 @@ synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_Ce
     return synta_entry_encoded_len(&pkix1_implicit88_CertPolicyId_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_CertPolicyId_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyInformation_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
     /* policyIdentifier */
     {
@@ -969,6 +1023,12 @@ synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyInformation_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_PolicyInformation_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyQualifierInfo), 1, 7);
+    return most;
+}
+
 synta_status pkix1_implicit88_PolicyQualifierId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_oid(r, out, err));
@@ -1033,6 +1093,11 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_Po
 
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierId_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_PolicyQualifierId_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_PolicyQualifierInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
@@ -1127,6 +1192,11 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implic
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierInfo_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_PolicyQualifierInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_string(r, SYNTA_STRING_IA5, out, err));
@@ -1191,6 +1261,11 @@ synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, u
 
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CPSuri_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_CPSuri_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
@@ -1383,6 +1458,11 @@ synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_Dis
     return synta_entry_encoded_len(&pkix1_implicit88_DisplayText_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_DisplayText_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_NoticeReference_noticeNumbers_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference_noticeNumbers *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_integer *items = NULL;
@@ -1510,6 +1590,12 @@ synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88
     return synta_entry_encoded_len(&pkix1_implicit88_NoticeReference_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_NoticeReference_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    return most;
+}
+
 synta_status pkix1_implicit88_UserNotice_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
     /* noticeRef */
     out->has_noticeRef = synta_peek_is(r, SYNTA_TAG_SEQUENCE);
@@ -1604,6 +1690,12 @@ synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotic
 
 synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_UserNotice *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_UserNotice_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_UserNotice_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    return most;
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err) {
@@ -1745,6 +1837,12 @@ synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyMappings_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_PolicyMappings_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
+    return most;
+}
+
 synta_status pkix1_implicit88_SubjectAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1807,6 +1905,17 @@ synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_Subje
 
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectAltName_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_SubjectAltName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
@@ -1900,6 +2009,11 @@ synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherN
 
 synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_AnotherName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_AnotherName_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_AnotherName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_EDIPartyName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
@@ -1999,6 +2113,11 @@ synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPart
 
 synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_EDIPartyName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_EDIPartyName_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_EDIPartyName_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
@@ -2261,6 +2380,16 @@ synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_Gen
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralName_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_GeneralName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_IssuerAltName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2323,6 +2452,17 @@ synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_Issuer
 
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_IssuerAltName_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_IssuerAltName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
@@ -2416,6 +2556,13 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_impl
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1_implicit88_SubjectDirectoryAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectDirectoryAttributes_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_SubjectDirectoryAttributes_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
@@ -2527,6 +2674,11 @@ synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit8
     return synta_entry_encoded_len(&pkix1_implicit88_BasicConstraints_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_BasicConstraints_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_implicit88_GeneralSubtree *items = NULL;
@@ -2618,6 +2770,17 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_Gene
 
 synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88_GeneralSubtrees *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralSubtrees_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_GeneralSubtrees_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_NameConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
@@ -2722,6 +2885,17 @@ synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88
     return synta_entry_encoded_len(&pkix1_implicit88_NameConstraints_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_NameConstraints_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2789,6 +2963,11 @@ synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDis
 
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_BaseDistance_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_BaseDistance_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_GeneralSubtree_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
@@ -2938,6 +3117,16 @@ synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralSubtree_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_GeneralSubtree_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -3005,6 +3194,11 @@ synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts 
 
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SkipCerts_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_SkipCerts_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_PolicyConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
@@ -3109,6 +3303,11 @@ synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyConstraints_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_PolicyConstraints_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_implicit88_DistributionPoint *items = NULL;
@@ -3200,6 +3399,18 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit8
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_implicit88_CRLDistributionPoints *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CRLDistributionPoints_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_CRLDistributionPoints_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
@@ -3314,6 +3525,17 @@ synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_impl
     return synta_entry_encoded_len(&pkix1_implicit88_DistributionPointName_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_DistributionPointName_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
@@ -3378,6 +3600,11 @@ synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFl
 
 synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_ReasonFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_ReasonFlags_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_ReasonFlags_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_DistributionPoint_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
@@ -3510,6 +3737,17 @@ synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_DistributionPoint_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_DistributionPoint_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_oid(r, out, err));
@@ -3574,6 +3812,11 @@ synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurp
 
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_KeyPurposeId_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_KeyPurposeId_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
@@ -3669,6 +3912,12 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_ExtKeyUsageSyntax_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_ExtKeyUsageSyntax_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
+    return most;
+}
+
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_SkipCerts_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3733,6 +3982,11 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit8
     return synta_entry_encoded_len(&pkix1_implicit88_InhibitAnyPolicy_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_InhibitAnyPolicy_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3795,6 +4049,18 @@ synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_Freshest
 
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_FreshestCRL_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_FreshestCRL_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
@@ -3890,6 +4156,17 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_
     return synta_entry_encoded_len(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_AccessDescription_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
     /* accessMethod */
     {
@@ -3972,6 +4249,16 @@ synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_Ac
 
 synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit88_AccessDescription *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_AccessDescription_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_AccessDescription_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
@@ -4067,6 +4354,17 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_im
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_SubjectInfoAccessSyntax_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -4134,6 +4432,11 @@ synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber 
 
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CRLNumber_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_CRLNumber_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
@@ -4327,6 +4630,17 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_i
     return synta_entry_encoded_len(&pkix1_implicit88_IssuingDistributionPoint_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_IssuingDistributionPoint_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_CRLNumber_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4389,6 +4703,11 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCR
 
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_BaseCRLNumber_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_BaseCRLNumber_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix1_implicit88_CRLReason_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
@@ -4497,6 +4816,11 @@ synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLRe
     return synta_entry_encoded_len(&pkix1_implicit88_CRLReason_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_CRLReason_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_CertificateIssuer_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_GeneralNames_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4559,6 +4883,17 @@ synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_Ce
 
 synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit88_CertificateIssuer *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CertificateIssuer_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_CertificateIssuer_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
@@ -4627,6 +4962,11 @@ synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implic
     return synta_entry_encoded_len(&pkix1_implicit88_HoldInstructionCode_entry, in, out_len, err);
 }
 
+size_t pkix1_implicit88_HoldInstructionCode_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix1_implicit88_InvalidityDate_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_generalized_time(r, arena, out, err));
@@ -4691,4 +5031,9 @@ synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_Inval
 
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_InvalidityDate_entry, in, out_len, err);
+}
+
+size_t pkix1_implicit88_InvalidityDate_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }

@@ -21,6 +21,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -187,6 +190,7 @@ synta_status pkix1_implicit88_KeyIdentifier_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_implicit88_KeyIdentifier_init(pkix1_implicit88_KeyIdentifier *out);
 synta_status pkix1_implicit88_KeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 static inline synta_status pkix1_implicit88_KeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
+size_t pkix1_implicit88_KeyIdentifier_arena_bound(size_t len);
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_KeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
@@ -204,6 +208,7 @@ synta_status pkix1_implicit88_GeneralNames_write_jer(synta_jer *j, const pkix1_i
 synta_status pkix1_implicit88_GeneralNames_init(pkix1_implicit88_GeneralNames *out);
 synta_status pkix1_implicit88_GeneralNames_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
 static inline synta_status pkix1_implicit88_GeneralNames_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
+size_t pkix1_implicit88_GeneralNames_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_GeneralNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_GeneralNames *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err);
@@ -230,6 +235,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, con
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_init(pkix1_implicit88_AuthorityKeyIdentifier *out);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
 static inline synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
+size_t pkix1_implicit88_AuthorityKeyIdentifier_arena_bound(size_t len);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode(const pkix1_implicit88_AuthorityKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_implicit88_AuthorityKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err);
@@ -243,6 +249,7 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_write_jer(synta_jer *j, const
 synta_status pkix1_implicit88_SubjectKeyIdentifier_init(pkix1_implicit88_SubjectKeyIdentifier *out);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 static inline synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
+size_t pkix1_implicit88_SubjectKeyIdentifier_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_implicit88_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
@@ -277,6 +284,7 @@ synta_status pkix1_implicit88_KeyUsage_write_jer(synta_jer *j, const pkix1_impli
 synta_status pkix1_implicit88_KeyUsage_init(pkix1_implicit88_KeyUsage *out);
 synta_status pkix1_implicit88_KeyUsage_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
 static inline synta_status pkix1_implicit88_KeyUsage_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
+size_t pkix1_implicit88_KeyUsage_arena_bound(size_t len);
 synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsage *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err);
@@ -299,6 +307,7 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(synta_jer *j, cons
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_init(pkix1_implicit88_PrivateKeyUsagePeriod *out);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
 static inline synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
+size_t pkix1_implicit88_PrivateKeyUsagePeriod_arena_bound(size_t len);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit88_PrivateKeyUsagePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_implicit88_PrivateKeyUsagePeriod *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err);
@@ -316,6 +325,7 @@ synta_status pkix1_implicit88_CertificatePolicies_write_jer(synta_jer *j, const 
 synta_status pkix1_implicit88_CertificatePolicies_init(pkix1_implicit88_CertificatePolicies *out);
 synta_status pkix1_implicit88_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
+size_t pkix1_implicit88_CertificatePolicies_arena_bound(size_t len);
 synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implicit88_CertificatePolicies *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err);
@@ -340,6 +350,7 @@ synta_status pkix1_implicit88_CertPolicyId_write_jer(synta_jer *j, const pkix1_i
 synta_status pkix1_implicit88_CertPolicyId_init(pkix1_implicit88_CertPolicyId *out);
 synta_status pkix1_implicit88_CertPolicyId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CertPolicyId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
+size_t pkix1_implicit88_CertPolicyId_arena_bound(size_t len);
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_CertPolicyId *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
@@ -361,6 +372,7 @@ synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_PolicyInformation_init(pkix1_implicit88_PolicyInformation *out);
 synta_status pkix1_implicit88_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
 static inline synta_status pkix1_implicit88_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
+size_t pkix1_implicit88_PolicyInformation_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyInformation_encode(const pkix1_implicit88_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit88_PolicyInformation *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
@@ -374,6 +386,7 @@ synta_status pkix1_implicit88_PolicyQualifierId_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_PolicyQualifierId_init(pkix1_implicit88_PolicyQualifierId *out);
 synta_status pkix1_implicit88_PolicyQualifierId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 static inline synta_status pkix1_implicit88_PolicyQualifierId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
+size_t pkix1_implicit88_PolicyQualifierId_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
@@ -394,6 +407,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const 
 synta_status pkix1_implicit88_PolicyQualifierInfo_init(pkix1_implicit88_PolicyQualifierInfo *out);
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
 static inline synta_status pkix1_implicit88_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
+size_t pkix1_implicit88_PolicyQualifierInfo_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode(const pkix1_implicit88_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implicit88_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
@@ -407,6 +421,7 @@ synta_status pkix1_implicit88_CPSuri_write_jer(synta_jer *j, const pkix1_implici
 synta_status pkix1_implicit88_CPSuri_init(pkix1_implicit88_CPSuri *out);
 synta_status pkix1_implicit88_CPSuri_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CPSuri_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
+size_t pkix1_implicit88_CPSuri_arena_bound(size_t len);
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
@@ -445,6 +460,7 @@ synta_status pkix1_implicit88_DisplayText_write_jer(synta_jer *j, const pkix1_im
 synta_status pkix1_implicit88_DisplayText_init(pkix1_implicit88_DisplayText *out);
 synta_status pkix1_implicit88_DisplayText_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
 static inline synta_status pkix1_implicit88_DisplayText_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
+size_t pkix1_implicit88_DisplayText_arena_bound(size_t len);
 synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayText *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_DisplayText *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err);
@@ -476,6 +492,7 @@ synta_status pkix1_implicit88_NoticeReference_write_jer(synta_jer *j, const pkix
 synta_status pkix1_implicit88_NoticeReference_init(pkix1_implicit88_NoticeReference *out);
 synta_status pkix1_implicit88_NoticeReference_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
 static inline synta_status pkix1_implicit88_NoticeReference_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
+size_t pkix1_implicit88_NoticeReference_arena_bound(size_t len);
 synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_NoticeReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88_NoticeReference *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err);
@@ -498,6 +515,7 @@ synta_status pkix1_implicit88_UserNotice_write_jer(synta_jer *j, const pkix1_imp
 synta_status pkix1_implicit88_UserNotice_init(pkix1_implicit88_UserNotice *out);
 synta_status pkix1_implicit88_UserNotice_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
 static inline synta_status pkix1_implicit88_UserNotice_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
+size_t pkix1_implicit88_UserNotice_arena_bound(size_t len);
 synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_UserNotice *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err);
@@ -529,6 +547,7 @@ synta_status pkix1_implicit88_PolicyMappings_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_implicit88_PolicyMappings_init(pkix1_implicit88_PolicyMappings *out);
 synta_status pkix1_implicit88_PolicyMappings_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
 static inline synta_status pkix1_implicit88_PolicyMappings_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
+size_t pkix1_implicit88_PolicyMappings_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyMappings_encode(const pkix1_implicit88_PolicyMappings *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_PolicyMappings *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err);
@@ -542,6 +561,7 @@ synta_status pkix1_implicit88_SubjectAltName_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_implicit88_SubjectAltName_init(pkix1_implicit88_SubjectAltName *out);
 synta_status pkix1_implicit88_SubjectAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 static inline synta_status pkix1_implicit88_SubjectAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
+size_t pkix1_implicit88_SubjectAltName_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
@@ -562,6 +582,7 @@ synta_status pkix1_implicit88_AnotherName_write_jer(synta_jer *j, const pkix1_im
 synta_status pkix1_implicit88_AnotherName_init(pkix1_implicit88_AnotherName *out);
 synta_status pkix1_implicit88_AnotherName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
 static inline synta_status pkix1_implicit88_AnotherName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
+size_t pkix1_implicit88_AnotherName_arena_bound(size_t len);
 synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_AnotherName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err);
@@ -583,6 +604,7 @@ synta_status pkix1_implicit88_EDIPartyName_write_jer(synta_jer *j, const pkix1_i
 synta_status pkix1_implicit88_EDIPartyName_init(pkix1_implicit88_EDIPartyName *out);
 synta_status pkix1_implicit88_EDIPartyName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
 static inline synta_status pkix1_implicit88_EDIPartyName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
+size_t pkix1_implicit88_EDIPartyName_arena_bound(size_t len);
 synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPartyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_EDIPartyName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err);
@@ -641,6 +663,7 @@ synta_status pkix1_implicit88_GeneralName_write_jer(synta_jer *j, const pkix1_im
 synta_status pkix1_implicit88_GeneralName_init(pkix1_implicit88_GeneralName *out);
 synta_status pkix1_implicit88_GeneralName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
 static inline synta_status pkix1_implicit88_GeneralName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
+size_t pkix1_implicit88_GeneralName_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralName_encode(const pkix1_implicit88_GeneralName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_GeneralName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err);
@@ -654,6 +677,7 @@ synta_status pkix1_implicit88_IssuerAltName_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_implicit88_IssuerAltName_init(pkix1_implicit88_IssuerAltName *out);
 synta_status pkix1_implicit88_IssuerAltName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 static inline synta_status pkix1_implicit88_IssuerAltName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
+size_t pkix1_implicit88_IssuerAltName_arena_bound(size_t len);
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
@@ -671,6 +695,7 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_write_jer(synta_jer *j,
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_init(pkix1_implicit88_SubjectDirectoryAttributes *out);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
 static inline synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
+size_t pkix1_implicit88_SubjectDirectoryAttributes_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_implicit88_SubjectDirectoryAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1_implicit88_SubjectDirectoryAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
@@ -692,6 +717,7 @@ synta_status pkix1_implicit88_BasicConstraints_write_jer(synta_jer *j, const pki
 synta_status pkix1_implicit88_BasicConstraints_init(pkix1_implicit88_BasicConstraints *out);
 synta_status pkix1_implicit88_BasicConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
 static inline synta_status pkix1_implicit88_BasicConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
+size_t pkix1_implicit88_BasicConstraints_arena_bound(size_t len);
 synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_BasicConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit88_BasicConstraints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
@@ -709,6 +735,7 @@ synta_status pkix1_implicit88_GeneralSubtrees_write_jer(synta_jer *j, const pkix
 synta_status pkix1_implicit88_GeneralSubtrees_init(pkix1_implicit88_GeneralSubtrees *out);
 synta_status pkix1_implicit88_GeneralSubtrees_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
 static inline synta_status pkix1_implicit88_GeneralSubtrees_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
+size_t pkix1_implicit88_GeneralSubtrees_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_GeneralSubtrees *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88_GeneralSubtrees *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
@@ -731,6 +758,7 @@ synta_status pkix1_implicit88_NameConstraints_write_jer(synta_jer *j, const pkix
 synta_status pkix1_implicit88_NameConstraints_init(pkix1_implicit88_NameConstraints *out);
 synta_status pkix1_implicit88_NameConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
 static inline synta_status pkix1_implicit88_NameConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
+size_t pkix1_implicit88_NameConstraints_arena_bound(size_t len);
 synta_status pkix1_implicit88_NameConstraints_encode(const pkix1_implicit88_NameConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88_NameConstraints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err);
@@ -744,6 +772,7 @@ synta_status pkix1_implicit88_BaseDistance_write_jer(synta_jer *j, const pkix1_i
 synta_status pkix1_implicit88_BaseDistance_init(pkix1_implicit88_BaseDistance *out);
 synta_status pkix1_implicit88_BaseDistance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 static inline synta_status pkix1_implicit88_BaseDistance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
+size_t pkix1_implicit88_BaseDistance_arena_bound(size_t len);
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
@@ -768,6 +797,7 @@ synta_status pkix1_implicit88_GeneralSubtree_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_implicit88_GeneralSubtree_init(pkix1_implicit88_GeneralSubtree *out);
 synta_status pkix1_implicit88_GeneralSubtree_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
 static inline synta_status pkix1_implicit88_GeneralSubtree_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
+size_t pkix1_implicit88_GeneralSubtree_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralSubtree_encode(const pkix1_implicit88_GeneralSubtree *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_GeneralSubtree *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
@@ -781,6 +811,7 @@ synta_status pkix1_implicit88_SkipCerts_write_jer(synta_jer *j, const pkix1_impl
 synta_status pkix1_implicit88_SkipCerts_init(pkix1_implicit88_SkipCerts *out);
 synta_status pkix1_implicit88_SkipCerts_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 static inline synta_status pkix1_implicit88_SkipCerts_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
+size_t pkix1_implicit88_SkipCerts_arena_bound(size_t len);
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
@@ -803,6 +834,7 @@ synta_status pkix1_implicit88_PolicyConstraints_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_PolicyConstraints_init(pkix1_implicit88_PolicyConstraints *out);
 synta_status pkix1_implicit88_PolicyConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
 static inline synta_status pkix1_implicit88_PolicyConstraints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
+size_t pkix1_implicit88_PolicyConstraints_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_PolicyConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit88_PolicyConstraints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err);
@@ -820,6 +852,7 @@ synta_status pkix1_implicit88_CRLDistributionPoints_write_jer(synta_jer *j, cons
 synta_status pkix1_implicit88_CRLDistributionPoints_init(pkix1_implicit88_CRLDistributionPoints *out);
 synta_status pkix1_implicit88_CRLDistributionPoints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CRLDistributionPoints_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
+size_t pkix1_implicit88_CRLDistributionPoints_arena_bound(size_t len);
 synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit88_CRLDistributionPoints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_implicit88_CRLDistributionPoints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err);
@@ -850,6 +883,7 @@ synta_status pkix1_implicit88_DistributionPointName_write_jer(synta_jer *j, cons
 synta_status pkix1_implicit88_DistributionPointName_init(pkix1_implicit88_DistributionPointName *out);
 synta_status pkix1_implicit88_DistributionPointName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
 static inline synta_status pkix1_implicit88_DistributionPointName_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
+size_t pkix1_implicit88_DistributionPointName_arena_bound(size_t len);
 synta_status pkix1_implicit88_DistributionPointName_encode(const pkix1_implicit88_DistributionPointName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_implicit88_DistributionPointName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err);
@@ -884,6 +918,7 @@ synta_status pkix1_implicit88_ReasonFlags_write_jer(synta_jer *j, const pkix1_im
 synta_status pkix1_implicit88_ReasonFlags_init(pkix1_implicit88_ReasonFlags *out);
 synta_status pkix1_implicit88_ReasonFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
 static inline synta_status pkix1_implicit88_ReasonFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
+size_t pkix1_implicit88_ReasonFlags_arena_bound(size_t len);
 synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_ReasonFlags *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err);
@@ -910,6 +945,7 @@ synta_status pkix1_implicit88_DistributionPoint_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_DistributionPoint_init(pkix1_implicit88_DistributionPoint *out);
 synta_status pkix1_implicit88_DistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
 static inline synta_status pkix1_implicit88_DistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
+size_t pkix1_implicit88_DistributionPoint_arena_bound(size_t len);
 synta_status pkix1_implicit88_DistributionPoint_encode(const pkix1_implicit88_DistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit88_DistributionPoint *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
@@ -923,6 +959,7 @@ synta_status pkix1_implicit88_KeyPurposeId_write_jer(synta_jer *j, const pkix1_i
 synta_status pkix1_implicit88_KeyPurposeId_init(pkix1_implicit88_KeyPurposeId *out);
 synta_status pkix1_implicit88_KeyPurposeId_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 static inline synta_status pkix1_implicit88_KeyPurposeId_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
+size_t pkix1_implicit88_KeyPurposeId_arena_bound(size_t len);
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
@@ -940,6 +977,7 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_init(pkix1_implicit88_ExtKeyUsageSyntax *out);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
 static inline synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
+size_t pkix1_implicit88_ExtKeyUsageSyntax_arena_bound(size_t len);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode(const pkix1_implicit88_ExtKeyUsageSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit88_ExtKeyUsageSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err);
@@ -953,6 +991,7 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_write_jer(synta_jer *j, const pki
 synta_status pkix1_implicit88_InhibitAnyPolicy_init(pkix1_implicit88_InhibitAnyPolicy *out);
 synta_status pkix1_implicit88_InhibitAnyPolicy_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 static inline synta_status pkix1_implicit88_InhibitAnyPolicy_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
+size_t pkix1_implicit88_InhibitAnyPolicy_arena_bound(size_t len);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit88_InhibitAnyPolicy *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
@@ -966,6 +1005,7 @@ synta_status pkix1_implicit88_FreshestCRL_write_jer(synta_jer *j, const pkix1_im
 synta_status pkix1_implicit88_FreshestCRL_init(pkix1_implicit88_FreshestCRL *out);
 synta_status pkix1_implicit88_FreshestCRL_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 static inline synta_status pkix1_implicit88_FreshestCRL_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
+size_t pkix1_implicit88_FreshestCRL_arena_bound(size_t len);
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
@@ -983,6 +1023,7 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(synta_jer *j, 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_init(pkix1_implicit88_AuthorityInfoAccessSyntax *out);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
 static inline synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
+size_t pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound(size_t len);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err);
@@ -1003,6 +1044,7 @@ synta_status pkix1_implicit88_AccessDescription_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_AccessDescription_init(pkix1_implicit88_AccessDescription *out);
 synta_status pkix1_implicit88_AccessDescription_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
 static inline synta_status pkix1_implicit88_AccessDescription_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
+size_t pkix1_implicit88_AccessDescription_arena_bound(size_t len);
 synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_AccessDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit88_AccessDescription *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err);
@@ -1020,6 +1062,7 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(synta_jer *j, co
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_init(pkix1_implicit88_SubjectInfoAccessSyntax *out);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
 static inline synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
+size_t pkix1_implicit88_SubjectInfoAccessSyntax_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode(const pkix1_implicit88_SubjectInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_implicit88_SubjectInfoAccessSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err);
@@ -1033,6 +1076,7 @@ synta_status pkix1_implicit88_CRLNumber_write_jer(synta_jer *j, const pkix1_impl
 synta_status pkix1_implicit88_CRLNumber_init(pkix1_implicit88_CRLNumber *out);
 synta_status pkix1_implicit88_CRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
+size_t pkix1_implicit88_CRLNumber_arena_bound(size_t len);
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
@@ -1067,6 +1111,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_write_jer(synta_jer *j, c
 synta_status pkix1_implicit88_IssuingDistributionPoint_init(pkix1_implicit88_IssuingDistributionPoint *out);
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
 static inline synta_status pkix1_implicit88_IssuingDistributionPoint_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
+size_t pkix1_implicit88_IssuingDistributionPoint_arena_bound(size_t len);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode(const pkix1_implicit88_IssuingDistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_implicit88_IssuingDistributionPoint *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
@@ -1080,6 +1125,7 @@ synta_status pkix1_implicit88_BaseCRLNumber_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_implicit88_BaseCRLNumber_init(pkix1_implicit88_BaseCRLNumber *out);
 synta_status pkix1_implicit88_BaseCRLNumber_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 static inline synta_status pkix1_implicit88_BaseCRLNumber_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
+size_t pkix1_implicit88_BaseCRLNumber_arena_bound(size_t len);
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
@@ -1116,6 +1162,7 @@ synta_status pkix1_implicit88_CRLReason_write_jer(synta_jer *j, const pkix1_impl
 synta_status pkix1_implicit88_CRLReason_init(pkix1_implicit88_CRLReason *out);
 synta_status pkix1_implicit88_CRLReason_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CRLReason_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
+size_t pkix1_implicit88_CRLReason_arena_bound(size_t len);
 synta_status pkix1_implicit88_CRLReason_encode(const pkix1_implicit88_CRLReason *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLReason *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err);
@@ -1129,6 +1176,7 @@ synta_status pkix1_implicit88_CertificateIssuer_write_jer(synta_jer *j, const pk
 synta_status pkix1_implicit88_CertificateIssuer_init(pkix1_implicit88_CertificateIssuer *out);
 synta_status pkix1_implicit88_CertificateIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 static inline synta_status pkix1_implicit88_CertificateIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
+size_t pkix1_implicit88_CertificateIssuer_arena_bound(size_t len);
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit88_CertificateIssuer *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
@@ -1142,6 +1190,7 @@ synta_status pkix1_implicit88_HoldInstructionCode_write_jer(synta_jer *j, const 
 synta_status pkix1_implicit88_HoldInstructionCode_init(pkix1_implicit88_HoldInstructionCode *out);
 synta_status pkix1_implicit88_HoldInstructionCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 static inline synta_status pkix1_implicit88_HoldInstructionCode_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
+size_t pkix1_implicit88_HoldInstructionCode_arena_bound(size_t len);
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implicit88_HoldInstructionCode *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
@@ -1155,6 +1204,7 @@ synta_status pkix1_implicit88_InvalidityDate_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_implicit88_InvalidityDate_init(pkix1_implicit88_InvalidityDate *out);
 synta_status pkix1_implicit88_InvalidityDate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 static inline synta_status pkix1_implicit88_InvalidityDate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
+size_t pkix1_implicit88_InvalidityDate_arena_bound(size_t len);
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);

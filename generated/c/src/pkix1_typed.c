@@ -182,6 +182,41 @@ synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtens
     return synta_entry_encoded_len(&pkix1_typed_CertExtensions_entry, in, out_len, err);
 }
 
+size_t pkix1_typed_CertExtensions_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CertExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectDirectoryAttributes), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PrivateKeyUsagePeriod), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_BasicConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_NameConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_CRLDistributionPoints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyMappings), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_ExtKeyUsageSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    return most;
+}
+
 synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -436,6 +471,41 @@ synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertifi
     return synta_entry_encoded_len(&pkix1_typed_TBSCertificate_entry, in, out_len, err);
 }
 
+size_t pkix1_typed_TBSCertificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CertExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectDirectoryAttributes), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PrivateKeyUsagePeriod), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_BasicConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_NameConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_CRLDistributionPoints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyMappings), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_ExtKeyUsageSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    return most;
+}
+
 synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
     /* tbsCertificate */
     {
@@ -542,6 +612,41 @@ synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *
     return synta_entry_encoded_len(&pkix1_typed_Certificate_entry, in, out_len, err);
 }
 
+size_t pkix1_typed_Certificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CertExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectDirectoryAttributes), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PrivateKeyUsagePeriod), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_BasicConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_NameConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_CRLDistributionPoints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyMappings), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_ExtKeyUsageSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    return most;
+}
+
 synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_typed_PolicyInformation *items = NULL;
@@ -633,6 +738,15 @@ synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_Certificat
 
 synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CertificatePolicies_entry, in, out_len, err);
+}
+
+size_t pkix1_typed_CertificatePolicies_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    return most;
 }
 
 synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension_extnValue *out, synta_error *err) {
@@ -1391,6 +1505,40 @@ const synta_integer *pkix1_typed_CertExtensions_find_InhibitAnyPolicy(const pkix
     return NULL;
 }
 
+size_t pkix1_typed_CertExtension_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectDirectoryAttributes), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PrivateKeyUsagePeriod), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_BasicConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_NameConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_CRLDistributionPoints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyMappings), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyConstraints), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_ExtKeyUsageSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    return most;
+}
+
 synta_status pkix1_typed_PolicyInformation_policyQualifiers_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation_policyQualifiers *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_typed_PolicyQualifierInfo *items = NULL;
@@ -1540,6 +1688,14 @@ synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInform
 
 synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_PolicyInformation_entry, in, out_len, err);
+}
+
+size_t pkix1_typed_PolicyInformation_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    return most;
 }
 
 synta_status pkix1_typed_PolicyQualifierInfo_qualifier_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo_qualifier *out, synta_error *err) {
@@ -1725,6 +1881,13 @@ synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_Polic
     return synta_entry_encoded_len(&pkix1_typed_PolicyQualifierInfo_entry, in, out_len, err);
 }
 
+size_t pkix1_typed_PolicyQualifierInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
+    return most;
+}
+
 synta_status pkix1_typed_TBSCertList_revokedCertificates_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList_revokedCertificates *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_typed_RevokedCertificate *items = NULL;
@@ -1859,6 +2022,23 @@ synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *i
 
 synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CrlExtensions_entry, in, out_len, err);
+}
+
+size_t pkix1_typed_CrlExtensions_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_IssuingDistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    return most;
 }
 
 synta_status pkix1_typed_TBSCertList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
@@ -2025,6 +2205,25 @@ synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *
     return synta_entry_encoded_len(&pkix1_typed_TBSCertList_entry, in, out_len, err);
 }
 
+size_t pkix1_typed_TBSCertList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_RevokedCertificate), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_IssuingDistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlEntryExtension), 1, 5);
+    return most;
+}
+
 synta_status pkix1_typed_CertificateList_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
     /* tbsCertList */
     {
@@ -2131,6 +2330,25 @@ synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_Certifica
     return synta_entry_encoded_len(&pkix1_typed_CertificateList_entry, in, out_len, err);
 }
 
+size_t pkix1_typed_CertificateList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_RevokedCertificate), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_IssuingDistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlEntryExtension), 1, 5);
+    return most;
+}
+
 synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_typed_CrlEntryExtension *items = NULL;
@@ -2222,6 +2440,18 @@ synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExt
 
 synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEntryExtensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CrlEntryExtensions_entry, in, out_len, err);
+}
+
+size_t pkix1_typed_CrlEntryExtensions_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlEntryExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_typed_RevokedCertificate_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
@@ -2333,6 +2563,18 @@ synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCert
 
 synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_RevokedCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_RevokedCertificate_entry, in, out_len, err);
+}
+
+size_t pkix1_typed_RevokedCertificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlEntryExtension), 1, 5);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension_extnValue *out, synta_error *err) {
@@ -2726,6 +2968,22 @@ const pkix1_implicit88_FreshestCRL *pkix1_typed_CrlExtensions_find_FreshestCRL(c
     return NULL;
 }
 
+size_t pkix1_typed_CrlExtension_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_IssuingDistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
+    return most;
+}
+
 synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension_extnValue *out, synta_error *err) {
     switch (synta_find_key(pkix1_typed_CrlEntryExtension_extnValue_keys, 4, key)) {
         case 0: {
@@ -3013,4 +3271,15 @@ const pkix1_implicit88_CertificateIssuer *pkix1_typed_CrlEntryExtensions_find_Ce
         }
     }
     return NULL;
+}
+
+size_t pkix1_typed_CrlEntryExtension_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }

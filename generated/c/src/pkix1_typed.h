@@ -22,6 +22,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -68,6 +71,7 @@ synta_status pkix1_typed_CertExtensions_write_jer(synta_jer *j, const pkix1_type
 synta_status pkix1_typed_CertExtensions_init(pkix1_typed_CertExtensions *out);
 synta_status pkix1_typed_CertExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
 static inline synta_status pkix1_typed_CertExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
+size_t pkix1_typed_CertExtensions_arena_bound(size_t len);
 synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err);
@@ -115,6 +119,7 @@ synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_type
 synta_status pkix1_typed_TBSCertificate_init(pkix1_typed_TBSCertificate *out);
 synta_status pkix1_typed_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
 static inline synta_status pkix1_typed_TBSCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
+size_t pkix1_typed_TBSCertificate_arena_bound(size_t len);
 synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
@@ -138,6 +143,7 @@ synta_status pkix1_typed_Certificate_write_jer(synta_jer *j, const pkix1_typed_C
 synta_status pkix1_typed_Certificate_init(pkix1_typed_Certificate *out);
 synta_status pkix1_typed_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
 static inline synta_status pkix1_typed_Certificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
+size_t pkix1_typed_Certificate_arena_bound(size_t len);
 synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
@@ -156,6 +162,7 @@ synta_status pkix1_typed_CertificatePolicies_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_typed_CertificatePolicies_init(pkix1_typed_CertificatePolicies *out);
 synta_status pkix1_typed_CertificatePolicies_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
 static inline synta_status pkix1_typed_CertificatePolicies_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
+size_t pkix1_typed_CertificatePolicies_arena_bound(size_t len);
 synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
@@ -249,6 +256,7 @@ synta_status pkix1_typed_CertExtension_write_jer(synta_jer *j, const pkix1_typed
 synta_status pkix1_typed_CertExtension_init(pkix1_typed_CertExtension *out);
 synta_status pkix1_typed_CertExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
 static inline synta_status pkix1_typed_CertExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
+size_t pkix1_typed_CertExtension_arena_bound(size_t len);
 synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtension_encoded_len(const pkix1_typed_CertExtension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
@@ -317,6 +325,7 @@ synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_t
 synta_status pkix1_typed_PolicyInformation_init(pkix1_typed_PolicyInformation *out);
 synta_status pkix1_typed_PolicyInformation_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
 static inline synta_status pkix1_typed_PolicyInformation_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
+size_t pkix1_typed_PolicyInformation_arena_bound(size_t len);
 synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
@@ -363,6 +372,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1
 synta_status pkix1_typed_PolicyQualifierInfo_init(pkix1_typed_PolicyQualifierInfo *out);
 synta_status pkix1_typed_PolicyQualifierInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
 static inline synta_status pkix1_typed_PolicyQualifierInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
+size_t pkix1_typed_PolicyQualifierInfo_arena_bound(size_t len);
 synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
@@ -391,6 +401,7 @@ synta_status pkix1_typed_CrlExtensions_write_jer(synta_jer *j, const pkix1_typed
 synta_status pkix1_typed_CrlExtensions_init(pkix1_typed_CrlExtensions *out);
 synta_status pkix1_typed_CrlExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
 static inline synta_status pkix1_typed_CrlExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
+size_t pkix1_typed_CrlExtensions_arena_bound(size_t len);
 synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err);
@@ -430,6 +441,7 @@ synta_status pkix1_typed_TBSCertList_write_jer(synta_jer *j, const pkix1_typed_T
 synta_status pkix1_typed_TBSCertList_init(pkix1_typed_TBSCertList *out);
 synta_status pkix1_typed_TBSCertList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
 static inline synta_status pkix1_typed_TBSCertList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
+size_t pkix1_typed_TBSCertList_arena_bound(size_t len);
 synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err);
@@ -454,6 +466,7 @@ synta_status pkix1_typed_CertificateList_write_jer(synta_jer *j, const pkix1_typ
 synta_status pkix1_typed_CertificateList_init(pkix1_typed_CertificateList *out);
 synta_status pkix1_typed_CertificateList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
 static inline synta_status pkix1_typed_CertificateList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
+size_t pkix1_typed_CertificateList_arena_bound(size_t len);
 synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_CertificateList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err);
@@ -471,6 +484,7 @@ synta_status pkix1_typed_CrlEntryExtensions_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_typed_CrlEntryExtensions_init(pkix1_typed_CrlEntryExtensions *out);
 synta_status pkix1_typed_CrlEntryExtensions_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
 static inline synta_status pkix1_typed_CrlEntryExtensions_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
+size_t pkix1_typed_CrlEntryExtensions_arena_bound(size_t len);
 synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEntryExtensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err);
@@ -495,6 +509,7 @@ synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_
 synta_status pkix1_typed_RevokedCertificate_init(pkix1_typed_RevokedCertificate *out);
 synta_status pkix1_typed_RevokedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
 static inline synta_status pkix1_typed_RevokedCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
+size_t pkix1_typed_RevokedCertificate_arena_bound(size_t len);
 synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_RevokedCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
@@ -555,6 +570,7 @@ synta_status pkix1_typed_CrlExtension_write_jer(synta_jer *j, const pkix1_typed_
 synta_status pkix1_typed_CrlExtension_init(pkix1_typed_CrlExtension *out);
 synta_status pkix1_typed_CrlExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
 static inline synta_status pkix1_typed_CrlExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
+size_t pkix1_typed_CrlExtension_arena_bound(size_t len);
 synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtension_encoded_len(const pkix1_typed_CrlExtension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
@@ -620,6 +636,7 @@ synta_status pkix1_typed_CrlEntryExtension_write_jer(synta_jer *j, const pkix1_t
 synta_status pkix1_typed_CrlEntryExtension_init(pkix1_typed_CrlEntryExtension *out);
 synta_status pkix1_typed_CrlEntryExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
 static inline synta_status pkix1_typed_CrlEntryExtension_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
+size_t pkix1_typed_CrlEntryExtension_arena_bound(size_t len);
 synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_encoded_len(const pkix1_typed_CrlEntryExtension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);

@@ -122,6 +122,11 @@ synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_at
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertVersion_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_AttCertVersion_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix_attribute_certificate_IssuerSerial_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
     /* issuer */
     {
@@ -231,6 +236,17 @@ synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute
 
 synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attribute_certificate_IssuerSerial *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_IssuerSerial_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_IssuerSerial_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *out, synta_error *err) {
@@ -396,6 +412,11 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_
     return synta_entry_encoded_len(&pkix_attribute_certificate_ObjectDigestInfo_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_ObjectDigestInfo_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
     /* baseCertificateID */
     out->has_baseCertificateID = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -515,6 +536,17 @@ synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certi
 
 synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_certificate_Holder *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Holder_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_Holder_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
@@ -638,6 +670,17 @@ synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_
     return synta_entry_encoded_len(&pkix_attribute_certificate_V2Form_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_V2Form_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix_attribute_certificate_AttCertIssuer_has_tag, &tag, err));
@@ -750,6 +793,17 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_att
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertIssuer_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_AttCertIssuer_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
     /* notBeforeTime */
     {
@@ -840,6 +894,11 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const pkix_attribute_certificate_AttCertValidityPeriod *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertValidityPeriod_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_AttCertValidityPeriod_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo_attributes *out, synta_error *err) {
@@ -1077,6 +1136,20 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(con
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificateInfo_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_AttributeCertificateInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
     /* acinfo */
     {
@@ -1183,6 +1256,20 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const p
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificate_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_AttributeCertificate_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix_attribute_certificate_Target *items = NULL;
@@ -1273,6 +1360,18 @@ synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_cert
 
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Targets_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_Targets_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix_attribute_certificate_Target), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_TargetCert_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
@@ -1383,6 +1482,17 @@ synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_c
 
 synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attribute_certificate_TargetCert *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_TargetCert_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_TargetCert_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
@@ -1518,6 +1628,17 @@ synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certi
 
 synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_certificate_Target *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Target_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_Target_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err) {
@@ -1744,6 +1865,18 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_at
     return synta_entry_encoded_len(&pkix_attribute_certificate_IetfAttrSyntax_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_IetfAttrSyntax_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix_attribute_certificate_IetfAttrSyntax_values_item), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
     /* service */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->service, err), "service");
@@ -1837,6 +1970,16 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attribute_certificate_SvceAuthInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_SvceAuthInfo_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_SvceAuthInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
@@ -1935,6 +2078,17 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_c
 
 synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attribute_certificate_RoleSyntax *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_RoleSyntax_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_RoleSyntax_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err) {
@@ -2058,6 +2212,11 @@ synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_ce
 
 synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribute_certificate_ClassList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_ClassList_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_ClassList_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
@@ -2207,6 +2366,12 @@ synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribu
     return synta_entry_encoded_len(&pkix_attribute_certificate_Clearance_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_Clearance_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix_attribute_certificate_SecurityCategory), 1, 9);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_SecurityCategory_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
     /* type */
     {
@@ -2308,6 +2473,11 @@ synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_
     return synta_entry_encoded_len(&pkix_attribute_certificate_SecurityCategory_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_SecurityCategory_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status pkix_attribute_certificate_AttrSpec_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_oid *items = NULL;
@@ -2396,6 +2566,12 @@ synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_cer
 
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttrSpec_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_AttrSpec_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_oid), 1, 3);
+    return most;
 }
 
 synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
@@ -2544,6 +2720,12 @@ synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attrib
     return synta_entry_encoded_len(&pkix_attribute_certificate_AAControls_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_AAControls_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_oid), 1, 3);
+    return most;
+}
+
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs_attrs *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_explicit88_Attribute *items = NULL;
@@ -2685,6 +2867,18 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attr
     return synta_entry_encoded_len(&pkix_attribute_certificate_ACClearAttrs_entry, in, out_len, err);
 }
 
+size_t pkix_attribute_certificate_ACClearAttrs_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    return most;
+}
+
 synta_status pkix_attribute_certificate_ProxyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix_attribute_certificate_Targets *items = NULL;
@@ -2773,4 +2967,17 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_ce
 
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_ProxyInfo_entry, in, out_len, err);
+}
+
+size_t pkix_attribute_certificate_ProxyInfo_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(pkix_attribute_certificate_Targets), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix_attribute_certificate_Target), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
+    return most;
 }

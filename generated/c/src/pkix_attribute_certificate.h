@@ -22,6 +22,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -109,6 +112,7 @@ synta_status pkix_attribute_certificate_AttCertVersion_write_jer(synta_jer *j, c
 synta_status pkix_attribute_certificate_AttCertVersion_init(pkix_attribute_certificate_AttCertVersion *out);
 synta_status pkix_attribute_certificate_AttCertVersion_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AttCertVersion_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
+size_t pkix_attribute_certificate_AttCertVersion_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribute_certificate_AttCertVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_attribute_certificate_AttCertVersion *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err);
@@ -133,6 +137,7 @@ synta_status pkix_attribute_certificate_IssuerSerial_write_jer(synta_jer *j, con
 synta_status pkix_attribute_certificate_IssuerSerial_init(pkix_attribute_certificate_IssuerSerial *out);
 synta_status pkix_attribute_certificate_IssuerSerial_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_IssuerSerial_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
+size_t pkix_attribute_certificate_IssuerSerial_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute_certificate_IssuerSerial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attribute_certificate_IssuerSerial *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err);
@@ -176,6 +181,7 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_write_jer(synta_jer *j,
 synta_status pkix_attribute_certificate_ObjectDigestInfo_init(pkix_attribute_certificate_ObjectDigestInfo *out);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
+size_t pkix_attribute_certificate_ObjectDigestInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attribute_certificate_ObjectDigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_attribute_certificate_ObjectDigestInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err);
@@ -202,6 +208,7 @@ synta_status pkix_attribute_certificate_Holder_write_jer(synta_jer *j, const pki
 synta_status pkix_attribute_certificate_Holder_init(pkix_attribute_certificate_Holder *out);
 synta_status pkix_attribute_certificate_Holder_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_Holder_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
+size_t pkix_attribute_certificate_Holder_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certificate_Holder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_certificate_Holder *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err);
@@ -228,6 +235,7 @@ synta_status pkix_attribute_certificate_V2Form_write_jer(synta_jer *j, const pki
 synta_status pkix_attribute_certificate_V2Form_init(pkix_attribute_certificate_V2Form *out);
 synta_status pkix_attribute_certificate_V2Form_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_V2Form_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
+size_t pkix_attribute_certificate_V2Form_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certificate_V2Form *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_certificate_V2Form *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err);
@@ -258,6 +266,7 @@ synta_status pkix_attribute_certificate_AttCertIssuer_write_jer(synta_jer *j, co
 synta_status pkix_attribute_certificate_AttCertIssuer_init(pkix_attribute_certificate_AttCertIssuer *out);
 synta_status pkix_attribute_certificate_AttCertIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AttCertIssuer_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
+size_t pkix_attribute_certificate_AttCertIssuer_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribute_certificate_AttCertIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_attribute_certificate_AttCertIssuer *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err);
@@ -278,6 +287,7 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_write_jer(synta_je
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_init(pkix_attribute_certificate_AttCertValidityPeriod *out);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
+size_t pkix_attribute_certificate_AttCertValidityPeriod_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_attribute_certificate_AttCertValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const pkix_attribute_certificate_AttCertValidityPeriod *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err);
@@ -332,6 +342,7 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_write_jer(synta
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_init(pkix_attribute_certificate_AttributeCertificateInfo *out);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
+size_t pkix_attribute_certificate_AttributeCertificateInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pkix_attribute_certificate_AttributeCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(const pkix_attribute_certificate_AttributeCertificateInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err);
@@ -356,6 +367,7 @@ synta_status pkix_attribute_certificate_AttributeCertificate_write_jer(synta_jer
 synta_status pkix_attribute_certificate_AttributeCertificate_init(pkix_attribute_certificate_AttributeCertificate *out);
 synta_status pkix_attribute_certificate_AttributeCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AttributeCertificate_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
+size_t pkix_attribute_certificate_AttributeCertificate_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_attribute_certificate_AttributeCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const pkix_attribute_certificate_AttributeCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err);
@@ -373,6 +385,7 @@ synta_status pkix_attribute_certificate_Targets_write_jer(synta_jer *j, const pk
 synta_status pkix_attribute_certificate_Targets_init(pkix_attribute_certificate_Targets *out);
 synta_status pkix_attribute_certificate_Targets_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_Targets_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
+size_t pkix_attribute_certificate_Targets_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
@@ -398,6 +411,7 @@ synta_status pkix_attribute_certificate_TargetCert_write_jer(synta_jer *j, const
 synta_status pkix_attribute_certificate_TargetCert_init(pkix_attribute_certificate_TargetCert *out);
 synta_status pkix_attribute_certificate_TargetCert_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_TargetCert_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
+size_t pkix_attribute_certificate_TargetCert_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_certificate_TargetCert *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attribute_certificate_TargetCert *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err);
@@ -432,6 +446,7 @@ synta_status pkix_attribute_certificate_Target_write_jer(synta_jer *j, const pki
 synta_status pkix_attribute_certificate_Target_init(pkix_attribute_certificate_Target *out);
 synta_status pkix_attribute_certificate_Target_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_Target_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
+size_t pkix_attribute_certificate_Target_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certificate_Target *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_certificate_Target *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err);
@@ -492,6 +507,7 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_write_jer(synta_jer *j, c
 synta_status pkix_attribute_certificate_IetfAttrSyntax_init(pkix_attribute_certificate_IetfAttrSyntax *out);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
+size_t pkix_attribute_certificate_IetfAttrSyntax_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribute_certificate_IetfAttrSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_attribute_certificate_IetfAttrSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err);
@@ -516,6 +532,7 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_write_jer(synta_jer *j, con
 synta_status pkix_attribute_certificate_SvceAuthInfo_init(pkix_attribute_certificate_SvceAuthInfo *out);
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_SvceAuthInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
+size_t pkix_attribute_certificate_SvceAuthInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute_certificate_SvceAuthInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attribute_certificate_SvceAuthInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err);
@@ -537,6 +554,7 @@ synta_status pkix_attribute_certificate_RoleSyntax_write_jer(synta_jer *j, const
 synta_status pkix_attribute_certificate_RoleSyntax_init(pkix_attribute_certificate_RoleSyntax *out);
 synta_status pkix_attribute_certificate_RoleSyntax_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_RoleSyntax_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
+size_t pkix_attribute_certificate_RoleSyntax_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_certificate_RoleSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attribute_certificate_RoleSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err);
@@ -574,6 +592,7 @@ synta_status pkix_attribute_certificate_ClassList_write_jer(synta_jer *j, const 
 synta_status pkix_attribute_certificate_ClassList_init(pkix_attribute_certificate_ClassList *out);
 synta_status pkix_attribute_certificate_ClassList_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_ClassList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
+size_t pkix_attribute_certificate_ClassList_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_certificate_ClassList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribute_certificate_ClassList *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err);
@@ -598,6 +617,7 @@ synta_status pkix_attribute_certificate_Clearance_write_jer(synta_jer *j, const 
 synta_status pkix_attribute_certificate_Clearance_init(pkix_attribute_certificate_Clearance *out);
 synta_status pkix_attribute_certificate_Clearance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_Clearance_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
+size_t pkix_attribute_certificate_Clearance_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_certificate_Clearance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribute_certificate_Clearance *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
@@ -618,6 +638,7 @@ synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j,
 synta_status pkix_attribute_certificate_SecurityCategory_init(pkix_attribute_certificate_SecurityCategory *out);
 synta_status pkix_attribute_certificate_SecurityCategory_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_SecurityCategory_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
+size_t pkix_attribute_certificate_SecurityCategory_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attribute_certificate_SecurityCategory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_attribute_certificate_SecurityCategory *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
@@ -635,6 +656,7 @@ synta_status pkix_attribute_certificate_AttrSpec_write_jer(synta_jer *j, const p
 synta_status pkix_attribute_certificate_AttrSpec_init(pkix_attribute_certificate_AttrSpec *out);
 synta_status pkix_attribute_certificate_AttrSpec_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AttrSpec_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
+size_t pkix_attribute_certificate_AttrSpec_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
@@ -664,6 +686,7 @@ synta_status pkix_attribute_certificate_AAControls_write_jer(synta_jer *j, const
 synta_status pkix_attribute_certificate_AAControls_init(pkix_attribute_certificate_AAControls *out);
 synta_status pkix_attribute_certificate_AAControls_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_AAControls_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
+size_t pkix_attribute_certificate_AAControls_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AAControls_encode(const pkix_attribute_certificate_AAControls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attribute_certificate_AAControls *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
@@ -698,6 +721,7 @@ synta_status pkix_attribute_certificate_ACClearAttrs_write_jer(synta_jer *j, con
 synta_status pkix_attribute_certificate_ACClearAttrs_init(pkix_attribute_certificate_ACClearAttrs *out);
 synta_status pkix_attribute_certificate_ACClearAttrs_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_ACClearAttrs_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
+size_t pkix_attribute_certificate_ACClearAttrs_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute_certificate_ACClearAttrs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attribute_certificate_ACClearAttrs *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err);
@@ -715,6 +739,7 @@ synta_status pkix_attribute_certificate_ProxyInfo_write_jer(synta_jer *j, const 
 synta_status pkix_attribute_certificate_ProxyInfo_init(pkix_attribute_certificate_ProxyInfo *out);
 synta_status pkix_attribute_certificate_ProxyInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 static inline synta_status pkix_attribute_certificate_ProxyInfo_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
+size_t pkix_attribute_certificate_ProxyInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);

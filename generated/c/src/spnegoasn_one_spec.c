@@ -70,6 +70,11 @@ synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_Me
     return synta_entry_encoded_len(&spnegoasn_one_spec_MechType_entry, in, out_len, err);
 }
 
+size_t spnegoasn_one_spec_MechType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     spnegoasn_one_spec_MechType *items = NULL;
@@ -160,6 +165,12 @@ synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spe
     return synta_entry_encoded_len(&spnegoasn_one_spec_MechTypeList_entry, in, out_len, err);
 }
 
+size_t spnegoasn_one_spec_MechTypeList_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(spnegoasn_one_spec_MechType), 1, 3);
+    return most;
+}
+
 synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -233,6 +244,11 @@ synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_Con
 
 synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spec_ContextFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_ContextFlags_entry, in, out_len, err);
+}
+
+size_t spnegoasn_one_spec_ContextFlags_arena_bound(size_t len) {
+    (void)len;
+    return 0;
 }
 
 synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
@@ -386,6 +402,12 @@ synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_Neg
 
 synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spec_NegTokenInit *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_NegTokenInit_entry, in, out_len, err);
+}
+
+size_t spnegoasn_one_spec_NegTokenInit_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(spnegoasn_one_spec_MechType), 1, 3);
+    return most;
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_negState_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp_negState *out, synta_error *err) {
@@ -587,6 +609,11 @@ synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spe
     return synta_entry_encoded_len(&spnegoasn_one_spec_NegTokenResp_entry, in, out_len, err);
 }
 
+size_t spnegoasn_one_spec_NegTokenResp_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, spnegoasn_one_spec_NegotiationToken_has_tag, &tag, err));
@@ -705,4 +732,10 @@ synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec
 
 synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one_spec_NegotiationToken *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_NegotiationToken_entry, in, out_len, err);
+}
+
+size_t spnegoasn_one_spec_NegotiationToken_arena_bound(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(spnegoasn_one_spec_MechType), 1, 3);
+    return most;
 }

@@ -20,6 +20,9 @@ extern "C" {
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
  *       what is not DER is copied into the arena, and the value re-encodes as DER
+ *   T_arena_bound(len)                         the most arena bytes T_decode
+ *       takes for any valid DER value of `len` bytes: a buffer of that size
+ *       never runs out (SIZE_MAX: no bound, see docs/c.md)
  *   T_encode(&value, buf, cap, &len, &err)     DER into buf[0..cap);
  *       SYNTA_ERR_BUFFER_TOO_SMALL when it does not fit
  *   T_encoded_len(&value, &len, &err)          the bytes T_encode writes
@@ -46,6 +49,7 @@ synta_status spnegoasn_one_spec_MechType_write_jer(synta_jer *j, const spnegoasn
 synta_status spnegoasn_one_spec_MechType_init(spnegoasn_one_spec_MechType *out);
 synta_status spnegoasn_one_spec_MechType_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 static inline synta_status spnegoasn_one_spec_MechType_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
+size_t spnegoasn_one_spec_MechType_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_MechType *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
@@ -63,6 +67,7 @@ synta_status spnegoasn_one_spec_MechTypeList_write_jer(synta_jer *j, const spneg
 synta_status spnegoasn_one_spec_MechTypeList_init(spnegoasn_one_spec_MechTypeList *out);
 synta_status spnegoasn_one_spec_MechTypeList_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 static inline synta_status spnegoasn_one_spec_MechTypeList_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
+size_t spnegoasn_one_spec_MechTypeList_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spec_MechTypeList *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
@@ -93,6 +98,7 @@ synta_status spnegoasn_one_spec_ContextFlags_write_jer(synta_jer *j, const spneg
 synta_status spnegoasn_one_spec_ContextFlags_init(spnegoasn_one_spec_ContextFlags *out);
 synta_status spnegoasn_one_spec_ContextFlags_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
 static inline synta_status spnegoasn_one_spec_ContextFlags_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
+size_t spnegoasn_one_spec_ContextFlags_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_ContextFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spec_ContextFlags *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
@@ -125,6 +131,7 @@ synta_status spnegoasn_one_spec_NegTokenInit_write_jer(synta_jer *j, const spneg
 synta_status spnegoasn_one_spec_NegTokenInit_init(spnegoasn_one_spec_NegTokenInit *out);
 synta_status spnegoasn_one_spec_NegTokenInit_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
 static inline synta_status spnegoasn_one_spec_NegTokenInit_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
+size_t spnegoasn_one_spec_NegTokenInit_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_NegTokenInit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spec_NegTokenInit *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
@@ -176,6 +183,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_write_jer(synta_jer *j, const spneg
 synta_status spnegoasn_one_spec_NegTokenResp_init(spnegoasn_one_spec_NegTokenResp *out);
 synta_status spnegoasn_one_spec_NegTokenResp_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
 static inline synta_status spnegoasn_one_spec_NegTokenResp_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
+size_t spnegoasn_one_spec_NegTokenResp_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_NegTokenResp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spec_NegTokenResp *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
@@ -206,6 +214,7 @@ synta_status spnegoasn_one_spec_NegotiationToken_write_jer(synta_jer *j, const s
 synta_status spnegoasn_one_spec_NegotiationToken_init(spnegoasn_one_spec_NegotiationToken *out);
 synta_status spnegoasn_one_spec_NegotiationToken_decode(const uint8_t *der, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
 static inline synta_status spnegoasn_one_spec_NegotiationToken_decode_ber(const uint8_t *ber, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
+size_t spnegoasn_one_spec_NegotiationToken_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec_NegotiationToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one_spec_NegotiationToken *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);

@@ -26,6 +26,9 @@ typedef struct synta_type_entry {
      * generated without --jer. */
     synta_status (*jer)(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_jer *j,
                         synta_error *err);
+    /* The most arena bytes `decode` takes for valid DER of `len` bytes
+     * (the type's T_arena_bound). */
+    size_t (*arena_bound)(size_t len);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

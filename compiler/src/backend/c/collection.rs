@@ -78,6 +78,7 @@ impl Emitter<'_, '_> {
             Mode::CycleUntagged => Mode::Untagged,
             mode => mode,
         };
+        self.stored_as(element, &u.held());
         if let Some((dep, _)) = u.dep() {
             item.deps.push((dep, false));
         }

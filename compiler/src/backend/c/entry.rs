@@ -72,5 +72,6 @@ impl Emitter<'_, '_> {
             (Part::Functions, model.render()),
         ];
         self.put(item, parts);
+        item.arena_bound = Some(self.pending_bound());
     }
 }

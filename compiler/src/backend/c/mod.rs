@@ -38,6 +38,7 @@ use crate::plan::tags::{Presence, WireTag};
 use crate::plan::uses::Target;
 use crate::plan::{self, Planner};
 
+mod arena;
 mod choice;
 mod collection;
 mod entry;
@@ -118,6 +119,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         emitter.emit_module();
         located.append(&mut emitter.errors);
     }
+    arena::resolve_bounds(&mut emitters).map_err(|e| GenerateError::Unlocated(vec![e]))?;
     let mut render = |path: String, rendered: askama::Result<String>, what: &str| match rendered {
         Ok(text) => files.push(GeneratedFile { path, contents: text }),
         Err(e) => errors.push(format!("{what}: {e}")),
@@ -320,6 +322,8 @@ struct CItem {
     deps: Vec<(String, bool)>,
     /// A struct type, declared ahead by name.
     forward: bool,
+    /// A definition's `T_arena_bound`, made once every module is emitted.
+    arena_bound: Option<arena::PendingBound>,
 }
 
 impl CItem {
@@ -336,6 +340,7 @@ impl CItem {
             functions: Vec::new(),
             deps: Vec::new(),
             forward: false,
+            arena_bound: None,
         }
     }
 }
@@ -459,6 +464,8 @@ struct Analysis<'ir> {
     /// Each module's names once its definitions are named.
     scopes: HashMap<String, Scope>,
     plan: Planner<'ir>,
+    /// The arena each definition's decode takes (`T_arena_bound`).
+    arena: plan::arena::ArenaPlan<'ir>,
     /// Every type also gets `_write_jer` (COptions::jer).
     jer: bool,
 }
@@ -483,7 +490,8 @@ impl<'ir> Analysis<'ir> {
             prefixes.insert(m.name.clone(), prefix);
             scopes.insert(m.name.clone(), scope);
         }
-        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan, jer: options.jer })
+        let arena = plan.arena_plan();
+        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan, arena, jer: options.jer })
     }
 }
 
@@ -515,6 +523,8 @@ struct Emitter<'a, 'ir> {
     collections: Vec<(String, String)>,
     /// Structs of this module with one keyed open type.
     keyed_elements: HashMap<String, open::KeyedElement>,
+    /// The C types of the values this module's codecs store apart.
+    stored: HashMap<arena::UseKey, arena::Stored>,
 }
 
 impl<'a, 'ir> Emitter<'a, 'ir> {
@@ -534,6 +544,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             owner: DefRef { module: module.name.clone(), name: String::new() },
             collections: Vec::new(),
             keyed_elements: HashMap::new(),
+            stored: HashMap::new(),
         }
     }
 

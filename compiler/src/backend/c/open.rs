@@ -140,21 +140,20 @@ impl Emitter<'_, '_> {
             return u;
         }
         let (Some(module), Codec::Item(name)) = (foreign, &u.codec) else { return u };
-        let def = self.ir().type_def(match &ty.kind {
-            TypeKind::Ref(r) => r,
-            _ => unreachable!("foreign types are references"),
-        });
-        let held = match def.map(|d| (super::shape_of(self.ir(), &d.ty), runtime_ctype(self.ir(), &d.ty))) {
-            Some((super::Shape::Struct | super::Shape::Choice | super::Shape::Collection, _)) => {
-                u.ctype = format!("struct {name}");
-                u.mode = if u.mode == Mode::Untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
-                true
-            }
-            Some((_, Some(runtime))) => {
-                u.ctype = runtime;
-                true
-            }
-            _ => false,
+        let def = match &ty.kind {
+            TypeKind::Ref(r) => self.ir().type_def(r),
+            _ => None,
+        };
+        let held = if plan::open::held_apart(self.ir(), &self.module.name, ty) {
+            u.ctype = format!("struct {name}");
+            u.mode = if u.mode == Mode::Untagged { Mode::CycleUntagged } else { Mode::CycleOwn };
+            self.stored_as(ty, &u.ctype);
+            true
+        } else if let Some(runtime) = def.and_then(|d| runtime_ctype(self.ir(), &d.ty)) {
+            u.ctype = runtime;
+            true
+        } else {
+            false
         };
         if held && !included {
             self.uses_modules.remove(&module);

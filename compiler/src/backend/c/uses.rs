@@ -114,6 +114,9 @@ impl Emitter<'_, '_> {
     pub(super) fn use_of(&mut self, ty: &Type, path: &str, lazy: bool) -> CUse {
         let (ctype, codec, checks, size) = self.c_type(ty, path);
         let mode = self.an.plan.mode(&self.owner, ty, lazy);
+        if mode.is_cycle() {
+            self.stored_as(ty, &ctype);
+        }
         CUse { ctype, codec, mode, checks, size, key: None }
     }
 

@@ -5,7 +5,9 @@
  * `out` (room for `cap`; its length to `*out_len`, which may exceed `cap`);
  * on failure the error line, as synta-dump-c prints it, to `message`.
  * Returns 0 on success, 1 on a decoding error, 2 when no type has that
- * name. synta_fuzz_jer is the same for the value's JSON (its _write_jer). */
+ * name; a DER decode that takes more arena than its type's T_arena_bound
+ * is a decoding error. synta_fuzz_jer is the same for the value's JSON (its _write_jer). */
+#include <stdio.h>
 #include <string.h>
 
 #include "fuzz_input.h"
@@ -40,6 +42,15 @@ int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int be
     } else {
         *out_len = der.len;
         memcpy(out, der.ptr, der.len < cap ? der.len : cap);
+    }
+    /* A DER decode takes no more arena than the type's bound; a decode
+     * that did would show as C failing where Rust does not. */
+    synta_arena_reset(&arena);
+    if (result == 0 && !ber && entry->decode(in, len, 0, &arena, &err) == SYNTA_OK &&
+        synta_arena_used(&arena) > entry->arena_bound(len)) {
+        snprintf(message, message_cap, "arena bound exceeded: %zu bytes used, %zu bound", synta_arena_used(&arena),
+                 entry->arena_bound(len));
+        result = 1;
     }
     synta_arena_free(&arena);
     return result;

@@ -1,0 +1,104 @@
+//! `T_arena_bound`: the plan's arena charges (`plan::arena`) in C
+//! (templates/c/arena_bound.c.askama).
+//!
+//! The plan names each value stored apart by the IR type of its use; this
+//! module maps those uses to the C types the emitters gave them, which is
+//! known only once every module is emitted (a charge may lie in another).
+
+use std::collections::{BTreeSet, HashMap};
+
+use super::{CItem, Emitter, Template, Type, TypeKind};
+
+/// The identity of a use in the IR: the address of its type, which the
+/// plan's charges and the emitters both take from the one IR.
+pub(super) type UseKey = *const Type;
+
+/// The C type a use's value is stored apart as, and the module whose
+/// header declares it (when not the emitting one's).
+#[derive(Clone, Debug)]
+pub(super) struct Stored {
+    ctype: String,
+    module: Option<String>,
+}
+
+/// A definition's charges, waiting for the C types of their uses.
+#[derive(Clone, Debug)]
+pub(super) struct PendingBound {
+    /// `None`: no bound (a DEFAULT restored from a value that stores).
+    charges: Option<Vec<(Vec<UseKey>, usize)>>,
+}
+
+/// `T_arena_bound`, in the source file.
+#[derive(Template)]
+#[template(path = "c/arena_bound.c.askama", escape = "none")]
+struct ArenaBound<'a> {
+    name: &'a str,
+    bounded: bool,
+    charges: Vec<ChargeText>,
+}
+
+/// One charge: the bytes of its values (`sizeof` terms), how many
+/// allocations they are, and the input bytes that pay for them.
+struct ChargeText {
+    sizes: String,
+    allocations: usize,
+    min_len: usize,
+}
+
+impl Emitter<'_, '_> {
+    /// Records that a value of the use `ty` is stored apart as `ctype`.
+    pub(super) fn stored_as(&mut self, ty: &Type, ctype: &str) {
+        let module = match &ty.kind {
+            TypeKind::Ref(r) if r.module != self.module.name => Some(r.module.clone()),
+            _ => None,
+        };
+        self.stored.insert(ty as UseKey, Stored { ctype: ctype.to_string(), module });
+    }
+
+    /// The charges of the definition being emitted, for [`resolve_bounds`].
+    pub(super) fn pending_bound(&self) -> PendingBound {
+        let charges = self.an.arena.charges(&self.owner).map(|charges| {
+            charges.iter().map(|c| (c.stored.iter().map(|&t| t as UseKey).collect(), c.min_len)).collect()
+        });
+        PendingBound { charges }
+    }
+}
+
+/// Renders every definition's `T_arena_bound` once all modules are
+/// emitted, and has each source file include the headers its `sizeof`s
+/// need. An internal error when a charged use was never given a C type.
+pub(super) fn resolve_bounds(emitters: &mut [Emitter]) -> Result<(), String> {
+    let stored: HashMap<UseKey, Stored> = emitters.iter().flat_map(|e| e.stored.clone()).collect();
+    for emitter in emitters.iter_mut() {
+        let mut modules = BTreeSet::new();
+        for item in &mut emitter.items {
+            let Some(pending) = item.arena_bound.take() else { continue };
+            let function = bound_function(item, &pending, &stored, &mut modules)?;
+            item.functions.push(function);
+        }
+        emitter.source_modules.extend(modules);
+    }
+    Ok(())
+}
+
+fn bound_function(
+    item: &CItem,
+    pending: &PendingBound,
+    stored: &HashMap<UseKey, Stored>,
+    modules: &mut BTreeSet<String>,
+) -> Result<String, String> {
+    let mut charges = Vec::new();
+    for (uses, min_len) in pending.charges.iter().flatten() {
+        let mut sizes = Vec::new();
+        for key in uses {
+            let s = stored.get(key).ok_or_else(|| {
+                format!("internal error: a value `{}` decodes into the arena has no C type", item.name)
+            })?;
+            modules.extend(s.module.clone());
+            sizes.push(format!("sizeof({})", s.ctype));
+        }
+        charges.push(ChargeText { sizes: sizes.join(" + "), allocations: uses.len(), min_len: *min_len });
+    }
+    let model = ArenaBound { name: &item.name, bounded: pending.charges.is_some(), charges };
+    Ok(model.render().unwrap_or_default())
+}

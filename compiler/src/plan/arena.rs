@@ -1,0 +1,377 @@
+//! How much arena a decode of DER takes at most, per input byte.
+//!
+//! A decoder stores some values apart from the value that holds them: the
+//! elements of a collection (one array for all of them), a value closing a
+//! cycle of containment, and an open type's value held apart
+//! ([`held_apart`](crate::plan::open::held_apart)). Each such value is
+//! charged to the TLV that encodes it, and to the bytes of that TLV that
+//! nothing else is charged to: its tag and length octets, and the mandatory
+//! components inside it that never store anything. Those bytes of two
+//! charged TLVs never overlap (a TLV is charged only once: values stored
+//! apart for the same TLV, as an element that is an untagged CHOICE whose
+//! alternative closes a cycle, make one [`Charge`]). So a decode of `n`
+//! bytes stores at most `n` times the largest ratio of a charge's bytes to
+//! its [`Charge::min_len`]: the bound is a maximum over the charges a type
+//! can reach, not a sum, and recursion does not make it grow.
+//!
+//! The bound holds for valid DER. BER may add joined strings and values
+//! brought to DER, which it does not cover.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::ir::{DefRef, Dispatch, Extension, Ir, Tag, Type, TypeKind};
+use crate::plan::open::{held_apart, keyed_by_sibling, open_plan, Holder};
+use crate::plan::structs::Presence;
+use crate::plan::uses::{use_of, Target};
+use crate::plan::Planner;
+
+/// Values stored apart for one TLV of the input.
+#[derive(Clone, Debug)]
+pub struct Charge<'t> {
+    /// The types of the values stored apart, as their uses give them (an
+    /// element type, the type of a use closing a cycle, an open type's
+    /// value type): each backend stores a value of its own type for each.
+    pub stored: Vec<&'t Type>,
+    /// The fewest bytes of that TLV that nothing else is charged to.
+    pub min_len: usize,
+}
+
+/// A TLV a value of some type may be encoded as, with the values stored
+/// apart for it (an untagged CHOICE is the TLV of one of its alternatives).
+struct Tlv<'t> {
+    stored: Vec<&'t Type>,
+    min_len: usize,
+}
+
+/// The charges of every definition of a module set.
+pub struct ArenaPlan<'ir> {
+    /// What each definition's own type charges, and the definitions it
+    /// uses (whose charges are its too).
+    local: HashMap<DefRef, Local<'ir>>,
+}
+
+#[derive(Default)]
+struct Local<'ir> {
+    charges: Vec<Charge<'ir>>,
+    uses: Vec<&'ir DefRef>,
+    /// `false`: a DEFAULT is restored from a value that stores.
+    bounded: bool,
+}
+
+impl<'ir> Planner<'ir> {
+    /// The charges of every definition: each is worked out once, alone,
+    /// and a definition's bound gathers those of what it uses.
+    pub fn arena_plan(&self) -> ArenaPlan<'ir> {
+        let mut walk = Walk { planner: self, stores: HashMap::new(), local: Local::default() };
+        let mut local = HashMap::new();
+        for m in &self.ir.modules {
+            for t in &m.types {
+                let r = DefRef { module: m.name.clone(), name: t.name.clone() };
+                walk.local = Local { bounded: true, ..Local::default() };
+                walk.value(&r, &t.ty, &t.name);
+                local.insert(r, std::mem::take(&mut walk.local));
+            }
+        }
+        ArenaPlan { local }
+    }
+}
+
+impl<'ir> ArenaPlan<'ir> {
+    /// The charges a DER decode of the definition `def` can make, every
+    /// distinct one once; `None` when a decode may store values that no
+    /// input byte pays for (a DEFAULT restored from a value that stores).
+    pub fn charges(&self, def: &DefRef) -> Option<Vec<Charge<'ir>>> {
+        let mut out: Vec<Charge<'ir>> = Vec::new();
+        let mut seen: HashSet<&DefRef> = HashSet::new();
+        let mut next = vec![def];
+        while let Some(r) = next.pop() {
+            let Some(local) = self.local.get(r).filter(|_| seen.insert(r)) else { continue };
+            if !local.bounded {
+                return None;
+            }
+            for c in &local.charges {
+                add(&mut out, c.stored.clone(), c.min_len);
+            }
+            next.extend(local.uses.iter().copied());
+        }
+        Some(out)
+    }
+}
+
+/// Adds a charge, unless one of the same values on fewer bytes is already
+/// there (the larger ratio is all the bound takes).
+fn add<'ir>(charges: &mut Vec<Charge<'ir>>, stored: Vec<&'ir Type>, min_len: usize) {
+    let same =
+        |c: &Charge| c.stored.len() == stored.len() && c.stored.iter().zip(&stored).all(|(a, b)| std::ptr::eq(*a, *b));
+    match charges.iter_mut().find(|c| same(c)) {
+        Some(c) => c.min_len = c.min_len.min(min_len),
+        None => charges.push(Charge { stored, min_len }),
+    }
+}
+
+struct Walk<'p, 'ir> {
+    planner: &'p Planner<'ir>,
+    /// Whether a decode of the definition may store anything apart.
+    stores: HashMap<DefRef, bool>,
+    /// What the definition being walked charges.
+    local: Local<'ir>,
+}
+
+/// Types nest through untagged CHOICEs only so deep; a guard against
+/// chains the front end should have refused.
+const DEPTH: usize = 32;
+
+impl<'p, 'ir> Walk<'p, 'ir> {
+    fn ir(&self) -> &'ir Ir {
+        self.planner.ir
+    }
+
+    /// Visits what a value of `ty`, used inside `owner` at `path`, stores.
+    fn value(&mut self, owner: &DefRef, ty: &'ir Type, path: &str) {
+        match use_of(self.ir(), ty).target {
+            Target::Def(r) => self.local.uses.push(r),
+            Target::Prim(_) => {}
+            Target::Collection { element, .. } => {
+                // The array holds its elements by value, which breaks any
+                // cycle through them.
+                self.charge(owner, &[element], element, 0);
+                self.value(owner, element, &format!("{path}.item"));
+            }
+            Target::Inline => match &ty.kind {
+                TypeKind::Sequence(_) | TypeKind::Set(_) => self.structure(owner, ty, path),
+                TypeKind::Choice(c) => {
+                    for a in &c.alternatives {
+                        self.component(owner, &a.ty, &format!("{path}.{}", a.name));
+                    }
+                }
+                // The SEQUENCE the standards give INSTANCE OF and EXTERNAL
+                // is made anew, so what it stores cannot be named: no bound.
+                _ if crate::plan::associated::associated_sequence(ty).is_some() => {
+                    self.local.bounded &= !self.may_store(owner, ty, 0);
+                }
+                _ => {}
+            },
+        }
+    }
+
+    /// A component or alternative: charged when it closes a cycle.
+    fn component(&mut self, owner: &DefRef, ty: &'ir Type, path: &str) {
+        if self.planner.mode(owner, ty, false).is_cycle() {
+            self.charge(owner, &[ty], ty, 0);
+        }
+        self.value(owner, ty, path);
+    }
+
+    fn structure(&mut self, owner: &DefRef, ty: &'ir Type, path: &str) {
+        let plan = self.planner.structure(owner, ty, path, &mut Vec::new());
+        for f in &plan.fields {
+            if f.lazy {
+                continue;
+            }
+            let c = f.component;
+            if matches!(f.presence, Presence::Default(_)) && self.may_store(owner, &c.ty, 0) {
+                self.local.bounded = false;
+            }
+            match f.keyed {
+                Some(k) => {
+                    let entries = open_plan(self.ir(), k.dispatch, k.holder == Holder::Containing).entries;
+                    // A collection of the open type: each element's place in
+                    // the array, and its value held apart, for one TLV.
+                    let slot: Vec<&'ir Type> = match (&c.ty.kind, k.holder) {
+                        (TypeKind::SequenceOf(e) | TypeKind::SetOf(e), Holder::Collection) => vec![&e.element],
+                        _ => Vec::new(),
+                    };
+                    if let Some(&element) = slot.first() {
+                        // A key the table does not list: the value as read.
+                        self.charges_for(vec![element], 2);
+                    }
+                    for e in &entries {
+                        let mut stored = slot.clone();
+                        if held_apart(self.ir(), &owner.module, e.ty)
+                            || self.planner.mode(owner, e.ty, false).is_cycle()
+                        {
+                            stored.push(e.ty);
+                        }
+                        if !stored.is_empty() {
+                            self.charge(owner, &stored, e.ty, 0);
+                        }
+                        self.value(owner, e.ty, &format!("{}.{}", f.path, e.base));
+                    }
+                }
+                None => self.component(owner, &c.ty, &f.path),
+            }
+        }
+    }
+
+    /// Charges `stored` to each TLV a value of `ty` may be.
+    fn charge(&mut self, owner: &DefRef, stored: &[&'ir Type], ty: &'ir Type, depth: usize) {
+        for tlv in self.tlvs(owner, ty, depth) {
+            let mut all = stored.to_vec();
+            all.extend(tlv.stored);
+            self.charges_for(all, tlv.min_len);
+        }
+    }
+
+    fn charges_for(&mut self, stored: Vec<&'ir Type>, min_len: usize) {
+        add(&mut self.local.charges, stored, min_len);
+    }
+
+    /// The TLVs a value of `ty` (used inside `owner`) may be: one, unless
+    /// it is an untagged CHOICE, whose alternatives closing a cycle are
+    /// stored for the same TLV.
+    fn tlvs(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
+        if ty.tags.is_empty() && depth < DEPTH {
+            let (owner, core) = self.resolved(owner, ty);
+            if let TypeKind::Choice(c) = &core.kind {
+                let mut out = Vec::new();
+                for a in &c.alternatives {
+                    let cycle = self.planner.mode(&owner, &a.ty, false).is_cycle();
+                    for mut tlv in self.tlvs(&owner, &a.ty, depth + 1) {
+                        if cycle {
+                            tlv.stored.push(&a.ty);
+                        }
+                        out.push(tlv);
+                    }
+                }
+                return out;
+            }
+        }
+        vec![Tlv { stored: Vec::new(), min_len: self.own_len(owner, ty, depth).max(2) }]
+    }
+
+    /// The bytes of a value of `ty` (used inside `owner`) that no charge
+    /// but one on its own TLV lands on, at least: its headers, and those
+    /// of the mandatory components inside it, down to the values that
+    /// store apart (whose TLVs are charged on their own).
+    fn own_len(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> usize {
+        let headers: usize = ty.tags.iter().map(header_len).sum();
+        if depth >= DEPTH {
+            return headers;
+        }
+        let (owner, core) = self.resolved(owner, ty);
+        if !ty.tags.last().is_some_and(|t| !t.explicit) {
+            // The untagged value, or the one inside the EXPLICIT tags: an
+            // ANY's TLV, or the TLV of one of a CHOICE's alternatives (none
+            // of its own when that alternative is charged on its own).
+            let inner = match &core.kind {
+                TypeKind::Choice(c) => {
+                    let mut fewest = usize::MAX;
+                    for a in &c.alternatives {
+                        let len = if self.planner.mode(&owner, &a.ty, false).is_cycle() {
+                            0
+                        } else {
+                            self.own_len(&owner, &a.ty, depth + 1)
+                        };
+                        fewest = fewest.min(len);
+                    }
+                    if fewest == usize::MAX {
+                        0
+                    } else {
+                        fewest
+                    }
+                }
+                _ => 2,
+            };
+            return headers + inner;
+        }
+        let (TypeKind::Sequence(s) | TypeKind::Set(s)) = &core.kind else { return headers + min_content(&core.kind) };
+        let mut content = 0;
+        for (i, c) in s.components.iter().enumerate() {
+            let mandatory = !c.optional && c.default.is_none() && c.extension == Extension::Root;
+            // A component closing a cycle, or an open type's value, may be
+            // charged on its own TLV: none of its bytes count here.
+            let charged = self.planner.mode(&owner, &c.ty, false).is_cycle()
+                || keyed_by_sibling(self.ir(), &s.components, i).is_some();
+            if mandatory && !charged {
+                content += self.own_len(&owner, &c.ty, depth + 1);
+            }
+        }
+        headers + content
+    }
+
+    /// Whether a decode of a value of `ty` used inside `owner` may store
+    /// anything apart (`ty` need not live in the IR: the components of an
+    /// associated SEQUENCE do not).
+    fn may_store(&mut self, owner: &DefRef, ty: &Type, depth: usize) -> bool {
+        if depth >= DEPTH || self.planner.mode(owner, ty, false).is_cycle() {
+            return true;
+        }
+        match use_of(self.ir(), ty).target {
+            Target::Prim(_) => false,
+            Target::Collection { .. } => true,
+            Target::Def(r) => self.def_stores(r),
+            Target::Inline => match crate::plan::associated::associated_sequence(ty) {
+                Some(sequence) => self.struct_stores(owner, &sequence, depth),
+                None => self.struct_stores(owner, ty, depth),
+            },
+        }
+    }
+
+    fn def_stores(&mut self, r: &DefRef) -> bool {
+        if let Some(&known) = self.stores.get(r) {
+            return known;
+        }
+        // While it is being worked out, a cycle through it stores anyway
+        // (its closing use is held apart).
+        self.stores.insert(r.clone(), false);
+        let stores = self.ir().type_def(r).is_some_and(|d| self.may_store(r, &d.ty, 0));
+        self.stores.insert(r.clone(), stores);
+        stores
+    }
+
+    fn struct_stores(&mut self, owner: &DefRef, ty: &Type, depth: usize) -> bool {
+        match &ty.kind {
+            TypeKind::Sequence(s) | TypeKind::Set(s) => (0..s.components.len()).any(|i| {
+                // Keyed as the structure's plan keys (a SET keys nothing).
+                let keyed =
+                    keyed_by_sibling(self.ir(), &s.components, i).filter(|_| matches!(ty.kind, TypeKind::Sequence(_)));
+                match keyed {
+                    Some(k) => k.holder == Holder::Collection || self.entries_store(owner, k.dispatch, depth),
+                    None => self.may_store(owner, &s.components[i].ty, depth + 1),
+                }
+            }),
+            TypeKind::Choice(c) => c.alternatives.iter().any(|a| self.may_store(owner, &a.ty, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// Whether a value an open type's table selects may store anything.
+    fn entries_store(&mut self, owner: &DefRef, dispatch: &Dispatch, depth: usize) -> bool {
+        dispatch
+            .entries
+            .iter()
+            .any(|e| held_apart(self.ir(), &owner.module, &e.ty) || self.may_store(owner, &e.ty, depth + 1))
+    }
+
+    /// The definition a reference chain from `ty` ends at, and its type
+    /// (`owner` and `ty` when `ty` is no reference).
+    fn resolved(&self, owner: &DefRef, mut ty: &'ir Type) -> (DefRef, &'ir Type) {
+        let mut owner = owner.clone();
+        for _ in 0..DEPTH {
+            let TypeKind::Ref(r) = &ty.kind else { break };
+            let Some(d) = self.ir().type_def(r) else { break };
+            owner = r.clone();
+            ty = &d.ty;
+        }
+        (owner, ty)
+    }
+}
+
+/// The fewest octets a tag and a length take (X.690 8.1.2, 8.1.3).
+fn header_len(tag: &Tag) -> usize {
+    let number = if tag.number < 31 { 1 } else { 1 + (32 - tag.number.leading_zeros() as usize).div_ceil(7) };
+    number + 1
+}
+
+/// The fewest content octets of a primitive value of `kind` in DER.
+fn min_content(kind: &TypeKind) -> usize {
+    match kind {
+        // X.690 8.2, 8.3, 8.4, 8.6.2, 8.19: never empty.
+        TypeKind::Boolean
+        | TypeKind::Integer(_)
+        | TypeKind::Enumerated(_)
+        | TypeKind::BitString(_)
+        | TypeKind::ObjectIdentifier => 1,
+        _ => 0,
+    }
+}
