@@ -62,7 +62,7 @@ fn set_set_of_and_application_tags() {
 fn recursion_and_any() {
     insta::assert_snapshot!(plain(
         "Tree DEFINITIONS EXPLICIT TAGS ::= BEGIN
-        Node ::= SEQUENCE { value OBJECT IDENTIFIER, params ANY DEFINED BY value OPTIONAL, next [0] Node OPTIONAL }
+        Node ::= SEQUENCE { value OBJECT IDENTIFIER, params [1] ANY DEFINED BY value OPTIONAL, next [0] Node OPTIONAL }
         END"
     ));
 }
@@ -160,7 +160,7 @@ fn c_constructs() {
         Usage ::= BIT STRING { sign(0), encrypt(1), agree(4) }
         Header ::= [APPLICATION 3] SET { b [1] INTEGER, a [0] BOOLEAN OPTIONAL }
         Names ::= SET SIZE (1..4) OF PrintableString
-        Node ::= SEQUENCE { value OBJECT IDENTIFIER, params ANY DEFINED BY value OPTIONAL, next [0] Node OPTIONAL }
+        Node ::= SEQUENCE { value OBJECT IDENTIFIER, params [1] ANY DEFINED BY value OPTIONAL, next [0] Node OPTIONAL }
         END",
         &options
     ));

@@ -396,3 +396,32 @@ fn recursive_references_see_the_full_tag_even_when_numbered_by_a_value() {
     // `next` refers to List while List is being lowered: same tags.
     assert_eq!(member(list, "next").tags, vec![ctx(3, false)]);
 }
+
+#[test]
+fn enumerated_additions_are_numbered_as_x680_says() {
+    // X.680 §20.4-20.6: an addition's number is above the additions' before
+    // it, not the root's; one without a number takes the smallest free one
+    // above them.
+    let ir = compile(
+        "E DEFINITIONS ::= BEGIN
+         C ::= ENUMERATED { a, b(3), ..., c(1) }
+         D ::= ENUMERATED { a, b, ..., c(2) }
+         F ::= ENUMERATED { a, b(3), ..., c, d(7), e }
+         END",
+    )
+    .expect("compiles");
+    let numbers = |name: &str| {
+        let TypeKind::Enumerated(e) = &ty(&ir, name).kind else { panic!("{name} is no ENUMERATED") };
+        (e.root.clone(), e.additions.clone())
+    };
+    let pairs = |items: &[(&str, i64)]| items.iter().map(|(n, v)| (n.to_string(), *v)).collect::<Vec<_>>();
+    assert_eq!(numbers("C"), (pairs(&[("a", 0), ("b", 3)]), pairs(&[("c", 1)])));
+    assert_eq!(numbers("D"), (pairs(&[("a", 0), ("b", 1)]), pairs(&[("c", 2)])));
+    assert_eq!(numbers("F"), (pairs(&[("a", 0), ("b", 3)]), pairs(&[("c", 1), ("d", 7), ("e", 8)])));
+}
+
+#[test]
+fn a_byte_order_mark_before_the_module_is_no_text() {
+    let ir = compile("\u{FEFF}M DEFINITIONS ::= BEGIN\nT ::= INTEGER\nEND\n").expect("compiles");
+    assert_eq!(ir.modules[0].name, "M");
+}

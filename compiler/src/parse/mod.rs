@@ -135,7 +135,8 @@ fn unclosed_bracket(file: FileId, text: &str, at: usize) -> Diagnostic {
 fn parse_text(src: &Scanned<'_>, diags: &mut Vec<Diagnostic>) -> Vec<Module> {
     let (file, text) = (src.file, src.text);
     let mut modules = Vec::new();
-    let mut pos = 0;
+    // A byte-order mark, which editors put in front of UTF-8, is no text.
+    let mut pos = if text.starts_with('\u{FEFF}') { '\u{FEFF}'.len_utf8() } else { 0 };
     loop {
         pos = skip_blanks(text, pos);
         if pos >= text.len() {

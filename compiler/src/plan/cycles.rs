@@ -33,6 +33,9 @@ pub struct Cycles {
     /// containment or more: 1 MB for a chain of 3000 modules, whose compile
     /// took 816 MB with a set of names per definition (160 MB now).
     reach: Vec<Vec<u64>>,
+    /// Per definition, whether it only renames another (plan::defs::renames):
+    /// it holds nothing itself, so the definitions around it hold the cycle.
+    renames: Vec<bool>,
 }
 
 impl Cycles {
@@ -67,13 +70,15 @@ impl Cycles {
                 seen
             })
             .collect();
-        Cycles { index, reach }
+        let renames = defs.iter().map(|(_, ty)| crate::plan::defs::renames(ir, ty)).collect();
+        Cycles { index, reach, renames }
     }
 
-    /// Whether a reference from `from` to `to` closes a cycle.
+    /// Whether a reference from `from` to `to` closes a cycle (never one
+    /// from a definition that only renames `to`).
     pub fn closes_cycle(&self, from: &DefRef, to: &DefRef) -> bool {
         match (self.index.get(from), self.index.get(to)) {
-            (Some(&f), Some(&t)) => self.reach[t][f / 64] & (1 << (f % 64)) != 0,
+            (Some(&f), Some(&t)) => !self.renames[f] && self.reach[t][f / 64] & (1 << (f % 64)) != 0,
             _ => false,
         }
     }

@@ -68,16 +68,47 @@ impl Sema<'_> {
         for group in groups {
             for (n, &b) in group.iter().enumerate() {
                 for &a in &group[..n] {
-                    let (FirstTags::Tags(ta), FirstTags::Tags(tb)) = (&tags[a], &tags[b]) else { continue };
-                    let Some(clash) = tb.iter().find(|t| ta.contains(t)) else { continue };
-                    if !reported.insert((a, b)) {
-                        continue;
-                    }
                     let (Some(sa), Some(sb)) =
                         (component_span(items, &comps[a].name), component_span(items, &comps[b].name))
                     else {
                         continue;
                     };
+                    let (ta, tb) = match (&tags[a], &tags[b]) {
+                        (FirstTags::Tags(ta), FirstTags::Tags(tb)) => (ta, tb),
+                        // A value that may start with any tag cannot be told
+                        // apart from anything beside it (X.680 §25.5's tags
+                        // must be distinct, and an open type's are not fixed).
+                        (any_a, _) => {
+                            let (open, other, span, other_span) = match any_a {
+                                FirstTags::Any => (a, b, sa, sb),
+                                FirstTags::Tags(_) => (b, a, sb, sa),
+                            };
+                            if reported.insert((a, b)) {
+                                self.report(
+                                    Diagnostic::error(
+                                        "E0404",
+                                        span,
+                                        format!(
+                                            "`{}` may start with any tag, so a decoder cannot tell it from `{}` in this {what}",
+                                            comps[open].name, comps[other].name
+                                        ),
+                                    )
+                                    .with_label("an untagged ANY or open type")
+                                    .with_secondary(other_span, "beside this one")
+                                    .with_note(if what == "SEQUENCE" {
+                                        "tag it, e.g. `[n] EXPLICIT`, or move it where nothing OPTIONAL comes before it"
+                                    } else {
+                                        "tag it, e.g. `[n] EXPLICIT`"
+                                    }),
+                                );
+                            }
+                            continue;
+                        }
+                    };
+                    let Some(clash) = tb.iter().find(|t| ta.contains(t)) else { continue };
+                    if !reported.insert((a, b)) {
+                        continue;
+                    }
                     let tag = ir::Tag { class: clash.0, number: clash.1, explicit: false };
                     self.report(
                         Diagnostic::error(

@@ -92,6 +92,10 @@ impl Sema<'_> {
         }
         let core = self.core(ty);
         let is_integer = matches!(core.kind, TypeKind::Integer(_));
+        // A constraint narrows a reference's values, not how they are held:
+        // a subtype of an unbounded INTEGER stays one (`CrlPsid ::= Psid
+        // (135)` with `Psid ::= INTEGER (0..MAX)`, IEEE 1609.2).
+        let held_unbounded = matches!(ty.kind, TypeKind::Ref(_)) && ty.native_int.is_none();
         let named: Vec<(String, BigInt)> = match &core.kind {
             TypeKind::Integer(n) => n.clone(),
             _ => Vec::new(),
@@ -133,7 +137,7 @@ impl Sema<'_> {
             };
             combine(&mut ty.constraint, next);
         }
-        if is_integer {
+        if is_integer && !held_unbounded {
             ty.native_int = native_int(&ty.constraint);
         }
     }
@@ -201,6 +205,14 @@ impl Sema<'_> {
         match e {
             Element::Nested(set) => self.eval_set(set, ctx, kind, named, env),
             Element::Size(c) => {
+                if !takes_size(kind) {
+                    self.report(
+                        Diagnostic::error("E0504", c.span, format!("SIZE does not apply to {}", kind_name(kind)))
+                            .with_label(
+                            "SIZE constrains strings, BIT STRING, OCTET STRING, SEQUENCE OF and SET OF (X.680 §51.5)",
+                        ),
+                    );
+                }
                 let inner = self.inner_eval(c, Context::Integer, &TypeKind::Integer(Vec::new()), &[], env);
                 Eval {
                     size: Some(inner.value.unwrap_or_else(|| RangeSet::range(Some(0.into()), None))),
@@ -209,6 +221,12 @@ impl Sema<'_> {
                 }
             }
             Element::From(c) => {
+                if !takes_alphabet(kind) {
+                    self.report(
+                        Diagnostic::error("E0505", c.span, format!("FROM does not apply to {}", kind_name(kind)))
+                            .with_label("a permitted alphabet constrains character string types only (X.680 §51.7)"),
+                    );
+                }
                 let inner = self.inner_eval(c, Context::Chars, kind, &[], env);
                 Eval { alphabet: inner.value.or(inner.alphabet), unchecked: inner.unchecked, ..Eval::default() }
             }
@@ -390,4 +408,53 @@ fn alphabet_of(kind: ast::StringKind) -> Option<RangeSet> {
         _ => return None,
     };
     Some(from_char_ranges(ranges))
+}
+
+/// Whether a SIZE constraint applies to a type of `kind` (X.680 §51.5).
+fn takes_size(kind: &TypeKind) -> bool {
+    matches!(
+        kind,
+        TypeKind::String(_)
+            | TypeKind::ObjectDescriptor
+            | TypeKind::Time(ir::TimeKind::UtcTime | ir::TimeKind::GeneralizedTime)
+            | TypeKind::CharacterString
+            | TypeKind::BitString(_)
+            | TypeKind::OctetString { .. }
+            | TypeKind::SequenceOf(_)
+            | TypeKind::SetOf(_)
+    )
+}
+
+/// Whether a permitted alphabet applies to a type of `kind` (X.680
+/// §51.7): the restricted character strings, and the useful types defined
+/// as one.
+fn takes_alphabet(kind: &TypeKind) -> bool {
+    matches!(
+        kind,
+        TypeKind::String(_)
+            | TypeKind::ObjectDescriptor
+            | TypeKind::Time(ir::TimeKind::UtcTime | ir::TimeKind::GeneralizedTime)
+    )
+}
+
+/// What a diagnostic calls a type of `kind`.
+fn kind_name(kind: &TypeKind) -> &'static str {
+    match kind {
+        TypeKind::Boolean => "BOOLEAN",
+        TypeKind::Null => "NULL",
+        TypeKind::Integer(_) => "INTEGER",
+        TypeKind::Enumerated(_) => "ENUMERATED",
+        TypeKind::Real => "REAL",
+        TypeKind::BitString(_) => "BIT STRING",
+        TypeKind::OctetString { .. } => "OCTET STRING",
+        TypeKind::ObjectIdentifier => "OBJECT IDENTIFIER",
+        TypeKind::RelativeOid => "RELATIVE-OID",
+        TypeKind::Sequence(_) => "SEQUENCE",
+        TypeKind::Set(_) => "SET",
+        TypeKind::Choice(_) => "CHOICE",
+        TypeKind::SequenceOf(_) => "SEQUENCE OF",
+        TypeKind::SetOf(_) => "SET OF",
+        TypeKind::Time(_) => "a time type",
+        _ => "this type",
+    }
 }

@@ -476,23 +476,33 @@ impl Sema<'_> {
             .collect()
     }
 
-    /// Numbers the items of ENUMERATED (X.680 §20.2-20.4): given numbers
-    /// first, then the smallest unused non-negative numbers for the root;
-    /// additions count on from the largest number so far.
+    /// Numbers the items of ENUMERATED (X.680 §20): given numbers first,
+    /// then the smallest unused non-negative numbers for the root (§20.3).
+    /// An addition's number, given or not, is above those of the additions
+    /// before it (§20.4), but may lie below the root's: an addition without
+    /// one takes the smallest number no item has that is (§20.5, §20.6).
     fn enumerated(&self, items: &[ast::EnumItem], env: &Env) -> ir::Enumerated {
         let mut root: Vec<(String, Option<i64>, crate::source::Span)> = Vec::new();
         let mut additions = Vec::new();
-        let mut after_marker = false;
+        let mut marker: Option<crate::source::Span> = None;
         for item in items {
             match item {
-                ast::EnumItem::Extension(_) => after_marker = true,
+                ast::EnumItem::Extension(span) => {
+                    if marker.is_some() {
+                        self.report(
+                            Diagnostic::error("E0220", *span, "a second extension marker in one ENUMERATED")
+                                .with_label("ENUMERATED has one `...` at most (X.680 §20.1)"),
+                        );
+                    }
+                    marker = Some(*span);
+                }
                 ast::EnumItem::Named(name, value) => {
                     let v = value
                         .as_ref()
                         .and_then(|v| self.eval_number_or_ref(v, env))
                         .and_then(|v| i64::try_from(&v).ok());
                     let entry = (name.text.clone(), v, name.span);
-                    if after_marker {
+                    if marker.is_some() {
                         additions.push(entry);
                     } else {
                         root.push(entry);
@@ -500,12 +510,12 @@ impl Sema<'_> {
                 }
             }
         }
-        let extensible = after_marker || self.module(env.module).extensibility_implied;
+        let extensible = marker.is_some() || self.module(env.module).extensibility_implied;
         let mut used: Vec<i64> = root.iter().filter_map(|(_, v, _)| *v).collect();
         let mut next = 0;
-        let root: Vec<(String, i64)> = root
+        let root: Vec<(String, i64, crate::source::Span)> = root
             .into_iter()
-            .map(|(name, v, _)| {
+            .map(|(name, v, span)| {
                 let v = v.unwrap_or_else(|| {
                     while used.contains(&next) {
                         next += 1;
@@ -513,41 +523,50 @@ impl Sema<'_> {
                     used.push(next);
                     next
                 });
-                (name, v)
+                (name, v, span)
             })
             .collect();
-        let mut last = root.iter().map(|(_, v)| *v).max().unwrap_or(-1);
-        let additions = additions
+        let mut last: Option<i64> = None;
+        let additions: Vec<(String, i64, crate::source::Span)> = additions
             .into_iter()
             .map(|(name, v, span)| {
-                let v = match v {
-                    Some(v) if v <= last => {
+                let v = match (v, last) {
+                    // (The same number again is E0214's.)
+                    (Some(v), Some(last)) if v < last => {
                         self.report(
                             Diagnostic::error("E0216", span, format!("`{name}` must be numbered above {last}"))
-                                .with_label("extension additions count upwards (X.680 §20.4)"),
+                                .with_label(
+                                    "each extension addition is numbered above the additions before it (X.680 §20.4)",
+                                ),
                         );
                         v
                     }
-                    Some(v) => v,
-                    None => last + 1,
+                    (Some(v), _) => v,
+                    (None, _) => {
+                        let mut n = last.map_or(0, |l| l.saturating_add(1));
+                        while used.contains(&n) {
+                            n += 1;
+                        }
+                        n
+                    }
                 };
-                last = last.max(v);
-                (name, v)
+                used.push(v);
+                last = Some(last.map_or(v, |l| l.max(v)));
+                (name, v, span)
             })
             .collect();
-        for (i, (a, va)) in root.iter().enumerate() {
-            if let Some((b, _)) = root[i + 1..].iter().find(|(b, vb)| b == a || vb == va) {
-                if let Some(ast::EnumItem::Named(n, _)) =
-                    items.iter().rev().find(|it| matches!(it, ast::EnumItem::Named(n, _) if &n.text == b))
-                {
-                    self.report(
-                        Diagnostic::error("E0214", n.span, format!("`{b}` repeats a name or number of `{a}`"))
-                            .with_label("names and numbers must be distinct (X.680 §20.3)"),
-                    );
-                }
+        let all: Vec<&(String, i64, crate::source::Span)> = root.iter().chain(&additions).collect();
+        for (i, (b, vb, span)) in all.iter().enumerate() {
+            if let Some((a, _, _)) = all[..i].iter().find(|(a, va, _)| a == b || va == vb) {
+                self.report(
+                    Diagnostic::error("E0214", *span, format!("`{b}` repeats a name or number of `{a}`"))
+                        .with_label("names and numbers must be distinct (X.680 §20.2, §20.5)"),
+                );
             }
         }
-        ir::Enumerated { root, additions, extensible }
+        let strip =
+            |items: Vec<(String, i64, crate::source::Span)>| items.into_iter().map(|(n, v, _)| (n, v)).collect();
+        ir::Enumerated { root: strip(root), additions: strip(additions), extensible }
     }
 
     /// Components of SEQUENCE, SET or CHOICE with their extension positions,
