@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "lightweight_directory_access_protocol_v3.h"
+#include "pkcs_1.h"
 #include "pkix1_explicit88.h"
 
 static uint8_t buf[4096];
@@ -32,6 +33,7 @@ int main(void) {
     pkix1_explicit88_UniqueIdentifier bits = {(const uint8_t *)"\x01", 1, 8};
     pkix1_explicit88_Extensions extensions = {NULL, 2};
     lightweight_directory_access_protocol_v3_Filter filter;
+    pkcs_1_DigestInfo info;
 
     ENCODE("PrintableString with @", pkix1_explicit88_X520countryName, &country);
     ENCODE("INTEGER not minimal", pkix1_explicit88_CertificateSerialNumber, &serial);
@@ -58,6 +60,14 @@ int main(void) {
     ENCODE("ANY empty", pkix1_explicit88_AlgorithmIdentifier, &alg);
     alg.parameters = SYNTA_LITERAL("\x05\x00");
     ENCODE("a good AlgorithmIdentifier", pkix1_explicit88_AlgorithmIdentifier, &alg);
+
+    /* A key the closed set does not list, with nothing depending on it. */
+    pkcs_1_DigestInfo_init(&info);
+    info.digestAlgorithm.algorithm = SYNTA_LITERAL("\x2a\x03\x04");
+    info.digest = SYNTA_LITERAL("\x01");
+    ENCODE("DigestInfo of an unlisted digest", pkcs_1_DigestInfo, &info);
+    info.digestAlgorithm.algorithm = SYNTA_LITERAL("\x60\x86\x48\x01\x65\x03\x04\x02\x08");
+    ENCODE("DigestInfo of SHA3-256", pkcs_1_DigestInfo, &info);
 
     time.kind = pkix1_explicit88_Time_utcTime;
     time.u.utcTime = SYNTA_LITERAL("2501011200Z");

@@ -130,6 +130,15 @@ impl FieldPlan<'_> {
             _ => None,
         }
     }
+
+    /// Whether an absent keyed open type still has its key checked against
+    /// the table: a key the table does not list is refused, as it is when
+    /// the value is there, when the object set is not extensible. The key
+    /// component's own constraint (`&id({Set})`) holds whether or not what
+    /// depends on it is present (X.682 §10.7; docs/open-types.md).
+    pub fn key_checked_when_absent(&self) -> bool {
+        self.is_optional() && self.keyed.is_some_and(|k| !k.dispatch.extensible)
+    }
 }
 
 /// Whether a component must be there.

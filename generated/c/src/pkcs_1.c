@@ -85,7 +85,7 @@ static const synta_bytes pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys[13] =
 };
 
 /* The keys of pkcs_1_DigestAlgorithm_parameters, encoded and sorted. */
-static const synta_bytes pkcs_1_DigestAlgorithm_parameters_keys[9] = {
+static const synta_bytes pkcs_1_DigestAlgorithm_parameters_keys[13] = {
     {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x02\x02", 8},
     {(const uint8_t *)"\x2a\x86\x48\x86\xf7\x0d\x02\x05", 8},
     {(const uint8_t *)"\x2b\x0e\x03\x02\x1a", 5},
@@ -94,7 +94,11 @@ static const synta_bytes pkcs_1_DigestAlgorithm_parameters_keys[9] = {
     {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x03", 9},
     {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x04", 9},
     {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x05", 9},
-    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x06", 9}
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x06", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x07", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x08", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x09", 9},
+    {(const uint8_t *)"\x60\x86\x48\x01\x65\x03\x04\x02\x0a", 9}
 };
 
 static const uint8_t pkcs_1_pkcs_1_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01};
@@ -147,6 +151,21 @@ const synta_oid pkcs_1_id_md2 = {pkcs_1_id_md2_content, 8};
 
 static const uint8_t pkcs_1_id_md5_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x02, 0x05};
 const synta_oid pkcs_1_id_md5 = {pkcs_1_id_md5_content, 8};
+
+static const uint8_t pkcs_1_hashAlgs_content[] = {0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02};
+const synta_oid pkcs_1_hashAlgs = {pkcs_1_hashAlgs_content, 8};
+
+static const uint8_t pkcs_1_id_sha3_224_content[] = {0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x07};
+const synta_oid pkcs_1_id_sha3_224 = {pkcs_1_id_sha3_224_content, 9};
+
+static const uint8_t pkcs_1_id_sha3_256_content[] = {0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x08};
+const synta_oid pkcs_1_id_sha3_256 = {pkcs_1_id_sha3_256_content, 9};
+
+static const uint8_t pkcs_1_id_sha3_384_content[] = {0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x09};
+const synta_oid pkcs_1_id_sha3_384 = {pkcs_1_id_sha3_384_content, 9};
+
+static const uint8_t pkcs_1_id_sha3_512_content[] = {0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x0a};
+const synta_oid pkcs_1_id_sha3_512 = {pkcs_1_id_sha3_512_content, 9};
 
 static const uint8_t pkcs_1_id_mgf1_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x08};
 const synta_oid pkcs_1_id_mgf1 = {pkcs_1_id_mgf1_content, 9};
@@ -2870,7 +2889,7 @@ size_t pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound(size_t len) {
 
 synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err) {
     (void)arena;
-    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 9, key)) {
+    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 13, key)) {
         case 0: {
             out->kind = pkcs_1_DigestAlgorithm_parameters_md2;
             synta_reader c;
@@ -2934,6 +2953,34 @@ synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta
             SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha512_256, err), "2.16.840.1.101.3.4.2.6");
             break;
         }
+        case 9: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha3_224;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.7");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha3_224, err), "2.16.840.1.101.3.4.2.7");
+            break;
+        }
+        case 10: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha3_256;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.8");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha3_256, err), "2.16.840.1.101.3.4.2.8");
+            break;
+        }
+        case 11: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha3_384;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.9");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha3_384, err), "2.16.840.1.101.3.4.2.9");
+            break;
+        }
+        case 12: {
+            out->kind = pkcs_1_DigestAlgorithm_parameters_sha3_512;
+            synta_reader c;
+            SYNTA_TRY_AT(synta_open(r, SYNTA_TAG_NULL, &c, err), "2.16.840.1.101.3.4.2.10");
+            SYNTA_TRY_AT(synta_decode_null(&c, &out->u.sha3_512, err), "2.16.840.1.101.3.4.2.10");
+            break;
+        }
         default:
             return synta_fail(err, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r));
     }
@@ -2941,7 +2988,7 @@ synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta
 }
 
 bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_parameters *in, synta_bytes key) {
-    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 9, key)) {
+    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 13, key)) {
         case 0:
             return in->kind == pkcs_1_DigestAlgorithm_parameters_md2;
         case 1:
@@ -2960,6 +3007,14 @@ bool pkcs_1_DigestAlgorithm_parameters_fits(const pkcs_1_DigestAlgorithm_paramet
             return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_224;
         case 8:
             return in->kind == pkcs_1_DigestAlgorithm_parameters_sha512_256;
+        case 9:
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_224;
+        case 10:
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_256;
+        case 11:
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_384;
+        case 12:
+            return in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_512;
         default:
             return in->kind == pkcs_1_DigestAlgorithm_parameters_other;
     }
@@ -3038,6 +3093,38 @@ synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_Dige
         }
         return SYNTA_OK;
     }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_224) {
+        {
+            size_t mark = synta_writer_mark(w);
+            (void)in->u.sha3_224;
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_256) {
+        {
+            size_t mark = synta_writer_mark(w);
+            (void)in->u.sha3_256;
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_384) {
+        {
+            size_t mark = synta_writer_mark(w);
+            (void)in->u.sha3_384;
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (in->kind == pkcs_1_DigestAlgorithm_parameters_sha3_512) {
+        {
+            size_t mark = synta_writer_mark(w);
+            (void)in->u.sha3_512;
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_other) {
         /* Kept as read: one whole value, or (an open type inside an OCTET
          * STRING) any octets. */
@@ -3093,6 +3180,22 @@ synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkc
         (void)in->u.sha512_256;
         synta_jer_null(j);
         break;
+    case pkcs_1_DigestAlgorithm_parameters_sha3_224:
+        (void)in->u.sha3_224;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha3_256:
+        (void)in->u.sha3_256;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha3_384:
+        (void)in->u.sha3_384;
+        synta_jer_null(j);
+        break;
+    case pkcs_1_DigestAlgorithm_parameters_sha3_512:
+        (void)in->u.sha3_512;
+        synta_jer_null(j);
+        break;
     case pkcs_1_DigestAlgorithm_parameters_other:
         synta_jer_hex(j, in->u.other);
         break;
@@ -3114,6 +3217,8 @@ synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena 
     out->has_parameters = !synta_reader_is_empty(r);
     if (out->has_parameters) {
         SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_decode_for(out->algorithm, r, arena, &out->parameters, err), "parameters");
+    } else {
+        SYNTA_TRY_AT(synta_check(synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 13, out->algorithm) < 13, SYNTA_ERR_UNKNOWN_KEY, synta_reader_offset(r), err), "parameters");
     }
     return synta_reader_finish(r, err);
 }
@@ -3123,6 +3228,8 @@ synta_status pkcs_1_DigestAlgorithm_encode_content(const pkcs_1_DigestAlgorithm 
     if (in->has_parameters) {
         SYNTA_TRY_AT(synta_check(pkcs_1_DigestAlgorithm_parameters_fits(&in->parameters, in->algorithm), SYNTA_ERR_KEY_MISMATCH, 0, err), "parameters");
         SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_encode_untagged(&in->parameters, w, err), "parameters");
+    } else {
+        SYNTA_TRY_AT(synta_check(synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 13, in->algorithm) < 13, SYNTA_ERR_UNKNOWN_KEY, 0, err), "parameters");
     }
     /* algorithm */
     {

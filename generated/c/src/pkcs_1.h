@@ -106,6 +106,21 @@ extern const synta_oid pkcs_1_id_md2;
 /* id-md5 = 1.2.840.113549.2.5 */
 extern const synta_oid pkcs_1_id_md5;
 
+/* hashAlgs = 2.16.840.1.101.3.4.2 */
+extern const synta_oid pkcs_1_hashAlgs;
+
+/* id-sha3-224 = 2.16.840.1.101.3.4.2.7 */
+extern const synta_oid pkcs_1_id_sha3_224;
+
+/* id-sha3-256 = 2.16.840.1.101.3.4.2.8 */
+extern const synta_oid pkcs_1_id_sha3_256;
+
+/* id-sha3-384 = 2.16.840.1.101.3.4.2.9 */
+extern const synta_oid pkcs_1_id_sha3_384;
+
+/* id-sha3-512 = 2.16.840.1.101.3.4.2.10 */
+extern const synta_oid pkcs_1_id_sha3_512;
+
 /* id-mgf1 = 1.2.840.113549.1.1.8 */
 extern const synta_oid pkcs_1_id_mgf1;
 
@@ -646,8 +661,16 @@ typedef enum pkcs_1_DigestAlgorithm_parameters_kind {
     pkcs_1_DigestAlgorithm_parameters_sha512_224 = 8,
     /* 2.16.840.1.101.3.4.2.6: [UNIVERSAL 5] NULL */
     pkcs_1_DigestAlgorithm_parameters_sha512_256 = 9,
+    /* 2.16.840.1.101.3.4.2.7: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha3_224 = 10,
+    /* 2.16.840.1.101.3.4.2.8: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha3_256 = 11,
+    /* 2.16.840.1.101.3.4.2.9: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha3_384 = 12,
+    /* 2.16.840.1.101.3.4.2.10: [UNIVERSAL 5] NULL */
+    pkcs_1_DigestAlgorithm_parameters_sha3_512 = 13,
     /* A key the table does not list, with its value as read. */
-    pkcs_1_DigestAlgorithm_parameters_other = 10
+    pkcs_1_DigestAlgorithm_parameters_other = 14
 } pkcs_1_DigestAlgorithm_parameters_kind;
 
 struct pkcs_1_DigestAlgorithm_parameters {
@@ -662,6 +685,10 @@ struct pkcs_1_DigestAlgorithm_parameters {
         synta_null sha224;
         synta_null sha512_224;
         synta_null sha512_256;
+        synta_null sha3_224;
+        synta_null sha3_256;
+        synta_null sha3_384;
+        synta_null sha3_512;
         synta_any other;
     } u;
 };

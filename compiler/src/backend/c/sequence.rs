@@ -99,7 +99,8 @@ pub(super) enum FieldDecode {
     /// tag is there, else restored.
     Default { present: String, read: String, not_default: String, checks: String, restore: String },
     /// OPTIONAL: read when its tag is there.
-    Optional { has: String, present: String, off: bool, read: String, checks: String },
+    /// When absent, `absent` runs (refusing a key its table does not list).
+    Optional { has: String, present: String, off: bool, read: String, checks: String, absent: String },
     /// Required, without checks.
     Plain(String),
     /// Required, with checks at its offset.
@@ -151,10 +152,11 @@ pub(super) enum FieldEncode {
         probe: String,
         write: String,
     },
-    /// OPTIONAL: written when present.
+    /// OPTIONAL: written when present; when absent, `absent` runs.
     Optional {
         has: String,
         write: String,
+        absent: String,
     },
     Plain(String),
 }
@@ -177,6 +179,27 @@ struct Member<'p, 'ir> {
     default: Option<DefaultValue>,
     /// The accessor of a component kept raw.
     accessor: Option<String>,
+    /// For an absent open type of a table that is not extensible: the
+    /// test, over `out` or `in`, that its key is not the table's.
+    unknown: Option<UnknownKey>,
+}
+
+/// Whether the key component of a struct (`out` decoding, `in` encoding)
+/// is one the table of its open type's union lists.
+struct UnknownKey {
+    keys: String,
+    count: usize,
+    key_field: String,
+}
+
+impl UnknownKey {
+    /// Whether the key of the struct `s` is listed.
+    fn listed(&self, s: &str) -> String {
+        match self.count {
+            0 => "0".to_string(),
+            n => format!("synta_find_key({}, {n}, {s}->{}) < {n}", self.keys, self.key_field),
+        }
+    }
 }
 
 /// How a component is read into `out`: its statements (in a block, as
@@ -330,6 +353,14 @@ impl Emitter<'_, '_> {
             }
             None => (self.use_of(c_ty, &f.path, f.lazy), None),
         };
+        let unknown = match (&open, f.keyed) {
+            (Some(open), Some(k)) if f.key_checked_when_absent() => Some(UnknownKey {
+                keys: format!("{}_keys", open.name),
+                count: open.members.len(),
+                key_field: before[k.key].field.clone(),
+            }),
+            _ => None,
+        };
         if let Some(dep) = u.dep() {
             item.deps.push(dep);
         }
@@ -340,7 +371,7 @@ impl Emitter<'_, '_> {
         }
         let at = At::Name(f.asn1().to_string());
         let default = f.default().map(|d| self.default_value(d, &format!("{}_{field}", item.name)));
-        Member { plan: f, u, field, has, at, default, accessor: None }
+        Member { plan: f, u, field, has, at, default, accessor: None, unknown }
     }
 
     /// How a component is read into `out` ([`Reads`]).
@@ -368,11 +399,28 @@ impl Emitter<'_, '_> {
             (Some(restore), _) => {
                 FieldDecode::Default { present, read, not_default: not_default.unwrap_or_default(), checks, restore }
             }
-            (None, Some(h)) => FieldDecode::Optional { has: h.clone(), present, off: !checks.is_empty(), read, checks },
+            (None, Some(h)) => FieldDecode::Optional {
+                has: h.clone(),
+                present,
+                off: !checks.is_empty(),
+                read,
+                checks,
+                absent: self.unknown_key_stmt(m, "out", "synta_reader_offset(r)"),
+            },
             (None, None) if checks.is_empty() => FieldDecode::Plain(stmts.standalone().trim_end().to_string()),
             (None, None) => FieldDecode::Checked { read, checks },
         };
         DecodeStep::Field(FieldStep { asn1: m.asn1().to_string(), shape })
+    }
+
+    /// The statement refusing an absent keyed value's key that its table
+    /// does not list (none for other components), over the struct `s`,
+    /// failing at `offset`.
+    fn unknown_key_stmt(&self, m: &Member, s: &str, offset: &str) -> String {
+        match &m.unknown {
+            Some(u) => m.at.try_(&format!("synta_check({}, SYNTA_ERR_UNKNOWN_KEY, {offset}, err)", u.listed(s))),
+            None => String::new(),
+        }
     }
 
     /// A SET component's arm of the decoder's loop, with its flag cleared
@@ -421,7 +469,7 @@ impl Emitter<'_, '_> {
             let fits = format!("{}_fits({}, in->{})", u.ctype, addr(&v), before[k.key].field);
             enc_checks = at.try_(&format!("synta_check({fits}, SYNTA_ERR_KEY_MISMATCH, 0, err)")) + "\n" + &enc_checks;
         }
-        let uses_err = u.encodes_with_err(&enc_checks);
+        let uses_err = u.encodes_with_err(&enc_checks) || m.unknown.is_some();
         let write = format!("{enc_checks}{}", self.encode_stmts(c_ty, u, "w", &v, at)).trim_end().to_string();
         let shape = match (&m.default, &m.has) {
             (Some(d), _) => match &d.literal {
@@ -433,7 +481,9 @@ impl Emitter<'_, '_> {
                     write,
                 },
             },
-            (None, Some(h)) => FieldEncode::Optional { has: h.clone(), write },
+            (None, Some(h)) => {
+                FieldEncode::Optional { has: h.clone(), write, absent: self.unknown_key_stmt(m, "in", "0") }
+            }
             (None, None) => FieldEncode::Plain(write),
         };
         (EncodeStep::Field { asn1: m.asn1().to_string(), shape }, uses_err)

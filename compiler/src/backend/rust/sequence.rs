@@ -71,8 +71,9 @@ pub(super) enum FieldDecode {
     /// DEFAULT: read and checked not to be the DEFAULT's encoding when its
     /// tag is there, else the DEFAULT value.
     Default { present: String, konst: String, checks: String, value: String },
-    /// OPTIONAL: read when its tag is there.
-    Optional { present: String, checks: String },
+    /// OPTIONAL: read when its tag is there; when it is not, refused if
+    /// `unknown` (its key is not the table's).
+    Optional { present: String, checks: String, unknown: Option<String> },
     /// A NULL: read, nothing kept.
     Unit,
     /// Required.
@@ -118,6 +119,8 @@ pub(super) struct FieldWrite {
     at: String,
     /// For a keyed open type: the condition that it does not go with its key.
     misfit: Option<String>,
+    /// For an absent one: the condition that its key is not the table's.
+    unknown: Option<String>,
     /// Checks of `v`, a reference to the value.
     checks: String,
     /// Writing `&self.name`, and `v`.
@@ -163,6 +166,16 @@ struct Member<'p, 'ir> {
     /// For an open type: the encoder's test that the value does not go
     /// with its key.
     misfit: Option<String>,
+    /// For an absent open type of a table that is not extensible: the
+    /// tests that its key is not the table's.
+    unknown: Option<UnknownKey>,
+}
+
+/// The tests that an absent keyed value's key is not one its table lists
+/// (FieldPlan::key_checked_when_absent), in the decoder and the encoder.
+struct UnknownKey {
+    decode: String,
+    encode: String,
 }
 
 impl Member<'_, '_> {
@@ -259,18 +272,27 @@ impl Emitter<'_, '_> {
         let name = field_scope.claim(names::field_name(f.asn1()));
         let local = if DECODER_LOCALS.contains(&name.as_str()) { format!("{name}_") } else { name.clone() };
         let optional = f.is_optional();
-        // The encoder checks that a keyed value goes with its key.
-        let mut misfit = None;
+        // The encoder checks that a keyed value goes with its key, and with
+        // no value that the key is the table's.
+        let (mut misfit, mut unknown) = (None, None);
         let u = match f.keyed {
             Some(k) => {
                 let key_member = &before[k.key];
                 let (u, open) = self.open_use(k, c_ty, &key_member.local, key_member.ty(), &f.path);
-                let key = format!("self.{}{}.as_bytes()", key_member.name, self.newtype_steps(key_member.ty()));
+                let steps = self.newtype_steps(key_member.ty());
+                let key = format!("self.{}{steps}.as_bytes()", key_member.name);
                 misfit = Some(if optional {
                     format!("self.{name}.as_ref().is_some_and(|v| !v.fits({key}))")
                 } else {
                     format!("!self.{name}.fits({key})")
                 });
+                if f.key_checked_when_absent() {
+                    let unlisted = |key: &str| format!("{}::KEYS.binary_search(&{key}).is_err()", open.name);
+                    unknown = Some(UnknownKey {
+                        decode: unlisted(&format!("{}{steps}.as_bytes()", key_member.local)),
+                        encode: format!("self.{name}.is_none() && {}", unlisted(&key)),
+                    });
+                }
                 let collection = k.holder == Holder::Collection;
                 keyed_fields.push((index, open::KeyedElement { field: name.clone(), optional, collection, open }));
                 u
@@ -279,7 +301,7 @@ impl Emitter<'_, '_> {
         };
         let at = format!(".map_err(|e| e.at(\"{}\"))", f.asn1());
         let default = f.default().map(|d| self.default_value(c_ty, &u, d, &name, item));
-        Member { index, plan: f, u, name, local, at, optional, default, misfit }
+        Member { index, plan: f, u, name, local, at, optional, default, misfit, unknown }
     }
 
     /// A component's field, with its doc; a component kept raw also gets its
@@ -325,7 +347,9 @@ impl Emitter<'_, '_> {
             (Some(d), _) => {
                 FieldDecode::Default { present, konst: d.bytes_const.clone(), checks, value: d.value_expr.clone() }
             }
-            (None, true) => FieldDecode::Optional { present, checks },
+            (None, true) => {
+                FieldDecode::Optional { present, checks, unknown: m.unknown.as_ref().map(|u| u.decode.clone()) }
+            }
             (None, false) if self.is_unit(c_ty, u) => FieldDecode::Unit,
             (None, false) => FieldDecode::Plain { checks: self.check_stmts(u, &m.local, false, "off", at) },
         };
@@ -365,6 +389,7 @@ impl Emitter<'_, '_> {
             asn1: m.asn1().to_string(),
             at: m.at.clone(),
             misfit: m.misfit.clone(),
+            unknown: m.unknown.as_ref().map(|u| u.encode.clone()),
             checks: self.encode_check_stmts(u, "v", true, &m.at),
             write_field: self.encode_expr(c_ty, u, &format!("&self.{name}")),
             write_v: self.encode_expr(c_ty, u, "v"),

@@ -1306,6 +1306,18 @@ impl<'a> ToPy for codec::pkcs_1::DigestAlgorithmParameters<'a> {
             codec::pkcs_1::DigestAlgorithmParameters::Sha512256(x) => {
                 ToPy::to_py(x, py, cart)
             }
+            codec::pkcs_1::DigestAlgorithmParameters::Sha3224(x) => {
+                ToPy::to_py(x, py, cart)
+            }
+            codec::pkcs_1::DigestAlgorithmParameters::Sha3256(x) => {
+                ToPy::to_py(x, py, cart)
+            }
+            codec::pkcs_1::DigestAlgorithmParameters::Sha3384(x) => {
+                ToPy::to_py(x, py, cart)
+            }
+            codec::pkcs_1::DigestAlgorithmParameters::Sha3512(x) => {
+                ToPy::to_py(x, py, cart)
+            }
             codec::pkcs_1::DigestAlgorithmParameters::Other(x) => {
                 ToPy::to_py(x, py, cart)
             }

@@ -69,6 +69,26 @@ pub const ID_MD2: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_sta
 pub const ID_MD5: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
     &[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x02, 0x05],
 );
+/// `hashAlgs` = 2.16.840.1.101.3.4.2
+pub const HASH_ALGS: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+    &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02],
+);
+/// `id-sha3-224` = 2.16.840.1.101.3.4.2.7
+pub const ID_SHA3_224: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+    &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x07],
+);
+/// `id-sha3-256` = 2.16.840.1.101.3.4.2.8
+pub const ID_SHA3_256: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+    &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x08],
+);
+/// `id-sha3-384` = 2.16.840.1.101.3.4.2.9
+pub const ID_SHA3_384: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+    &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x09],
+);
+/// `id-sha3-512` = 2.16.840.1.101.3.4.2.10
+pub const ID_SHA3_512: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
+    &[0x60, 0x86, 0x48, 0x01, 0x65, 0x03, 0x04, 0x02, 0x0a],
+);
 /// `id-mgf1` = 1.2.840.113549.1.1.8
 pub const ID_MGF1: rt::ObjectIdentifier<'static> = rt::ObjectIdentifier::from_static(
     &[0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x01, 0x08],
@@ -3617,12 +3637,20 @@ pub enum DigestAlgorithmParameters<'a> {
     Sha512224(()),
     /// 2.16.840.1.101.3.4.2.6: [UNIVERSAL 5] NULL
     Sha512256(()),
+    /// 2.16.840.1.101.3.4.2.7: [UNIVERSAL 5] NULL
+    Sha3224(()),
+    /// 2.16.840.1.101.3.4.2.8: [UNIVERSAL 5] NULL
+    Sha3256(()),
+    /// 2.16.840.1.101.3.4.2.9: [UNIVERSAL 5] NULL
+    Sha3384(()),
+    /// 2.16.840.1.101.3.4.2.10: [UNIVERSAL 5] NULL
+    Sha3512(()),
     /// A key the table does not list; never decoded (the set is not extensible).
     Other(rt::RawDer<'a>),
 }
 impl<'a> DigestAlgorithmParameters<'a> {
     /// The encoded keys (content octets), sorted: `decode_for` finds one by binary search.
-    pub const KEYS: [&'static [u8]; 9] = [
+    pub const KEYS: [&'static [u8]; 13] = [
         b"\x2a\x86\x48\x86\xf7\x0d\x02\x02",
         b"\x2a\x86\x48\x86\xf7\x0d\x02\x05",
         b"\x2b\x0e\x03\x02\x1a",
@@ -3632,6 +3660,10 @@ impl<'a> DigestAlgorithmParameters<'a> {
         b"\x60\x86\x48\x01\x65\x03\x04\x02\x04",
         b"\x60\x86\x48\x01\x65\x03\x04\x02\x05",
         b"\x60\x86\x48\x01\x65\x03\x04\x02\x06",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x07",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x08",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x09",
+        b"\x60\x86\x48\x01\x65\x03\x04\x02\x0a",
     ];
     /// Decodes the value that `key` (the key's content octets) selects.
     #[inline]
@@ -3682,6 +3714,26 @@ impl<'a> DigestAlgorithmParameters<'a> {
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))?;
                 Ok(Self::Sha512256(()))
             }
+            Ok(9) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.7"))?;
+                Ok(Self::Sha3224(()))
+            }
+            Ok(10) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.8"))?;
+                Ok(Self::Sha3256(()))
+            }
+            Ok(11) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.9"))?;
+                Ok(Self::Sha3384(()))
+            }
+            Ok(12) => {
+                r.value::<()>(rt::Tag::NULL)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.10"))?;
+                Ok(Self::Sha3512(()))
+            }
             _ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, r.offset())),
         }
     }
@@ -3697,6 +3749,10 @@ impl<'a> DigestAlgorithmParameters<'a> {
             Self::Sha224(_) => ::core::option::Option::Some(Self::KEYS[6]),
             Self::Sha512224(_) => ::core::option::Option::Some(Self::KEYS[7]),
             Self::Sha512256(_) => ::core::option::Option::Some(Self::KEYS[8]),
+            Self::Sha3224(_) => ::core::option::Option::Some(Self::KEYS[9]),
+            Self::Sha3256(_) => ::core::option::Option::Some(Self::KEYS[10]),
+            Self::Sha3384(_) => ::core::option::Option::Some(Self::KEYS[11]),
+            Self::Sha3512(_) => ::core::option::Option::Some(Self::KEYS[12]),
             Self::Other(_) => ::core::option::Option::None,
         }
     }
@@ -3744,6 +3800,22 @@ impl<'a> DigestAlgorithmParameters<'a> {
             Self::Sha512256(v) => {
                 rt::encode_value(w, rt::Tag::NULL, v)
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
+            }
+            Self::Sha3224(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.7"))
+            }
+            Self::Sha3256(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.8"))
+            }
+            Self::Sha3384(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.9"))
+            }
+            Self::Sha3512(v) => {
+                rt::encode_value(w, rt::Tag::NULL, v)
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.10"))
             }
             Self::Other(v) => {
                 w.write(v.as_bytes());
@@ -3796,6 +3868,18 @@ impl<'a> rt::Jer for DigestAlgorithmParameters<'a> {
             }
             Self::Sha512256(v) => {
                 rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))?;
+            }
+            Self::Sha3224(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.7"))?;
+            }
+            Self::Sha3256(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.8"))?;
+            }
+            Self::Sha3384(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.9"))?;
+            }
+            Self::Sha3512(v) => {
+                rt::Jer::write_jer(v, w).map_err(|e| e.at("2.16.840.1.101.3.4.2.10"))?;
             }
             Self::Other(v) => rt::Jer::write_jer(v, w)?,
         }
@@ -3881,6 +3965,38 @@ impl<'a> rt::FromJerKeyed for DigestAlgorithmParameters<'a> {
                     )
                     .map_err(|e| e.at("2.16.840.1.101.3.4.2.6"))
             }
+            Ok(9) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.7"))
+            }
+            Ok(10) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.8"))
+            }
+            Ok(11) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.9"))
+            }
+            Ok(12) => {
+                rt::Writer::tlv(
+                        w,
+                        rt::Tag::NULL,
+                        |w| <() as rt::FromJerContent>::from_jer_content(v, w),
+                    )
+                    .map_err(|e| e.at("2.16.840.1.101.3.4.2.10"))
+            }
             _ => Err(rt::Error::new(rt::ErrorKind::UnknownKey, v.offset())),
         }
     }
@@ -3892,9 +4008,9 @@ impl<'a> rt::FromJerKeyed for DigestAlgorithmParameters<'a> {
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DigestAlgorithm<'a> {
-    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } }`
+    /// `algorithm`: `[UNIVERSAL 6] OBJECT IDENTIFIER table PKCS-1.ALGORITHM-IDENTIFIER.&id { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.7, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.8, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.9, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.10, &Type [UNIVERSAL 5] NULL } }`
     pub algorithm: rt::ObjectIdentifier<'a>,
-    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL`
+    /// `parameters`: `PKCS-1.ALGORITHM-IDENTIFIER.&Type table PKCS-1.ALGORITHM-IDENTIFIER.&Type { { &id 1.2.840.113549.2.2, &Type [UNIVERSAL 5] NULL } | { &id 1.2.840.113549.2.5, &Type [UNIVERSAL 5] NULL } | { &id 1.3.14.3.2.26, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.4, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.1, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.2, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.3, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.5, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.6, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.7, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.8, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.9, &Type [UNIVERSAL 5] NULL } | { &id 2.16.840.1.101.3.4.2.10, &Type [UNIVERSAL 5] NULL } } @.algorithm OPTIONAL`
     pub parameters: ::core::option::Option<DigestAlgorithmParameters<'a>>,
 }
 impl<'a> DigestAlgorithm<'a> {
@@ -3920,6 +4036,13 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
                 .map_err(|e| e.at("parameters"))?;
             ::core::option::Option::Some(v)
         } else {
+            if DigestAlgorithmParameters::KEYS
+                .binary_search(&algorithm.as_bytes())
+                .is_err()
+            {
+                return Err(rt::Error::new(rt::ErrorKind::UnknownKey, r.offset()))
+                    .map_err(|e| e.at("parameters"));
+            }
             ::core::option::Option::None
         };
         r.finish()?;
@@ -3930,6 +4053,14 @@ impl<'a> rt::DerValue<'a> for DigestAlgorithm<'a> {
             .map_err(|e| e.at("algorithm"))?;
         if self.parameters.as_ref().is_some_and(|v| !v.fits(self.algorithm.as_bytes())) {
             return Err(rt::Error::new(rt::ErrorKind::KeyMismatch, 0))
+                .map_err(|e| e.at("parameters"));
+        }
+        if self.parameters.is_none()
+            && DigestAlgorithmParameters::KEYS
+                .binary_search(&self.algorithm.as_bytes())
+                .is_err()
+        {
+            return Err(rt::Error::new(rt::ErrorKind::UnknownKey, 0))
                 .map_err(|e| e.at("parameters"));
         }
         if let ::core::option::Option::Some(v) = &self.parameters {
