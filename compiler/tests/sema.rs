@@ -425,3 +425,26 @@ fn a_byte_order_mark_before_the_module_is_no_text() {
     let ir = compile("\u{FEFF}M DEFINITIONS ::= BEGIN\nT ::= INTEGER\nEND\n").expect("compiles");
     assert_eq!(ir.modules[0].name, "M");
 }
+
+#[test]
+fn a_built_in_type_imported_by_name_is_the_built_in_with_a_warning() {
+    // RFC 3281, 3852, 4210 and 4211 import BMPString and UTF8String from
+    // PKIX1Explicit88, which as RFC 5280 publishes it does not define them.
+    let checked = synta_compile::Compiler::new()
+        .source(
+            "input.asn1",
+            "A DEFINITIONS ::= BEGIN
+             IMPORTS BMPString, UTF8String, Name FROM B;
+             T ::= SEQUENCE { a BMPString, b UTF8String, n Name }
+             END
+             B DEFINITIONS ::= BEGIN Name ::= PrintableString END",
+        )
+        .check()
+        .unwrap_or_else(|f| panic!("{}", f.render()));
+    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["W0205", "W0205"]);
+    use synta_compile::vocab::StringKind;
+    let t = ty(&checked.ir, "T");
+    assert!(matches!(member(t, "a").kind, TypeKind::String(StringKind::Bmp)));
+    assert!(matches!(member(t, "b").kind, TypeKind::String(StringKind::Utf8)));
+}

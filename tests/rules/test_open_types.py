@@ -301,6 +301,8 @@ KEYED_CASES = [
     ("Tagged", "3009 06022a04 a003 020105", "ok"),
     ("Tagged", "3004 06022a03", "ok"),
     ("Tagged", "3009 06022a05 a003 020105", "error: Tagged.value at byte 8: key not in the object set"),
+    # Absent, the value's key is still checked against the closed set.
+    ("Tagged", "3004 06022a05", "error: Tagged.value at byte 6: key not in the object set"),
     ("Tagged", "3009 06022a03 a003 020105", "error: Tagged.value.e-bool at byte 8: unexpected tag"),
     # A SET OF the open type: every element decoded by the one key.
     ("Attr", "300c 06022a03 3106 010100 0101ff", "ok"),
@@ -371,11 +373,16 @@ def test_keyed_open_types_agree_on_mutated_input(keyed):
             data[rng.randrange(len(data))] = rng.randrange(256)
         files.append(out / "mutated" / f"m{i}.der")
         files[-1].write_bytes(data)
+    accepted = 0
     for ty in ("Wrapped", "Tagged", "Attr", "List"):
         rust = subprocess.run([dump_rust, f"Keyed.{ty}", *files], capture_output=True, text=True, check=True).stdout
         c = subprocess.run([dump_c, "--type", f"Keyed.{ty}", "--roundtrip", *files], capture_output=True, text=True)
         assert c.returncode in (0, 1) and rust.splitlines() == c.stdout.splitlines()
-        assert 0 < rust.count(": ok") < len(files)
+        assert rust.count(": ok") < len(files)
+        accepted += rust.count(": ok")
+    # (A closed set leaves few mutations of Tagged whole: its key is
+    # checked whether or not its value is there.)
+    assert accepted > 0
 
 
 # Values built by hand and encoded, and the lookups of a collection of

@@ -155,6 +155,27 @@ pub fn analyze(src: &SourceMap, modules: &[ast::Module], settings: &dyn SettingP
     (ir, diags)
 }
 
+/// The reserved words that name built-in types (X.680 §12.38): a module that
+/// imports one its source module does not define gets the built-in type.
+const BUILT_IN_TYPE_NAMES: &[&str] = &[
+    "BMPString",
+    "GeneralString",
+    "GraphicString",
+    "IA5String",
+    "ISO646String",
+    "NumericString",
+    "PrintableString",
+    "TeletexString",
+    "T61String",
+    "UniversalString",
+    "UTF8String",
+    "VideotexString",
+    "VisibleString",
+    "GeneralizedTime",
+    "UTCTime",
+    "ObjectDescriptor",
+];
+
 impl<'a> Sema<'a> {
     fn new(src: &'a SourceMap, modules: &'a [ast::Module], settings: &'a dyn SettingParser) -> Sema<'a> {
         let prelude = modules.iter().position(|m| m.name.text == PRELUDE_NAME).unwrap_or(usize::MAX);
@@ -372,12 +393,31 @@ impl<'a> Sema<'a> {
         (map, ambiguous, unavailable)
     }
 
-    /// Reports imported symbols that their module does not define.
+    /// Reports imported symbols that their module does not define (a
+    /// built-in type's name with a warning: W0205).
     fn check_imported_symbols(&self, module: usize) {
         for import in &self.modules[module].imports {
             for s in &import.symbols {
                 let Some(&target) = self.imports[module].get(s.name.text.as_str()) else { continue };
-                if self.find_def(target, &s.name.text, 0).is_none() {
+                if self.find_def(target, &s.name.text, 0).is_none()
+                    && BUILT_IN_TYPE_NAMES.contains(&s.name.text.as_str())
+                {
+                    // RFC 3281, 3852, 4210 and 4211 import BMPString and
+                    // UTF8String from PKIX1Explicit88, whose 1988 syntax
+                    // once defined them; the name is the built-in type.
+                    self.report(
+                        Diagnostic::warning(
+                            "W0205",
+                            s.name.span,
+                            format!(
+                                "`{}` is not defined in module `{}`: the built-in type of that name is used",
+                                s.name.text, self.modules[target].name.text
+                            ),
+                        )
+                        .with_label("imported here")
+                        .with_note("a built-in type needs no import; leave it out of IMPORTS"),
+                    );
+                } else if self.find_def(target, &s.name.text, 0).is_none() {
                     let candidates = self.names_in(target);
                     self.report(with_suggestion(
                         Diagnostic::error(
