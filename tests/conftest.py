@@ -211,6 +211,21 @@ def dump_lines(stdout, jer=False):
 _C_BUILDS = {}
 
 
+def cargo_check_generated(crate: pathlib.Path, name: str, lib_rs: str):
+    """`cargo check` with warnings denied of a crate `name` at `crate`
+    whose lib.rs is `lib_rs` (generated Rust included by path) over the
+    runtime in this checkout; returns the CompletedProcess. The crates
+    share one target folder."""
+    (crate / "src").mkdir(parents=True)
+    (crate / "src" / "lib.rs").write_text("#![allow(missing_docs)]\n" + lib_rs)
+    (crate / "Cargo.toml").write_text(
+        f'[package]\nname = "{name}"\nversion = "0.0.0"\nedition = "2021"\n\n'
+        f'[dependencies]\nsynta-rt = {{ path = "{ROOT / "runtime-rust"}" }}\n\n[workspace]\n'
+    )
+    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "target" / "published-sets"), RUSTFLAGS="-D warnings")
+    return subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, capture_output=True, text=True)
+
+
 def build_c(name, cc=None, cflags=None, ldflags=None, targets=("all",)):
     """Builds generated/c (by default the static library and synta-dump-c)
     with `make` into target/c/NAME, or into the directory of an earlier

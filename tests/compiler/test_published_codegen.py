@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, SHARED, unavailable
+from conftest import ROOT, SHARED, cargo_check_generated, unavailable
 
 ASN1 = SHARED / "asn1"
 COMPAT = ROOT / "compiler" / "tests" / "compat.rs"
@@ -79,19 +79,11 @@ def test_every_resolving_set_generates_c_that_builds_warnings_clean(compiler, co
 
 
 def test_every_resolving_set_generates_rust_that_checks_warnings_clean(compiler, corpus, tmp_path):
-    crate = tmp_path / "crate"
-    (crate / "src").mkdir(parents=True)
     modules = []
     for name, files, includes in corpus:
         out = tmp_path / "rs" / name
         generate(compiler, name, files, includes, "rust", out)
         ident = re.sub(r"\W", "_", name)
         modules.append(f'pub mod set_{ident} {{\n    include!("{out / "mod.rs"}");\n}}\n')
-    (crate / "src" / "lib.rs").write_text("#![allow(missing_docs)]\n" + "".join(modules))
-    (crate / "Cargo.toml").write_text(
-        '[package]\nname = "published-sets"\nversion = "0.0.0"\nedition = "2021"\n\n'
-        f'[dependencies]\nsynta-rt = {{ path = "{ROOT / "runtime-rust"}" }}\n\n[workspace]\n'
-    )
-    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "target" / "published-sets"), RUSTFLAGS="-D warnings")
-    result = subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, capture_output=True, text=True)
+    result = cargo_check_generated(tmp_path / "crate", "published-sets", "".join(modules))
     assert result.returncode == 0, result.stderr[-6000:]

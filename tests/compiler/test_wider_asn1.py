@@ -4,11 +4,10 @@ and C generated for all of them together build warnings-clean (C with
 `cc -std=c99 -Wall -Wextra -Werror`, Rust with `cargo check` and warnings
 denied)."""
 
-import os
 import subprocess
 
 import pytest
-from conftest import ROOT
+from conftest import ROOT, cargo_check_generated
 
 WIDER = ROOT / "tests" / "support" / "wider"
 
@@ -38,13 +37,5 @@ def test_generated_rust_checks_warnings_clean(compiler, tmp_path):
     out = tmp_path / "rs"
     result = compiler("--lang", "rust", "-o", out, *modules())
     assert result.returncode == 0, result.stderr
-    crate = tmp_path / "crate"
-    (crate / "src").mkdir(parents=True)
-    (crate / "src" / "lib.rs").write_text(f'#![allow(missing_docs)]\ninclude!("{out / "mod.rs"}");\n')
-    (crate / "Cargo.toml").write_text(
-        '[package]\nname = "wider-modules"\nversion = "0.0.0"\nedition = "2021"\n\n'
-        f'[dependencies]\nsynta-rt = {{ path = "{ROOT / "runtime-rust"}" }}\n\n[workspace]\n'
-    )
-    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "target" / "published-sets"), RUSTFLAGS="-D warnings")
-    checked = subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, capture_output=True, text=True)
+    checked = cargo_check_generated(tmp_path / "crate", "wider-modules", f'include!("{out / "mod.rs"}");\n')
     assert checked.returncode == 0, checked.stderr[-6000:]
