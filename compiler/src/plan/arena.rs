@@ -3,7 +3,7 @@
 //! A decoder stores some values apart from the value that holds them: the
 //! elements of a collection (one array for all of them), a value closing a
 //! cycle of containment, and an open type's value held apart
-//! ([`held_apart`](crate::plan::open::held_apart)). Each such value is
+//! ([`crate::plan::open::held_apart`]). Each such value is
 //! charged to the TLV that encodes it, and to the bytes of that TLV that
 //! nothing else is charged to: its tag and length octets, and the mandatory
 //! components inside it that never store anything. Those bytes of two
