@@ -270,8 +270,18 @@ impl Sema<'_> {
                 Context::Other => {
                     // A single value of a non-integer type (a string, an OID):
                     // resolve its references, keep it as an unchecked constraint.
+                    // An ENUMERATED type's own identifiers name its values
+                    // (`Months (january | february)`, X.680 §20.7).
                     if let ast::ValueKind::Ref(name) = &v.kind {
-                        self.lookup(env, name);
+                        let enumerator = match kind {
+                            TypeKind::Enumerated(e) if name.module.is_none() => {
+                                e.root.iter().chain(&e.additions).any(|(n, _)| *n == name.name.text)
+                            }
+                            _ => false,
+                        };
+                        if !enumerator {
+                            self.lookup(env, name);
+                        }
                     }
                     Eval::unchecked()
                 }
