@@ -228,7 +228,21 @@ impl Sema<'_> {
                     );
                 }
                 let inner = self.inner_eval(c, Context::Chars, kind, &[], env);
-                Eval { alphabet: inner.value.or(inner.alphabet), unchecked: inner.unchecked, ..Eval::default() }
+                let alphabet = inner.value.or(inner.alphabet);
+                if let (TypeKind::String(k), Some(a)) = (kind, &alphabet) {
+                    // A permitted alphabet narrows the type's own (§51.7.1).
+                    if alphabet_of(*k).is_some_and(|own| !a.intersect(&own.complement()).is_empty()) {
+                        self.report(
+                            Diagnostic::error(
+                                "E0506",
+                                c.span,
+                                format!("this alphabet has characters {} does not", k.keyword()),
+                            )
+                            .with_label(format!("not all of them are {} characters (X.680 §41, Table 8)", k.keyword())),
+                        );
+                    }
+                }
+                Eval { alphabet, unchecked: inner.unchecked, ..Eval::default() }
             }
             Element::Pattern(_) | Element::WithComponent(_) | Element::WithComponents { .. } => Eval::unchecked(),
             Element::Range { lo, lo_open, hi, hi_open, .. } => {
