@@ -96,14 +96,48 @@ impl<'ir> ArenaPlan<'ir> {
         }
         Some(out)
     }
+
+    /// A definition `def` uses whose charges are all of `def`'s, and which
+    /// does not use `def` back: `def`'s bound is that one's (a SEQUENCE
+    /// whose only stored values are those of one component's type).
+    pub fn same_bound_as(&self, def: &DefRef) -> Option<&'ir DefRef> {
+        let mine = self.charges(def)?;
+        let uses = &self.local.get(def)?.uses;
+        uses.iter().copied().find(|u| {
+            self.charges(u).is_some_and(|theirs| {
+                theirs.len() == mine.len() && mine.iter().all(|c| theirs.iter().any(|t| same_charge(c, t)))
+            }) && !self.reaches(u, def)
+        })
+    }
+
+    fn reaches(&self, from: &DefRef, to: &DefRef) -> bool {
+        let mut seen: HashSet<&DefRef> = HashSet::new();
+        let mut next = vec![from];
+        while let Some(r) = next.pop() {
+            if r == to {
+                return true;
+            }
+            if let Some(local) = self.local.get(r).filter(|_| seen.insert(r)) {
+                next.extend(local.uses.iter().copied());
+            }
+        }
+        false
+    }
+}
+
+/// The same values stored apart on as few bytes.
+fn same_charge(a: &Charge, b: &Charge) -> bool {
+    a.min_len == b.min_len && same_stored(&a.stored, &b.stored)
+}
+
+fn same_stored(a: &[&Type], b: &[&Type]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| std::ptr::eq(*x, *y))
 }
 
 /// Adds a charge, unless one of the same values on fewer bytes is already
 /// there (the larger ratio is all the bound takes).
 fn add<'ir>(charges: &mut Vec<Charge<'ir>>, stored: Vec<&'ir Type>, min_len: usize) {
-    let same =
-        |c: &Charge| c.stored.len() == stored.len() && c.stored.iter().zip(&stored).all(|(a, b)| std::ptr::eq(*a, *b));
-    match charges.iter_mut().find(|c| same(c)) {
+    match charges.iter_mut().find(|c| same_stored(&c.stored, &stored)) {
         Some(c) => c.min_len = c.min_len.min(min_len),
         None => charges.push(Charge { stored, min_len }),
     }

@@ -245,8 +245,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
 }
 
 size_t asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
@@ -649,10 +648,7 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const
 }
 
 size_t asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    return most;
+    return asymmetric_key_package_module_v1_Attributes_arena_bound(len);
 }
 
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
@@ -720,10 +716,7 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const a
 }
 
 size_t asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    return most;
+    return asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(len);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -791,8 +784,7 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
 }
 
 size_t asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
@@ -959,6 +951,5 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_le
 }
 
 size_t asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound(len);
 }

@@ -209,8 +209,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryp
 }
 
 size_t cryptographic_message_syntax2004_ContentInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_ContentType_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_CMSVersion_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
@@ -349,8 +348,7 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_
 }
 
 size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
@@ -565,8 +563,7 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_le
 }
 
 size_t cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_ContentType_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
@@ -1175,10 +1172,7 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(
 }
 
 size_t cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_Name_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
@@ -1365,10 +1359,7 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const
 }
 
 size_t cryptographic_message_syntax2004_SignerIdentifier_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
@@ -1550,8 +1541,7 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
 }
 
 size_t cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_SignatureValue_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
@@ -2429,8 +2419,7 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
 }
 
 size_t cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
@@ -2616,8 +2605,7 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(c
 }
 
 size_t cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_ContentType_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
@@ -3014,10 +3002,7 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(co
 }
 
 size_t cryptographic_message_syntax2004_RecipientIdentifier_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
@@ -3085,8 +3070,7 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
 }
 
 size_t cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
@@ -3273,10 +3257,7 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(
 }
 
 size_t cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_RecipientIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
@@ -3372,8 +3353,7 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(co
 }
 
 size_t cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
@@ -3510,10 +3490,7 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_
 }
 
 size_t cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
@@ -3830,11 +3807,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(
 }
 
 size_t cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
@@ -4050,8 +4023,7 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cr
 }
 
 size_t cryptographic_message_syntax2004_KEKIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
@@ -4175,8 +4147,7 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const
 }
 
 size_t cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_CMSVersion_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
@@ -4244,8 +4215,7 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 }
 
 size_t cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
@@ -4374,8 +4344,7 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(
 }
 
 size_t cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_CMSVersion_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
@@ -4643,11 +4612,7 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cr
 }
 
 size_t cryptographic_message_syntax2004_RecipientInfo_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientEncryptedKey), 1, 8);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
@@ -4767,8 +4732,7 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len
 }
 
 size_t cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
@@ -4884,10 +4848,7 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
 }
 
 size_t cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_element_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
@@ -4983,10 +4944,7 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(
 }
 
 size_t cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_Digest_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
@@ -5181,8 +5139,7 @@ synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cry
 }
 
 size_t cryptographic_message_syntax2004_DigestedData_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_CMSVersion_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
@@ -5297,10 +5254,7 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cr
 }
 
 size_t cryptographic_message_syntax2004_EncryptedData_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    return most;
+    return cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
@@ -5368,8 +5322,7 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 }
 
 size_t cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
@@ -6106,12 +6059,7 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(c
 }
 
 size_t cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_CertificateList_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
@@ -6408,13 +6356,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(co
 }
 
 size_t cryptographic_message_syntax2004_ExtendedCertificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
@@ -6482,17 +6424,7 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len
 }
 
 size_t cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix_attribute_certificate_AttributeCertificate_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
@@ -7028,8 +6960,7 @@ synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryp
 }
 
 size_t cryptographic_message_syntax2004_SigningTime_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_Time_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_Countersignature_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
@@ -7097,13 +7028,7 @@ synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const
 }
 
 size_t cryptographic_message_syntax2004_Countersignature_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_SignerInfo_arena_bound(len);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
@@ -7219,11 +7144,5 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
 }
 
 size_t cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return cryptographic_message_syntax2004_ExtendedCertificate_arena_bound(len);
 }

@@ -160,6 +160,5 @@ synta_status gssapi_framing_InitialContextToken_encoded_len(const gssapi_framing
 }
 
 size_t gssapi_framing_InitialContextToken_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return gssapi_framing_MechType_arena_bound(len);
 }

@@ -244,8 +244,7 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(c
 }
 
 size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
@@ -351,8 +350,7 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_
 }
 
 size_t kerberos_preauth_framework_KrbFastArmor_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
@@ -481,8 +479,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerb
 }
 
 size_t kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_preauth_framework_KrbFastArmor_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
@@ -588,8 +585,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const ker
 }
 
 size_t kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq_padata *out, synta_error *err) {
@@ -700,8 +696,7 @@ synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_p
 }
 
 size_t kerberos_preauth_framework_FastOptions_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosFlags_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_KrbFastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
@@ -919,8 +914,7 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerb
 }
 
 size_t kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_EncryptedData_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
@@ -1026,8 +1020,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerbe
 }
 
 size_t kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse_padata *out, synta_error *err) {
@@ -1230,9 +1223,7 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerber
 }
 
 size_t kerberos_preauth_framework_KrbFastFinished_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
 
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
@@ -1455,6 +1446,5 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const ker
 }
 
 size_t kerberos_preauth_framework_EncryptedChallenge_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_EncryptedData_arena_bound(len);
 }

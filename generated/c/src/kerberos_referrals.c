@@ -70,8 +70,7 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerber
 }
 
 size_t kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_EncryptedData_arena_bound(len);
 }
 
 synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
@@ -233,9 +232,7 @@ synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_re
 }
 
 size_t kerberos_referrals_ServerReferralData_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {

@@ -382,8 +382,7 @@ synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *
 }
 
 size_t kerberos_v5_spec2_Realm_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosString_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_PrincipalName_name_string_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName_name_string *out, synta_error *err) {
@@ -707,8 +706,7 @@ synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_H
 }
 
 size_t kerberos_v5_spec2_HostAddress_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_HostAddresses_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
@@ -1057,8 +1055,7 @@ synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DA
 }
 
 size_t kerberos_v5_spec2_PA_DATA_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KerberosFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
@@ -1265,8 +1262,7 @@ synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2
 }
 
 size_t kerberos_v5_spec2_EncryptedData_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_EncryptionKey_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
@@ -1370,8 +1366,7 @@ synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2
 }
 
 size_t kerberos_v5_spec2_EncryptionKey_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_Checksum_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
@@ -1475,8 +1470,7 @@ synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Chec
 }
 
 size_t kerberos_v5_spec2_Checksum_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
@@ -1623,9 +1617,7 @@ synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket
 }
 
 size_t kerberos_v5_spec2_Ticket_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_TicketFlags_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
@@ -1693,8 +1685,7 @@ synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_T
 }
 
 size_t kerberos_v5_spec2_TicketFlags_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosFlags_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
@@ -1798,8 +1789,7 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_s
 }
 
 size_t kerberos_v5_spec2_TransitedEncoding_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_EncTicketPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
@@ -2204,8 +2194,7 @@ synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KD
 }
 
 size_t kerberos_v5_spec2_KDCOptions_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosFlags_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_etype *out, synta_error *err) {
@@ -2848,13 +2837,7 @@ synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ
 }
 
 size_t kerberos_v5_spec2_AS_REQ_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
-    return most;
+    return kerberos_v5_spec2_KDC_REQ_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
@@ -2926,13 +2909,7 @@ synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_R
 }
 
 size_t kerberos_v5_spec2_TGS_REQ_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Int32), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
-    return most;
+    return kerberos_v5_spec2_KDC_REQ_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_padata_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP_padata *out, synta_error *err) {
@@ -3259,10 +3236,7 @@ synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP
 }
 
 size_t kerberos_v5_spec2_AS_REP_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_KDC_REP_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
@@ -3334,10 +3308,7 @@ synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_R
 }
 
 size_t kerberos_v5_spec2_TGS_REP_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_KDC_REP_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_LastReq_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
@@ -3813,11 +3784,7 @@ synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_
 }
 
 size_t kerberos_v5_spec2_EncASRepPart_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_LastReq_item), 1, 11);
-    return most;
+    return kerberos_v5_spec2_EncKDCRepPart_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
@@ -3889,11 +3856,7 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2
 }
 
 size_t kerberos_v5_spec2_EncTGSRepPart_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_LastReq_item), 1, 11);
-    return most;
+    return kerberos_v5_spec2_EncKDCRepPart_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_LastReq_item_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_LastReq_item *out, synta_error *err) {
@@ -4014,8 +3977,7 @@ synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APO
 }
 
 size_t kerberos_v5_spec2_APOptions_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosFlags_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
@@ -4187,9 +4149,7 @@ synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ
 }
 
 size_t kerberos_v5_spec2_AP_REQ_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_Ticket_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
@@ -4581,8 +4541,7 @@ synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP
 }
 
 size_t kerberos_v5_spec2_AP_REP_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_EncryptedData_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
@@ -4736,8 +4695,7 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_
 }
 
 size_t kerberos_v5_spec2_EncAPRepPart_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosTime_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
@@ -4933,8 +4891,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2
 }
 
 size_t kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosTime_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
@@ -5084,8 +5041,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_
 }
 
 size_t kerberos_v5_spec2_KRB_SAFE_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
@@ -5217,8 +5173,7 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_
 }
 
 size_t kerberos_v5_spec2_KRB_PRIV_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_EncryptedData_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
@@ -5418,8 +5373,7 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec
 }
 
 size_t kerberos_v5_spec2_EncKrbPrivPart_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosTime_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED_tickets *out, synta_error *err) {
@@ -6540,9 +6494,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB
 }
 
 size_t kerberos_v5_spec2_KRB_ERROR_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
-    return most;
+    return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_METHOD_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
@@ -6863,8 +6815,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_sp
 }
 
 size_t kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_EncryptedData_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
@@ -6973,8 +6924,7 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2
 }
 
 size_t kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_KerberosTime_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_element_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
@@ -7091,8 +7041,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_sp
 }
 
 size_t kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
@@ -7328,8 +7277,7 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_s
 }
 
 size_t kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
@@ -7496,9 +7444,7 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec
 }
 
 size_t kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
-    return most;
+    return kerberos_v5_spec2_AuthorizationData_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
@@ -7755,9 +7701,7 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_
 }
 
 size_t kerberos_v5_spec2_AD_AND_OR_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
-    return most;
+    return kerberos_v5_spec2_AuthorizationData_arena_bound(len);
 }
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
@@ -7825,7 +7769,5 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v
 }
 
 size_t kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
-    return most;
+    return kerberos_v5_spec2_AuthorizationData_arena_bound(len);
 }

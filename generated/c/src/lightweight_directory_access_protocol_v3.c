@@ -150,8 +150,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const l
 }
 
 size_t lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
@@ -254,8 +253,7 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_le
 }
 
 size_t lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
@@ -378,8 +376,7 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
 }
 
 size_t lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
@@ -486,8 +483,7 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(co
 }
 
 size_t lightweight_directory_access_protocol_v3_BindRequest_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse_resultCode *out, synta_error *err) {
@@ -698,8 +694,7 @@ synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const ligh
 }
 
 size_t lightweight_directory_access_protocol_v3_URI_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
@@ -948,9 +943,7 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(c
 }
 
 size_t lightweight_directory_access_protocol_v3_BindResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_Referral_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
@@ -1267,8 +1260,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encod
 }
 
 size_t lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
@@ -1437,8 +1429,7 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_en
 }
 
 size_t lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings *out, synta_error *err) {
@@ -1646,8 +1637,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len
 }
 
 size_t lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
@@ -1791,8 +1781,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
 }
 
 size_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
@@ -2579,10 +2568,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_
 }
 
 size_t lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_PartialAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult_resultCode *out, synta_error *err) {
@@ -2856,9 +2842,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(con
 }
 
 size_t lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_Referral_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
@@ -2926,9 +2910,7 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_l
 }
 
 size_t lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
@@ -3239,9 +3221,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len
 }
 
 size_t lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
@@ -3537,9 +3517,7 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(cons
 }
 
 size_t lightweight_directory_access_protocol_v3_Attribute_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
@@ -3734,10 +3712,7 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(con
 }
 
 size_t lightweight_directory_access_protocol_v3_AddRequest_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_Attribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_AttributeList_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
@@ -3805,9 +3780,7 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(co
 }
 
 size_t lightweight_directory_access_protocol_v3_AddResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
@@ -3875,8 +3848,7 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(con
 }
 
 size_t lightweight_directory_access_protocol_v3_DelRequest_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
@@ -3944,9 +3916,7 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(co
 }
 
 size_t lightweight_directory_access_protocol_v3_DelResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
@@ -4014,8 +3984,7 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len
 }
 
 size_t lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
@@ -4146,8 +4115,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_le
 }
 
 size_t lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
@@ -4215,9 +4183,7 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_l
 }
 
 size_t lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
@@ -4315,8 +4281,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len
 }
 
 size_t lightweight_directory_access_protocol_v3_CompareRequest_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
@@ -4384,9 +4349,7 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_le
 }
 
 size_t lightweight_directory_access_protocol_v3_CompareResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MessageID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
@@ -4528,8 +4491,7 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len
 }
 
 size_t lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_MessageID_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
@@ -4703,8 +4665,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_le
 }
 
 size_t lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode *out, synta_error *err) {
@@ -5016,9 +4977,7 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_l
 }
 
 size_t lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_URI), 1, 2);
-    return most;
+    return lightweight_directory_access_protocol_v3_Referral_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
@@ -5126,8 +5085,7 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
 }
 
 size_t lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, synta_error *err) {
@@ -5955,8 +5913,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const 
 }
 
 size_t lightweight_directory_access_protocol_v3_Control_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(len);
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, synta_error *err) {

@@ -460,6 +460,5 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(cons
 }
 
 size_t merkle_tree_certificates_MTCCertificationAuthority_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }

@@ -767,8 +767,7 @@ synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size
 }
 
 size_t ocsp_2013_88_CertID_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_Request_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
@@ -881,9 +880,7 @@ synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, si
 }
 
 size_t ocsp_2013_88_Request_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    return most;
+    return pkix1_explicit88_Extensions_arena_bound(len);
 }
 
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
@@ -1184,8 +1181,7 @@ synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPRespon
 }
 
 size_t ocsp_2013_88_OCSPResponse_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return ocsp_2013_88_OCSPResponseStatus_arena_bound(len);
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err) {
@@ -1420,10 +1416,7 @@ synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID
 }
 
 size_t ocsp_2013_88_ResponderID_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_Name_arena_bound(len);
 }
 
 synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err) {
@@ -1901,8 +1894,7 @@ synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo
 }
 
 size_t ocsp_2013_88_RevokedInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_implicit88_CRLReason_arena_bound(len);
 }
 
 synta_status ocsp_2013_88_UnknownInfo_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
@@ -2115,8 +2107,7 @@ synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *
 }
 
 size_t ocsp_2013_88_CertStatus_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return ocsp_2013_88_RevokedInfo_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status ocsp_2013_88_SingleResponse_element_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
@@ -2272,9 +2263,7 @@ synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleRe
 }
 
 size_t ocsp_2013_88_SingleResponse_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    return most;
+    return pkix1_explicit88_Extensions_arena_bound(len);
 }
 
 synta_status ocsp_2013_88_ArchiveCutoff_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
@@ -2529,14 +2518,7 @@ synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceL
 }
 
 size_t ocsp_2013_88_ServiceLocator_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound(len);
 }
 
 synta_status ocsp_2013_88_CrlID_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
@@ -2879,6 +2861,5 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_201
 }
 
 size_t ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }

@@ -692,8 +692,7 @@ synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *
 }
 
 size_t pkcs_1_MaskGenAlgorithm_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_HashAlgorithm_arena_bound(len);
 }
 
 synta_status pkcs_1_PSourceAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm_parameters *out, synta_error *err) {
@@ -856,8 +855,7 @@ synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *
 }
 
 size_t pkcs_1_PSourceAlgorithm_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_EncodingParameters_arena_bound(len);
 }
 
 synta_status pkcs_1_RSAPublicKey_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
@@ -1338,9 +1336,7 @@ synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, si
 }
 
 size_t pkcs_1_RSAPrivateKey_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkcs_1_OtherPrimeInfo), 1, 11);
-    return most;
+    return pkcs_1_OtherPrimeInfos_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkcs_1_OtherPrimeInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
@@ -1695,8 +1691,7 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
 }
 
 size_t pkcs_1_RSAES_OAEP_params_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_HashAlgorithm_arena_bound(len);
 }
 
 synta_status pkcs_1_TrailerField_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
@@ -2055,8 +2050,7 @@ synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params
 }
 
 size_t pkcs_1_RSASSA_PSS_params_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_HashAlgorithm_arena_bound(len);
 }
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier_parameters *out, synta_error *err) {
@@ -2469,8 +2463,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_Alg
 }
 
 size_t pkcs_1_RSAES_AlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_RSAES_OAEP_params_arena_bound(len);
 }
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier_parameters *out, synta_error *err) {
@@ -2883,8 +2876,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_A
 }
 
 size_t pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_RSAES_OAEP_params_arena_bound(len);
 }
 
 synta_status pkcs_1_DigestAlgorithm_parameters_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm_parameters *out, synta_error *err) {
@@ -3400,6 +3392,5 @@ synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *
 }
 
 size_t pkcs_1_DigestInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_DigestAlgorithm_arena_bound(len);
 }

@@ -363,10 +363,5 @@ synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_Certificatio
 }
 
 size_t pkcs_10_CertificationRequest_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkcs_10_CertificationRequestInfo_arena_bound(len);
 }

@@ -4,7 +4,6 @@
 #include "asymmetric_key_package_module_v1_codec.h"
 #include "cryptographic_message_syntax2004_codec.h"
 #include "pkcs_1_codec.h"
-#include "pkix1_explicit88_codec.h"
 
 #include <string.h>
 
@@ -232,8 +231,7 @@ synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_
 }
 
 size_t pkcs_12_MacData_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_1_DigestInfo_arena_bound(len);
 }
 
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
@@ -348,8 +346,7 @@ synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, syn
 }
 
 size_t pkcs_12_PFX_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return cryptographic_message_syntax2004_ContentInfo_arena_bound(len);
 }
 
 synta_status pkcs_12_AuthenticatedSafe_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
@@ -795,10 +792,7 @@ synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_le
 }
 
 size_t pkcs_12_KeyBag_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    return most;
+    return asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(len);
 }
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
@@ -866,8 +860,7 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8Shrouded
 }
 
 size_t pkcs_12_PKCS8ShroudedKeyBag_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound(len);
 }
 
 synta_status pkcs_12_CertBag_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {

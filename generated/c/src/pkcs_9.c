@@ -410,8 +410,7 @@ synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t
 }
 
 size_t pkcs_9_PKCS9String_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_9_DirectoryString255_arena_bound(len);
 }
 
 synta_status pkcs_9_EmailAddress_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
@@ -558,8 +557,7 @@ synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *
 }
 
 size_t pkcs_9_UnstructuredName_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_9_PKCS9String_arena_bound(len);
 }
 
 synta_status pkcs_9_UnstructuredAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
@@ -626,8 +624,7 @@ synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAdd
 }
 
 size_t pkcs_9_UnstructuredAddress_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_9_DirectoryString255_arena_bound(len);
 }
 
 synta_status pkcs_9_ChallengePassword_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
@@ -694,8 +691,7 @@ synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword
 }
 
 size_t pkcs_9_ChallengePassword_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_9_DirectoryString255_arena_bound(len);
 }
 
 synta_status pkcs_9_SigningDescription_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
@@ -762,8 +758,7 @@ synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescripti
 }
 
 size_t pkcs_9_SigningDescription_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkcs_9_DirectoryString255_arena_bound(len);
 }
 
 synta_status pkcs_9_ContentType_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
@@ -972,8 +967,7 @@ synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t
 }
 
 size_t pkcs_9_SigningTime_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_Time_arena_bound(len);
 }
 
 synta_status pkcs_9_ExtensionRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
@@ -1041,9 +1035,7 @@ synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *
 }
 
 size_t pkcs_9_ExtensionRequest_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    return most;
+    return pkix1_explicit88_Extensions_arena_bound(len);
 }
 
 synta_status pkcs_9_SMIMECapabilities_decode_content(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {

@@ -507,8 +507,7 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_expl
 }
 
 size_t pkix1_explicit88_AttributeTypeAndValue_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AttributeType_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
@@ -2882,10 +2881,7 @@ synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, 
 }
 
 size_t pkix1_explicit88_Name_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_RDNSequence_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_DistinguishedName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
@@ -2953,10 +2949,7 @@ synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit
 }
 
 size_t pkix1_explicit88_DistinguishedName_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_RDNSequence_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_RelativeDistinguishedName_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
@@ -3737,8 +3730,7 @@ synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validi
 }
 
 size_t pkix1_explicit88_Validity_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_Time_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
@@ -3834,8 +3826,7 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_expli
 }
 
 size_t pkix1_explicit88_SubjectPublicKeyInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_UniqueIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
@@ -4377,11 +4368,7 @@ synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Cer
 }
 
 size_t pkix1_explicit88_Certificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_TBSCertificate_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
@@ -4834,12 +4821,7 @@ synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88
 }
 
 size_t pkix1_explicit88_CertificateList_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TBSCertList_revokedCertificates_item), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    return most;
+    return pkix1_explicit88_TBSCertList_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList_revokedCertificates_item *out, synta_error *err) {
@@ -5323,8 +5305,7 @@ synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_
 }
 
 size_t pkix1_explicit88_NetworkAddress_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_X121Address_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_TerminalIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
@@ -6316,9 +6297,7 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_
 }
 
 size_t pkix1_explicit88_BuiltInStandardAttributes_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_explicit88_OrganizationalUnitNames_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
@@ -8064,8 +8043,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1
 }
 
 size_t pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
@@ -8133,8 +8111,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pki
 }
 
 size_t pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
@@ -8202,8 +8179,7 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pki
 }
 
 size_t pkix1_explicit88_ExtensionORAddressComponents_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
@@ -8271,8 +8247,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pki
 }
 
 size_t pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
@@ -8340,8 +8315,7 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const
 }
 
 size_t pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
@@ -8409,8 +8383,7 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded
 }
 
 size_t pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress_printable_address_item *out, synta_error *err) {
@@ -8689,8 +8662,7 @@ synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_S
 }
 
 size_t pkix1_explicit88_StreetAddress_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
@@ -8758,8 +8730,7 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_expli
 }
 
 size_t pkix1_explicit88_PostOfficeBoxAddress_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_PosteRestanteAddress_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
@@ -8827,8 +8798,7 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_expli
 }
 
 size_t pkix1_explicit88_PosteRestanteAddress_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_UniquePostalName_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
@@ -8896,8 +8866,7 @@ synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit8
 }
 
 size_t pkix1_explicit88_UniquePostalName_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_LocalPostalAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
@@ -8965,8 +8934,7 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_expl
 }
 
 size_t pkix1_explicit88_LocalPostalAttributes_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2 *out, synta_error *err) {
@@ -9367,9 +9335,7 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_exp
 }
 
 size_t pkix1_explicit88_ExtendedNetworkAddress_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 2);
-    return most;
+    return pkix1_explicit88_PresentationAddress_arena_bound(len);
 }
 
 synta_status pkix1_explicit88_TerminalType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {

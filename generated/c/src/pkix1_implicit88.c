@@ -444,14 +444,7 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_imp
 }
 
 size_t pkix1_implicit88_AuthorityKeyIdentifier_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
@@ -519,8 +512,7 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_impli
 }
 
 size_t pkix1_implicit88_SubjectKeyIdentifier_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_implicit88_KeyIdentifier_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_KeyUsage_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
@@ -1193,8 +1185,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implic
 }
 
 size_t pkix1_implicit88_PolicyQualifierInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_implicit88_PolicyQualifierId_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_CPSuri_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
@@ -1693,9 +1684,7 @@ synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_User
 }
 
 size_t pkix1_implicit88_UserNotice_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
-    return most;
+    return pkix1_implicit88_NoticeReference_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_PolicyMappings_item_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings_item *out, synta_error *err) {
@@ -1908,14 +1897,7 @@ synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_
 }
 
 size_t pkix1_implicit88_SubjectAltName_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_AnotherName_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
@@ -2116,8 +2098,7 @@ synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_ED
 }
 
 size_t pkix1_implicit88_EDIPartyName_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_DirectoryString_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
@@ -2455,14 +2436,7 @@ synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_I
 }
 
 size_t pkix1_implicit88_IssuerAltName_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
@@ -2886,14 +2860,7 @@ synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88
 }
 
 size_t pkix1_implicit88_NameConstraints_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralSubtrees_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_BaseDistance_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
@@ -3118,13 +3085,7 @@ synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_
 }
 
 size_t pkix1_implicit88_GeneralSubtree_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralName_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_SkipCerts_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
@@ -3304,8 +3265,7 @@ synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit
 }
 
 size_t pkix1_implicit88_PolicyConstraints_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_implicit88_SkipCerts_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
@@ -3526,14 +3486,7 @@ synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_impl
 }
 
 size_t pkix1_implicit88_DistributionPointName_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_ReasonFlags_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
@@ -3738,14 +3691,7 @@ synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit
 }
 
 size_t pkix1_implicit88_DistributionPoint_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_DistributionPointName_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_KeyPurposeId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
@@ -3983,8 +3929,7 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit8
 }
 
 size_t pkix1_implicit88_InhibitAnyPolicy_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_implicit88_SkipCerts_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_FreshestCRL_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
@@ -4052,15 +3997,7 @@ synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_Fre
 }
 
 size_t pkix1_implicit88_FreshestCRL_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_CRLDistributionPoints_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
@@ -4252,13 +4189,7 @@ synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit
 }
 
 size_t pkix1_implicit88_AccessDescription_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralName_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
@@ -4631,14 +4562,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_i
 }
 
 size_t pkix1_implicit88_IssuingDistributionPoint_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_DistributionPointName_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_BaseCRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
@@ -4706,8 +4630,7 @@ synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_B
 }
 
 size_t pkix1_implicit88_BaseCRLNumber_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_implicit88_CRLNumber_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_CRLReason_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
@@ -4886,14 +4809,7 @@ synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit
 }
 
 size_t pkix1_implicit88_CertificateIssuer_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix1_implicit88_HoldInstructionCode_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {

@@ -472,38 +472,7 @@ synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertifi
 }
 
 size_t pkix1_typed_TBSCertificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CertExtension), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectInfoAccessSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectDirectoryAttributes), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PrivateKeyUsagePeriod), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_BasicConstraints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_NameConstraints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_CRLDistributionPoints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyMappings), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyConstraints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_ExtKeyUsageSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    return most;
+    return pkix1_typed_CertExtensions_arena_bound(len);
 }
 
 synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
@@ -613,38 +582,7 @@ synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *
 }
 
 size_t pkix1_typed_Certificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CertExtension), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectInfoAccessSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_SubjectDirectoryAttributes), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PrivateKeyUsagePeriod), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_BasicConstraints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_NameConstraints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_CRLDistributionPoints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyMappings), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_PolicyConstraints), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_ExtKeyUsageSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyInformation), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_PolicyQualifierInfo), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_UserNotice), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(synta_integer), 1, 3);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralSubtree), 1, 4);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    return most;
+    return pkix1_typed_TBSCertificate_arena_bound(len);
 }
 
 synta_status pkix1_typed_CertificatePolicies_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
@@ -2331,22 +2269,7 @@ synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_Certifica
 }
 
 size_t pkix1_typed_CertificateList_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_RevokedCertificate), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlExtension), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityInfoAccessSyntax), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_IssuingDistributionPoint), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(struct pkix1_implicit88_AuthorityKeyIdentifier), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_DistributionPoint), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlEntryExtension), 1, 5);
-    return most;
+    return pkix1_typed_TBSCertList_arena_bound(len);
 }
 
 synta_status pkix1_typed_CrlEntryExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
@@ -2566,15 +2489,7 @@ synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_Revoke
 }
 
 size_t pkix1_typed_RevokedCertificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_typed_CrlEntryExtension), 1, 5);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_typed_CrlEntryExtensions_arena_bound(len);
 }
 
 synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension_extnValue *out, synta_error *err) {
@@ -3274,12 +3189,5 @@ const pkix1_implicit88_CertificateIssuer *pkix1_typed_CrlEntryExtensions_find_Ce
 }
 
 size_t pkix1_typed_CrlEntryExtension_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_CertificateIssuer_arena_bound(len);
 }

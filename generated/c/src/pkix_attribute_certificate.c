@@ -239,14 +239,7 @@ synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attr
 }
 
 size_t pkix_attribute_certificate_IssuerSerial_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType *out, synta_error *err) {
@@ -413,8 +406,7 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_
 }
 
 size_t pkix_attribute_certificate_ObjectDigestInfo_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_Holder_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
@@ -539,14 +531,7 @@ synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_
 }
 
 size_t pkix_attribute_certificate_Holder_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix_attribute_certificate_IssuerSerial_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_V2Form_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
@@ -671,14 +656,7 @@ synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_
 }
 
 size_t pkix_attribute_certificate_V2Form_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
@@ -794,14 +772,7 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_att
 }
 
 size_t pkix_attribute_certificate_AttCertIssuer_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
@@ -1257,17 +1228,7 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const p
 }
 
 size_t pkix_attribute_certificate_AttributeCertificate_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Extension), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeValue), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix_attribute_certificate_AttributeCertificateInfo_arena_bound(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix_attribute_certificate_Targets_element_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
@@ -1485,14 +1446,7 @@ synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attrib
 }
 
 size_t pkix_attribute_certificate_TargetCert_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    return most;
+    return pkix_attribute_certificate_IssuerSerial_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
@@ -1631,14 +1585,7 @@ synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_
 }
 
 size_t pkix_attribute_certificate_Target_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    return most;
+    return pkix_attribute_certificate_TargetCert_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err) {
@@ -1973,13 +1920,7 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attr
 }
 
 size_t pkix_attribute_certificate_SvceAuthInfo_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralName_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_RoleSyntax_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
@@ -2081,14 +2022,7 @@ synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attrib
 }
 
 size_t pkix_attribute_certificate_RoleSyntax_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_ExtensionAttribute), 1, 9);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
-    most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
-    most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_GeneralName), 1, 2);
-    return most;
+    return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err) {
@@ -2721,9 +2655,7 @@ synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attrib
 }
 
 size_t pkix_attribute_certificate_AAControls_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(synta_oid), 1, 3);
-    return most;
+    return pkix_attribute_certificate_AttrSpec_arena_bound(len);
 }
 
 synta_status pkix_attribute_certificate_ACClearAttrs_attrs_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs_attrs *out, synta_error *err) {

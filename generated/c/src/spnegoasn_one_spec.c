@@ -405,9 +405,7 @@ synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spe
 }
 
 size_t spnegoasn_one_spec_NegTokenInit_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(spnegoasn_one_spec_MechType), 1, 3);
-    return most;
+    return spnegoasn_one_spec_MechTypeList_arena_bound(len);
 }
 
 synta_status spnegoasn_one_spec_NegTokenResp_negState_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp_negState *out, synta_error *err) {
@@ -610,8 +608,7 @@ synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spe
 }
 
 size_t spnegoasn_one_spec_NegTokenResp_arena_bound(size_t len) {
-    (void)len;
-    return 0;
+    return spnegoasn_one_spec_MechType_arena_bound(len);
 }
 
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
@@ -735,7 +732,5 @@ synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one
 }
 
 size_t spnegoasn_one_spec_NegotiationToken_arena_bound(size_t len) {
-    size_t most = 0;
-    most = synta_arena_bound(most, len, sizeof(spnegoasn_one_spec_MechType), 1, 3);
-    return most;
+    return spnegoasn_one_spec_NegTokenInit_arena_bound(len);
 }

@@ -26,6 +26,8 @@ pub(super) struct Stored {
 pub(super) struct PendingBound {
     /// `None`: no bound (a DEFAULT restored from a value that stores).
     charges: Option<Vec<(Vec<UseKey>, usize)>>,
+    /// The C type whose bound this one is (ArenaPlan::same_bound_as).
+    same_as: Option<String>,
 }
 
 /// `T_arena_bound`, in the source file.
@@ -34,6 +36,8 @@ pub(super) struct PendingBound {
 struct ArenaBound<'a> {
     name: &'a str,
     bounded: bool,
+    /// The type whose bound this one returns.
+    same_as: Option<&'a str>,
     charges: Vec<ChargeText>,
 }
 
@@ -60,7 +64,12 @@ impl Emitter<'_, '_> {
         let charges = self.an.arena.charges(&self.owner).map(|charges| {
             charges.iter().map(|c| (c.stored.iter().map(|&t| t as UseKey).collect(), c.min_len)).collect()
         });
-        PendingBound { charges }
+        let same_as = self
+            .an
+            .arena
+            .same_bound_as(&self.owner)
+            .map(|r| self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone()));
+        PendingBound { charges, same_as }
     }
 }
 
@@ -88,7 +97,8 @@ fn bound_function(
     modules: &mut BTreeSet<String>,
 ) -> Result<String, String> {
     let mut charges = Vec::new();
-    for (uses, min_len) in pending.charges.iter().flatten() {
+    let own = if pending.same_as.is_some() { None } else { pending.charges.as_ref() };
+    for (uses, min_len) in own.into_iter().flatten() {
         let mut sizes = Vec::new();
         for key in uses {
             let s = stored.get(key).ok_or_else(|| {
@@ -99,6 +109,11 @@ fn bound_function(
         }
         charges.push(ChargeText { sizes: sizes.join(" + "), allocations: uses.len(), min_len: *min_len });
     }
-    let model = ArenaBound { name: &item.name, bounded: pending.charges.is_some(), charges };
+    let model = ArenaBound {
+        name: &item.name,
+        bounded: pending.charges.is_some(),
+        same_as: pending.same_as.as_deref(),
+        charges,
+    };
     Ok(model.render().unwrap_or_default())
 }
