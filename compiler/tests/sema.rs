@@ -448,3 +448,38 @@ fn a_built_in_type_imported_by_name_is_the_built_in_with_a_warning() {
     assert!(matches!(member(t, "a").kind, TypeKind::String(StringKind::Bmp)));
     assert!(matches!(member(t, "b").kind, TypeKind::String(StringKind::Utf8)));
 }
+
+#[test]
+fn an_instance_inside_itself_is_one_definition() {
+    // X.683 8.3: a parameterized type's body may use the parameterized type;
+    // the same instance met inside its own expansion is the same type.
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         List {T} ::= SEQUENCE { element T, next List {T} OPTIONAL }
+         A ::= List {INTEGER}
+         B ::= SEQUENCE { x List {INTEGER}, y List {BOOLEAN} }
+         END",
+    )
+    .expect("compiles");
+    let reference = |t: &synta_compile::ir::Type| match &t.kind {
+        TypeKind::Ref(r) => r.name.clone(),
+        other => panic!("not a reference: {other:?}"),
+    };
+    assert_eq!(reference(ty(&ir, "A")), "List-INTEGER");
+    assert_eq!(reference(member(ty(&ir, "B"), "x")), "List-INTEGER");
+    assert_eq!(reference(member(ty(&ir, "B"), "y")), "List-BOOLEAN");
+    let list = ty(&ir, "List-INTEGER");
+    assert_eq!(list.tags, vec![Tag::universal(16)]);
+    assert_eq!(reference(member(list, "next")), "List-INTEGER");
+    assert!(matches!(member(list, "element").kind, TypeKind::Integer(_)));
+    // A type of that name already there: the instance's is numbered.
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         List {T} ::= SEQUENCE { element T, next List {T} OPTIONAL }
+         List-INTEGER ::= BOOLEAN
+         A ::= List {INTEGER}
+         END",
+    )
+    .expect("compiles");
+    assert_eq!(reference(ty(&ir, "A")), "List-INTEGER-2");
+}

@@ -20,6 +20,7 @@
 mod checks;
 mod constraints;
 mod dispatch;
+mod instances;
 mod objects;
 pub(crate) mod ranges;
 mod real;
@@ -121,6 +122,8 @@ pub(crate) struct Sema<'a> {
     depth: Cell<u32>,
     /// Types lowered so far, against [`MAX_LOWERED_TYPES`].
     lowered: Cell<usize>,
+    /// Instances of parameterized types that contain themselves.
+    instances: RefCell<instances::Instances>,
 }
 
 /// How deep instantiation and reference chains may go before sema calls it a
@@ -198,6 +201,7 @@ impl<'a> Sema<'a> {
             active: RefCell::default(),
             depth: Cell::new(0),
             lowered: Cell::new(0),
+            instances: RefCell::default(),
         };
         sema.check_module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
@@ -710,6 +714,12 @@ impl<'a> Sema<'a> {
                 continue;
             }
             ir.modules.push(self.build_module(mi, m));
+        }
+        // Instances made definitions (instances.rs) join their modules.
+        for (mi, def) in std::mem::take(&mut self.instances.borrow_mut().definitions) {
+            if let Some(module) = ir.modules.iter_mut().find(|m| m.name == self.modules[mi].name.text) {
+                module.types.push(def);
+            }
         }
         dispatch::resolve(&mut ir);
         ir

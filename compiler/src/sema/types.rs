@@ -8,6 +8,7 @@ use crate::ast::{self, AssignmentKind, ComponentItem, Presence, Setting, TagDefa
 use crate::diag::Diagnostic;
 use crate::ir::{self, Extension, Tag, TypeKind};
 
+use super::instances::InstanceUse;
 use super::{DefId, DefKind, Env, Sema, Target};
 
 /// What a resolved name denotes, for type positions.
@@ -87,7 +88,7 @@ impl Sema<'_> {
     /// Tags of a type as written, following references (and the bodies of
     /// parameterized definitions and dummy parameters) without lowering
     /// components. `None` when the reference chain does not end.
-    fn light_type_tags(&self, t: &ast::Type, env: &Env, hops: u32) -> Option<Vec<Tag>> {
+    pub(crate) fn light_type_tags(&self, t: &ast::Type, env: &Env, hops: u32) -> Option<Vec<Tag>> {
         if hops > 16 {
             return None;
         }
@@ -346,18 +347,22 @@ impl Sema<'_> {
                         return error_type();
                     };
                     let Some(ienv) = self.instance_env(id, args, env, span) else { return error_type() };
+                    if let InstanceUse::Refer(t) = self.enter_instance(id, args, env, &ienv) {
+                        return t;
+                    }
                     let lowered = self.nested(span, || match &a.kind {
                         AssignmentKind::Type(t) => Some(self.lower_type(t, &ienv)),
                         AssignmentKind::ValueSet { governor, set } => Some(self.lower_value_set(governor, set, &ienv)),
                         _ => None,
                     });
-                    return match lowered {
+                    let expanded = match lowered {
                         Some(mut t) => {
                             t.instance_of = self.origin(&ienv);
                             t
                         }
                         None => error_type(),
                     };
+                    return self.leave_instance(expanded, span);
                 }
                 if args.is_some() {
                     self.report(
@@ -748,8 +753,13 @@ impl Sema<'_> {
         let mut current = Rc::new(ty.clone());
         for _ in 0..32 {
             let TypeKind::Ref(r) = &current.kind else { return current };
-            let Some(id) = self.def_id(r) else { return current };
-            let next = self.def_type(id);
+            let next = match self.def_id(r) {
+                Some(id) => self.def_type(id),
+                None => match self.instance_definition(r) {
+                    Some(t) => Rc::new(t),
+                    None => return current,
+                },
+            };
             if matches!(&next.kind, TypeKind::Ref(n) if n == r) {
                 return next;
             }
