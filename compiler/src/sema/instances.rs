@@ -32,6 +32,12 @@ pub(crate) struct Frame {
     named: Option<ir::DefRef>,
 }
 
+/// Where a setting is written and the scope it is read in (its address).
+type SettingAt = (Span, usize, usize);
+
+/// A setting's key and its text as a reader would write it.
+type SettingKey = (String, String);
+
 /// What the expansion of recursive instances has made so far.
 #[derive(Default)]
 pub(crate) struct Instances {
@@ -43,7 +49,7 @@ pub(crate) struct Instances {
     /// Keys of actual parameters already worked out, by where the setting
     /// is written and the scope it is read in (held, so that its address
     /// is not another scope's later).
-    keys: HashMap<(Span, usize, usize), (Option<Rc<Scope>>, (String, String))>,
+    keys: HashMap<SettingAt, (Option<Rc<Scope>>, SettingKey)>,
     /// Keys handed out that match nothing.
     unique: usize,
 }
@@ -156,7 +162,7 @@ impl Sema<'_> {
         (key, settings.into_iter().map(|(_, shown)| shown).collect())
     }
 
-    fn setting_key(&self, setting: &Setting, env: &Env, hops: u32) -> (String, String) {
+    fn setting_key(&self, setting: &Setting, env: &Env, hops: u32) -> SettingKey {
         let memo = (setting.span(), env.module, env.scope.as_ref().map_or(0, |s| Rc::as_ptr(s) as usize));
         if let Some((_, known)) = self.instances.borrow().keys.get(&memo) {
             return known.clone();
@@ -166,7 +172,7 @@ impl Sema<'_> {
         found
     }
 
-    fn setting_key_uncached(&self, setting: &Setting, env: &Env, hops: u32) -> (String, String) {
+    fn setting_key_uncached(&self, setting: &Setting, env: &Env, hops: u32) -> SettingKey {
         let shown = self.text(setting.span()).split_whitespace().collect::<Vec<_>>().join(" ");
         if hops > MAX_KEY_HOPS {
             // Too deep to tell: a key no other use has, so the instance is
