@@ -233,11 +233,9 @@ impl Sema<'_> {
             }
             (TypeKind::SequenceOf(c) | TypeKind::SetOf(c), ValueKind::Block(groups)) => {
                 let mut out = Vec::new();
-                for g in groups {
-                    match g.as_slice() {
-                        [ValueItem::Value(item)] => out.push(self.eval_value(item, &c.element, env)?),
-                        _ => return self.mismatch(v, kind),
-                    }
+                for g in groups.iter().filter(|g| !g.is_empty()) {
+                    let Some(item) = self.element_value(c, g, kind) else { return self.mismatch(v, kind) };
+                    out.push(self.eval_value(&item?, &c.element, env)?);
                 }
                 Some(Value::List(out))
             }
@@ -449,6 +447,45 @@ impl Sema<'_> {
         }
     }
 
+    /// One element of a SEQUENCE OF or SET OF value as written: `value`,
+    /// or `name value` when the type names its element (X.680 §26.3,
+    /// §28.3: the NamedValueList form then, with that name, and only
+    /// then). A CHOICE element is `alternative value` either way.
+    /// `Some(None)`: wrongly named, reported; `None`: not an element.
+    fn element_value(&self, c: &ir::Collection, items: &[ValueItem], of: &TypeKind) -> Option<Option<ast::Value>> {
+        let what = kind_label(of);
+        let first_name = match items {
+            [ValueItem::Value(ast::Value { kind: ValueKind::Ref(r), .. }), _, ..] if r.module.is_none() => Some(&r.name),
+            _ => None,
+        };
+        let items = match (&c.element_name, first_name) {
+            (Some(element), Some(name)) if name.text == *element => &items[1..],
+            (Some(element), _) => {
+                let at = items[0].span().to(items[items.len() - 1].span());
+                let label = match first_name {
+                    Some(name) => format!("an element named `{}`", name.text),
+                    None => "an element without its name".to_string(),
+                };
+                self.report(
+                    Diagnostic::error("E0612", at, format!("the elements of {what} type are named `{element}`"))
+                        .with_label(label)
+                        .with_note(format!("X.680 writes each element of this type `{element} value`")),
+                );
+                return Some(None);
+            }
+            (None, Some(name)) if !matches!(self.core(&c.element).kind, TypeKind::Choice(_)) => {
+                self.report(
+                    Diagnostic::error("E0612", name.span, format!("the elements of {what} type have no name"))
+                        .with_label(format!("`{}` names nothing here", name.text))
+                        .with_note("X.680 writes each element of this type as its value alone"),
+                );
+                return Some(None);
+            }
+            (None, _) => items,
+        };
+        Some(Some(joined_value(items)?))
+    }
+
     fn struct_value(&self, s: &ir::Struct, groups: &[Vec<ValueItem>], v: &ast::Value, env: &Env) -> Option<Value> {
         let mut out = Vec::new();
         for g in groups {
@@ -483,6 +520,22 @@ impl Sema<'_> {
             }
         }
         Some(Value::Struct(out))
+    }
+}
+
+/// The value items of one element as one value: a single value, or an
+/// alternative's name and its value (`a 5`, nested: `a b 5`).
+fn joined_value(items: &[ValueItem]) -> Option<ast::Value> {
+    match items {
+        [ValueItem::Value(v)] => Some(v.clone()),
+        [ValueItem::Value(ast::Value { kind: ValueKind::Ref(r), span }), rest @ ..]
+            if r.module.is_none() && !rest.is_empty() =>
+        {
+            let inner = joined_value(rest)?;
+            let span = span.to(inner.span);
+            Some(ast::Value { kind: ValueKind::Choice(r.name.clone(), Box::new(inner)), span })
+        }
+        _ => None,
     }
 }
 
