@@ -483,3 +483,32 @@ fn an_instance_inside_itself_is_one_definition() {
     .expect("compiles");
     assert_eq!(reference(ty(&ir, "A")), "List-INTEGER-2");
 }
+
+#[test]
+fn characters_by_position_value_references_and_all_except_in_permitted_alphabets() {
+    // X.680 §41.8: a character is also written {group, plane, row, cell} or
+    // {table column, table row}, a string as a list of pieces; ALL in a
+    // permitted alphabet is every character of the type (F.2.6's example).
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         space BMPString ::= {0, 0, 0, 32}
+         crlf IA5String ::= {{0, 13}, {0, 10}}
+         greeting IA5String ::= {\"Hi\", {2, 0}, \"there\"}
+         C0 ::= BMPString (FROM ({0,0,0,0} .. {0,0,0,31}))
+         C1 ::= BMPString (FROM ({0,0,0,128} .. {0,0,0,159}))
+         Vanilla ::= BMPString (FROM (ALL EXCEPT (C0 | C1)))
+         Spaced ::= IA5String (FROM (space | \"a\"..\"z\" | {0, 9}))
+         NotSpace ::= VisibleString (FROM (ALL EXCEPT \" \"))
+         END",
+    )
+    .expect("compiles");
+    let value = |name: &str| ir.modules[0].values.iter().find(|v| v.name == name).map(|v| v.value.clone());
+    assert!(matches!(value("space"), Some(Value::String(s)) if s == " "));
+    assert!(matches!(value("crlf"), Some(Value::String(s)) if s == "\r\n"));
+    assert!(matches!(value("greeting"), Some(Value::String(s)) if s == "Hi there"));
+    let alphabet = |name: &str| ty(&ir, name).constraint.alphabet.clone().expect("an alphabet");
+    assert_eq!(alphabet("C0"), [(0, 31)]);
+    assert_eq!(alphabet("Vanilla"), [(32, 127), (160, 0xFFFF)]);
+    assert_eq!(alphabet("Spaced"), [(9, 9), (32, 32), (97, 122)]);
+    assert_eq!(alphabet("NotSpace"), [(33, 126)]);
+}

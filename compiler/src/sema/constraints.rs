@@ -9,6 +9,7 @@ use crate::ast::{self, ConstraintSpec, Element, ElementSet, Endpoint};
 use crate::diag::Diagnostic;
 use crate::ir::{self, NativeInt, RangeSet, TypeKind};
 
+use super::chars::Chars;
 use super::{Env, Sema};
 
 /// What an element set says, per dimension; `None` is "no restriction".
@@ -196,7 +197,17 @@ impl Sema<'_> {
                 let b = self.eval_set(b, ctx, kind, named, env);
                 a.intersect(b.complement())
             }
-            ElementSet::AllExcept(b) => self.eval_set(b, ctx, kind, named, env).complement(),
+            ElementSet::AllExcept(b) => {
+                let rest = self.eval_set(b, ctx, kind, named, env).complement();
+                match (ctx, kind) {
+                    // ALL is every character of the type (X.680 §51.3).
+                    (Context::Chars, TypeKind::String(k)) => {
+                        let all = alphabet_of(*k).unwrap_or_else(all_characters);
+                        Eval { value: rest.value.map(|v| v.intersect(&all)), ..rest }
+                    }
+                    _ => rest,
+                }
+            }
             ElementSet::Element(e) => self.eval_element(e, ctx, kind, named, env),
         }
     }
@@ -262,14 +273,15 @@ impl Sema<'_> {
                     Some(n) => Eval { value: Some(RangeSet::single(n)), ..Eval::default() },
                     None => Eval::unchecked(),
                 },
-                Context::Chars => match &v.kind {
-                    ast::ValueKind::CString(s) => Eval {
+                Context::Chars => match self.string_chars(v, env) {
+                    Chars::Chars(chars) => Eval {
                         value: Some(RangeSet::union_all(
-                            &s.chars().map(|c| RangeSet::single((c as u32).into())).collect::<Vec<_>>(),
+                            &chars.iter().map(|&c| RangeSet::single((c as u32).into())).collect::<Vec<_>>(),
                         )),
                         ..Eval::default()
                     },
-                    _ => {
+                    Chars::Reported => Eval::unchecked(),
+                    Chars::NotChars => {
                         self.report(
                             Diagnostic::error(
                                 "E0503",
@@ -324,19 +336,18 @@ impl Sema<'_> {
     fn endpoint(&self, e: &Endpoint, ctx: Context, named: &[(String, BigInt)], env: &Env) -> Option<Option<BigInt>> {
         match e {
             Endpoint::Min | Endpoint::Max => Some(None),
-            Endpoint::Value(v) => match (ctx, &v.kind) {
-                (Context::Chars, ast::ValueKind::CString(s)) if s.chars().count() == 1 => {
-                    s.chars().next().map(|c| Some(BigInt::from(c as u32)))
-                }
-                (Context::Chars, _) => {
+            Endpoint::Value(v) if ctx == Context::Chars => match self.string_chars(v, env) {
+                Chars::Chars(chars) if chars.len() == 1 => Some(Some(BigInt::from(chars[0] as u32))),
+                Chars::Reported => None,
+                _ => {
                     self.report(
                         Diagnostic::error("E0503", v.span, "a character range needs single characters at both ends")
                             .with_label("not one character"),
                     );
                     None
                 }
-                _ => self.eval_integer(v, named, env).map(Some),
             },
+            Endpoint::Value(v) => self.eval_integer(v, named, env).map(Some),
         }
     }
 
@@ -345,6 +356,12 @@ impl Sema<'_> {
     fn contained_subtype(&self, t: &ast::Type, ctx: Context, kind: &TypeKind, env: &Env) -> Eval {
         let ty = self.lower_type(t, env);
         let core = self.core(&ty);
+        if let (Context::Chars, TypeKind::String(inner)) = (ctx, &core.kind) {
+            // In a permitted alphabet, the characters its values may have
+            // (`FROM (ALL EXCEPT (C0 | C1))`, X.680 F.2.6).
+            let chars = core.constraint.alphabet.as_ref().map(|a| from_char_ranges(a)).or_else(|| alphabet_of(*inner));
+            return Eval { value: Some(chars.unwrap_or_else(all_characters)), ..Eval::default() };
+        }
         if let (TypeKind::String(outer), TypeKind::String(inner)) = (kind, &core.kind) {
             if outer != inner {
                 return Eval { alphabet: alphabet_of(*inner), ..Eval::default() };
@@ -421,6 +438,11 @@ fn from_char_ranges(r: &[(u32, u32)]) -> RangeSet {
 
 /// The characters a restricted string type permits (X.680 §41, Table 8),
 /// for the types whose alphabet is a fixed small set.
+/// Every character: the code points of ISO/IEC 10646.
+fn all_characters() -> RangeSet {
+    RangeSet::range(Some(0.into()), Some(0x10FFFF.into()))
+}
+
 fn alphabet_of(kind: ast::StringKind) -> Option<RangeSet> {
     use ast::StringKind::*;
     let ranges: &[(u32, u32)] = match kind {

@@ -17,6 +17,7 @@
 //!
 //! Every finding is collected; nothing stops at the first error.
 
+mod chars;
 mod checks;
 mod constraints;
 mod dispatch;

@@ -10,6 +10,7 @@ use crate::ast::{self, AssignmentKind, NumberOrRef, Setting, ValueItem, ValueKin
 use crate::diag::Diagnostic;
 use crate::ir::{self, Oid, TypeKind, Value};
 
+use super::chars::Chars;
 use super::types::{error_type, plain};
 use super::{DefId, DefKind, Env, Sema, Target};
 
@@ -210,7 +211,11 @@ impl Sema<'_> {
             (TypeKind::OctetString { .. }, ValueKind::HString(h)) => Some(Value::OctetString(hex_bytes(h))),
             (TypeKind::OctetString { .. }, ValueKind::BString(b)) => Some(Value::OctetString(bits_to_bytes(&bits(b)))),
             (TypeKind::String(_) | TypeKind::ObjectDescriptor, ValueKind::CString(s)) => Some(Value::String(s.clone())),
-            (TypeKind::String(_), ValueKind::Block(_)) => Some(Value::Opaque(self.text(v.span).to_string())),
+            (TypeKind::String(_), ValueKind::Block(_)) => match self.string_chars(v, env) {
+                Chars::Chars(chars) => Some(Value::String(chars.into_iter().collect())),
+                Chars::NotChars => self.mismatch(v, kind),
+                Chars::Reported => None,
+            },
             (TypeKind::Time(_) | TypeKind::OidIri | TypeKind::RelativeOidIri, ValueKind::CString(s)) => {
                 Some(Value::String(s.clone()))
             }
@@ -455,7 +460,9 @@ impl Sema<'_> {
     fn element_value(&self, c: &ir::Collection, items: &[ValueItem], of: &TypeKind) -> Option<Option<ast::Value>> {
         let what = kind_label(of);
         let first_name = match items {
-            [ValueItem::Value(ast::Value { kind: ValueKind::Ref(r), .. }), _, ..] if r.module.is_none() => Some(&r.name),
+            [ValueItem::Value(ast::Value { kind: ValueKind::Ref(r), .. }), _, ..] if r.module.is_none() => {
+                Some(&r.name)
+            }
             _ => None,
         };
         let items = match (&c.element_name, first_name) {
