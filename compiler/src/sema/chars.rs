@@ -14,9 +14,9 @@ use super::{DefKind, Env, Sema, Target};
 /// What a value written where characters are expected gives.
 pub(crate) enum Chars {
     /// The characters, in order.
-    Chars(Vec<char>),
+    These(Vec<char>),
     /// Not a character string value (the caller says why it wanted one).
-    NotChars,
+    NotCharacters,
     /// An error already reported.
     Reported,
 }
@@ -25,7 +25,7 @@ impl Sema<'_> {
     /// The characters `v` denotes in `env`.
     pub(crate) fn string_chars(&self, v: &ast::Value, env: &Env) -> Chars {
         match &v.kind {
-            ValueKind::CString(s) => Chars::Chars(s.chars().collect()),
+            ValueKind::CString(s) => Chars::These(s.chars().collect()),
             ValueKind::Block(groups) => {
                 let numbers: Option<Vec<&num_bigint::BigInt>> = groups
                     .iter()
@@ -43,17 +43,17 @@ impl Sema<'_> {
                 None => Chars::Reported,
                 Some(Target::Def(id)) if self.def_kind(id) == DefKind::Value => match self.value_def(id) {
                     Some(d) => match &d.1 {
-                        crate::ir::Value::String(s) => Chars::Chars(s.chars().collect()),
-                        _ => Chars::NotChars,
+                        crate::ir::Value::String(s) => Chars::These(s.chars().collect()),
+                        _ => Chars::NotCharacters,
                     },
                     None => Chars::Reported,
                 },
                 Some(Target::Param { actual: Setting::Value(actual), env: actual_env, .. }) => {
                     self.string_chars(&actual, &actual_env)
                 }
-                Some(_) => Chars::NotChars,
+                Some(_) => Chars::NotCharacters,
             },
-            _ => Chars::NotChars,
+            _ => Chars::NotCharacters,
         }
     }
 
@@ -61,13 +61,13 @@ impl Sema<'_> {
     fn character_list(&self, groups: &[Vec<ValueItem>], env: &Env) -> Chars {
         let mut out = Vec::new();
         for g in groups {
-            let [ValueItem::Value(piece)] = g.as_slice() else { return Chars::NotChars };
+            let [ValueItem::Value(piece)] = g.as_slice() else { return Chars::NotCharacters };
             match self.string_chars(piece, env) {
-                Chars::Chars(c) => out.extend(c),
+                Chars::These(c) => out.extend(c),
                 other => return other,
             }
         }
-        Chars::Chars(out)
+        Chars::These(out)
     }
 
     /// A Quadruple (group, plane, row, cell: its ISO/IEC 10646 code point)
@@ -76,7 +76,7 @@ impl Sema<'_> {
         let (limits, weights): (&[u32], &[u32]) = match parts.len() {
             4 => (&[127, 255, 255, 255], &[1 << 24, 1 << 16, 1 << 8, 1]),
             2 => (&[7, 15], &[16, 1]),
-            _ => return Chars::NotChars,
+            _ => return Chars::NotCharacters,
         };
         let mut code = 0u32;
         for ((part, limit), weight) in parts.iter().zip(limits).zip(weights) {
@@ -86,7 +86,7 @@ impl Sema<'_> {
             }
         }
         match char::from_u32(code) {
-            Some(c) => Chars::Chars(vec![c]),
+            Some(c) => Chars::These(vec![c]),
             None => self.bad_character(v, "it is a surrogate code point"),
         }
     }

@@ -274,14 +274,14 @@ impl Sema<'_> {
                     None => Eval::unchecked(),
                 },
                 Context::Chars => match self.string_chars(v, env) {
-                    Chars::Chars(chars) => Eval {
+                    Chars::These(chars) => Eval {
                         value: Some(RangeSet::union_all(
                             &chars.iter().map(|&c| RangeSet::single((c as u32).into())).collect::<Vec<_>>(),
                         )),
                         ..Eval::default()
                     },
                     Chars::Reported => Eval::unchecked(),
-                    Chars::NotChars => {
+                    Chars::NotCharacters => {
                         self.report(
                             Diagnostic::error(
                                 "E0503",
@@ -337,7 +337,7 @@ impl Sema<'_> {
         match e {
             Endpoint::Min | Endpoint::Max => Some(None),
             Endpoint::Value(v) if ctx == Context::Chars => match self.string_chars(v, env) {
-                Chars::Chars(chars) if chars.len() == 1 => Some(Some(BigInt::from(chars[0] as u32))),
+                Chars::These(chars) if chars.len() == 1 => Some(Some(BigInt::from(chars[0] as u32))),
                 Chars::Reported => None,
                 _ => {
                     self.report(

@@ -212,8 +212,8 @@ impl Sema<'_> {
             (TypeKind::OctetString { .. }, ValueKind::BString(b)) => Some(Value::OctetString(bits_to_bytes(&bits(b)))),
             (TypeKind::String(_) | TypeKind::ObjectDescriptor, ValueKind::CString(s)) => Some(Value::String(s.clone())),
             (TypeKind::String(_), ValueKind::Block(_)) => match self.string_chars(v, env) {
-                Chars::Chars(chars) => Some(Value::String(chars.into_iter().collect())),
-                Chars::NotChars => self.mismatch(v, kind),
+                Chars::These(chars) => Some(Value::String(chars.into_iter().collect())),
+                Chars::NotCharacters => self.mismatch(v, kind),
                 Chars::Reported => None,
             },
             (TypeKind::Time(_) | TypeKind::OidIri | TypeKind::RelativeOidIri, ValueKind::CString(s)) => {
