@@ -512,3 +512,30 @@ fn characters_by_position_value_references_and_all_except_in_permitted_alphabets
     assert_eq!(alphabet("Spaced"), [(9, 9), (32, 32), (97, 122)]);
     assert_eq!(alphabet("NotSpace"), [(33, 126)]);
 }
+
+#[test]
+fn a_class_type_field_default_is_the_type_of_objects_that_leave_it_out() {
+    // X.681 §9.5, §9.13: `&ResultType DEFAULT NULL` gives NULL to an object
+    // that does not set the field; one that sets it keeps its own.
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         OPERATION ::= CLASS { &ArgumentType OPTIONAL, &ResultType DEFAULT NULL, &code INTEGER UNIQUE }
+             WITH SYNTAX { [ARGUMENT &ArgumentType] [RESULT &ResultType] CODE &code }
+         ping OPERATION ::= { CODE 1 }
+         echo OPERATION ::= { ARGUMENT OCTET STRING RESULT OCTET STRING CODE 2 }
+         Ops OPERATION ::= { ping | echo }
+         Invoke ::= SEQUENCE { code OPERATION.&code ({Ops}), arg OPERATION.&ArgumentType ({Ops}{@code}) OPTIONAL }
+         Result ::= SEQUENCE { code OPERATION.&code ({Ops}), res OPERATION.&ResultType ({Ops}{@code}) }
+         END",
+    )
+    .expect("compiles");
+    let results = dispatch(member(ty(&ir, "Result"), "res"));
+    let kinds: Vec<(String, &TypeKind)> = results.entries.iter().map(|e| (e.key.to_string(), &e.ty.kind)).collect();
+    assert!(
+        matches!(kinds.as_slice(), [(a, TypeKind::Null), (b, TypeKind::OctetString { .. })] if a == "1" && b == "2")
+    );
+    // An OPTIONAL field without a default leaves ping out of the table.
+    let arguments = dispatch(member(ty(&ir, "Invoke"), "arg"));
+    let keys: Vec<String> = arguments.entries.iter().map(|e| e.key.to_string()).collect();
+    assert_eq!(keys, ["2"]);
+}
