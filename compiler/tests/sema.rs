@@ -539,3 +539,30 @@ fn a_class_type_field_default_is_the_type_of_objects_that_leave_it_out() {
     let keys: Vec<String> = arguments.entries.iter().map(|e| e.key.to_string()).collect();
     assert_eq!(keys, ["2"]);
 }
+
+#[test]
+fn components_without_identifiers_are_named_from_their_types_with_a_warning() {
+    // X.208 (1988) allowed `SEQUENCE { INTEGER, OCTET STRING }`; X.680 does
+    // not. The name comes from the type's words, numbered past the list's
+    // written identifiers.
+    let checked = synta_compile::Compiler::new()
+        .source(
+            "input.asn1",
+            "Old DEFINITIONS ::= BEGIN
+             Name ::= PrintableString
+             Record ::= SEQUENCE { INTEGER, OCTET STRING, [0] IMPLICIT Name, Old.Name OPTIONAL, integer BOOLEAN }
+             Pick ::= CHOICE { SEQUENCE OF INTEGER, BOOLEAN }
+             END",
+        )
+        .check()
+        .unwrap_or_else(|f| panic!("{}", f.render()));
+    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["W0206"; 6]);
+    let names = |t: &synta_compile::ir::Type| match &t.kind {
+        TypeKind::Sequence(s) => s.components.iter().map(|c| c.name.clone()).collect::<Vec<_>>(),
+        TypeKind::Choice(c) => c.alternatives.iter().map(|a| a.name.clone()).collect(),
+        _ => panic!("not a SEQUENCE or CHOICE"),
+    };
+    assert_eq!(names(ty(&checked.ir, "Record")), ["integer2", "octetString", "name", "name2", "integer"]);
+    assert_eq!(names(ty(&checked.ir, "Pick")), ["sequenceOfInteger", "boolean"]);
+}

@@ -169,15 +169,15 @@ fn parse_module(src: &Scanned<'_>, pos: usize, diags: &mut Vec<Diagnostic>) -> O
             return None;
         }
     };
-    let lower = Lower { file, base: header.base };
+    let lower = Lower::new(file, header.base);
     let mut module = lower.module_header(header.pair);
 
     if let Some(ok) = optional_section(Rule::exports, "EXPORTS", src, &mut pos, diags) {
-        let lower = Lower { file, base: ok.base };
+        let lower = Lower::new(file, ok.base);
         module.exports = lower.exports(ok.pair);
     }
     if let Some(ok) = optional_section(Rule::imports, "IMPORTS", src, &mut pos, diags) {
-        let lower = Lower { file, base: ok.base };
+        let lower = Lower::new(file, ok.base);
         module.imports = lower.imports(ok.pair);
     }
 
@@ -188,8 +188,9 @@ fn parse_module(src: &Scanned<'_>, pos: usize, diags: &mut Vec<Diagnostic>) -> O
         }
         match src.run(Rule::assignment, pos) {
             Ok((ok, end)) => {
-                let lower = Lower { file, base: ok.base };
+                let lower = Lower::new(file, ok.base);
                 module.assignments.push(lower.assignment(ok.pair));
+                diags.extend(lower.warnings.into_inner());
                 pos = end;
             }
             Err(e) => {
@@ -631,7 +632,7 @@ pub fn parse_setting(kind: SettingKind, file: FileId, text: &str, pos: usize) ->
         SettingKind::Set => Rule::set_setting,
     };
     let (ok, end) = run(rule, file, text, pos)?;
-    let lower = Lower { file, base: ok.base };
+    let lower = Lower::new(file, ok.base);
     let inner = lower.first(ok.pair);
     let setting = match kind {
         SettingKind::Type => Setting::Type(lower.asn_type(inner)),
@@ -648,10 +649,67 @@ pub fn next_token(text: &str, pos: usize) -> usize {
 
 // -------------------------------------------------------------- lowering ---
 
+/// The identifiers written in a component list, extension groups included.
+fn collect_names(items: &[ComponentItem], out: &mut Vec<String>) {
+    for item in items {
+        match item {
+            ComponentItem::Component { name, .. } if !name.text.is_empty() => out.push(name.text.clone()),
+            ComponentItem::Group { items, .. } => collect_names(items, out),
+            _ => {}
+        }
+    }
+}
+
+/// Calls `f` with the name of each component of a list, extension groups
+/// included.
+fn each_component(items: &mut [ComponentItem], f: &mut impl FnMut(&mut Name)) {
+    for item in items {
+        match item {
+            ComponentItem::Component { name, .. } => f(name),
+            ComponentItem::Group { items, .. } => each_component(items, f),
+            _ => {}
+        }
+    }
+}
+
+/// An identifier made of a type's words: `OCTET STRING` is `octetString`,
+/// `[0] IMPLICIT Module.Name` is `name`, `SEQUENCE OF Foo` is
+/// `sequenceOfFoo`; what follows a `{` or `(` is not read.
+fn identifier_from_type(text: &str) -> String {
+    let head = text.split(['{', '(']).next().unwrap_or_default();
+    let untagged: String = head.split('[').map(|part| part.split_once(']').map_or(part, |(_, rest)| rest)).collect();
+    let mut out = String::new();
+    for word in untagged.split_whitespace().filter(|w| !matches!(*w, "IMPLICIT" | "EXPLICIT")) {
+        // `Module.Name` is the type's own name.
+        let word = word.rsplit('.').next().unwrap_or(word);
+        if !word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            continue;
+        }
+        // Reserved words are capitals: `OCTET` reads `octet`.
+        let word =
+            if word.bytes().any(|b| b.is_ascii_lowercase()) { word.to_string() } else { word.to_ascii_lowercase() };
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.push(if out.is_empty() { first.to_ascii_lowercase() } else { first.to_ascii_uppercase() });
+            out.push_str(chars.as_str());
+        }
+    }
+    if out.is_empty() {
+        "component".to_string()
+    } else {
+        out
+    }
+}
+
 /// Lowers pairs of one parse run (whose text starts at `base`) to AST.
 struct Lower {
     file: FileId,
     base: usize,
+    /// What is read but worth a warning (components without identifiers).
+    warnings: std::cell::RefCell<Vec<Diagnostic>>,
+    /// Components without identifiers: where their type is, and the
+    /// identifier its words make.
+    unnamed: std::cell::RefCell<Vec<(Span, String)>>,
 }
 
 fn number(text: &str) -> BigInt {
@@ -659,6 +717,10 @@ fn number(text: &str) -> BigInt {
 }
 
 impl Lower {
+    fn new(file: FileId, base: usize) -> Lower {
+        Lower { file, base, warnings: Default::default(), unnamed: Default::default() }
+    }
+
     /// The pair's span without the blanks and comments pest skipped after
     /// its last token (a failed optional part leaves them inside).
     fn span(&self, p: &Pair<'_, Rule>) -> Span {
@@ -1075,7 +1137,8 @@ impl Lower {
     }
 
     fn component_list(&self, p: Pair<'_, Rule>) -> Vec<ComponentItem> {
-        p.into_inner()
+        let mut items: Vec<ComponentItem> = p
+            .into_inner()
             .map(|c| match c.as_rule() {
                 Rule::extension_marker => ComponentItem::Extension(self.span(&c)),
                 Rule::extension_group => {
@@ -1098,8 +1161,9 @@ impl Lower {
                     ComponentItem::ComponentsOf(self.asn_type(t))
                 }
                 _ => {
-                    let mut it = c.into_inner();
-                    let (Some(n), Some(t)) = (it.next(), it.next()) else { unreachable!("grammar: component") };
+                    let mut it = c.into_inner().peekable();
+                    let name = it.next_if(|n| n.as_rule() == Rule::identifier).map(|n| self.name(&n));
+                    let Some(t) = it.next() else { unreachable!("grammar: component") };
                     let presence = match it.next() {
                         Some(m) if m.as_rule() == Rule::optional_marker => Presence::Optional,
                         Some(d) => match d.into_inner().find(|x| x.as_rule() == Rule::value) {
@@ -1108,10 +1172,50 @@ impl Lower {
                         },
                         None => Presence::Required,
                     };
-                    ComponentItem::Component { name: self.name(&n), ty: self.asn_type(t), presence }
+                    let words = identifier_from_type(t.as_str());
+                    let ty = self.asn_type(t);
+                    // Named below, once every written name of the list is known.
+                    let name = name.unwrap_or_else(|| {
+                        self.unnamed.borrow_mut().push((ty.span, words));
+                        Name { text: String::new(), span: ty.span }
+                    });
+                    ComponentItem::Component { name, ty, presence }
                 }
             })
-            .collect()
+            .collect();
+        self.name_unnamed_components(&mut items);
+        items
+    }
+
+    /// X.208 (1988) let a component go without an identifier; X.680 does
+    /// not. Each such component gets one made of its type's words
+    /// (`OCTET STRING`: `octetString`, `Name`: `name`), numbered when the
+    /// list has it already, with a warning.
+    fn name_unnamed_components(&self, items: &mut [ComponentItem]) {
+        let mut taken: Vec<String> = Vec::new();
+        collect_names(items, &mut taken);
+        let mut unnamed = Vec::new();
+        each_component(items, &mut |name| {
+            let made = self.unnamed.borrow().iter().find(|(at, _)| *at == name.span).map(|(_, w)| w.clone());
+            if let (true, Some(base)) = (name.text.is_empty(), made) {
+                let text = (1..)
+                    .map(|n| if n == 1 { base.clone() } else { format!("{base}{n}") })
+                    .find(|candidate| !taken.contains(candidate))
+                    .unwrap_or(base);
+                taken.push(text.clone());
+                unnamed.push((name.span, text.clone()));
+                name.text = text;
+            }
+        });
+        for (at, text) in unnamed {
+            self.warnings.borrow_mut().push(
+                Diagnostic::warning("W0206", at, format!("component without an identifier: named `{text}`"))
+                    .with_label("X.208 (1988) syntax")
+                    .with_note(format!(
+                        "X.680 gives every component an identifier; write one before the type (`{text}` here)"
+                    )),
+            );
+        }
     }
 
     fn class(&self, p: Pair<'_, Rule>) -> ClassDefn {
