@@ -226,8 +226,8 @@ impl Compiler {
                 .flat_map(|m| m.imports.iter())
                 .map(|i| (i.module.text.clone(), i.oid.as_ref().map(|o| oid_text(o))))
                 .filter(|(name, oid)| match oid {
-                    Some(o) if loaded_oids.contains(o) => false,
-                    _ => !modules.iter().any(|m| &m.name.text == name),
+                    Some(o) => !loaded_oids.contains(o),
+                    None => !modules.iter().any(|m| &m.name.text == name),
                 })
                 .collect();
             // An import's OID names its module; its name only when no file
@@ -236,13 +236,22 @@ impl Compiler {
                 pool.iter().position(|c| oid.is_some() && c.header.as_ref().is_some_and(|(_, o)| o == oid))
             };
             let by_name = |name: &String| pool.iter().position(|c| c.header.as_ref().is_some_and(|(n, _)| n == name));
-            let pick = wanted.iter().find_map(|(name, oid)| by_oid(oid).or_else(|| by_name(name)));
+            // A module of that name already loaded is another edition: only
+            // the OID finds this one.
+            let named = |name: &String| modules.iter().any(|m| &m.name.text == name);
+            let pick = wanted
+                .iter()
+                .find_map(|(name, oid)| by_oid(oid).or_else(|| if named(name) { None } else { by_name(name) }));
             let Some(k) = pick else { break };
             let c = pool.remove(k);
             let added = parse_into(sources, &c.path, c.text, diags);
             let before = modules.len();
             for m in added {
-                if !modules.iter().any(|x| x.name.text == m.name.text) {
+                let oid = m.oid.as_ref().map(|o| oid_text(o));
+                let edition =
+                    |x: &ast::Module| x.name.text == m.name.text && x.oid.as_ref().map(|o| oid_text(o)) == oid;
+                let other_edition = oid.is_some() && !modules.iter().any(edition);
+                if other_edition || !modules.iter().any(|x| x.name.text == m.name.text) {
                     modules.push(m);
                 }
             }

@@ -566,3 +566,28 @@ fn components_without_identifiers_are_named_from_their_types_with_a_warning() {
     assert_eq!(names(ty(&checked.ir, "Record")), ["integer2", "octetString", "name", "name2", "integer"]);
     assert_eq!(names(ty(&checked.ir, "Pick")), ["sequenceOfInteger", "boolean"]);
 }
+
+#[test]
+fn one_module_name_twice_is_two_editions_only_with_different_oids() {
+    let check = |text: &str| synta_compile::Compiler::new().source("input.asn1", text).check();
+    // Different OIDs: two editions, the later numbered, imports choose by OID.
+    let checked = check(
+        "C { 1 2 1 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
+         C { 1 2 2 } DEFINITIONS ::= BEGIN Id ::= BOOLEAN END
+         U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 }; T ::= SEQUENCE { id Id } END",
+    )
+    .unwrap_or_else(|f| panic!("{}", f.render()));
+    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["W0109"]);
+    let names: Vec<&str> = checked.ir.modules.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["C", "C-2", "U"]);
+    assert!(matches!(&member(ty(&checked.ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C-2"));
+    // The same OID, or none: one module defined twice.
+    for text in [
+        "C { 1 2 1 } DEFINITIONS ::= BEGIN END C { 1 2 1 } DEFINITIONS ::= BEGIN END",
+        "C DEFINITIONS ::= BEGIN END C { 1 2 1 } DEFINITIONS ::= BEGIN END",
+    ] {
+        let Err(failed) = check(text) else { panic!("defined twice: {text}") };
+        assert!(failed.render().contains("error[E0104]: module `C` is defined twice"), "{}", failed.render());
+    }
+}

@@ -16,10 +16,28 @@ def modules():
     return sorted(WIDER.glob("*.asn1"))
 
 
+# Files that need others of the folder: checked together.
+TOGETHER = {"edition_users": ["edition_1", "edition_2"]}
+
+
 @pytest.mark.parametrize("path", modules(), ids=lambda p: p.stem)
 def test_module_is_accepted(compiler, path):
-    result = compiler("--check", path)
+    others = [WIDER / f"{name}.asn1" for name in TOGETHER.get(path.stem, [])]
+    result = compiler("--check", path, *others)
     assert result.returncode == 0, result.stderr
+
+
+def test_two_editions_of_a_module_are_told_apart_by_oid(compiler):
+    editions = [WIDER / f"{name}.asn1" for name in ("edition_1", "edition_2", "edition_users")]
+    result = compiler("--emit-ir", *editions)
+    assert result.returncode == 0, result.stderr
+    assert "warning[W0109]: a second module named `Wider-Edition`, with another OID: generated as `Wider-Edition-2`" in result.stderr
+    assert "id: [0] -> Wider-Edition.Id (value 0..255)" in result.stdout
+    assert "id: [0] -> Wider-Edition-2.Id (value 0..65535)" in result.stdout
+    # Found in the search path (here the file's own folder): each edition by its OID.
+    found = compiler("--emit-ir", WIDER / "edition_users.asn1")
+    assert found.returncode == 0, found.stderr
+    assert "W0109" in found.stderr and "Wider-Edition-2.Id" in found.stdout
 
 
 def test_generated_c_builds_warnings_clean(compiler, tmp_path):

@@ -80,7 +80,7 @@ impl Sema<'_> {
                 None => {
                     let module = instances.expanding[at].module;
                     let name = self.instance_name(&instances, module, &instances.expanding[at].shown);
-                    let r = ir::DefRef { module: self.modules[module].name.text.clone(), name };
+                    let r = ir::DefRef { module: self.module_names[module].clone(), name };
                     instances.expanding[at].named = Some(r.clone());
                     r
                 }
@@ -121,7 +121,7 @@ impl Sema<'_> {
     /// The definition made for an instance, by name.
     pub(crate) fn instance_definition(&self, r: &ir::DefRef) -> Option<ir::Type> {
         let instances = self.instances.borrow();
-        let module = self.modules.iter().position(|m| m.name.text == r.module)?;
+        let module = self.module_index(&r.module)?;
         let (_, def) = instances.definitions.iter().find(|(m, d)| *m == module && d.name == r.name)?;
         Some(def.ty.clone())
     }

@@ -125,6 +125,8 @@ pub(crate) struct Sema<'a> {
     lowered: Cell<usize>,
     /// Instances of parameterized types that contain themselves.
     instances: RefCell<instances::Instances>,
+    /// Each module's name in the IR (`module_names`).
+    module_names: Vec<String>,
 }
 
 /// How deep instantiation and reference chains may go before sema calls it a
@@ -203,8 +205,9 @@ impl<'a> Sema<'a> {
             depth: Cell::new(0),
             lowered: Cell::new(0),
             instances: RefCell::default(),
+            module_names: Vec::new(),
         };
-        sema.check_module_names();
+        sema.module_names = sema.module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
         for i in 0..modules.len() {
             let (map, ambiguous, unavailable) = sema.resolve_imports(i);
@@ -236,7 +239,7 @@ impl<'a> Sema<'a> {
     }
 
     pub(crate) fn def_ref(&self, id: DefId) -> ir::DefRef {
-        ir::DefRef { module: self.modules[id.0].name.text.clone(), name: self.assignment(id).name.text.clone() }
+        ir::DefRef { module: self.module_names[id.0].clone(), name: self.assignment(id).name.text.clone() }
     }
 
     /// The top-level scope of a module.
@@ -246,18 +249,49 @@ impl<'a> Sema<'a> {
 
     // ------------------------------------------------------ module set ---
 
-    fn check_module_names(&self) {
-        let mut seen: HashMap<&str, &ast::Module> = HashMap::new();
-        for m in self.modules {
-            if let Some(first) = seen.insert(&m.name.text, m) {
+    /// Each module's name in the IR. Two modules of one name are one
+    /// defined twice, unless their OIDs differ: then they are two editions
+    /// that imports tell apart by OID (X.680 §13.9), and the later ones get
+    /// their name numbered (`ITS-Container-2`), with a warning.
+    fn module_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for (i, m) in self.modules.iter().enumerate() {
+            let earlier: Vec<usize> = (0..i).filter(|&j| self.modules[j].name.text == m.name.text).collect();
+            let Some(&first) = earlier.first() else {
+                names.push(m.name.text.clone());
+                continue;
+            };
+            let oid = self.module_oid_quiet(i);
+            let distinct =
+                oid.is_some() && earlier.iter().all(|&j| self.module_oid_quiet(j).is_some_and(|o| Some(o) != oid));
+            let first = &self.modules[first];
+            if !distinct {
                 self.report(
                     Diagnostic::error("E0104", m.name.span, format!("module `{}` is defined twice", m.name.text))
                         .with_label("second definition")
                         .with_secondary(first.name.span, "first defined here")
-                        .with_note("load one edition of a module at a time"),
+                        .with_note("load one edition of a module at a time, or two with different OIDs"),
                 );
+                names.push(m.name.text.clone());
+                continue;
             }
+            let numbered = (2..)
+                .map(|n| format!("{}-{n}", m.name.text))
+                .find(|n| !names.contains(n) && !self.modules.iter().any(|o| o.name.text == *n))
+                .unwrap_or_default();
+            self.report(
+                Diagnostic::warning(
+                    "W0109",
+                    m.name.span,
+                    format!("a second module named `{}`, with another OID: generated as `{numbered}`", m.name.text),
+                )
+                .with_label("another edition")
+                .with_secondary(first.name.span, "the first")
+                .with_note("imports that give an OID get the edition with that OID; without one, the first"),
+            );
+            names.push(numbered);
         }
+        names
     }
 
     fn symbol_table(&self, m: &'a ast::Module) -> HashMap<&'a str, usize> {
@@ -506,6 +540,11 @@ impl<'a> Sema<'a> {
         self.modules.iter().position(|m| m.name.text == name)
     }
 
+    /// The module an IR name ([`ir::DefRef::module`]) stands for.
+    pub(crate) fn module_index(&self, ir_name: &str) -> Option<usize> {
+        self.module_names.iter().position(|n| n == ir_name)
+    }
+
     /// Resolves a name without reporting.
     pub(crate) fn lookup_quiet(&self, env: &Env, name: &DefinedName) -> Option<Target> {
         if let Some(module) = &name.module {
@@ -718,7 +757,7 @@ impl<'a> Sema<'a> {
         }
         // Instances made definitions (instances.rs) join their modules.
         for (mi, def) in std::mem::take(&mut self.instances.borrow_mut().definitions) {
-            if let Some(module) = ir.modules.iter_mut().find(|m| m.name == self.modules[mi].name.text) {
+            if let Some(module) = ir.modules.iter_mut().find(|m| m.name == self.module_names[mi]) {
                 module.types.push(def);
             }
         }
@@ -728,7 +767,7 @@ impl<'a> Sema<'a> {
 
     fn build_module(&self, mi: usize, m: &ast::Module) -> ir::Module {
         let mut out = ir::Module {
-            name: m.name.text.clone(),
+            name: self.module_names[mi].clone(),
             oid: self.module_oid(m),
             tag_default: m.tag_default,
             extensibility_implied: m.extensibility_implied,
@@ -736,7 +775,10 @@ impl<'a> Sema<'a> {
             imports: m
                 .imports
                 .iter()
-                .map(|i| (i.module.text.clone(), i.symbols.iter().map(|s| s.name.text.clone()).collect()))
+                .map(|i| {
+                    let from = self.module_named(mi, &i.module.text).map_or(&i.module.text, |k| &self.module_names[k]);
+                    (from.clone(), i.symbols.iter().map(|s| s.name.text.clone()).collect())
+                })
                 .collect(),
             types: Vec::new(),
             values: Vec::new(),

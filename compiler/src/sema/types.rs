@@ -770,7 +770,7 @@ impl Sema<'_> {
 
     /// The assignment a [`ir::DefRef`] names.
     pub(crate) fn def_id(&self, r: &ir::DefRef) -> Option<DefId> {
-        let m = self.modules.iter().position(|m| m.name.text == r.module)?;
+        let m = self.module_index(&r.module)?;
         self.find_def(m, &r.name, 0)
     }
 }

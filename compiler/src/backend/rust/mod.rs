@@ -89,7 +89,9 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ge
             base: options.base.as_ref().filter(|_| emitter.left_to_base).map(|b| format!("{b}::{module_rust}")),
             items: &emitter.items,
             values: &emitter.values,
-            uses_runtime: !emitter.items.is_empty() || emitter.values.iter().any(|v| v.runtime),
+            // A module of aliases of native types alone names nothing of it.
+            uses_runtime: emitter.items.iter().any(|i| !matches!(&i.body, Body::Alias(t) if !t.names_runtime()))
+                || emitter.values.iter().any(|v| v.runtime),
         };
         match model.render() {
             Ok(text) => files.push(GeneratedFile { path: file.clone(), contents: text }),

@@ -66,6 +66,17 @@ impl RustType {
         }
     }
 
+    /// Whether the type is named through the runtime (`rt::`): all but
+    /// the native ones (`bool`, `()`, `u8`…, `&'a [u8]`) and generated items.
+    pub(super) fn names_runtime(&self) -> bool {
+        match self {
+            RustType::Prim(Prim::Bool | Prim::Null | Prim::Native(_) | Prim::Octets) | RustType::Item { .. } => false,
+            RustType::Option(inner) => inner.names_runtime(),
+            RustType::SelfType => false,
+            _ => true,
+        }
+    }
+
     /// The type without the `<'a>` of a named type, which a call infers
     /// (`rt::Integer` for `rt::Integer<'a>`); others as they are.
     pub(super) fn elided(&self) -> String {
