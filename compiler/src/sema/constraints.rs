@@ -436,13 +436,18 @@ fn from_char_ranges(r: &[(u32, u32)]) -> RangeSet {
     RangeSet::union_all(&ranges)
 }
 
-/// The characters a restricted string type permits (X.680 §41, Table 8),
-/// for the types whose alphabet is a fixed small set.
 /// Every character: the code points of ISO/IEC 10646.
 fn all_characters() -> RangeSet {
     RangeSet::range(Some(0.into()), Some(0x10FFFF.into()))
 }
 
+/// Whether `ch` is a character of the string type `kind` (X.680 §41).
+pub(crate) fn in_alphabet(kind: ast::StringKind, ch: char) -> bool {
+    alphabet_of(kind).map_or(true, |a| a.contains(&BigInt::from(ch as u32)))
+}
+
+/// The characters a restricted string type permits (X.680 §41, Table 8),
+/// for the types whose alphabet is a fixed small set.
 fn alphabet_of(kind: ast::StringKind) -> Option<RangeSet> {
     use ast::StringKind::*;
     let ranges: &[(u32, u32)] = match kind {
@@ -484,7 +489,7 @@ fn takes_alphabet(kind: &TypeKind) -> bool {
 }
 
 /// What a diagnostic calls a type of `kind`.
-fn kind_name(kind: &TypeKind) -> &'static str {
+pub(crate) fn kind_name(kind: &TypeKind) -> &'static str {
     match kind {
         TypeKind::Boolean => "BOOLEAN",
         TypeKind::Null => "NULL",

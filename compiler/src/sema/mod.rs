@@ -21,6 +21,7 @@ mod chars;
 mod checks;
 mod constraints;
 mod dispatch;
+mod fits;
 mod instances;
 mod objects;
 pub(crate) mod ranges;

@@ -647,7 +647,13 @@ impl Sema<'_> {
         let (optional, default) = match presence {
             Presence::Required => (false, None),
             Presence::Optional => (true, None),
-            Presence::Default(v) => (false, self.eval_value(v, &lowered, env)),
+            Presence::Default(v) => {
+                let default = self.eval_value(v, &lowered, env);
+                if let Some(d) = &default {
+                    self.check_fits(d, &lowered, v.span, "the DEFAULT value");
+                }
+                (false, default)
+            }
         };
         if what == "CHOICE" && !matches!(presence, Presence::Required) {
             self.report(
