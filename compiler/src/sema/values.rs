@@ -92,7 +92,9 @@ impl Sema<'_> {
             AssignmentKind::Value { governor, value } => self
                 .guarded("value", id, || {
                     let ty = self.lower_type(governor, &env);
-                    self.eval_value(value, &ty, &env).map(|v| Rc::new((ty, v)))
+                    let v = self.eval_value(value, &ty, &env)?;
+                    self.check_fits(&v, &ty, value.span, "this value");
+                    Some(Rc::new((ty, v)))
                 })
                 .unwrap_or_else(|| {
                     self.report(
