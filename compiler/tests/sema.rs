@@ -591,3 +591,33 @@ fn one_module_name_twice_is_two_editions_only_with_different_oids() {
         assert!(failed.render().contains("error[E0104]: module `C` is defined twice"), "{}", failed.render());
     }
 }
+
+#[test]
+fn serial_constraints_narrow_what_the_parent_left() {
+    // X.680 §49.6: each constraint applies to the parent as constrained so
+    // far; MIN is the parent's least value, a range past it is cut to it.
+    let ir =
+        compile("M DEFINITIONS ::= BEGIN T ::= INTEGER (1..32)(MIN..63) U ::= INTEGER (1..32) END").expect("compiles");
+    assert_eq!(ty(&ir, "T").constraint, ty(&ir, "U").constraint);
+    assert_eq!(ty(&ir, "T").native_int, Some(NativeInt::U8));
+    // Nothing left: refused.
+    let err = compile("M DEFINITIONS ::= BEGIN T ::= INTEGER (1..32)(40..63) END").expect_err("no value left");
+    assert!(err.contains("E0507"), "{err}");
+}
+
+#[test]
+fn two_untagged_extensible_choices_in_a_set_are_accepted_with_a_warning() {
+    let checked = synta_compile::Compiler::new()
+        .source(
+            "input.asn1",
+            "M DEFINITIONS ::= BEGIN
+             S ::= SET { a CHOICE { x [0] INTEGER, ... }, b CHOICE { y [1] INTEGER, ... } }
+             Tagged ::= SET { a CHOICE { x [0] INTEGER, ... }, b [2] CHOICE { y [1] INTEGER, ... } }
+             Closed ::= SET { a CHOICE { x [0] INTEGER }, b CHOICE { y [1] INTEGER } }
+             END",
+        )
+        .check()
+        .unwrap_or_else(|f| panic!("{}", f.render()));
+    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    assert_eq!(codes, ["W0110"]);
+}

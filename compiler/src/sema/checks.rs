@@ -126,6 +126,36 @@ impl Sema<'_> {
                 }
             }
         }
+        if what != "SEQUENCE" {
+            self.check_open_choices(comps, items, what);
+        }
+    }
+
+    /// Two untagged extensible CHOICEs in one SET or CHOICE: their roots'
+    /// tags are distinct, which is what X.680 §27.3 and §29.2 ask, so the
+    /// type is accepted; but an alternative later added to either could
+    /// not be told from the other's by its tag, so a warning says so.
+    fn check_open_choices(&self, comps: &[ir::Component], items: &[ComponentItem], what: &str) {
+        let open: Vec<&ir::Component> = comps
+            .iter()
+            .filter(|c| c.ty.tags.is_empty() && matches!(&self.core(&c.ty).kind, TypeKind::Choice(ch) if ch.extensible))
+            .collect();
+        if let [first, second, ..] = open.as_slice() {
+            let (Some(at), Some(before)) = (component_span(items, &second.name), component_span(items, &first.name))
+            else {
+                return;
+            };
+            self.report(
+                Diagnostic::warning(
+                    "W0110",
+                    at,
+                    format!("`{}` and `{}` are untagged extensible CHOICEs in this {what}", first.name, second.name),
+                )
+                .with_label("an alternative added to either could not be told apart")
+                .with_secondary(before, "the other one")
+                .with_note("their roots' tags are distinct (X.680 §27.3, §29.2); tag one to leave room for additions"),
+            );
+        }
     }
 }
 

@@ -137,6 +137,22 @@ impl Sema<'_> {
                 ConstraintSpec::Elements(specs) => self.element_constraint(specs, &core.kind, &named, env),
             };
             combine(&mut ty.constraint, next);
+            // Each constraint narrows what the ones before it left (X.680
+            // §49.6, serial application): a range reaching past the parent's
+            // is cut to it (`(1..32)(MIN..63)` is 1..32), but one leaving
+            // no value at all is a type without values.
+            let c_now = &ty.constraint;
+            let emptied = [(&c_now.value, "value"), (&c_now.size, "size")]
+                .into_iter()
+                .find(|(dim, _)| dim.as_ref().is_some_and(|d| d.is_empty()));
+            if let (Some((_, what)), false) = (emptied, c_now.extensible) {
+                self.report(
+                    Diagnostic::error("E0507", c.span, format!("no {what} is left by this constraint"))
+                        .with_label("permits nothing the type had before it")
+                        .with_note("X.680 §49.6: a constraint applies to its parent type as constrained so far"),
+                );
+                return;
+            }
         }
         if is_integer && !held_unbounded {
             ty.native_int = native_int(&ty.constraint);
