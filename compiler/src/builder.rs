@@ -70,6 +70,13 @@ impl Builder {
         self
     }
 
+    /// Treats every information object set as extensible
+    /// ([`Compiler::extensible_object_sets`]).
+    pub fn extensible_object_sets(&mut self, yes: bool) -> &mut Builder {
+        self.compiler.extensible_object_sets(yes);
+        self
+    }
+
     /// Also implements `rt::Jer` (X.697 JSON output) for every type.
     pub fn jer(&mut self, enabled: bool) -> &mut Builder {
         self.options.jer = enabled;

@@ -17,6 +17,7 @@ pub struct Compiler {
     files: Vec<PathBuf>,
     texts: Vec<(String, String)>,
     include_dirs: Vec<PathBuf>,
+    options: sema::Options,
 }
 
 /// A module set that resolved: the IR and any warnings.
@@ -125,6 +126,20 @@ impl Compiler {
         self
     }
 
+    /// Treats every information object set as extensible, as if each ended
+    /// in `...`: a value under a key its set does not list is kept raw
+    /// instead of refused (for peers that use objects defined later than
+    /// the module). The module set's own extension markers decide otherwise.
+    ///
+    /// ```
+    /// let mut c = synta_compile::Compiler::new();
+    /// c.file("cms.asn1").extensible_object_sets(true);
+    /// ```
+    pub fn extensible_object_sets(&mut self, yes: bool) -> &mut Compiler {
+        self.options.extensible_object_sets = yes;
+        self
+    }
+
     /// Parses and resolves the module set.
     ///
     /// Runs on a thread of its own with a large stack: the parser recurses
@@ -165,11 +180,11 @@ impl Compiler {
         if all.has_errors() {
             // Sema still runs on what parsed, so that its errors are reported
             // together with the syntax errors.
-            let (_, more) = sema::analyze(&sources, &modules, &Grammar);
+            let (_, more) = sema::analyze(&sources, &modules, &Grammar, self.options);
             all.extend(more);
             return Err(Failed { diagnostics: all, sources });
         }
-        let (ir, more) = sema::analyze(&sources, &modules, &Grammar);
+        let (ir, more) = sema::analyze(&sources, &modules, &Grammar, self.options);
         all.extend(more);
         if all.has_errors() {
             Err(Failed { diagnostics: all, sources })

@@ -55,6 +55,12 @@ struct Cli {
     #[arg(long)]
     jer: bool,
 
+    /// Treat every information object set as extensible, as if each ended
+    /// in `...`: an open type's value under a key its set does not list is
+    /// kept raw instead of refused
+    #[arg(long)]
+    extensible_object_sets: bool,
+
     /// Rust: put an attribute on the generated types under an ASN.1 path,
     /// `PATH=ATTRIBUTE` (repeatable): `.` for every type, `Module` for a
     /// module's, `Module.Type` for one type and the types made for its
@@ -164,6 +170,7 @@ fn run(cli: Cli) -> ExitCode {
     for dir in &cli.include {
         compiler.include_dir(dir);
     }
+    compiler.extensible_object_sets(cli.extensible_object_sets);
     let json = cli.message_format == MessageFormat::Json;
     let checked = match compiler.check() {
         Ok(c) => c,

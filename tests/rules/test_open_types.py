@@ -55,8 +55,8 @@ fn main() {
 """
 
 
-def compile_files(compiler, files, lang, out, includes=()):
-    args = ["--lang", lang, "-o", out]
+def compile_files(compiler, files, lang, out, includes=(), extra=()):
+    args = ["--lang", lang, "-o", out, *extra]
     args += ["--registry", "--jer"] if lang == "c" else ["--jer"]
     for inc in includes:
         args += ["-I", inc]
@@ -321,14 +321,15 @@ KEYED_CASES = [
 ]
 
 
-def build_module(compiler, out, name, text):
-    """The module `text` compiled to Rust and C in `out`, with both dumps
-    built: (dump_c, dump_rust)."""
+def build_module(compiler, out, name, text, extra=(), variant=""):
+    """The module `text` compiled to Rust and C in `out` (with the
+    compiler's options `extra`, the crate named after `variant` too), with
+    both dumps built: (dump_c, dump_rust)."""
     schema = out / f"{name}.asn1"
     schema.write_text(text)
-    compile_files(compiler, [schema], "c", out / "c")
-    compile_files(compiler, [schema], "rust", out / "rs")
-    return build_c(out), build_rust(out, name.lower())
+    compile_files(compiler, [schema], "c", out / "c", extra=extra)
+    compile_files(compiler, [schema], "rust", out / "rs", extra=extra)
+    return build_c(out), build_rust(out, name.lower() + variant)
 
 
 @pytest.fixture(scope="module")
@@ -354,6 +355,23 @@ def test_keyed_open_types_decode_the_same_in_rust_and_c(keyed):
         assert rust.splitlines() == c.splitlines()
         for line, (_, _, want), path in zip(rust.splitlines(), cases, files):
             assert line.startswith(f"{path}: {want}"), line
+
+
+def test_object_sets_treated_as_extensible_keep_unlisted_keys_raw(compiler, tmp_path):
+    """--extensible-object-sets: the closed sets behave as if they ended in
+    `...`. What a closed set refused for its key alone is kept raw, in Rust
+    and C alike; every other verdict stays."""
+    dump_c, dump_rust = build_module(compiler, tmp_path, "Keyed", KEYED, ["--extensible-object-sets"], "-extensible")
+    (tmp_path / "der").mkdir()
+    for i, (ty, hexder, want) in enumerate(KEYED_CASES):
+        path = tmp_path / "der" / f"case{i}.der"
+        path.write_bytes(bytes.fromhex(hexder.replace(" ", "")))
+        name = f"Keyed.{ty}"
+        rust = subprocess.run([dump_rust, name, path], capture_output=True, text=True, check=True).stdout
+        c = subprocess.run([dump_c, "--type", name, "--roundtrip", path], capture_output=True, text=True).stdout
+        assert rust == c, (rust, c)
+        expected = "ok" if want.endswith("key not in the object set") else want
+        assert rust.startswith(f"{path}: {expected}"), (hexder, rust)
 
 
 def test_keyed_open_types_agree_on_mutated_input(keyed):

@@ -16,20 +16,25 @@ use crate::ir::{
 };
 
 /// What each named object and object set of the module set stands for.
-type NamedSets = HashMap<DefRef, ObjectSet>;
+struct NamedSets {
+    sets: HashMap<DefRef, ObjectSet>,
+    /// Every set is extensible (the user's choice).
+    all_extensible: bool,
+}
 
 /// Completes every object set (see [`ObjectSet::deferred`]) and fills in
-/// [`TableConstraint::dispatch`] throughout the IR.
-pub(crate) fn resolve(ir: &mut Ir) {
-    let mut named = NamedSets::new();
+/// [`TableConstraint::dispatch`] throughout the IR; with `all_extensible`
+/// every set is extensible ([`super::Options::extensible_object_sets`]).
+pub(crate) fn resolve(ir: &mut Ir, all_extensible: bool) {
+    let mut named = NamedSets { sets: HashMap::new(), all_extensible };
     for m in &ir.modules {
         for o in &m.objects {
             if let Some(name) = &o.name {
-                named.insert(name.clone(), ObjectSet { objects: vec![Arc::new(o.clone())], ..Default::default() });
+                named.sets.insert(name.clone(), ObjectSet { objects: vec![Arc::new(o.clone())], ..Default::default() });
             }
         }
         for s in &m.object_sets {
-            named.insert(DefRef { module: m.name.clone(), name: s.name.clone() }, s.set.clone());
+            named.sets.insert(DefRef { module: m.name.clone(), name: s.name.clone() }, s.set.clone());
         }
     }
     for module in &mut ir.modules {
@@ -46,10 +51,11 @@ pub(crate) fn resolve(ir: &mut Ir) {
 /// still being resolved when it was flattened), and theirs in turn, each
 /// object once.
 fn complete(set: &mut ObjectSet, named: &NamedSets) {
+    set.extensible |= named.all_extensible;
     let mut seen = HashSet::new();
     let mut pending = std::mem::take(&mut set.deferred);
     while let Some(r) = pending.pop() {
-        let Some(full) = named.get(&r).filter(|_| seen.insert(r.clone())) else { continue };
+        let Some(full) = named.sets.get(&r).filter(|_| seen.insert(r.clone())) else { continue };
         set.extensible |= full.extensible;
         for o in &full.objects {
             if !set.objects.iter().any(|x| x.name.is_some() && x.name == o.name) {

@@ -128,6 +128,7 @@ pub(crate) struct Sema<'a> {
     instances: RefCell<instances::Instances>,
     /// Each module's name in the IR (`module_names`).
     module_names: Vec<String>,
+    options: Options,
 }
 
 /// How deep instantiation and reference chains may go before sema calls it a
@@ -153,10 +154,26 @@ pub trait SettingParser {
     fn next_token(&self, text: &str, pos: usize) -> usize;
 }
 
+/// What a user may choose about how a module set is read.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Treat every information object set as extensible (as if each ended
+    /// in `...`): an open type's value under a key the set does not list is
+    /// kept raw instead of refused, for peers that use objects defined
+    /// after the module (the X.682 §10 rule for sets with a marker).
+    pub extensible_object_sets: bool,
+}
+
 /// Analyses parsed modules (the prelude last) into the IR; objects in a
 /// class's own syntax are read with `settings`.
-pub fn analyze(src: &SourceMap, modules: &[ast::Module], settings: &dyn SettingParser) -> (ir::Ir, Vec<Diagnostic>) {
-    let sema = Sema::new(src, modules, settings);
+pub fn analyze(
+    src: &SourceMap,
+    modules: &[ast::Module],
+    settings: &dyn SettingParser,
+    options: Options,
+) -> (ir::Ir, Vec<Diagnostic>) {
+    let mut sema = Sema::new(src, modules, settings);
+    sema.options = options;
     let ir = sema.build();
     let diags = sema.diags.into_inner();
     (ir, diags)
@@ -207,6 +224,7 @@ impl<'a> Sema<'a> {
             lowered: Cell::new(0),
             instances: RefCell::default(),
             module_names: Vec::new(),
+            options: Options::default(),
         };
         sema.module_names = sema.module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
@@ -762,7 +780,7 @@ impl<'a> Sema<'a> {
                 module.types.push(def);
             }
         }
-        dispatch::resolve(&mut ir);
+        dispatch::resolve(&mut ir, self.options.extensible_object_sets);
         ir
     }
 
