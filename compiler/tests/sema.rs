@@ -621,3 +621,14 @@ fn two_untagged_extensible_choices_in_a_set_are_accepted_with_a_warning() {
     let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
     assert_eq!(codes, ["W0110"]);
 }
+
+#[test]
+fn real_numbers_without_a_fraction_or_with_only_an_exponent() {
+    // X.680 §12.9: the fraction after the full stop is optional; `1..2` is
+    // still a range.
+    let ir =
+        compile("M DEFINITIONS ::= BEGIN r REAL ::= 1e3 s REAL ::= 2. R ::= REAL (1. .. 2) I ::= INTEGER (1..2) END")
+            .expect("compiles");
+    assert_eq!(ir.modules[0].values.len(), 2);
+    assert_eq!(ty(&ir, "I").native_int, Some(NativeInt::U8));
+}

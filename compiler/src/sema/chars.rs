@@ -87,6 +87,7 @@ impl Sema<'_> {
         }
         match char::from_u32(code) {
             Some(c) => Chars::These(vec![c]),
+            None if code > 0x10FFFF => self.bad_character(v, "it is past the last code point, 10FFFF"),
             None => self.bad_character(v, "it is a surrogate code point"),
         }
     }
