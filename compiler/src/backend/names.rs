@@ -16,8 +16,9 @@ const KEYWORDS: &[&str] = &[
 /// Names that cannot be raw identifiers.
 const NOT_RAW: &[&str] = &["crate", "self", "super", "Self"];
 
-/// Type names generated code must not shadow: it uses them unqualified.
-const PRELUDE_TYPES: &[&str] = &["Option", "Result", "Some", "None", "Ok", "Err", "Self", "Box", "Vec", "String"];
+/// Type names generated code must not shadow: it uses them unqualified
+/// (`M` is the decoders' type parameter for the reading mode).
+const PRELUDE_TYPES: &[&str] = &["Option", "Result", "Some", "None", "Ok", "Err", "Self", "Box", "Vec", "String", "M"];
 
 /// Splits ASN.1 identifiers at hyphens as well as case changes.
 fn words(name: &str) -> String {

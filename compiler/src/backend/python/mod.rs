@@ -475,8 +475,8 @@ impl ModuleView {
                 let to_py =
                     format!("synta_py::enumerated(py, \"{}.{module}\", \"{python}\", self.number())", self.package);
                 let arms: String = variants.iter().map(|(v, n)| format!("{n} => {path}::{v},\n")).collect();
-                let other = if *unknown {
-                    format!("n => {path}::Unknown(n),")
+                let other = if let Some(unknown) = unknown {
+                    format!("n => {path}::{unknown}(n),")
                 } else {
                     format!("n => return Err(synta_py::jer_of::no_member({python:?}, n)),")
                 };

@@ -144,7 +144,7 @@ impl<'m> Items<'m> {
             }
             RustItemKind::Enumerated(_, unknown) => {
                 let class = qualify(module, &super::class_name(item));
-                if *unknown {
+                if unknown.is_some() {
                     format!("{class} | int")
                 } else {
                     class

@@ -41,6 +41,6 @@ pub(super) fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) -> ask
     item.inherent.push(format!("/// The number on the wire.\npub fn number(&self) -> i64 {{ {number} }}"));
     let codec = EnumeratedCodec { name: &item.name, variants: &variants, unknown: unknown.as_deref() }.render()?;
     item.content = Some(Content::Rendered(codec));
-    item.body = Body::Enumerated(variants, unknown.is_some());
+    item.body = Body::Enumerated(variants, unknown);
     Ok(())
 }

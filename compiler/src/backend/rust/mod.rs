@@ -167,8 +167,10 @@ pub enum RustItemKind {
         /// An open type's enum.
         keyed: bool,
     },
-    /// ENUMERATED: (variant, number), and whether other numbers are kept.
-    Enumerated(Vec<(String, i64)>, bool),
+    /// ENUMERATED: (variant, number), and the variant keeping other
+    /// numbers when the type is extensible (`Unknown`, or `Unknown2` when a
+    /// number is named `unknown`).
+    Enumerated(Vec<(String, i64)>, Option<String>),
     /// A tuple struct around one value of the type.
     Newtype(RustType),
     /// A type alias.
@@ -207,7 +209,7 @@ pub fn items(ir: &Ir, options: &RustOptions) -> Result<Vec<RustModule>, Generate
                             .collect(),
                         keyed: matches!(item.content, Some(Content::Keyed)),
                     },
-                    Body::Enumerated(variants, unknown) => RustItemKind::Enumerated(variants.clone(), *unknown),
+                    Body::Enumerated(variants, unknown) => RustItemKind::Enumerated(variants.clone(), unknown.clone()),
                     Body::Newtype(ty) => RustItemKind::Newtype(ty.clone()),
                     Body::Alias(ty) => RustItemKind::Alias(ty.clone()),
                 },
@@ -299,7 +301,7 @@ struct Item {
 enum Body {
     Struct(Vec<Field>),
     Choice(Vec<Variant>),
-    Enumerated(Vec<(String, i64)>, bool),
+    Enumerated(Vec<(String, i64)>, Option<String>),
     Newtype(RustType),
     Alias(RustType),
 }
@@ -652,7 +654,9 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             self.left_to_base |= self.module.values.iter().any(|v| self.value_item(v, &mut scope).is_some());
             return;
         }
-        let mut scope = Scope::default();
+        // A constant shares the value namespace with tuple and unit structs
+        // (`i INTEGER ::= 1` beside `I ::= SEQUENCE OF BOOLEAN`).
+        let mut scope = self.scope.clone();
         for v in &self.module.values {
             if let Some(item) = self.value_item(v, &mut scope) {
                 self.values.push(item);
