@@ -174,6 +174,13 @@ pub enum Literal {
     Int(i128),
 }
 
+/// Whether a value of `ty` keeps the extension additions it does not know
+/// (to re-encode them unchanged): a SEQUENCE with an extension marker does;
+/// a SET refuses them, since it could not tell where they belong.
+pub fn keeps_unknown_extensions(ty: &Type) -> bool {
+    matches!(&ty.kind, TypeKind::Sequence(s) if s.extensible)
+}
+
 impl Planner<'_> {
     /// The plan of the SEQUENCE or SET `ty` at `path` inside the definition
     /// `owner`. Errors are pushed to `errors` (the plan is still whole).
@@ -184,10 +191,10 @@ impl Planner<'_> {
         path: &str,
         errors: &mut Vec<Diagnostic>,
     ) -> StructPlan<'t> {
-        let (components, extensible, set) = match &ty.kind {
-            TypeKind::Sequence(s) => (s.components.as_slice(), s.extensible, false),
-            TypeKind::Set(s) => (s.components.as_slice(), s.extensible, true),
-            _ => (&[][..], false, false),
+        let (components, set) = match &ty.kind {
+            TypeKind::Sequence(s) => (s.components.as_slice(), false),
+            TypeKind::Set(s) => (s.components.as_slice(), true),
+            _ => (&[][..], false),
         };
         let ir = self.ir;
         let fields: Vec<FieldPlan<'t>> = components
@@ -220,7 +227,7 @@ impl Planner<'_> {
                 }
             })
             .collect();
-        let unknown = (extensible && !set).then(|| {
+        let unknown = keeps_unknown_extensions(ty).then(|| {
             let before =
                 components.iter().rposition(|c| c.extension != Extension::Root).map_or(components.len(), |i| i + 1);
             UnknownExtensions { before, stop: fields.get(before).and_then(|f| f.outer) }

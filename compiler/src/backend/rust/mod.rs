@@ -488,7 +488,7 @@ impl<'ir> Analysis<'ir> {
             TypeKind::Boolean | TypeKind::Null | TypeKind::Enumerated(_) => false,
             TypeKind::Integer(_) => ty.native_int.is_none(),
             TypeKind::Sequence(s) | TypeKind::Set(s) => {
-                s.extensible
+                crate::plan::structs::keeps_unknown_extensions(ty)
                     || s.components.iter().any(|c| {
                         let p = format!("{path}.{}", c.name);
                         self.plan.is_lazy(&owner.module, &p) || self.type_borrows(owner, &c.ty, &p)
