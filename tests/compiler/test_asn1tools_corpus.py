@@ -21,6 +21,7 @@ import sys
 import tarfile
 
 import pytest
+from ber_variants import parse
 from conftest import ROOT, SHARED, cargo_check_generated, python_module, unavailable
 
 VERSION = "0.169.0"
@@ -207,53 +208,11 @@ def test_values_asn1tools_writes_in_der_round_trip_in_rust_and_c(compiler, corpu
     assert not failures, "\n".join(failures)
 
 
-def tlvs(content):
-    """The TLVs one after another in `content` (DER lengths)."""
-    out, i = [], 0
-    while i < len(content):
-        start = i
-        i += 1
-        if content[start] & 0x1F == 0x1F:
-            while content[i] & 0x80:
-                i += 1
-            i += 1
-        length = content[i]
-        i += 1
-        if length & 0x80:
-            n = length & 0x7F
-            length = int.from_bytes(content[i : i + n], "big")
-            i += n
-        out.append((content[start:i], content[i : i + length]))
-        i += length
-    return out
-
-
 def sorted_set(der):
     """A SET's encoding with its components in tag order (X.680 §8.6: by
     class, then number; these tags' numbers are below 31)."""
-    [(head, content)] = tlvs(der)
-    parts = sorted(tlvs(content), key=lambda tlv: (tlv[0][0] & 0xC0, tlv[0][0] & 0x1F))
-    return head + b"".join(h + c for h, c in parts)
-
-
-def uper_test_values(source):
-    """{test function: [(type name, value)]} of the values asn1tools' UPER
-    tests check (`self.assert_encode_decode(db, 'Type', decoded, encoded)`
-    after `decoded = <a Python literal>`), in order."""
-    found = {}
-    for fn in ast.walk(ast.parse(source.read_text())):
-        if not isinstance(fn, ast.FunctionDef):
-            continue
-        names = {}
-        for statement in fn.body:
-            if isinstance(statement, ast.Assign) and [type(t) for t in statement.targets] == [ast.Name]:
-                try:
-                    names[statement.targets[0].id] = ast.literal_eval(statement.value)
-                except ValueError:
-                    names.pop(statement.targets[0].id, None)
-            call = statement.value if isinstance(statement, ast.Expr) else None
-            if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
-                ty, value = call.args[1], call.args[2]
-                if isinstance(ty, ast.Constant) and isinstance(value, ast.Name) and value.id in names:
-                    found.setdefault(fn.name, []).append((ty.value, names[value.id]))
-    return found
+    [root] = parse(der)
+    content = b"".join(child.raw for child in root.children)
+    head = root.raw[: len(root.raw) - len(content)]
+    ordered = sorted(root.children, key=lambda n: (n.identifier[0] & 0xC0, n.identifier[0] & 0x1F))
+    return head + b"".join(child.raw for child in ordered)
