@@ -216,3 +216,26 @@ def sorted_set(der):
     head = root.raw[: len(root.raw) - len(content)]
     ordered = sorted(root.children, key=lambda n: (n.identifier[0] & 0xC0, n.identifier[0] & 0x1F))
     return head + b"".join(child.raw for child in ordered)
+
+
+def uper_test_values(source):
+    """{test function: [(type name, value)]} of the values asn1tools' UPER
+    tests check (`self.assert_encode_decode(db, 'Type', decoded, encoded)`
+    after `decoded = <a Python literal>`), in order."""
+    found = {}
+    for fn in ast.walk(ast.parse(source.read_text())):
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        names = {}
+        for statement in fn.body:
+            if isinstance(statement, ast.Assign) and [type(t) for t in statement.targets] == [ast.Name]:
+                try:
+                    names[statement.targets[0].id] = ast.literal_eval(statement.value)
+                except ValueError:
+                    names.pop(statement.targets[0].id, None)
+            call = statement.value if isinstance(statement, ast.Expr) else None
+            if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
+                ty, value = call.args[1], call.args[2]
+                if isinstance(ty, ast.Constant) and isinstance(value, ast.Name) and value.id in names:
+                    found.setdefault(fn.name, []).append((ty.value, names[value.id]))
+    return found
