@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::{compile, member, ty};
+use support::{compile, compile_warned, member, ty};
 use synta_compile::ir::{NativeInt, Real, Tag, TagClass, TypeKind, Value};
 
 fn ctx(n: u32, explicit: bool) -> Tag {
@@ -430,21 +430,16 @@ fn a_byte_order_mark_before_the_module_is_no_text() {
 fn a_built_in_type_imported_by_name_is_the_built_in_with_a_warning() {
     // RFC 3281, 3852, 4210 and 4211 import BMPString and UTF8String from
     // PKIX1Explicit88, which as RFC 5280 publishes it does not define them.
-    let checked = synta_compile::Compiler::new()
-        .source(
-            "input.asn1",
-            "A DEFINITIONS ::= BEGIN
+    let (ir, codes) = compile_warned(
+        "A DEFINITIONS ::= BEGIN
              IMPORTS BMPString, UTF8String, Name FROM B;
              T ::= SEQUENCE { a BMPString, b UTF8String, n Name }
              END
              B DEFINITIONS ::= BEGIN Name ::= PrintableString END",
-        )
-        .check()
-        .unwrap_or_else(|f| panic!("{}", f.render()));
-    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    );
     assert_eq!(codes, ["W0205", "W0205"]);
     use synta_compile::vocab::StringKind;
-    let t = ty(&checked.ir, "T");
+    let t = ty(&ir, "T");
     assert!(matches!(member(t, "a").kind, TypeKind::String(StringKind::Bmp)));
     assert!(matches!(member(t, "b").kind, TypeKind::String(StringKind::Utf8)));
 }
@@ -545,50 +540,42 @@ fn components_without_identifiers_are_named_from_their_types_with_a_warning() {
     // X.208 (1988) allowed `SEQUENCE { INTEGER, OCTET STRING }`; X.680 does
     // not. The name comes from the type's words, numbered past the list's
     // written identifiers.
-    let checked = synta_compile::Compiler::new()
-        .source(
-            "input.asn1",
-            "Old DEFINITIONS ::= BEGIN
+    let (ir, codes) = compile_warned(
+        "Old DEFINITIONS ::= BEGIN
              Name ::= PrintableString
              Record ::= SEQUENCE { INTEGER, OCTET STRING, [0] IMPLICIT Name, Old.Name OPTIONAL, integer BOOLEAN }
              Pick ::= CHOICE { SEQUENCE OF INTEGER, BOOLEAN }
              END",
-        )
-        .check()
-        .unwrap_or_else(|f| panic!("{}", f.render()));
-    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    );
     assert_eq!(codes, ["W0206"; 6]);
     let names = |t: &synta_compile::ir::Type| match &t.kind {
         TypeKind::Sequence(s) => s.components.iter().map(|c| c.name.clone()).collect::<Vec<_>>(),
         TypeKind::Choice(c) => c.alternatives.iter().map(|a| a.name.clone()).collect(),
         _ => panic!("not a SEQUENCE or CHOICE"),
     };
-    assert_eq!(names(ty(&checked.ir, "Record")), ["integer2", "octetString", "name", "name2", "integer"]);
-    assert_eq!(names(ty(&checked.ir, "Pick")), ["sequenceOfInteger", "boolean"]);
+    assert_eq!(names(ty(&ir, "Record")), ["integer2", "octetString", "name", "name2", "integer"]);
+    assert_eq!(names(ty(&ir, "Pick")), ["sequenceOfInteger", "boolean"]);
 }
 
 #[test]
 fn one_module_name_twice_is_two_editions_only_with_different_oids() {
-    let check = |text: &str| synta_compile::Compiler::new().source("input.asn1", text).check();
     // Different OIDs: two editions, the later numbered, imports choose by OID.
-    let checked = check(
+    let (ir, codes) = compile_warned(
         "C { 1 2 1 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
          C { 1 2 2 } DEFINITIONS ::= BEGIN Id ::= BOOLEAN END
          U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 }; T ::= SEQUENCE { id Id } END",
-    )
-    .unwrap_or_else(|f| panic!("{}", f.render()));
-    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    );
     assert_eq!(codes, ["W0109"]);
-    let names: Vec<&str> = checked.ir.modules.iter().map(|m| m.name.as_str()).collect();
+    let names: Vec<&str> = ir.modules.iter().map(|m| m.name.as_str()).collect();
     assert_eq!(names, ["C", "C-2", "U"]);
-    assert!(matches!(&member(ty(&checked.ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C-2"));
+    assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C-2"));
     // The same OID, or none: one module defined twice.
     for text in [
         "C { 1 2 1 } DEFINITIONS ::= BEGIN END C { 1 2 1 } DEFINITIONS ::= BEGIN END",
         "C DEFINITIONS ::= BEGIN END C { 1 2 1 } DEFINITIONS ::= BEGIN END",
     ] {
-        let Err(failed) = check(text) else { panic!("defined twice: {text}") };
-        assert!(failed.render().contains("error[E0104]: module `C` is defined twice"), "{}", failed.render());
+        let failed = compile(text).expect_err("defined twice");
+        assert!(failed.contains("error[E0104]: module `C` is defined twice"), "{failed}");
     }
 }
 
@@ -607,18 +594,13 @@ fn serial_constraints_narrow_what_the_parent_left() {
 
 #[test]
 fn two_untagged_extensible_choices_in_a_set_are_accepted_with_a_warning() {
-    let checked = synta_compile::Compiler::new()
-        .source(
-            "input.asn1",
-            "M DEFINITIONS ::= BEGIN
+    let (_, codes) = compile_warned(
+        "M DEFINITIONS ::= BEGIN
              S ::= SET { a CHOICE { x [0] INTEGER, ... }, b CHOICE { y [1] INTEGER, ... } }
              Tagged ::= SET { a CHOICE { x [0] INTEGER, ... }, b [2] CHOICE { y [1] INTEGER, ... } }
              Closed ::= SET { a CHOICE { x [0] INTEGER }, b CHOICE { y [1] INTEGER } }
              END",
-        )
-        .check()
-        .unwrap_or_else(|f| panic!("{}", f.render()));
-    let codes: Vec<&str> = checked.diagnostics.iter().map(|d| d.code).collect();
+    );
     assert_eq!(codes, ["W0110"]);
 }
 

@@ -14,6 +14,15 @@ pub fn compile(text: &str) -> Result<ir::Ir, String> {
     }
 }
 
+/// Compiles `text`, which must resolve; gives the IR and the codes of the
+/// warnings, in order.
+pub fn compile_warned(text: &str) -> (ir::Ir, Vec<&'static str>) {
+    match Compiler::new().source("input.asn1", text).check() {
+        Ok(c) => (c.ir, c.diagnostics.iter().map(|d| d.code).collect()),
+        Err(f) => panic!("{}", f.render()),
+    }
+}
+
 /// A fresh temporary directory.
 pub fn tempdir() -> PathBuf {
     use std::sync::atomic::{AtomicUsize, Ordering};
