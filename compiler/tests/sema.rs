@@ -614,3 +614,15 @@ fn real_numbers_without_a_fraction_or_with_only_an_exponent() {
     assert_eq!(ir.modules[0].values.len(), 2);
     assert_eq!(ty(&ir, "I").native_int, Some(NativeInt::U8));
 }
+
+#[test]
+fn an_import_finding_another_edition_by_name_warns() {
+    // The OID names version 2, the set has version 1 of that name (CEN DSRC
+    // and ITS-Container in the asn1tools corpus): used, with W0111.
+    let (ir, codes) = compile_warned(
+        "C { 1 2 1 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
+         U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 }; T ::= SEQUENCE { id Id } END",
+    );
+    assert_eq!(codes, ["W0111"]);
+    assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C"));
+}

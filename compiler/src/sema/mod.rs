@@ -435,6 +435,24 @@ impl<'a> Sema<'a> {
                     )
                     .with_label("resolved by OID"),
                 );
+            } else if let (Some(wanted), Some(found)) = (&oid, self.module_oid_quiet(target)) {
+                // Found by name with another OID: another edition of the
+                // module than the one the import names (CEN DSRC imports
+                // ITS-Container version 2; a set may hold version 1).
+                if *wanted != found {
+                    self.report(
+                        Diagnostic::warning(
+                            "W0111",
+                            import.module.span,
+                            format!(
+                                "no module has the OID {wanted}; using `{}`, whose OID is {found}",
+                                import.module.text
+                            ),
+                        )
+                        .with_label("another edition than the one named here")
+                        .with_note("load the edition with this OID, or check that the symbols mean the same in both"),
+                    );
+                }
             }
             for s in &import.symbols {
                 match map.get(s.name.text.as_str()) {
