@@ -262,11 +262,13 @@ impl Compiler {
             let added = parse_into(sources, &c.path, c.text, diags);
             let before = modules.len();
             for m in added {
+                // Already there: a module of that name and, when this one has
+                // an OID, that OID (else it is another edition).
                 let oid = m.oid.as_ref().map(|o| oid_text(o));
-                let edition =
-                    |x: &ast::Module| x.name.text == m.name.text && x.oid.as_ref().map(|o| oid_text(o)) == oid;
-                let other_edition = oid.is_some() && !modules.iter().any(edition);
-                if other_edition || !modules.iter().any(|x| x.name.text == m.name.text) {
+                let present = |x: &ast::Module| {
+                    x.name.text == m.name.text && (oid.is_none() || x.oid.as_ref().map(|o| oid_text(o)) == oid)
+                };
+                if !modules.iter().any(present) {
                     modules.push(m);
                 }
             }

@@ -39,24 +39,21 @@ pub fn format_files(mut files: Vec<&mut GeneratedFile>) -> Vec<String> {
         errors.push("formatting the generated Rust panicked".to_string());
         return errors;
     }
-    let mut formatted: Vec<Option<Result<String, String>>> = (0..work.len()).map(|_| None).collect();
-    for (n, result) in results.into_iter().flatten().flatten() {
-        formatted[n] = Some(result);
-    }
-    let mut joined: Vec<Result<String, String>> = files.iter().map(|_| Ok(String::new())).collect();
-    for ((i, _, _), result) in work.iter().zip(formatted) {
-        match (&mut joined[*i], result) {
-            (Ok(text), Some(Ok(piece))) => text.push_str(&piece),
-            (slot @ Ok(_), Some(Err(e))) => *slot = Err(e),
-            (slot @ Ok(_), None) => *slot = Err("a piece was not formatted".to_string()),
-            (Err(_), _) => {}
+    let mut done: Vec<(usize, Result<String, String>)> = results.into_iter().flatten().flatten().collect();
+    done.sort_unstable_by_key(|(n, _)| *n);
+    // Each file's pieces joined; `None` once one of them did not parse.
+    let mut joined: Vec<Option<String>> = vec![Some(String::new()); files.len()];
+    for ((i, _, _), (_, piece)) in work.iter().zip(done) {
+        match (joined[*i].as_mut(), piece) {
+            (Some(text), Ok(piece)) => text.push_str(&piece),
+            _ => joined[*i] = None,
         }
     }
     for (file, result) in files.iter_mut().zip(joined) {
         match result {
-            Ok(text) => file.contents = text,
+            Some(text) => file.contents = text,
             // A piece that does not parse alone: the whole file says where.
-            Err(_) => match format_rust(&file.contents) {
+            None => match format_rust(&file.contents) {
                 Ok(text) => file.contents = text,
                 Err(e) => errors.push(format!("{}: {e}", file.path)),
             },

@@ -660,18 +660,6 @@ fn collect_names(items: &[ComponentItem], out: &mut Vec<String>) {
     }
 }
 
-/// Calls `f` with the name of each component of a list, extension groups
-/// included.
-fn each_component(items: &mut [ComponentItem], f: &mut impl FnMut(&mut Name)) {
-    for item in items {
-        match item {
-            ComponentItem::Component { name, .. } => f(name),
-            ComponentItem::Group { items, .. } => each_component(items, f),
-            _ => {}
-        }
-    }
-}
-
 /// An identifier made of a type's words: `OCTET STRING` is `octetString`,
 /// `[0] IMPLICIT Module.Name` is `name`, `SEQUENCE OF Foo` is
 /// `sequenceOfFoo`; what follows a `{` or `(` is not read.
@@ -707,9 +695,6 @@ struct Lower {
     base: usize,
     /// What is read but worth a warning (components without identifiers).
     warnings: std::cell::RefCell<Vec<Diagnostic>>,
-    /// Components without identifiers: where their type is, and the
-    /// identifier its words make.
-    unnamed: std::cell::RefCell<Vec<(Span, String)>>,
 }
 
 fn number(text: &str) -> BigInt {
@@ -718,7 +703,7 @@ fn number(text: &str) -> BigInt {
 
 impl Lower {
     fn new(file: FileId, base: usize) -> Lower {
-        Lower { file, base, warnings: Default::default(), unnamed: Default::default() }
+        Lower { file, base, warnings: Default::default() }
     }
 
     /// The pair's span without the blanks and comments pest skipped after
@@ -1137,9 +1122,12 @@ impl Lower {
     }
 
     fn component_list(&self, p: Pair<'_, Rule>) -> Vec<ComponentItem> {
-        let mut items: Vec<ComponentItem> = p
-            .into_inner()
-            .map(|c| match c.as_rule() {
+        // Components written without an identifier: their place in the
+        // list, and the identifier their type's words make.
+        let mut unnamed = Vec::new();
+        let mut items = Vec::new();
+        for c in p.into_inner() {
+            let item = match c.as_rule() {
                 Rule::extension_marker => ComponentItem::Extension(self.span(&c)),
                 Rule::extension_group => {
                     let span = self.span(&c);
@@ -1176,14 +1164,15 @@ impl Lower {
                     let ty = self.asn_type(t);
                     // Named below, once every written name of the list is known.
                     let name = name.unwrap_or_else(|| {
-                        self.unnamed.borrow_mut().push((ty.span, words));
+                        unnamed.push((items.len(), words));
                         Name { text: String::new(), span: ty.span }
                     });
                     ComponentItem::Component { name, ty, presence }
                 }
-            })
-            .collect();
-        self.name_unnamed_components(&mut items);
+            };
+            items.push(item);
+        }
+        self.name_unnamed_components(&mut items, unnamed);
         items
     }
 
@@ -1191,25 +1180,19 @@ impl Lower {
     /// not. Each such component gets one made of its type's words
     /// (`OCTET STRING`: `octetString`, `Name`: `name`), numbered when the
     /// list has it already, with a warning.
-    fn name_unnamed_components(&self, items: &mut [ComponentItem]) {
+    fn name_unnamed_components(&self, items: &mut [ComponentItem], unnamed: Vec<(usize, String)>) {
         let mut taken: Vec<String> = Vec::new();
         collect_names(items, &mut taken);
-        let mut unnamed = Vec::new();
-        each_component(items, &mut |name| {
-            let made = self.unnamed.borrow().iter().find(|(at, _)| *at == name.span).map(|(_, w)| w.clone());
-            if let (true, Some(base)) = (name.text.is_empty(), made) {
-                let text = (1..)
-                    .map(|n| if n == 1 { base.clone() } else { format!("{base}{n}") })
-                    .find(|candidate| !taken.contains(candidate))
-                    .unwrap_or(base);
-                taken.push(text.clone());
-                unnamed.push((name.span, text.clone()));
-                name.text = text;
-            }
-        });
-        for (at, text) in unnamed {
+        for (at, base) in unnamed {
+            let ComponentItem::Component { name, .. } = &mut items[at] else { continue };
+            let text = (1..)
+                .map(|n| if n == 1 { base.clone() } else { format!("{base}{n}") })
+                .find(|candidate| !taken.contains(candidate))
+                .unwrap_or(base);
+            taken.push(text.clone());
+            name.text = text.clone();
             self.warnings.borrow_mut().push(
-                Diagnostic::warning("W0206", at, format!("component without an identifier: named `{text}`"))
+                Diagnostic::warning("W0206", name.span, format!("component without an identifier: named `{text}`"))
                     .with_label("X.208 (1988) syntax")
                     .with_note(format!(
                         "X.680 gives every component an identifier; write one before the type (`{text}` here)"

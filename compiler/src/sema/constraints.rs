@@ -522,6 +522,7 @@ pub(crate) fn kind_name(kind: &TypeKind) -> &'static str {
         TypeKind::SequenceOf(_) => "SEQUENCE OF",
         TypeKind::SetOf(_) => "SET OF",
         TypeKind::Time(_) => "a time type",
+        TypeKind::String(k) => k.keyword(),
         _ => "this type",
     }
 }

@@ -94,7 +94,9 @@ impl Sema<'_> {
                 sized(c, items.len(), "elements")?;
                 items.iter().try_for_each(|v| self.fits(v, &of.element, depth + 1))
             }
-            (v, kind) => Err(format!("it is {} value; the type is {}", value_kind(v), type_kind(kind))),
+            (v, kind) => {
+                Err(format!("it is {} value; the type is {}", value_kind(v), super::constraints::kind_name(kind)))
+            }
         }
     }
 }
@@ -140,12 +142,5 @@ fn value_kind(v: &Value) -> &'static str {
         Value::Struct(_) => "a SEQUENCE or SET",
         Value::List(_) => "a SEQUENCE OF or SET OF",
         Value::Open(..) | Value::Opaque(_) => "an open type's",
-    }
-}
-
-fn type_kind(kind: &TypeKind) -> &'static str {
-    match kind {
-        TypeKind::String(k) => k.keyword(),
-        other => super::constraints::kind_name(other),
     }
 }

@@ -70,9 +70,10 @@ impl RustType {
     /// the native ones (`bool`, `()`, `u8`…, `&'a [u8]`) and generated items.
     pub(super) fn names_runtime(&self) -> bool {
         match self {
-            RustType::Prim(Prim::Bool | Prim::Null | Prim::Native(_) | Prim::Octets) | RustType::Item { .. } => false,
+            RustType::Prim(Prim::Bool | Prim::Null | Prim::Native(_) | Prim::Octets)
+            | RustType::Item { .. }
+            | RustType::SelfType => false,
             RustType::Option(inner) => inner.names_runtime(),
-            RustType::SelfType => false,
             _ => true,
         }
     }
