@@ -5,7 +5,7 @@
 mod support;
 
 use support::{compile, compile_warned, member, ty};
-use synta_compile::ir::{NativeInt, Real, Tag, TagClass, TypeKind, Value};
+use synta_compile::ir::{self, NativeInt, Real, Tag, TagClass, TypeKind, Value};
 
 fn ctx(n: u32, explicit: bool) -> Tag {
     Tag { class: TagClass::Context, number: n, explicit }
@@ -625,4 +625,30 @@ fn an_import_finding_another_edition_by_name_warns() {
     );
     assert_eq!(codes, ["W0111"]);
     assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C"));
+}
+
+/// `Ir::type_def` looks definitions up by an index built on first use; a
+/// module set changed afterwards is still answered from what it holds.
+#[test]
+fn type_lookup_follows_changes_after_the_index_is_built() {
+    let mut ir = compile(
+        "M DEFINITIONS ::= BEGIN A ::= INTEGER B ::= BOOLEAN END
+         N DEFINITIONS ::= BEGIN IMPORTS A FROM M; C ::= SEQUENCE { a A } END",
+    )
+    .expect("compiles");
+    let at = |module: &str, name: &str| ir::DefRef { module: module.into(), name: name.into() };
+    assert!(matches!(ir.type_def(&at("M", "B")).map(|d| &d.ty.kind), Some(TypeKind::Boolean)));
+    assert_eq!(ir.type_def(&at("N", "C")).map(|d| d.name.as_str()), Some("C"));
+    assert!(ir.type_def(&at("N", "A")).is_none(), "an import is no definition of its own");
+    // Changed after the index was built: a type removed (B moves to A's
+    // place), one added, the modules swapped.
+    ir.modules[0].types.remove(0);
+    let mut added = ir.modules[0].types[0].clone();
+    added.name = "D".into();
+    ir.modules[0].types.push(added);
+    ir.modules.swap(0, 1);
+    assert!(ir.type_def(&at("M", "A")).is_none());
+    assert!(matches!(ir.type_def(&at("M", "B")).map(|d| &d.ty.kind), Some(TypeKind::Boolean)));
+    assert_eq!(ir.type_def(&at("M", "D")).map(|d| d.name.as_str()), Some("D"));
+    assert_eq!(ir.type_def(&at("N", "C")).map(|d| d.name.as_str()), Some("C"));
 }
