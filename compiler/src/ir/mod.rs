@@ -71,7 +71,10 @@ impl Ir {
 /// Module name to its position in [`Ir::modules`] and its types' positions
 /// by name.
 #[derive(Clone, Debug, Default)]
-struct TypeIndex(OnceLock<HashMap<String, (usize, HashMap<String, usize>)>>);
+struct TypeIndex(OnceLock<HashMap<String, ModuleIndex>>);
+
+/// A module's position and its types' positions by name.
+type ModuleIndex = (usize, HashMap<String, usize>);
 
 /// Derived data: two module sets are equal by their modules alone.
 impl PartialEq for TypeIndex {
