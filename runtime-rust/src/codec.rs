@@ -253,6 +253,42 @@ macro_rules! octets_encoders {
 }
 pub(crate) use octets_encoders;
 
+/// A type whose encoding is one TLV of its own with its content directly
+/// inside: the [`Der`] of every such generated type (no EXPLICIT tag
+/// around it), which implements `Der` from the tag of that TLV and the
+/// [`DerValue`] content codec.
+pub trait OwnTlv<'a>: DerValue<'a> {
+    /// The ASN.1 name ([`Der::NAME`]).
+    const ASN1_NAME: &'static str;
+
+    /// The tag of the TLV: [`DerValue::TAG`], or the IMPLICIT tag that
+    /// replaces it.
+    const TLV_TAG: Tag;
+}
+
+impl<'a, T: OwnTlv<'a>> Der<'a> for T {
+    const NAME: &'static str = T::ASN1_NAME;
+
+    #[inline]
+    fn decode_tlv<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Self> {
+        r.value::<Self>(T::TLV_TAG)
+    }
+
+    #[inline]
+    fn encode_tlv<W: Writer>(&self, w: &mut W) -> Result<()> {
+        encode_value(w, T::TLV_TAG, self)
+    }
+
+    #[inline]
+    fn starts_with(tag: Tag) -> bool {
+        tag == T::TLV_TAG
+    }
+
+    fn decode_stored(bytes: &'a [u8]) -> Result<Self> {
+        decode_stored_content(bytes)
+    }
+}
+
 /// A type without a tag of its own (untagged CHOICE, ANY, open types):
 /// the value's TLV carries whatever tag the chosen alternative has.
 pub trait DerUntagged<'a>: Sized {

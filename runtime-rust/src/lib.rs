@@ -36,7 +36,8 @@
 //! Generated code implements three traits: [`Der`] (a type with its whole
 //! tag chain: what users call), [`DerValue`] (the content of a type with a
 //! tag of its own, so an IMPLICIT tag can replace it) and [`DerUntagged`]
-//! (untagged CHOICE and ANY).
+//! (untagged CHOICE and ANY). A type whose encoding is just its own TLV
+//! gets its `Der` from [`OwnTlv`], which names that TLV's tag.
 #![no_std]
 #![forbid(unsafe_code)]
 // Without `alloc` errors are kept inline, so results are wide by design.
@@ -88,7 +89,7 @@ pub use ber::{BerSpace, Segments};
 pub use bits::BitString;
 #[cfg(feature = "alloc")]
 pub use codec::roundtrip;
-pub use codec::{Der, DerUntagged, DerValue};
+pub use codec::{Der, DerUntagged, DerValue, OwnTlv};
 pub use collections::{der_set_order, Iter, SequenceOf, SetOf};
 pub use error::{Error, ErrorKind, Result, Segment};
 #[cfg(feature = "alloc")]

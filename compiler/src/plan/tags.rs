@@ -27,6 +27,13 @@ pub fn own_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
     Some(WireTag { class: tag.class, constructed: is_constructed(ir, ty), number: tag.number })
 }
 
+/// The tag of the one TLV a value of `ty` is, when its content is directly
+/// inside it: the type's own tag or the IMPLICIT tag that replaced it, and
+/// no EXPLICIT wrapper around. `None` for a wrapped or untagged type.
+pub fn own_tlv(ir: &Ir, ty: &Type) -> Option<WireTag> {
+    own_tag(ir, ty).filter(|_| wrappers(ty).next().is_none())
+}
+
 /// The first tag on the wire, when the type fixes it.
 pub fn outer_tag(ir: &Ir, ty: &Type) -> Option<WireTag> {
     match ty.tags.first() {

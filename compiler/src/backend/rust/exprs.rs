@@ -232,6 +232,7 @@ impl Emitter<'_, '_> {
             encode: self.encode_expr(ty, &u, "self"),
             starts_with: self.matches_expr(ty, &u),
             own_tag: mode == Mode::Own,
+            own_tlv: plan::tags::own_tlv(ir, ty).map(tag_expr),
             from_jer: self.jer_input_expr(ty, &u, "v"),
         }
     }

@@ -349,6 +349,9 @@ struct Codec {
     /// Whether the type has a tag of its own (implements `rt::DerValue`),
     /// so that the encoding a `Lazy` keeps is decoded by its content.
     own_tag: bool,
+    /// The tag of the type's one TLV when its encoding is just that TLV
+    /// (`rt::OwnTlv` then implements `rt::Der` for it).
+    own_tlv: Option<String>,
     /// The body of `rt::FromJer::from_jer` (JER input, with `--jer`).
     from_jer: String,
 }

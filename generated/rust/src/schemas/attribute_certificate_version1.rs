@@ -64,21 +64,9 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateV1<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AttributeCertificateV1<'a> {
-    const NAME: &'static str = "AttributeCertificateV1";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AttributeCertificateV1<'a> {
+    const ASN1_NAME: &'static str = "AttributeCertificateV1";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for AttributeCertificateV1<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -481,21 +469,9 @@ impl<'a> rt::DerValue<'a> for AttributeCertificateInfoV1<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AttributeCertificateInfoV1<'a> {
-    const NAME: &'static str = "AttributeCertificateInfoV1";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AttributeCertificateInfoV1<'a> {
+    const ASN1_NAME: &'static str = "AttributeCertificateInfoV1";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for AttributeCertificateInfoV1<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -731,21 +707,9 @@ impl<'a> rt::DerValue<'a> for AttCertVersionV1<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for AttCertVersionV1<'a> {
-    const NAME: &'static str = "AttCertVersionV1";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::INTEGER)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::INTEGER, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::INTEGER
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AttCertVersionV1<'a> {
+    const ASN1_NAME: &'static str = "AttCertVersionV1";
+    const TLV_TAG: rt::Tag = rt::Tag::INTEGER;
 }
 impl<'a> rt::Jer for AttCertVersionV1<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

@@ -95,21 +95,9 @@ impl<'a> rt::DerValue<'a> for ContentInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ContentInfo<'a> {
-    const NAME: &'static str = "ContentInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ContentInfo<'a> {
+    const ASN1_NAME: &'static str = "ContentInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ContentInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -275,21 +263,9 @@ impl<'a> rt::DerValue<'a> for SignedData<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SignedData<'a> {
-    const NAME: &'static str = "SignedData";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SignedData<'a> {
+    const ASN1_NAME: &'static str = "SignedData";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for SignedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -493,21 +469,9 @@ impl<'a> rt::DerValue<'a> for EncapsulatedContentInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for EncapsulatedContentInfo<'a> {
-    const NAME: &'static str = "EncapsulatedContentInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for EncapsulatedContentInfo<'a> {
+    const ASN1_NAME: &'static str = "EncapsulatedContentInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for EncapsulatedContentInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -682,21 +646,9 @@ impl<'a> rt::DerValue<'a> for SignerInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SignerInfo<'a> {
-    const NAME: &'static str = "SignerInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SignerInfo<'a> {
+    const ASN1_NAME: &'static str = "SignerInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for SignerInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1031,21 +983,9 @@ impl<'a> rt::DerValue<'a> for SignedAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for SignedAttributes<'a> {
-    const NAME: &'static str = "SignedAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SignedAttributes<'a> {
+    const ASN1_NAME: &'static str = "SignedAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for SignedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1120,21 +1060,9 @@ impl<'a> rt::DerValue<'a> for UnsignedAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for UnsignedAttributes<'a> {
-    const NAME: &'static str = "UnsignedAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for UnsignedAttributes<'a> {
+    const ASN1_NAME: &'static str = "UnsignedAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for UnsignedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1201,21 +1129,9 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for Attribute<'a> {
-    const NAME: &'static str = "Attribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Attribute<'a> {
+    const ASN1_NAME: &'static str = "Attribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1380,21 +1296,9 @@ impl<'a> rt::DerValue<'a> for EnvelopedData<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for EnvelopedData<'a> {
-    const NAME: &'static str = "EnvelopedData";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for EnvelopedData<'a> {
+    const ASN1_NAME: &'static str = "EnvelopedData";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for EnvelopedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1577,21 +1481,9 @@ impl<'a> ::core::default::Default for OriginatorInfo<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for OriginatorInfo<'a> {
-    const NAME: &'static str = "OriginatorInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OriginatorInfo<'a> {
+    const ASN1_NAME: &'static str = "OriginatorInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OriginatorInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1703,21 +1595,9 @@ impl<'a> rt::DerValue<'a> for RecipientInfos<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for RecipientInfos<'a> {
-    const NAME: &'static str = "RecipientInfos";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for RecipientInfos<'a> {
+    const ASN1_NAME: &'static str = "RecipientInfos";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for RecipientInfos<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1807,21 +1687,9 @@ impl<'a> rt::DerValue<'a> for EncryptedContentInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for EncryptedContentInfo<'a> {
-    const NAME: &'static str = "EncryptedContentInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for EncryptedContentInfo<'a> {
+    const ASN1_NAME: &'static str = "EncryptedContentInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for EncryptedContentInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1959,21 +1827,9 @@ impl<'a> rt::DerValue<'a> for UnprotectedAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for UnprotectedAttributes<'a> {
-    const NAME: &'static str = "UnprotectedAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for UnprotectedAttributes<'a> {
+    const ASN1_NAME: &'static str = "UnprotectedAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for UnprotectedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2306,21 +2162,9 @@ impl<'a> rt::DerValue<'a> for KeyTransRecipientInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KeyTransRecipientInfo<'a> {
-    const NAME: &'static str = "KeyTransRecipientInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KeyTransRecipientInfo<'a> {
+    const ASN1_NAME: &'static str = "KeyTransRecipientInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KeyTransRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2643,21 +2487,9 @@ impl<'a> rt::DerValue<'a> for KeyAgreeRecipientInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KeyAgreeRecipientInfo<'a> {
-    const NAME: &'static str = "KeyAgreeRecipientInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KeyAgreeRecipientInfo<'a> {
+    const ASN1_NAME: &'static str = "KeyAgreeRecipientInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KeyAgreeRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3001,21 +2833,9 @@ impl<'a> rt::DerValue<'a> for OriginatorPublicKey<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for OriginatorPublicKey<'a> {
-    const NAME: &'static str = "OriginatorPublicKey";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OriginatorPublicKey<'a> {
+    const ASN1_NAME: &'static str = "OriginatorPublicKey";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OriginatorPublicKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3124,21 +2944,9 @@ impl<'a> rt::DerValue<'a> for RecipientEncryptedKey<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for RecipientEncryptedKey<'a> {
-    const NAME: &'static str = "RecipientEncryptedKey";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for RecipientEncryptedKey<'a> {
+    const ASN1_NAME: &'static str = "RecipientEncryptedKey";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for RecipientEncryptedKey<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3393,21 +3201,9 @@ impl<'a> rt::DerValue<'a> for RecipientKeyIdentifier<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for RecipientKeyIdentifier<'a> {
-    const NAME: &'static str = "RecipientKeyIdentifier";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for RecipientKeyIdentifier<'a> {
+    const ASN1_NAME: &'static str = "RecipientKeyIdentifier";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for RecipientKeyIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3562,21 +3358,9 @@ impl<'a> rt::DerValue<'a> for KekRecipientInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KekRecipientInfo<'a> {
-    const NAME: &'static str = "KEKRecipientInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KekRecipientInfo<'a> {
+    const ASN1_NAME: &'static str = "KEKRecipientInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KekRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3738,21 +3522,9 @@ impl<'a> rt::DerValue<'a> for KekIdentifier<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KekIdentifier<'a> {
-    const NAME: &'static str = "KEKIdentifier";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KekIdentifier<'a> {
+    const ASN1_NAME: &'static str = "KEKIdentifier";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KekIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3910,21 +3682,9 @@ impl<'a> rt::DerValue<'a> for PasswordRecipientInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for PasswordRecipientInfo<'a> {
-    const NAME: &'static str = "PasswordRecipientInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PasswordRecipientInfo<'a> {
+    const ASN1_NAME: &'static str = "PasswordRecipientInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PasswordRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4065,21 +3825,9 @@ impl<'a> rt::DerValue<'a> for OtherRecipientInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for OtherRecipientInfo<'a> {
-    const NAME: &'static str = "OtherRecipientInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OtherRecipientInfo<'a> {
+    const ASN1_NAME: &'static str = "OtherRecipientInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OtherRecipientInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4204,21 +3952,9 @@ impl<'a> rt::DerValue<'a> for DigestedData<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for DigestedData<'a> {
-    const NAME: &'static str = "DigestedData";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for DigestedData<'a> {
+    const ASN1_NAME: &'static str = "DigestedData";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for DigestedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4386,21 +4122,9 @@ impl<'a> rt::DerValue<'a> for EncryptedData<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for EncryptedData<'a> {
-    const NAME: &'static str = "EncryptedData";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for EncryptedData<'a> {
+    const ASN1_NAME: &'static str = "EncryptedData";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for EncryptedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4632,21 +4356,9 @@ impl<'a> rt::DerValue<'a> for AuthenticatedData<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AuthenticatedData<'a> {
-    const NAME: &'static str = "AuthenticatedData";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AuthenticatedData<'a> {
+    const ASN1_NAME: &'static str = "AuthenticatedData";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for AuthenticatedData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4892,21 +4604,9 @@ impl<'a> rt::DerValue<'a> for AuthAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for AuthAttributes<'a> {
-    const NAME: &'static str = "AuthAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AuthAttributes<'a> {
+    const ASN1_NAME: &'static str = "AuthAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for AuthAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4981,21 +4681,9 @@ impl<'a> rt::DerValue<'a> for UnauthAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for UnauthAttributes<'a> {
-    const NAME: &'static str = "UnauthAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for UnauthAttributes<'a> {
+    const ASN1_NAME: &'static str = "UnauthAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for UnauthAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5246,21 +4934,9 @@ impl<'a> rt::DerValue<'a> for OtherRevocationInfoFormat<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for OtherRevocationInfoFormat<'a> {
-    const NAME: &'static str = "OtherRevocationInfoFormat";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OtherRevocationInfoFormat<'a> {
+    const ASN1_NAME: &'static str = "OtherRevocationInfoFormat";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OtherRevocationInfoFormat<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5622,21 +5298,9 @@ impl<'a> rt::DerValue<'a> for OtherCertificateFormat<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for OtherCertificateFormat<'a> {
-    const NAME: &'static str = "OtherCertificateFormat";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OtherCertificateFormat<'a> {
+    const ASN1_NAME: &'static str = "OtherCertificateFormat";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OtherCertificateFormat<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5744,21 +5408,9 @@ impl<'a> rt::DerValue<'a> for IssuerAndSerialNumber<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for IssuerAndSerialNumber<'a> {
-    const NAME: &'static str = "IssuerAndSerialNumber";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for IssuerAndSerialNumber<'a> {
+    const ASN1_NAME: &'static str = "IssuerAndSerialNumber";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for IssuerAndSerialNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5861,21 +5513,9 @@ impl<'a> rt::DerValue<'a> for CmsVersion<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for CmsVersion<'a> {
-    const NAME: &'static str = "CMSVersion";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::INTEGER)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::INTEGER, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::INTEGER
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CmsVersion<'a> {
+    const ASN1_NAME: &'static str = "CMSVersion";
+    const TLV_TAG: rt::Tag = rt::Tag::INTEGER;
 }
 impl<'a> rt::Jer for CmsVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5954,21 +5594,9 @@ impl<'a> rt::DerValue<'a> for OtherKeyAttribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for OtherKeyAttribute<'a> {
-    const NAME: &'static str = "OtherKeyAttribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OtherKeyAttribute<'a> {
+    const ASN1_NAME: &'static str = "OtherKeyAttribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OtherKeyAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6361,21 +5989,9 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificate<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtendedCertificate<'a> {
-    const NAME: &'static str = "ExtendedCertificate";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtendedCertificate<'a> {
+    const ASN1_NAME: &'static str = "ExtendedCertificate";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ExtendedCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6521,21 +6137,9 @@ impl<'a> rt::DerValue<'a> for ExtendedCertificateInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtendedCertificateInfo<'a> {
-    const NAME: &'static str = "ExtendedCertificateInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtendedCertificateInfo<'a> {
+    const ASN1_NAME: &'static str = "ExtendedCertificateInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ExtendedCertificateInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

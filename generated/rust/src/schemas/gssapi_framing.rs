@@ -53,21 +53,9 @@ impl<'a> rt::DerValue<'a> for InitialContextToken<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for InitialContextToken<'a> {
-    const NAME: &'static str = "InitialContextToken";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(0).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(0).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(0).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for InitialContextToken<'a> {
+    const ASN1_NAME: &'static str = "InitialContextToken";
+    const TLV_TAG: rt::Tag = rt::Tag::application(0).constructed();
 }
 impl<'a> rt::Jer for InitialContextToken<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

@@ -103,21 +103,9 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for PaAuthenticationSetElem<'a> {
-    const NAME: &'static str = "PA-AUTHENTICATION-SET-ELEM";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PaAuthenticationSetElem<'a> {
+    const ASN1_NAME: &'static str = "PA-AUTHENTICATION-SET-ELEM";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PaAuthenticationSetElem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -269,21 +257,9 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KrbFastArmor<'a> {
-    const NAME: &'static str = "KrbFastArmor";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KrbFastArmor<'a> {
+    const ASN1_NAME: &'static str = "KrbFastArmor";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KrbFastArmor<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -558,21 +534,9 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KrbFastArmoredReq<'a> {
-    const NAME: &'static str = "KrbFastArmoredReq";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KrbFastArmoredReq<'a> {
+    const ASN1_NAME: &'static str = "KrbFastArmoredReq";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KrbFastArmoredReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -752,21 +716,9 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KrbFastReq<'a> {
-    const NAME: &'static str = "KrbFastReq";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KrbFastReq<'a> {
+    const ASN1_NAME: &'static str = "KrbFastReq";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KrbFastReq<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1020,21 +972,9 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KrbFastArmoredRep<'a> {
-    const NAME: &'static str = "KrbFastArmoredRep";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KrbFastArmoredRep<'a> {
+    const ASN1_NAME: &'static str = "KrbFastArmoredRep";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KrbFastArmoredRep<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1204,21 +1144,9 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KrbFastResponse<'a> {
-    const NAME: &'static str = "KrbFastResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KrbFastResponse<'a> {
+    const ASN1_NAME: &'static str = "KrbFastResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KrbFastResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1453,21 +1381,9 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KrbFastFinished<'a> {
-    const NAME: &'static str = "KrbFastFinished";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KrbFastFinished<'a> {
+    const ASN1_NAME: &'static str = "KrbFastFinished";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for KrbFastFinished<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

@@ -150,21 +150,9 @@ impl<'a> ::core::default::Default for ServerReferralData<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for ServerReferralData<'a> {
-    const NAME: &'static str = "ServerReferralData";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ServerReferralData<'a> {
+    const ASN1_NAME: &'static str = "ServerReferralData";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ServerReferralData<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -320,21 +308,9 @@ impl<'a> rt::DerValue<'a> for KerbPaPacRequest {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for KerbPaPacRequest {
-    const NAME: &'static str = "KERB-PA-PAC-REQUEST";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for KerbPaPacRequest {
+    const ASN1_NAME: &'static str = "KERB-PA-PAC-REQUEST";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl rt::Jer for KerbPaPacRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

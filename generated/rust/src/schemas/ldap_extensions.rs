@@ -54,21 +54,9 @@ impl<'a> rt::DerValue<'a> for PagedResultsControlValue<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for PagedResultsControlValue<'a> {
-    const NAME: &'static str = "PagedResultsControlValue";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PagedResultsControlValue<'a> {
+    const ASN1_NAME: &'static str = "PagedResultsControlValue";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PagedResultsControlValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -203,21 +191,9 @@ impl<'a> ::core::default::Default for PasswdModifyRequestValue<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for PasswdModifyRequestValue<'a> {
-    const NAME: &'static str = "PasswdModifyRequestValue";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PasswdModifyRequestValue<'a> {
+    const ASN1_NAME: &'static str = "PasswdModifyRequestValue";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PasswdModifyRequestValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -331,21 +307,9 @@ impl<'a> ::core::default::Default for PasswdModifyResponseValue<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for PasswdModifyResponseValue<'a> {
-    const NAME: &'static str = "PasswdModifyResponseValue";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PasswdModifyResponseValue<'a> {
+    const ASN1_NAME: &'static str = "PasswdModifyResponseValue";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PasswdModifyResponseValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

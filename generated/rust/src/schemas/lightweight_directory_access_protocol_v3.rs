@@ -842,21 +842,9 @@ impl<'a> rt::DerValue<'a> for LdapMessage<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for LdapMessage<'a> {
-    const NAME: &'static str = "LDAPMessage";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for LdapMessage<'a> {
+    const ASN1_NAME: &'static str = "LDAPMessage";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for LdapMessage<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -973,21 +961,9 @@ impl<'a> rt::DerValue<'a> for MessageId {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for MessageId {
-    const NAME: &'static str = "MessageID";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::INTEGER)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::INTEGER, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::INTEGER
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for MessageId {
+    const ASN1_NAME: &'static str = "MessageID";
+    const TLV_TAG: rt::Tag = rt::Tag::INTEGER;
 }
 impl rt::Jer for MessageId {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1106,21 +1082,9 @@ impl<'a> rt::DerValue<'a> for AttributeValueAssertion<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AttributeValueAssertion<'a> {
-    const NAME: &'static str = "AttributeValueAssertion";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AttributeValueAssertion<'a> {
+    const ASN1_NAME: &'static str = "AttributeValueAssertion";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for AttributeValueAssertion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1237,21 +1201,9 @@ impl<'a> rt::DerValue<'a> for PartialAttribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for PartialAttribute<'a> {
-    const NAME: &'static str = "PartialAttribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PartialAttribute<'a> {
+    const ASN1_NAME: &'static str = "PartialAttribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PartialAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1343,21 +1295,9 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for Attribute<'a> {
-    const NAME: &'static str = "Attribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Attribute<'a> {
+    const ASN1_NAME: &'static str = "Attribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1568,21 +1508,9 @@ impl<'a> rt::DerValue<'a> for LdapResultResultCode {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for LdapResultResultCode {
-    const NAME: &'static str = "LDAPResult.resultCode";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::ENUMERATED)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::ENUMERATED, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::ENUMERATED
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for LdapResultResultCode {
+    const ASN1_NAME: &'static str = "LDAPResult.resultCode";
+    const TLV_TAG: rt::Tag = rt::Tag::ENUMERATED;
 }
 impl rt::Jer for LdapResultResultCode {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1822,21 +1750,9 @@ impl<'a> rt::DerValue<'a> for LdapResult<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for LdapResult<'a> {
-    const NAME: &'static str = "LDAPResult";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for LdapResult<'a> {
+    const ASN1_NAME: &'static str = "LDAPResult";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for LdapResult<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -1983,21 +1899,9 @@ impl<'a> rt::DerValue<'a> for Referral<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for Referral<'a> {
-    const NAME: &'static str = "Referral";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Referral<'a> {
+    const ASN1_NAME: &'static str = "Referral";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Referral<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2105,21 +2009,9 @@ impl<'a> rt::DerValue<'a> for Control<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for Control<'a> {
-    const NAME: &'static str = "Control";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Control<'a> {
+    const ASN1_NAME: &'static str = "Control";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Control<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2268,21 +2160,9 @@ impl<'a> rt::DerValue<'a> for BindRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for BindRequest<'a> {
-    const NAME: &'static str = "BindRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(0).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(0).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(0).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for BindRequest<'a> {
+    const ASN1_NAME: &'static str = "BindRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(0).constructed();
 }
 impl<'a> rt::Jer for BindRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2536,21 +2416,9 @@ impl<'a> rt::DerValue<'a> for SaslCredentials<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SaslCredentials<'a> {
-    const NAME: &'static str = "SaslCredentials";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SaslCredentials<'a> {
+    const ASN1_NAME: &'static str = "SaslCredentials";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for SaslCredentials<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2794,21 +2662,9 @@ impl<'a> rt::DerValue<'a> for BindResponseResultCode {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for BindResponseResultCode {
-    const NAME: &'static str = "BindResponse.resultCode";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::ENUMERATED)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::ENUMERATED, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::ENUMERATED
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for BindResponseResultCode {
+    const ASN1_NAME: &'static str = "BindResponse.resultCode";
+    const TLV_TAG: rt::Tag = rt::Tag::ENUMERATED;
 }
 impl rt::Jer for BindResponseResultCode {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3021,21 +2877,9 @@ impl<'a> rt::DerValue<'a> for BindResponse<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for BindResponse<'a> {
-    const NAME: &'static str = "BindResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(1).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(1).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(1).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for BindResponse<'a> {
+    const ASN1_NAME: &'static str = "BindResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(1).constructed();
 }
 impl<'a> rt::Jer for BindResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3179,21 +3023,9 @@ impl<'a> rt::DerValue<'a> for UnbindRequest {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for UnbindRequest {
-    const NAME: &'static str = "UnbindRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(2))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(2), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(2)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for UnbindRequest {
+    const ASN1_NAME: &'static str = "UnbindRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(2);
 }
 impl rt::Jer for UnbindRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3260,21 +3092,9 @@ impl<'a> rt::DerValue<'a> for SearchRequestScope {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SearchRequestScope {
-    const NAME: &'static str = "SearchRequest.scope";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::ENUMERATED)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::ENUMERATED, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::ENUMERATED
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SearchRequestScope {
+    const ASN1_NAME: &'static str = "SearchRequest.scope";
+    const TLV_TAG: rt::Tag = rt::Tag::ENUMERATED;
 }
 impl rt::Jer for SearchRequestScope {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3357,21 +3177,9 @@ impl<'a> rt::DerValue<'a> for SearchRequestDerefAliases {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SearchRequestDerefAliases {
-    const NAME: &'static str = "SearchRequest.derefAliases";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::ENUMERATED)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::ENUMERATED, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::ENUMERATED
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SearchRequestDerefAliases {
+    const ASN1_NAME: &'static str = "SearchRequest.derefAliases";
+    const TLV_TAG: rt::Tag = rt::Tag::ENUMERATED;
 }
 impl rt::Jer for SearchRequestDerefAliases {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3559,21 +3367,9 @@ impl<'a> rt::DerValue<'a> for SearchRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SearchRequest<'a> {
-    const NAME: &'static str = "SearchRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(3).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(3).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(3).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SearchRequest<'a> {
+    const ASN1_NAME: &'static str = "SearchRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(3).constructed();
 }
 impl<'a> rt::Jer for SearchRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4351,21 +4147,9 @@ impl<'a> rt::DerValue<'a> for SubstringFilter<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SubstringFilter<'a> {
-    const NAME: &'static str = "SubstringFilter";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SubstringFilter<'a> {
+    const ASN1_NAME: &'static str = "SubstringFilter";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for SubstringFilter<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4526,21 +4310,9 @@ impl<'a> rt::DerValue<'a> for MatchingRuleAssertion<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for MatchingRuleAssertion<'a> {
-    const NAME: &'static str = "MatchingRuleAssertion";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for MatchingRuleAssertion<'a> {
+    const ASN1_NAME: &'static str = "MatchingRuleAssertion";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for MatchingRuleAssertion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4687,21 +4459,9 @@ impl<'a> rt::DerValue<'a> for SearchResultEntry<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SearchResultEntry<'a> {
-    const NAME: &'static str = "SearchResultEntry";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(4).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(4).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(4).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SearchResultEntry<'a> {
+    const ASN1_NAME: &'static str = "SearchResultEntry";
+    const TLV_TAG: rt::Tag = rt::Tag::application(4).constructed();
 }
 impl<'a> rt::Jer for SearchResultEntry<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4818,21 +4578,9 @@ impl<'a> rt::DerValue<'a> for SearchResultReference<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for SearchResultReference<'a> {
-    const NAME: &'static str = "SearchResultReference";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(19).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(19).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(19).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SearchResultReference<'a> {
+    const ASN1_NAME: &'static str = "SearchResultReference";
+    const TLV_TAG: rt::Tag = rt::Tag::application(19).constructed();
 }
 impl<'a> rt::Jer for SearchResultReference<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4887,21 +4635,9 @@ impl<'a> rt::DerValue<'a> for SearchResultDone<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for SearchResultDone<'a> {
-    const NAME: &'static str = "SearchResultDone";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(5).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(5).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(5).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SearchResultDone<'a> {
+    const ASN1_NAME: &'static str = "SearchResultDone";
+    const TLV_TAG: rt::Tag = rt::Tag::application(5).constructed();
 }
 impl<'a> rt::Jer for SearchResultDone<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4968,21 +4704,9 @@ impl<'a> rt::DerValue<'a> for ModifyRequestChangesItemOperation {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ModifyRequestChangesItemOperation {
-    const NAME: &'static str = "ModifyRequest.changes.item.operation";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::ENUMERATED)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::ENUMERATED, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::ENUMERATED
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ModifyRequestChangesItemOperation {
+    const ASN1_NAME: &'static str = "ModifyRequest.changes.item.operation";
+    const TLV_TAG: rt::Tag = rt::Tag::ENUMERATED;
 }
 impl rt::Jer for ModifyRequestChangesItemOperation {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5069,21 +4793,9 @@ impl<'a> rt::DerValue<'a> for ModifyRequestChangesItem<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ModifyRequestChangesItem<'a> {
-    const NAME: &'static str = "ModifyRequest.changes.item";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ModifyRequestChangesItem<'a> {
+    const ASN1_NAME: &'static str = "ModifyRequest.changes.item";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ModifyRequestChangesItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5206,21 +4918,9 @@ impl<'a> rt::DerValue<'a> for ModifyRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ModifyRequest<'a> {
-    const NAME: &'static str = "ModifyRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(6).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(6).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(6).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ModifyRequest<'a> {
+    const ASN1_NAME: &'static str = "ModifyRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(6).constructed();
 }
 impl<'a> rt::Jer for ModifyRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5309,21 +5009,9 @@ impl<'a> rt::DerValue<'a> for ModifyResponse<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for ModifyResponse<'a> {
-    const NAME: &'static str = "ModifyResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(7).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(7).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(7).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ModifyResponse<'a> {
+    const ASN1_NAME: &'static str = "ModifyResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(7).constructed();
 }
 impl<'a> rt::Jer for ModifyResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5399,21 +5087,9 @@ impl<'a> rt::DerValue<'a> for AddRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AddRequest<'a> {
-    const NAME: &'static str = "AddRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(8).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(8).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(8).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AddRequest<'a> {
+    const ASN1_NAME: &'static str = "AddRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(8).constructed();
 }
 impl<'a> rt::Jer for AddRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5505,21 +5181,9 @@ impl<'a> rt::DerValue<'a> for AddResponse<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for AddResponse<'a> {
-    const NAME: &'static str = "AddResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(9).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(9).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(9).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AddResponse<'a> {
+    const ASN1_NAME: &'static str = "AddResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(9).constructed();
 }
 impl<'a> rt::Jer for AddResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5573,21 +5237,9 @@ impl<'a> rt::DerValue<'a> for DelRequest<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for DelRequest<'a> {
-    const NAME: &'static str = "DelRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(10))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(10), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(10)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for DelRequest<'a> {
+    const ASN1_NAME: &'static str = "DelRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(10);
 }
 impl<'a> rt::Jer for DelRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5642,21 +5294,9 @@ impl<'a> rt::DerValue<'a> for DelResponse<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for DelResponse<'a> {
-    const NAME: &'static str = "DelResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(11).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(11).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(11).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for DelResponse<'a> {
+    const ASN1_NAME: &'static str = "DelResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(11).constructed();
 }
 impl<'a> rt::Jer for DelResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5763,21 +5403,9 @@ impl<'a> rt::DerValue<'a> for ModifyDnRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ModifyDnRequest<'a> {
-    const NAME: &'static str = "ModifyDNRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(12).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(12).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(12).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ModifyDnRequest<'a> {
+    const ASN1_NAME: &'static str = "ModifyDNRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(12).constructed();
 }
 impl<'a> rt::Jer for ModifyDnRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5893,21 +5521,9 @@ impl<'a> rt::DerValue<'a> for ModifyDnResponse<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for ModifyDnResponse<'a> {
-    const NAME: &'static str = "ModifyDNResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(13).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(13).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(13).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ModifyDnResponse<'a> {
+    const ASN1_NAME: &'static str = "ModifyDNResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(13).constructed();
 }
 impl<'a> rt::Jer for ModifyDnResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5982,21 +5598,9 @@ impl<'a> rt::DerValue<'a> for CompareRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for CompareRequest<'a> {
-    const NAME: &'static str = "CompareRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(14).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(14).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(14).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CompareRequest<'a> {
+    const ASN1_NAME: &'static str = "CompareRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(14).constructed();
 }
 impl<'a> rt::Jer for CompareRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6085,21 +5689,9 @@ impl<'a> rt::DerValue<'a> for CompareResponse<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for CompareResponse<'a> {
-    const NAME: &'static str = "CompareResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(15).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(15).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(15).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CompareResponse<'a> {
+    const ASN1_NAME: &'static str = "CompareResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(15).constructed();
 }
 impl<'a> rt::Jer for CompareResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6151,21 +5743,9 @@ impl<'a> rt::DerValue<'a> for AbandonRequest {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for AbandonRequest {
-    const NAME: &'static str = "AbandonRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(16))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(16), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(16)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AbandonRequest {
+    const ASN1_NAME: &'static str = "AbandonRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(16);
 }
 impl rt::Jer for AbandonRequest {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6248,21 +5828,9 @@ impl<'a> rt::DerValue<'a> for ExtendedRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtendedRequest<'a> {
-    const NAME: &'static str = "ExtendedRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(23).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(23).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(23).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtendedRequest<'a> {
+    const ASN1_NAME: &'static str = "ExtendedRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::application(23).constructed();
 }
 impl<'a> rt::Jer for ExtendedRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6506,21 +6074,9 @@ impl<'a> rt::DerValue<'a> for ExtendedResponseResultCode {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtendedResponseResultCode {
-    const NAME: &'static str = "ExtendedResponse.resultCode";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::ENUMERATED)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::ENUMERATED, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::ENUMERATED
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtendedResponseResultCode {
+    const ASN1_NAME: &'static str = "ExtendedResponse.resultCode";
+    const TLV_TAG: rt::Tag = rt::Tag::ENUMERATED;
 }
 impl rt::Jer for ExtendedResponseResultCode {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6750,21 +6306,9 @@ impl<'a> rt::DerValue<'a> for ExtendedResponse<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtendedResponse<'a> {
-    const NAME: &'static str = "ExtendedResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(24).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(24).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(24).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtendedResponse<'a> {
+    const ASN1_NAME: &'static str = "ExtendedResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(24).constructed();
 }
 impl<'a> rt::Jer for ExtendedResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6966,21 +6510,9 @@ impl<'a> ::core::default::Default for IntermediateResponse<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for IntermediateResponse<'a> {
-    const NAME: &'static str = "IntermediateResponse";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::application(25).constructed())
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::application(25).constructed(), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::application(25).constructed()
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for IntermediateResponse<'a> {
+    const ASN1_NAME: &'static str = "IntermediateResponse";
+    const TLV_TAG: rt::Tag = rt::Tag::application(25).constructed();
 }
 impl<'a> rt::Jer for IntermediateResponse<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

@@ -36,21 +36,9 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfoVersion<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for CertificationRequestInfoVersion<'a> {
-    const NAME: &'static str = "CertificationRequestInfo.version";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::INTEGER)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::INTEGER, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::INTEGER
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CertificationRequestInfoVersion<'a> {
+    const ASN1_NAME: &'static str = "CertificationRequestInfo.version";
+    const TLV_TAG: rt::Tag = rt::Tag::INTEGER;
 }
 impl<'a> rt::Jer for CertificationRequestInfoVersion<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -147,21 +135,9 @@ impl<'a> rt::DerValue<'a> for CertificationRequestInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for CertificationRequestInfo<'a> {
-    const NAME: &'static str = "CertificationRequestInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CertificationRequestInfo<'a> {
+    const ASN1_NAME: &'static str = "CertificationRequestInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for CertificationRequestInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -317,21 +293,9 @@ impl<'a> rt::DerValue<'a> for CertificationRequest<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for CertificationRequest<'a> {
-    const NAME: &'static str = "CertificationRequest";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CertificationRequest<'a> {
+    const ASN1_NAME: &'static str = "CertificationRequest";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for CertificationRequest<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

@@ -561,21 +561,9 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for EmailAddress<'a> {
-    const NAME: &'static str = "EmailAddress";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(22))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(22), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(22)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for EmailAddress<'a> {
+    const ASN1_NAME: &'static str = "EmailAddress";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(22);
 }
 impl<'a> rt::Jer for EmailAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -686,21 +674,9 @@ impl<'a> rt::DerValue<'a> for SmimeCapability<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SmimeCapability<'a> {
-    const NAME: &'static str = "SMIMECapability";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SmimeCapability<'a> {
+    const ASN1_NAME: &'static str = "SMIMECapability";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for SmimeCapability<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -806,21 +782,9 @@ impl<'a> rt::DerValue<'a> for FriendlyName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for FriendlyName<'a> {
-    const NAME: &'static str = "FriendlyName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(30))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(30), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(30)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for FriendlyName<'a> {
+    const ASN1_NAME: &'static str = "FriendlyName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(30);
 }
 impl<'a> rt::Jer for FriendlyName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

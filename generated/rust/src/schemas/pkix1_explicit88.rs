@@ -287,21 +287,9 @@ impl<'a> rt::DerValue<'a> for Attribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for Attribute<'a> {
-    const NAME: &'static str = "Attribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Attribute<'a> {
+    const ASN1_NAME: &'static str = "Attribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Attribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -405,21 +393,9 @@ impl<'a> rt::DerValue<'a> for AttributeTypeAndValue<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AttributeTypeAndValue<'a> {
-    const NAME: &'static str = "AttributeTypeAndValue";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AttributeTypeAndValue<'a> {
+    const ASN1_NAME: &'static str = "AttributeTypeAndValue";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for AttributeTypeAndValue<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2487,21 +2463,9 @@ impl<'a> rt::DerValue<'a> for X520countryName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for X520countryName<'a> {
-    const NAME: &'static str = "X520countryName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for X520countryName<'a> {
+    const ASN1_NAME: &'static str = "X520countryName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for X520countryName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2575,21 +2539,9 @@ impl<'a> rt::DerValue<'a> for X520SerialNumber<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for X520SerialNumber<'a> {
-    const NAME: &'static str = "X520SerialNumber";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for X520SerialNumber<'a> {
+    const ASN1_NAME: &'static str = "X520SerialNumber";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for X520SerialNumber<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -2947,21 +2899,9 @@ impl<'a> rt::DerValue<'a> for EmailAddress<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for EmailAddress<'a> {
-    const NAME: &'static str = "EmailAddress";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(22))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(22), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(22)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for EmailAddress<'a> {
+    const ASN1_NAME: &'static str = "EmailAddress";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(22);
 }
 impl<'a> rt::Jer for EmailAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3141,21 +3081,9 @@ impl<'a> rt::DerValue<'a> for RelativeDistinguishedName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for RelativeDistinguishedName<'a> {
-    const NAME: &'static str = "RelativeDistinguishedName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for RelativeDistinguishedName<'a> {
+    const ASN1_NAME: &'static str = "RelativeDistinguishedName";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for RelativeDistinguishedName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3507,21 +3435,9 @@ impl<'a> rt::DerValue<'a> for Certificate<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for Certificate<'a> {
-    const NAME: &'static str = "Certificate";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Certificate<'a> {
+    const ASN1_NAME: &'static str = "Certificate";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Certificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -3779,21 +3695,9 @@ impl<'a> rt::DerValue<'a> for TbsCertificate<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for TbsCertificate<'a> {
-    const NAME: &'static str = "TBSCertificate";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TbsCertificate<'a> {
+    const ASN1_NAME: &'static str = "TBSCertificate";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for TbsCertificate<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4041,21 +3945,9 @@ impl<'a> rt::DerValue<'a> for Version<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for Version<'a> {
-    const NAME: &'static str = "Version";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::INTEGER)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::INTEGER, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::INTEGER
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Version<'a> {
+    const ASN1_NAME: &'static str = "Version";
+    const TLV_TAG: rt::Tag = rt::Tag::INTEGER;
 }
 impl<'a> rt::Jer for Version<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4121,21 +4013,9 @@ impl<'a> rt::DerValue<'a> for Validity<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for Validity<'a> {
-    const NAME: &'static str = "Validity";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Validity<'a> {
+    const ASN1_NAME: &'static str = "Validity";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Validity<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4366,21 +4246,9 @@ impl<'a> rt::DerValue<'a> for SubjectPublicKeyInfo<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for SubjectPublicKeyInfo<'a> {
-    const NAME: &'static str = "SubjectPublicKeyInfo";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for SubjectPublicKeyInfo<'a> {
+    const ASN1_NAME: &'static str = "SubjectPublicKeyInfo";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for SubjectPublicKeyInfo<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4494,21 +4362,9 @@ impl<'a> rt::DerValue<'a> for Extensions<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for Extensions<'a> {
-    const NAME: &'static str = "Extensions";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Extensions<'a> {
+    const ASN1_NAME: &'static str = "Extensions";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Extensions<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4599,21 +4455,9 @@ impl<'a> rt::DerValue<'a> for Extension<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for Extension<'a> {
-    const NAME: &'static str = "Extension";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for Extension<'a> {
+    const ASN1_NAME: &'static str = "Extension";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for Extension<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4751,21 +4595,9 @@ impl<'a> rt::DerValue<'a> for CertificateList<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for CertificateList<'a> {
-    const NAME: &'static str = "CertificateList";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CertificateList<'a> {
+    const ASN1_NAME: &'static str = "CertificateList";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for CertificateList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -4904,21 +4736,9 @@ impl<'a> rt::DerValue<'a> for TbsCertListRevokedCertificatesItem<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for TbsCertListRevokedCertificatesItem<'a> {
-    const NAME: &'static str = "TBSCertList.revokedCertificates.item";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TbsCertListRevokedCertificatesItem<'a> {
+    const ASN1_NAME: &'static str = "TBSCertList.revokedCertificates.item";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for TbsCertListRevokedCertificatesItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5132,21 +4952,9 @@ impl<'a> rt::DerValue<'a> for TbsCertList<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for TbsCertList<'a> {
-    const NAME: &'static str = "TBSCertList";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TbsCertList<'a> {
+    const ASN1_NAME: &'static str = "TBSCertList";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for TbsCertList<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5338,21 +5146,9 @@ impl<'a> rt::DerValue<'a> for AlgorithmIdentifier<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for AlgorithmIdentifier<'a> {
-    const NAME: &'static str = "AlgorithmIdentifier";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for AlgorithmIdentifier<'a> {
+    const ASN1_NAME: &'static str = "AlgorithmIdentifier";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for AlgorithmIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5481,21 +5277,9 @@ impl<'a> rt::DerValue<'a> for OrAddress<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for OrAddress<'a> {
-    const NAME: &'static str = "ORAddress";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OrAddress<'a> {
+    const ASN1_NAME: &'static str = "ORAddress";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OrAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -5789,21 +5573,9 @@ impl<'a> ::core::default::Default for BuiltInStandardAttributes<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for BuiltInStandardAttributes<'a> {
-    const NAME: &'static str = "BuiltInStandardAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for BuiltInStandardAttributes<'a> {
+    const ASN1_NAME: &'static str = "BuiltInStandardAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for BuiltInStandardAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6351,21 +6123,9 @@ impl<'a> rt::DerValue<'a> for X121Address<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for X121Address<'a> {
-    const NAME: &'static str = "X121Address";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(18))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(18), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(18)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for X121Address<'a> {
+    const ASN1_NAME: &'static str = "X121Address";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(18);
 }
 impl<'a> rt::Jer for X121Address<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6439,21 +6199,9 @@ impl<'a> rt::DerValue<'a> for TerminalIdentifier<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TerminalIdentifier<'a> {
-    const NAME: &'static str = "TerminalIdentifier";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TerminalIdentifier<'a> {
+    const ASN1_NAME: &'static str = "TerminalIdentifier";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for TerminalIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6676,21 +6424,9 @@ impl<'a> rt::DerValue<'a> for OrganizationName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for OrganizationName<'a> {
-    const NAME: &'static str = "OrganizationName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OrganizationName<'a> {
+    const ASN1_NAME: &'static str = "OrganizationName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for OrganizationName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6764,21 +6500,9 @@ impl<'a> rt::DerValue<'a> for NumericUserIdentifier<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for NumericUserIdentifier<'a> {
-    const NAME: &'static str = "NumericUserIdentifier";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(18))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(18), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(18)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for NumericUserIdentifier<'a> {
+    const ASN1_NAME: &'static str = "NumericUserIdentifier";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(18);
 }
 impl<'a> rt::Jer for NumericUserIdentifier<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -6940,21 +6664,9 @@ impl<'a> rt::DerValue<'a> for PersonalName<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for PersonalName<'a> {
-    const NAME: &'static str = "PersonalName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PersonalName<'a> {
+    const ASN1_NAME: &'static str = "PersonalName";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for PersonalName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7122,21 +6834,9 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitNames<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for OrganizationalUnitNames<'a> {
-    const NAME: &'static str = "OrganizationalUnitNames";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OrganizationalUnitNames<'a> {
+    const ASN1_NAME: &'static str = "OrganizationalUnitNames";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for OrganizationalUnitNames<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7213,21 +6913,9 @@ impl<'a> rt::DerValue<'a> for OrganizationalUnitName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for OrganizationalUnitName<'a> {
-    const NAME: &'static str = "OrganizationalUnitName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for OrganizationalUnitName<'a> {
+    const ASN1_NAME: &'static str = "OrganizationalUnitName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for OrganizationalUnitName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7308,21 +6996,9 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttributes<'a> {
-    const NAME: &'static str = "BuiltInDomainDefinedAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for BuiltInDomainDefinedAttributes<'a> {
+    const ASN1_NAME: &'static str = "BuiltInDomainDefinedAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for BuiltInDomainDefinedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7407,21 +7083,9 @@ impl<'a> rt::DerValue<'a> for BuiltInDomainDefinedAttribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for BuiltInDomainDefinedAttribute<'a> {
-    const NAME: &'static str = "BuiltInDomainDefinedAttribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for BuiltInDomainDefinedAttribute<'a> {
+    const ASN1_NAME: &'static str = "BuiltInDomainDefinedAttribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for BuiltInDomainDefinedAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7536,21 +7200,9 @@ impl<'a> rt::DerValue<'a> for ExtensionAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for ExtensionAttributes<'a> {
-    const NAME: &'static str = "ExtensionAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtensionAttributes<'a> {
+    const ASN1_NAME: &'static str = "ExtensionAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for ExtensionAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7642,21 +7294,9 @@ impl<'a> rt::DerValue<'a> for ExtensionAttribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtensionAttribute<'a> {
-    const NAME: &'static str = "ExtensionAttribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtensionAttribute<'a> {
+    const ASN1_NAME: &'static str = "ExtensionAttribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ExtensionAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7770,21 +7410,9 @@ impl<'a> rt::DerValue<'a> for CommonName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for CommonName<'a> {
-    const NAME: &'static str = "CommonName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for CommonName<'a> {
+    const ASN1_NAME: &'static str = "CommonName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for CommonName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7858,21 +7486,9 @@ impl<'a> rt::DerValue<'a> for TeletexCommonName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TeletexCommonName<'a> {
-    const NAME: &'static str = "TeletexCommonName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(20))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(20), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(20)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexCommonName<'a> {
+    const ASN1_NAME: &'static str = "TeletexCommonName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(20);
 }
 impl<'a> rt::Jer for TeletexCommonName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -7946,21 +7562,9 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TeletexOrganizationName<'a> {
-    const NAME: &'static str = "TeletexOrganizationName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(20))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(20), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(20)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexOrganizationName<'a> {
+    const ASN1_NAME: &'static str = "TeletexOrganizationName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(20);
 }
 impl<'a> rt::Jer for TeletexOrganizationName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -8122,21 +7726,9 @@ impl<'a> rt::DerValue<'a> for TeletexPersonalName<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for TeletexPersonalName<'a> {
-    const NAME: &'static str = "TeletexPersonalName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexPersonalName<'a> {
+    const ASN1_NAME: &'static str = "TeletexPersonalName";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for TeletexPersonalName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -8302,21 +7894,9 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitNames<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TeletexOrganizationalUnitNames<'a> {
-    const NAME: &'static str = "TeletexOrganizationalUnitNames";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexOrganizationalUnitNames<'a> {
+    const ASN1_NAME: &'static str = "TeletexOrganizationalUnitNames";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for TeletexOrganizationalUnitNames<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -8393,21 +7973,9 @@ impl<'a> rt::DerValue<'a> for TeletexOrganizationalUnitName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TeletexOrganizationalUnitName<'a> {
-    const NAME: &'static str = "TeletexOrganizationalUnitName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(20))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(20), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(20)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexOrganizationalUnitName<'a> {
+    const ASN1_NAME: &'static str = "TeletexOrganizationalUnitName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(20);
 }
 impl<'a> rt::Jer for TeletexOrganizationalUnitName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -8481,21 +8049,9 @@ impl<'a> rt::DerValue<'a> for PdsName<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for PdsName<'a> {
-    const NAME: &'static str = "PDSName";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PdsName<'a> {
+    const ASN1_NAME: &'static str = "PDSName";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for PdsName<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -8885,21 +8441,9 @@ impl<'a> rt::DerValue<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
-    const NAME: &'static str = "UnformattedPostalAddress.printable-address.item";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::universal(19))
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::universal(19), self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::universal(19)
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for UnformattedPostalAddressPrintableAddressItem<'a> {
+    const ASN1_NAME: &'static str = "UnformattedPostalAddress.printable-address.item";
+    const TLV_TAG: rt::Tag = rt::Tag::universal(19);
 }
 impl<'a> rt::Jer for UnformattedPostalAddressPrintableAddressItem<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -9027,21 +8571,9 @@ impl<'a> ::core::default::Default for UnformattedPostalAddress<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for UnformattedPostalAddress<'a> {
-    const NAME: &'static str = "UnformattedPostalAddress";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for UnformattedPostalAddress<'a> {
+    const ASN1_NAME: &'static str = "UnformattedPostalAddress";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for UnformattedPostalAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -9229,21 +8761,9 @@ impl<'a> ::core::default::Default for PdsParameter<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for PdsParameter<'a> {
-    const NAME: &'static str = "PDSParameter";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SET)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SET, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SET
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PdsParameter<'a> {
+    const ASN1_NAME: &'static str = "PDSParameter";
+    const TLV_TAG: rt::Tag = rt::Tag::SET;
 }
 impl<'a> rt::Jer for PdsParameter<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -9374,21 +8894,9 @@ impl<'a> rt::DerValue<'a> for ExtendedNetworkAddressE1634Address<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for ExtendedNetworkAddressE1634Address<'a> {
-    const NAME: &'static str = "ExtendedNetworkAddress.e163-4-address";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ExtendedNetworkAddressE1634Address<'a> {
+    const ASN1_NAME: &'static str = "ExtendedNetworkAddress.e163-4-address";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for ExtendedNetworkAddressE1634Address<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -9693,21 +9201,9 @@ impl<'a> rt::DerValue<'a> for PresentationAddress<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for PresentationAddress<'a> {
-    const NAME: &'static str = "PresentationAddress";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for PresentationAddress<'a> {
+    const ASN1_NAME: &'static str = "PresentationAddress";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for PresentationAddress<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -9873,21 +9369,9 @@ impl<'a> rt::DerValue<'a> for TerminalType {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TerminalType {
-    const NAME: &'static str = "TerminalType";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::INTEGER)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::INTEGER, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::INTEGER
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TerminalType {
+    const ASN1_NAME: &'static str = "TerminalType";
+    const TLV_TAG: rt::Tag = rt::Tag::INTEGER;
 }
 impl rt::Jer for TerminalType {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -9968,21 +9452,9 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttributes<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for TeletexDomainDefinedAttributes<'a> {
-    const NAME: &'static str = "TeletexDomainDefinedAttributes";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexDomainDefinedAttributes<'a> {
+    const ASN1_NAME: &'static str = "TeletexDomainDefinedAttributes";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for TeletexDomainDefinedAttributes<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -10067,21 +9539,9 @@ impl<'a> rt::DerValue<'a> for TeletexDomainDefinedAttribute<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for TeletexDomainDefinedAttribute<'a> {
-    const NAME: &'static str = "TeletexDomainDefinedAttribute";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for TeletexDomainDefinedAttribute<'a> {
+    const ASN1_NAME: &'static str = "TeletexDomainDefinedAttribute";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for TeletexDomainDefinedAttribute<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {

@@ -277,21 +277,9 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
         Ok(())
     }
 }
-impl<'a> rt::Der<'a> for NegTokenInit<'a> {
-    const NAME: &'static str = "NegTokenInit";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for NegTokenInit<'a> {
+    const ASN1_NAME: &'static str = "NegTokenInit";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for NegTokenInit<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -633,21 +621,9 @@ impl<'a> ::core::default::Default for NegTokenResp<'a> {
         Self::new()
     }
 }
-impl<'a> rt::Der<'a> for NegTokenResp<'a> {
-    const NAME: &'static str = "NegTokenResp";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::SEQUENCE)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::SEQUENCE, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::SEQUENCE
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for NegTokenResp<'a> {
+    const ASN1_NAME: &'static str = "NegTokenResp";
+    const TLV_TAG: rt::Tag = rt::Tag::SEQUENCE;
 }
 impl<'a> rt::Jer for NegTokenResp<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
@@ -851,21 +827,9 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
         rt::DerValue::encode_explicit(&self.0, w, outer, tag)
     }
 }
-impl<'a> rt::Der<'a> for ContextFlags<'a> {
-    const NAME: &'static str = "ContextFlags";
-    #[inline]
-    fn decode_tlv<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
-        r.value::<Self>(rt::Tag::BIT_STRING)
-    }
-    fn encode_tlv<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
-        rt::encode_value(w, rt::Tag::BIT_STRING, self)
-    }
-    fn starts_with(tag: rt::Tag) -> bool {
-        tag == rt::Tag::BIT_STRING
-    }
-    fn decode_stored(bytes: &'a [u8]) -> rt::Result<Self> {
-        rt::decode_stored_content(bytes)
-    }
+impl<'a> rt::OwnTlv<'a> for ContextFlags<'a> {
+    const ASN1_NAME: &'static str = "ContextFlags";
+    const TLV_TAG: rt::Tag = rt::Tag::BIT_STRING;
 }
 impl<'a> rt::Jer for ContextFlags<'a> {
     fn write_jer(&self, w: &mut rt::JerWriter) -> rt::Result<()> {
