@@ -253,10 +253,10 @@ macro_rules! octets_encoders {
 }
 pub(crate) use octets_encoders;
 
-/// A type whose encoding is one TLV of its own with its content directly
-/// inside: the [`Der`] of every such generated type (no EXPLICIT tag
-/// around it), which implements `Der` from the tag of that TLV and the
-/// [`DerValue`] content codec.
+/// A type whose encoding is just one TLV of its own: its tag, or the
+/// IMPLICIT tag that replaces it, around its [`DerValue`] content, with no
+/// EXPLICIT tag outside. Generated code implements this for such a type,
+/// and gets [`Der`] from it.
 pub trait OwnTlv<'a>: DerValue<'a> {
     /// The ASN.1 name ([`Der::NAME`]).
     const ASN1_NAME: &'static str;
