@@ -1,5 +1,6 @@
 //! The `synta-compile` command line.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -162,7 +163,7 @@ fn main() -> ExitCode {
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {
-            eprintln!("error: internal compiler error");
+            err("error: internal compiler error\n");
             ExitCode::from(101)
         }
     }
@@ -181,30 +182,35 @@ fn run(cli: Cli) -> ExitCode {
     let checked = match compiler.check() {
         Ok(c) => c,
         Err(failed) if json => {
-            print!("{}", failed.render_json());
+            let _ = out(&failed.render_json());
             return ExitCode::from(1);
         }
         Err(failed) => {
-            eprint!("{}", failed.render());
+            err(&failed.render());
             let n = failed.diagnostics.error_count();
-            eprintln!("error: {n} error{} in the module set", if n == 1 { "" } else { "s" });
+            err(&format!("error: {n} error{} in the module set\n", if n == 1 { "" } else { "s" }));
             return ExitCode::from(1);
         }
     };
+    let mut stdout = String::new();
     if json {
-        print!("{}", checked.render_json());
+        stdout += &checked.render_json();
     } else {
-        eprint!("{}", checked.render());
+        err(&checked.render());
     }
     if cli.emit_ir {
-        print!("{}", synta_compile::ir::dump::render(&checked.ir));
+        stdout += &synta_compile::ir::dump::render(&checked.ir);
     }
     if cli.list_types {
         for module in &checked.ir.modules {
             for def in &module.types {
-                println!("{}.{}\t{}", module.name, def.name, synta_compile::ir::dump::type_line(&def.ty));
+                let line = synta_compile::ir::dump::type_line(&def.ty);
+                stdout += &format!("{}.{}\t{line}\n", module.name, def.name);
             }
         }
+    }
+    if let Err(code) = out(&stdout) {
+        return code;
     }
     if cli.check || cli.emit_ir || cli.list_types {
         return ExitCode::SUCCESS;
@@ -243,31 +249,50 @@ fn run(cli: Cli) -> ExitCode {
             synta_compile::backend::python::generate(&checked.ir, &options)
         }
         _ => {
-            eprintln!("error: give --lang and --out-dir to generate code, or --check / --emit-ir / --list-types");
+            err("error: give --lang and --out-dir to generate code, or --check / --emit-ir / --list-types\n");
             return ExitCode::from(2);
         }
     };
     let files = match generated {
         Ok(files) => files,
         Err(errors) if json => {
-            print!("{}", errors.render_json(&checked.sources));
+            let _ = out(&errors.render_json(&checked.sources));
             return ExitCode::from(1);
         }
         Err(errors) => {
-            eprint!("{}", errors.render(&checked.sources));
+            err(&errors.render(&checked.sources));
             return ExitCode::from(1);
         }
     };
     let dir = cli.out_dir.unwrap_or_default();
     if cli.list_outputs {
-        for file in &files {
-            println!("{}", dir.join(&file.path).display());
-        }
-        return ExitCode::SUCCESS;
+        let paths: String = files.iter().map(|file| format!("{}\n", dir.join(&file.path).display())).collect();
+        return out(&paths).err().unwrap_or(ExitCode::SUCCESS);
     }
     if let Err(e) = synta_compile::write_files(&dir, &files) {
-        eprintln!("error: writing {}: {e}", dir.display());
+        err(&format!("error: writing {}: {e}\n", dir.display()));
         return ExitCode::from(1);
     }
     ExitCode::SUCCESS
+}
+
+/// Writes `text` to standard output. A reader that stops reading early
+/// (`synta-compile --list-types ... | head`) ends the run as if it had
+/// finished (exit 0); any other failure to write is reported (exit 1).
+fn out(text: &str) -> Result<(), ExitCode> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout.write_all(text.as_bytes()).and_then(|()| stdout.flush()) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Err(ExitCode::SUCCESS),
+        Err(e) => {
+            err(&format!("error: writing to standard output: {e}\n"));
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
+/// Writes `text` to standard error; when that fails (a closed stream),
+/// there is nowhere left to say so, and the run goes on.
+fn err(text: &str) {
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }

@@ -216,6 +216,26 @@ def test_list_types_names_every_type_of_the_module_set(compiler):
     assert len(types) == len(lines) > 100
 
 
+def test_a_reader_that_stops_early_ends_the_run_quietly(compiler):
+    # `synta-compile --emit-ir ... | head`: the reader closes the pipe long
+    # before the output (the IR of every shipped schema) ends. Found
+    # panicking, with an internal compiler error, on `--list-types ... | head -3`.
+    binary = compiler("--version").args[0]
+    schemas = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "schemas").glob("*/*.asn1"))
+    args = [binary, "--emit-ir", "--list-types", *schemas]
+    with subprocess.Popen(args, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as run:
+        first = run.stdout.read(100)
+        run.stdout.close()
+        stderr = run.stderr.read().decode()
+        code = run.wait(timeout=120)
+    assert first, "nothing was written before the pipe closed"
+    assert code == 0, stderr
+    assert stderr == ""
+    # The same output read whole is more than twice what a pipe holds
+    # (64 KiB), so the run above did meet the closed pipe.
+    assert len(compiler(*args[1:]).stdout) > 2 * 65536
+
+
 def test_generated_headers_refuse_a_runtime_of_another_abi(compiler, schema, tmp_path):
     """Checked-in C cannot silently drift from its runtime: every generated
     header names the compiler's version and checks the runtime ABI it was
