@@ -2,8 +2,8 @@
 //! checks, JER output, and the Rust text they are made of.
 
 use super::{
-    any_lifetime, plan, Checks, Codec, Emitter, Mode, Presence, Ranges, RustType, SizeExpr, TagClass, Type, TypeKind,
-    Use, WireTag,
+    any_lifetime, plan, Checks, Codec, Emitter, Mode, Presence, Ranges, RustType, SizeExpr, TagClass, Tlv, Type,
+    TypeKind, Use, WireTag,
 };
 
 impl Emitter<'_, '_> {
@@ -227,14 +227,16 @@ impl Emitter<'_, '_> {
             key: None,
             inner: String::new(),
         };
-        Codec {
-            decode: self.decode_expr(ty, &u),
-            encode: self.encode_expr(ty, &u, "self"),
-            starts_with: self.matches_expr(ty, &u),
-            own_tag: mode == Mode::Own,
-            own_tlv: plan::tags::own_tlv(ir, ty).map(tag_expr),
-            from_jer: self.jer_input_expr(ty, &u, "v"),
-        }
+        let tlv = match plan::tags::own_tlv(ir, ty) {
+            Some(tag) => Tlv::Own(tag_expr(tag)),
+            None => Tlv::Chain {
+                decode: self.decode_expr(ty, &u),
+                encode: self.encode_expr(ty, &u, "self"),
+                starts_with: self.matches_expr(ty, &u),
+                own_tag: mode == Mode::Own,
+            },
+        };
+        Codec { tlv, from_jer: self.jer_input_expr(ty, &u, "v") }
     }
 }
 

@@ -343,17 +343,26 @@ fn mark_from_impls(variants: &mut [Variant]) {
 }
 
 struct Codec {
-    decode: String,
-    encode: String,
-    starts_with: String,
-    /// Whether the type has a tag of its own (implements `rt::DerValue`),
-    /// so that the encoding a `Lazy` keeps is decoded by its content.
-    own_tag: bool,
-    /// The tag of the type's one TLV when its encoding is just that TLV
-    /// (`rt::OwnTlv` then implements `rt::Der` for it).
-    own_tlv: Option<String>,
+    tlv: Tlv,
     /// The body of `rt::FromJer::from_jer` (JER input, with `--jer`).
     from_jer: String,
+}
+
+/// How an item's whole tag chain is read and written.
+enum Tlv {
+    /// Its encoding is just its own TLV, of this tag: `rt::OwnTlv`, which
+    /// implements `rt::Der`.
+    Own(String),
+    /// Anything else (EXPLICIT wrappers, no tag of its own): a `Der` impl.
+    Chain {
+        decode: String,
+        encode: String,
+        starts_with: String,
+        /// Whether the type has a tag of its own (implements
+        /// `rt::DerValue`), so that the encoding a `Lazy` keeps is decoded
+        /// by its content.
+        own_tag: bool,
+    },
 }
 
 /// An item's codec impl.
