@@ -1,6 +1,9 @@
 """Shared fixtures for the end-to-end tests: the release binary built once by
 tests/run (or located in target/release), and the repository paths."""
 
+import contextlib
+import fcntl
+import hashlib
 import importlib
 import os
 import pathlib
@@ -204,11 +207,7 @@ def dump_lines(stdout, jer=False):
     return results
 
 
-# Builds of generated/c made in this session: (compiler, CFLAGS, LDFLAGS) ->
-# the directory, so that two tests asking for the same build (the default
-# `cc` is gcc here) share it, and two asking for the same name with other
-# settings do not.
-_C_BUILDS = {}
+
 
 
 def cargo_check_generated(crate: pathlib.Path, name: str, lib_rs: str):
@@ -226,35 +225,63 @@ def cargo_check_generated(crate: pathlib.Path, name: str, lib_rs: str):
     return subprocess.run(["cargo", "check", "-q"], cwd=crate, env=env, capture_output=True, text=True)
 
 
-def build_c(name, cc=None, cflags=None, ldflags=None, targets=("all",)):
+def build_c(cc=None, cflags=None, ldflags=None, targets=("all",)):
     """Builds generated/c (by default the static library and synta-dump-c)
-    with `make` into target/c/NAME, or into the directory of an earlier
-    build with the same compiler and flags; returns that directory. The
-    compiler is $CC or cc."""
+    with `make` into a directory of target/c named by the compiler and the
+    flags, and returns it: tests asking for the same build share it, also
+    from two pytest workers (the build holds a lock on its directory, and
+    the second `make` finds it done), and builds with other settings never
+    share one. The compiler is $CC or cc."""
     compiler = cc or os.environ.get("CC", "cc")
-    key = (os.path.realpath(shutil.which(compiler) or compiler), cflags or "-std=c99 -O2", ldflags or "")
-    if key not in _C_BUILDS:
-        out = ROOT / "target" / "c" / name
-        if out in _C_BUILDS.values():
-            out = out.with_name(f"{name}-{pathlib.Path(key[0]).name}")
-        _C_BUILDS[key] = out
-    out = _C_BUILDS[key]
+    settings = (os.path.realpath(shutil.which(compiler) or compiler), cflags or "-std=c99 -O2", ldflags or "")
+    digest = hashlib.sha256("\0".join(settings).encode()).hexdigest()[:12]
+    out = ROOT / "target" / "c" / f"{pathlib.Path(settings[0]).name}-{digest}"
     args = ["make", "-s", "-j2", "-C", str(ROOT / "generated" / "c"), f"OUT={out}", *targets, f"CC={compiler}"]
     if cflags:
         args.append(f"CFLAGS={cflags}")
     if ldflags:
         args.append(f"LDFLAGS={ldflags}")
-    subprocess.run(args, check=True, capture_output=True, text=True)
+    with locked(out.with_suffix(".lock")):
+        subprocess.run(args, check=True, capture_output=True, text=True)
     return out
+
+
+@contextlib.contextmanager
+def locked(path: pathlib.Path):
+    """Holds an exclusive lock on the file `path` (made if missing): what
+    two pytest workers must not do at once, one does after the other."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 @pytest.fixture(scope="session")
 def dump_c():
     """Runs synta-dump-c (built from generated/c with the system compiler)
     with arguments; returns the CompletedProcess."""
-    binary = build_c("release") / "synta-dump-c"
+    binary = build_c() / "synta-dump-c"
 
     def run(*args):
         return subprocess.run([str(binary), *map(str, args)], capture_output=True, text=True, timeout=600)
 
     return run
+
+
+# Modules whose tests share a session fixture too costly to make twice
+# (built_set: a published set built in Rust and C) run in one pytest worker.
+SAME_WORKER = {"test_ber": "built-sets", "test_open_types": "built-sets"}
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist (tests/run: `-n 2 --dist loadgroup`) the tests of
+    one module run in one worker: its module fixtures (builds into fixed
+    folders of target/, a KDC, an npm install) are made once, and never
+    twice at the same time. Before xdist's own hook, which reads the mark."""
+    for item in items:
+        module = item.module.__name__ if item.module else item.nodeid.split("::")[0]
+        item.add_marker(pytest.mark.xdist_group(SAME_WORKER.get(module, module)))

@@ -24,7 +24,7 @@ def arena_bound(tmp_path_factory):
     the inputs that decode, and the set of those that do not."""
     import subprocess
 
-    lib = build_c("release") / "libsynta_schemas.a"
+    lib = build_c() / "libsynta_schemas.a"
     program = link(tmp_path_factory.mktemp("arena") / "arena_bound", lib, ROOT / "tests/c/arena_bound.c")
 
     def run(*args):

@@ -30,7 +30,7 @@ def test_snippet_compiles_and_runs(index, tmp_path, ca_store):
     code = snippets()[index]
     source = tmp_path / "snippet.c"
     source.write_text(code)
-    lib = build_c("release") / "libsynta_schemas.a"
+    lib = build_c() / "libsynta_schemas.a"
     include = [f"-I{ROOT / 'generated/c/src'}", f"-I{RUNTIME_C}"]
     if "int main" not in code:
         built = subprocess.run(["cc", *FLAGS, *include, "-c", str(source), "-o", str(tmp_path / "s.o")],

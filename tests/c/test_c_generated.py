@@ -42,7 +42,7 @@ def link(out, lib, source, *extra, cc="cc", flags=()):
 def test_strict_der_cases_called_directly(cc, tmp_path):
     """tests/support/strict-der.tsv through the generated C's registry, no tool
     between (tests/c/strict_der.c)."""
-    out = build_c(cc, cc=cc, cflags="-std=c99 -O2")
+    out = build_c(cc=cc, cflags="-std=c99 -O2")
     program = link(tmp_path / "strict_der", out / "libsynta_schemas.a", ROOT / "tests/c/strict_der.c", cc=cc)
     proc = subprocess.run([program, ROOT / "tests/support/strict-der.tsv"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
@@ -51,7 +51,7 @@ def test_strict_der_cases_called_directly(cc, tmp_path):
 
 @pytest.mark.parametrize("cc", compilers())
 def test_builds_warning_free_and_api_works(cc, tmp_path):
-    out = build_c(cc, cc=cc, cflags="-std=c99 -O2")
+    out = build_c(cc=cc, cflags="-std=c99 -O2")
     program = link(tmp_path / "test_generated", out / "libsynta_schemas.a", ROOT / "tests/c/test_generated.c", cc=cc)
     proc = subprocess.run([program], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
@@ -80,7 +80,7 @@ def test_headers_compile_as_cxx(tmp_path):
 
 
 def test_decoding_calls_no_allocator(tmp_path, ca_store):
-    lib = build_c("release") / "libsynta_schemas.a"
+    lib = build_c() / "libsynta_schemas.a"
     program = link(tmp_path / "no_malloc", lib, ROOT / "tests/c/no_malloc.c", "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc")
     paths = differential.ca_store_ders(tmp_path)
     proc = subprocess.run([program, corpus.CERT, *paths], capture_output=True, text=True)
@@ -107,7 +107,7 @@ def test_decoding_calls_no_allocator(tmp_path, ca_store):
 def sanitized():
     """synta-dump-c and the API test built with ASan + UBSan."""
     cc = SANITIZING_CC
-    out = build_c("sanitize", cc=cc, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE)
+    out = build_c(cc=cc, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE)
     return cc, out
 
 
@@ -144,7 +144,7 @@ def test_corpus_under_sanitizers(sanitized, dump_c, tmp_path):
 
 def test_corpus_under_valgrind(dump_c, tmp_path):
     installed_program("valgrind")
-    out = build_c("debug", cflags="-std=c99 -O0 -g")
+    out = build_c(cflags="-std=c99 -O0 -g")
     binary = out / "synta-dump-c"
     for type_name, paths in _inputs(tmp_path, per_input=2, max_inputs=40).items():
         proc = subprocess.run(["valgrind", "-q", "--error-exitcode=99", "--leak-check=full", "--errors-for-leak-kinds=all",
@@ -178,7 +178,7 @@ def test_lazy_components_on_real_certificates(compiler, tmp_path, ca_store):
                                              '#include "lazy_pkix1_explicit88_codec.h"'))
     header = (renamed / "lazy_pkix1_explicit88.h").read_text()
     assert "synta_any issuer;" in header and "lazy_TBSCertificate_get_extensions(" in header
-    lib = build_c("release") / "libsynta_schemas.a"
+    lib = build_c() / "libsynta_schemas.a"
     program = tmp_path / "lazy_accessors"
     subprocess.run(["cc", *WARN, f"-I{renamed}", f"-I{SRC}", f"-I{RUNTIME}", str(ROOT / "tests/c/lazy_accessors.c"),
                     str(renamed / "lazy.c"), str(lib), "-o", str(program)], check=True)

@@ -47,6 +47,16 @@ def test_readme_code_is_an_excerpt_of_its_example():
         assert code in (ROOT / path).read_text(), f"the README's excerpt of {path} is not in it"
 
 
+def test_release_commands_build_the_workspace_feature_set():
+    # `-p PACKAGE` unifies the features of that package's dependencies
+    # alone: a release build of each such selection compiles the runtime,
+    # the compiler or the 100 MB synta-schemas again (minutes each), for
+    # the reader and for this suite.
+    for command in readme_commands():
+        if command.startswith("cargo ") and "--release" in command:
+            assert " -p " not in command, f"{command}: name the --bin or --example instead"
+
+
 def test_every_readme_command_runs(tmp_path, ca_store):
     commands = readme_commands()
     assert set(RUN_ELSEWHERE) <= set(commands), "a command named in RUN_ELSEWHERE left the README"

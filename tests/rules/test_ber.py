@@ -375,7 +375,7 @@ def test_c_reads_ber_under_sanitizers(dump_c, ca_store_variants, tmp_path):
     are those of the ordinary build."""
     from test_c_generated import SANITIZE, SANITIZING_CC
 
-    asan = build_c("sanitize", cc=SANITIZING_CC, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE) / "synta-dump-c"
+    asan = build_c(cc=SANITIZING_CC, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE) / "synta-dump-c"
     rng = random.Random(7)
     paths = [path for _, path in ca_store_variants]
     for index, (_, path) in enumerate(ca_store_variants[:60]):
@@ -393,7 +393,7 @@ def test_c_reads_ber_under_valgrind(dump_c, ca_store_variants, tmp_path):
     synta-dump-c under valgrind (memcheck, leaks included): no error, and
     the lines of the ordinary build."""
     installed_program("valgrind")
-    binary = build_c("debug", cflags="-std=c99 -O0 -g") / "synta-dump-c"
+    binary = build_c(cflags="-std=c99 -O0 -g") / "synta-dump-c"
     rng = random.Random(8)
     paths = [path for _, path in ca_store_variants[:30]]
     for index, path in enumerate(list(paths)):

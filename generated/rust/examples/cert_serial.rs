@@ -3,7 +3,7 @@
 //! the README, which tests/compiler/test_readme.py runs.
 //!
 //! ```sh
-//! cargo run --release -p synta-schemas --example cert_serial -- cert.der
+//! cargo run --release --example cert_serial -- cert.der
 //! ```
 
 use synta_rt::{Der, Jer};
