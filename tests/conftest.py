@@ -271,17 +271,35 @@ def dump_c():
     return run
 
 
+# How pytest-xdist (tests/run: `-n 2 --dist loadgroup`) shares the tests
+# between its two workers. By default the tests of one module run in one
+# worker: its module fixtures (builds into fixed folders of target/, a KDC,
+# an npm install) are made once, and never twice at the same time.
 # Modules whose tests share a session fixture too costly to make twice
-# (built_set: a published set built in Rust and C) run in one pytest worker.
+# (built_set: a published set built in Rust and C) run in one worker too.
 SAME_WORKER = {"test_ber": "built-sets", "test_open_types": "built-sets"}
+# Modules whose tests are each minutes of their own and share nothing costly
+# (what they write to target/ is locked or cargo's) go test by test.
+EACH_TEST = {"test_asn1tools_corpus", "test_fuzz"}
+# The longest groups first (docs/testing.md), so that none of them is left
+# to run alone at the end.
+LONGEST_FIRST = ["test_asn1tools_corpus", "test_fuzz", "built-sets", "test_published_codegen", "test_readme",
+                 "test_c_generated", "test_build_values"]
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
-    """Under pytest-xdist (tests/run: `-n 2 --dist loadgroup`) the tests of
-    one module run in one worker: its module fixtures (builds into fixed
-    folders of target/, a KDC, an npm install) are made once, and never
-    twice at the same time. Before xdist's own hook, which reads the mark."""
-    for item in items:
+    """Marks each test with its xdist group (before xdist's own hook, which
+    reads the mark) and puts the longest groups first."""
+    def group(item):
         module = item.module.__name__ if item.module else item.nodeid.split("::")[0]
-        item.add_marker(pytest.mark.xdist_group(SAME_WORKER.get(module, module)))
+        return None if module in EACH_TEST else SAME_WORKER.get(module, module)
+
+    def rank(item):
+        name = group(item) or item.module.__name__
+        return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+    for item in items:
+        if group(item):
+            item.add_marker(pytest.mark.xdist_group(group(item)))
+    items.sort(key=rank)

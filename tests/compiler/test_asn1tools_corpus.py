@@ -23,7 +23,7 @@ import tarfile
 
 import pytest
 from ber_variants import parse
-from conftest import ROOT, SHARED, cargo_check_generated, python_module, unavailable
+from conftest import ROOT, SHARED, cargo_check_generated, locked, python_module, unavailable
 
 VERSION = "0.169.0"
 SUPPORT = ROOT / "tests" / "support" / "corpus"
@@ -80,14 +80,17 @@ def corpus():
     into target/corpus."""
     root = ROOT / "target" / "corpus"
     tests = root / f"asn1tools-{VERSION}" / "tests"
-    if not tests.is_dir():
-        root.mkdir(parents=True, exist_ok=True)
-        pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
-        got = subprocess.run([*pip, "--no-binary", ":all:", f"asn1tools=={VERSION}", "-d", root], capture_output=True, text=True)
-        if got.returncode != 0:
-            unavailable(f"the asn1tools {VERSION} source distribution could not be downloaded: {got.stderr[-500:]}")
-        with tarfile.open(root / f"asn1tools-{VERSION}.tar.gz") as sdist:
-            sdist.extractall(root, filter="data")
+    # Both pytest workers may ask at once: one downloads, the other waits.
+    with locked(root.with_suffix(".lock")):
+        if not tests.is_dir():
+            root.mkdir(parents=True, exist_ok=True)
+            pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
+            got = subprocess.run([*pip, "--no-binary", ":all:", f"asn1tools=={VERSION}", "-d", root],
+                                 capture_output=True, text=True)
+            if got.returncode != 0:
+                unavailable(f"the asn1tools {VERSION} source distribution could not be downloaded: {got.stderr[-500:]}")
+            with tarfile.open(root / f"asn1tools-{VERSION}.tar.gz") as sdist:
+                sdist.extractall(root, filter="data")
     return tests
 
 
