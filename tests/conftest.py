@@ -246,6 +246,16 @@ def build_c(cc=None, cflags=None, ldflags=None, targets=("all",)):
     return out
 
 
+def build_c_examples(out, *targets):
+    """Builds the C examples (examples/c; `targets`, or all of them) into
+    `out`, on the generated/c library build_c() builds and shares, not on
+    one of their own; returns `out`."""
+    lib = build_c() / "libsynta_schemas.a"
+    subprocess.run(["make", "-s", "-j2", "-C", str(ROOT / "examples" / "c"), f"OUT={out}", f"LIB={lib}",
+                    *(str(out / target) for target in targets)], check=True, capture_output=True)
+    return out
+
+
 @contextlib.contextmanager
 def locked(path: pathlib.Path):
     """Holds an exclusive lock on the file `path` (made if missing): what

@@ -27,7 +27,7 @@ import subprocess
 
 import pytest
 
-from conftest import ROOT, python_module, unavailable
+from conftest import ROOT, build_c_examples, python_module, unavailable
 
 cryptography = python_module("cryptography")
 from cryptography import x509  # noqa: E402
@@ -133,9 +133,7 @@ def test_an_as_req_built_from_scratch_is_answered_by_the_kdc(kdc, dump, tmp_path
 def test_an_as_req_built_in_c_is_answered_by_the_kdc(kdc, dump, tmp_path):
     import kerberos_kdc
 
-    out = tmp_path / "examples"
-    subprocess.run(["make", "-s", "-C", ROOT / "examples" / "c", f"OUT={out}", f"{out}/build_as_req"], check=True,
-                   capture_output=True)
+    out = build_c_examples(tmp_path / "examples", "build_as_req")
     build_c, build_rust = out / "build_as_req", example("build_as_req")
     for client, nonce, answer in [(kerberos_kdc.SERVICE, "305419896", f"AS-REP crealm={kerberos_kdc.REALM}"),
                                   (kerberos_kdc.USER, "7", "KRB-ERROR error-code=25")]:
@@ -155,9 +153,7 @@ def test_an_ldap_search_built_in_c_is_answered_by_slapd(tmp_path):
 
     if not ldap_server.available():
         unavailable("OpenLDAP (slapd, ldap-utils) is not installed")
-    out = tmp_path / "examples"
-    subprocess.run(["make", "-s", "-C", ROOT / "examples" / "c", f"OUT={out}", f"{out}/ldap_search"], check=True,
-                   capture_output=True)
+    out = build_c_examples(tmp_path / "examples", "ldap_search")
     program = out / "ldap_search"
     request = subprocess.run([program, ldap_server.SUFFIX], capture_output=True, check=True).stdout
     with ldap_server.Slapd() as server:
