@@ -103,12 +103,16 @@ def test_decoding_calls_no_allocator(tmp_path, ca_store):
     assert allocating == {"synta_arena.o"}
 
 
+def build_sanitized():
+    """generated/c (the library and synta-dump-c) built with ASan + UBSan,
+    once for every test that asks (build_c): (compiler, its folder)."""
+    return SANITIZING_CC, build_c(cc=SANITIZING_CC, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE)
+
+
 @pytest.fixture(scope="module")
 def sanitized():
     """synta-dump-c and the API test built with ASan + UBSan."""
-    cc = SANITIZING_CC
-    out = build_c(cc=cc, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE)
-    return cc, out
+    return build_sanitized()
 
 
 def test_api_under_sanitizers(sanitized, tmp_path):

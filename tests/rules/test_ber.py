@@ -373,9 +373,9 @@ def test_c_reads_ber_under_sanitizers(dump_c, ca_store_variants, tmp_path):
     """The BER inputs and a share of their mutations through an ASan and
     UBSan build of synta-dump-c: any report aborts the run, and the lines
     are those of the ordinary build."""
-    from test_c_generated import SANITIZE, SANITIZING_CC
+    from test_c_generated import build_sanitized
 
-    asan = build_c(cc=SANITIZING_CC, cflags=f"-std=c99 -O1 -g {SANITIZE}", ldflags=SANITIZE) / "synta-dump-c"
+    asan = build_sanitized()[1] / "synta-dump-c"
     rng = random.Random(7)
     paths = [path for _, path in ca_store_variants]
     for index, (_, path) in enumerate(ca_store_variants[:60]):
