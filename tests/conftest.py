@@ -207,9 +207,6 @@ def dump_lines(stdout, jer=False):
     return results
 
 
-
-
-
 def cargo_check_generated(crate: pathlib.Path, name: str, lib_rs: str):
     """`cargo check` with warnings denied of a crate `name` at `crate`
     whose lib.rs is `lib_rs` (generated Rust included by path) over the
@@ -301,15 +298,12 @@ LONGEST_FIRST = ["test_asn1tools_corpus", "test_fuzz", "built-sets", "test_publi
 def pytest_collection_modifyitems(config, items):
     """Marks each test with its xdist group (before xdist's own hook, which
     reads the mark) and puts the longest groups first."""
-    def group(item):
-        module = item.module.__name__ if item.module else item.nodeid.split("::")[0]
-        return None if module in EACH_TEST else SAME_WORKER.get(module, module)
-
     def rank(item):
-        name = group(item) or item.module.__name__
+        name = SAME_WORKER.get(item.module.__name__, item.module.__name__)
         return LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
 
     for item in items:
-        if group(item):
-            item.add_marker(pytest.mark.xdist_group(group(item)))
+        module = item.module.__name__
+        if module not in EACH_TEST:
+            item.add_marker(pytest.mark.xdist_group(SAME_WORKER.get(module, module)))
     items.sort(key=rank)
