@@ -291,7 +291,7 @@ EACH_TEST = {"test_asn1tools_corpus", "test_fuzz"}
 # The longest groups first (docs/testing.md), so that none of them is left
 # to run alone at the end.
 LONGEST_FIRST = ["test_asn1tools_corpus", "test_fuzz", "built-sets", "test_published_codegen", "test_readme",
-                 "test_c_generated", "test_build_values"]
+                 "test_c_generated"]
 
 
 @pytest.hookimpl(tryfirst=True)
