@@ -289,7 +289,10 @@ SAME_WORKER = {"test_ber": "built-sets", "test_open_types": "built-sets"}
 # (what they write to target/ is locked or cargo's) go test by test.
 EACH_TEST = {"test_asn1tools_corpus", "test_fuzz"}
 # The longest groups first (docs/testing.md), so that none of them is left
-# to run alone at the end.
+# to run alone at the end (tests/run keeps this order for xdist:
+# --no-loadscope-reorder). Each worker holds the next group while it runs
+# one: in EACH_TEST modules the longest tests are not written one after
+# the other, or the second waits behind the first on the same worker.
 LONGEST_FIRST = ["test_asn1tools_corpus", "test_fuzz", "built-sets", "test_published_codegen", "test_readme",
                  "test_c_generated"]
 
