@@ -1,22 +1,24 @@
 # Sourced by .ci/run and tests/run: `stage NAME COMMAND...` runs COMMAND and
 # prints `stage NAME 123 s` (its wall time), so that every log says where
 # the time went; `stage_summary` prints the stages run so far as a table.
+# COMMAND runs as any line of the script would, under its `set -e` (a
+# function's failing step stops it there); a stage that fails is named,
+# with its time, as the script exits.
 stage_names=()
 stage_seconds=()
+stage_running=
+stage_started=0
 
 stage() {
-    local name=$1 start=$SECONDS status=0
+    stage_running=$1
+    stage_started=$SECONDS
     shift
-    "$@" || status=$?
-    local took=$((SECONDS - start))
-    stage_names+=("$name")
+    "$@"
+    local took=$((SECONDS - stage_started))
+    stage_names+=("$stage_running")
     stage_seconds+=("$took")
-    if [ "$status" -ne 0 ]; then
-        echo "stage $name $took s: failed (exit $status)"
-        stage_summary
-        exit "$status"
-    fi
-    echo "stage $name $took s"
+    echo "stage $stage_running $took s"
+    stage_running=
 }
 
 stage_summary() {
@@ -28,3 +30,12 @@ stage_summary() {
     done
     printf '  %-28s %5d s\n' total "$total"
 }
+
+stage_failed() {
+    local status=$?
+    if [ -n "$stage_running" ]; then
+        echo "stage $stage_running $((SECONDS - stage_started)) s: failed (exit $status)"
+        stage_summary
+    fi
+}
+trap stage_failed EXIT
