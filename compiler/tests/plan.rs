@@ -177,6 +177,24 @@ fn a_use_checks_only_what_it_adds_to_its_type() {
 }
 
 #[test]
+fn der_checks_every_dimension_that_is_not_extensible() {
+    use synta_compile::plan::checks::checks;
+    let ir = ir(r#"Dims DEFINITIONS ::= BEGIN
+        Name ::= IA5String (SIZE (1..8, ...) ^ FROM ("A".."Z"))
+        Code ::= PrintableString (FROM ("0".."9", ...)) (SIZE (4))
+        Count ::= INTEGER (0..10, ...)
+        END"#);
+    let of = |name: &str| checks(&ir, support::ty(&ir, name));
+    let name = of("Name");
+    assert_eq!(name.size, None, "an extensible SIZE lets any size through");
+    assert_eq!(name.alphabet, Some(vec![(65, 90)]), "the fixed alphabet beside it is still checked");
+    let code = of("Code");
+    assert_eq!(code.size, Some(vec![(Some(4), Some(4))]));
+    assert_eq!(code.alphabet, None);
+    assert!(of("Count").is_empty());
+}
+
+#[test]
 fn a_collection_of_a_struct_is_searched_by_its_one_keyed_component() {
     let ir = ir("Keyed DEFINITIONS ::= BEGIN
         EXT ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type }

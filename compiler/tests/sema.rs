@@ -652,3 +652,40 @@ fn type_lookup_follows_changes_after_the_index_is_built() {
     assert_eq!(ir.type_def(&at("M", "D")).map(|d| d.name.as_str()), Some("D"));
     assert_eq!(ir.type_def(&at("N", "C")).map(|d| d.name.as_str()), Some("C"));
 }
+
+#[test]
+fn each_constraint_dimension_is_extensible_on_its_own() {
+    use ir::Extensible;
+    let ir = compile(
+        r#"M DEFINITIONS ::= BEGIN
+         Value ::= INTEGER (0..10, ...)
+         InnerSize ::= IA5String (SIZE (1..8, ...) ^ FROM ("A".."Z"))
+         OuterSize ::= OCTET STRING (SIZE (1..8), ...)
+         Alphabet ::= IA5String (FROM ("a".."z", ...)) (SIZE (2))
+         Fixed ::= InnerSize (SIZE (3))
+         Ext ::= INTEGER (0..9, ...)
+         Either ::= INTEGER (Ext | 20)
+         Both ::= INTEGER (Ext ^ 0..5)
+         Except ::= INTEGER (Ext EXCEPT 4)
+         END"#,
+    )
+    .expect("compiles");
+    let ext = |n: &str| ty(&ir, n).constraint.extensible;
+    let only = |value, size, alphabet| Extensible { value, size, alphabet };
+    assert_eq!(ext("Value"), only(true, false, false));
+    // X.680 §51.5: the marker inside SIZE extends the size, not the alphabet
+    // beside it.
+    assert_eq!(ext("InnerSize"), only(false, true, false));
+    assert_eq!(ext("OuterSize"), only(false, true, false));
+    assert_eq!(ext("Alphabet"), only(false, false, true));
+    // Serial application: the last constraint on a dimension decides it.
+    assert_eq!(ext("Fixed"), only(false, false, false));
+    assert_eq!(ty(&ir, "Fixed").constraint.size.as_ref().map(|s| s.to_string()).as_deref(), Some("3"));
+    // Set arithmetic on a contained extensible subtype (X.680 G.4.3): a union
+    // is extensible when a part is, an intersection when both parts are,
+    // `A EXCEPT B` when A is.
+    assert_eq!(ext("Either"), only(true, false, false));
+    assert_eq!(ext("Both"), only(false, false, false));
+    assert_eq!(ty(&ir, "Both").native_int, Some(NativeInt::U8));
+    assert_eq!(ext("Except"), only(true, false, false));
+}

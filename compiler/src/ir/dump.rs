@@ -178,8 +178,17 @@ fn suffix(t: &Type) -> String {
             a.iter().map(|(l, h)| if l == h { format!("{l:#x}") } else { format!("{l:#x}..{h:#x}") }).collect();
         parts.push(format!("from {}", r.join("|")));
     }
-    if c.extensible {
+    // One marker when every constrained dimension is extensible (the
+    // common `(0..10, ...)`), else the dimensions that are.
+    let ext = c.extensible;
+    let all =
+        (c.value.is_none() || ext.value) && (c.size.is_none() || ext.size) && (c.alphabet.is_none() || ext.alphabet);
+    if ext.any() && all {
         parts.push("...".into());
+    } else if ext.any() {
+        let dims = [(ext.value, "value"), (ext.size, "size"), (ext.alphabet, "from")];
+        let names: Vec<&str> = dims.iter().filter(|(e, _)| *e).map(|(_, n)| *n).collect();
+        parts.push(format!("{} ...", names.join("+")));
     }
     if c.unchecked {
         parts.push("+unchecked".into());

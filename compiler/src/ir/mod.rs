@@ -506,9 +506,9 @@ pub struct Constraint {
     pub size: Option<RangeSet>,
     /// Permitted characters as inclusive code point ranges (`FROM`).
     pub alphabet: Option<Vec<(u32, u32)>>,
-    /// The constraint has an extension marker: values outside the root are
-    /// allowed on the wire.
-    pub extensible: bool,
+    /// The dimensions whose constraint has an extension marker: values
+    /// outside the root are allowed on the wire in those.
+    pub extensible: Extensible,
     /// Constraints that a DER codec does not enforce (WITH COMPONENTS,
     /// PATTERN, CONSTRAINED BY) are present.
     pub unchecked: bool,
@@ -518,6 +518,29 @@ impl Constraint {
     /// No constraint at all.
     pub fn is_empty(&self) -> bool {
         self == &Constraint::default()
+    }
+}
+
+/// Which dimensions of an effective constraint are extensible, each on its
+/// own: `IA5String (SIZE (1..8, ...) ^ FROM ("A".."Z"))` has an extensible
+/// size and a fixed alphabet. X.691 and X.696 decide per dimension what a
+/// rule sees (an extensible SIZE is PER-visible with an extension bit and
+/// not OER-visible; an extensible alphabet is visible to neither), and DER
+/// checks what is not extensible.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Extensible {
+    /// The value range (INTEGER).
+    pub value: bool,
+    /// The SIZE.
+    pub size: bool,
+    /// The permitted alphabet.
+    pub alphabet: bool,
+}
+
+impl Extensible {
+    /// Some dimension is extensible.
+    pub fn any(self) -> bool {
+        self.value || self.size || self.alphabet
     }
 }
 

@@ -78,11 +78,11 @@ impl Checks {
 /// The checks a type's effective constraint asks for.
 pub fn checks(ir: &Ir, ty: &Type) -> Checks {
     let c: &Constraint = &ty.constraint;
-    if c.extensible {
-        return Checks::default();
-    }
     let mut out = Checks::default();
-    if let (Some(native), Some(values)) = (ty.native_int, &c.value) {
+    // Each dimension is checked unless it is extensible: `SIZE (1..8, ...)`
+    // lets any size through and still checks a fixed alphabet beside it.
+    let values = c.value.as_ref().filter(|_| !c.extensible.value);
+    if let (Some(native), Some(values)) = (ty.native_int, values) {
         let (lo, hi) = native_range(native);
         if let Some(r) = ranges_of(values) {
             let covers_native = r.len() == 1 && r[0].0.unwrap_or(i128::MIN) <= lo && r[0].1.unwrap_or(i128::MAX) >= hi;
@@ -92,7 +92,7 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
         }
     }
     let kind = &ir.core(ty).kind;
-    if let (None, TypeKind::Integer(_), Some(values)) = (ty.native_int, kind, &c.value) {
+    if let (None, TypeKind::Integer(_), Some(values)) = (ty.native_int, kind, values) {
         out.integer = ranges_of(values).filter(|r| !r.contains(&(None, None)));
     }
     let sized = matches!(
@@ -104,9 +104,14 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
             | TypeKind::SetOf(_)
     );
     if sized {
-        out.size = c.size.as_ref().and_then(ranges_of).filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
+        out.size = c
+            .size
+            .as_ref()
+            .filter(|_| !c.extensible.size)
+            .and_then(ranges_of)
+            .filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
     }
-    if matches!(kind, TypeKind::String(_)) {
+    if matches!(kind, TypeKind::String(_)) && !c.extensible.alphabet {
         out.alphabet = c.alphabet.clone();
     }
     out

@@ -7,17 +7,20 @@ use num_bigint::BigInt;
 
 use crate::ast::{self, ConstraintSpec, Element, ElementSet, Endpoint};
 use crate::diag::Diagnostic;
-use crate::ir::{self, NativeInt, RangeSet, TypeKind};
+use crate::ir::{self, Extensible, NativeInt, RangeSet, TypeKind};
 
 use super::chars::Chars;
 use super::{Env, Sema};
 
 /// What an element set says, per dimension; `None` is "no restriction".
+/// `ext` says which dimensions have an extension marker (X.680 §49.4 and
+/// G.4.3 for how set arithmetic combines them).
 #[derive(Clone, Debug, Default)]
 struct Eval {
     value: Option<RangeSet>,
     size: Option<RangeSet>,
     alphabet: Option<RangeSet>,
+    ext: Extensible,
     unchecked: bool,
 }
 
@@ -37,10 +40,17 @@ impl Eval {
         let dimension = |get: fn(&Eval) -> &Option<RangeSet>| {
             parts.iter().map(|p| get(p).as_ref()).collect::<Option<Vec<_>>>().map(RangeSet::union_all)
         };
+        // A union is extensible when one of its parts is.
+        let ext = parts.iter().fold(Extensible::default(), |a, p| Extensible {
+            value: a.value || p.ext.value,
+            size: a.size || p.ext.size,
+            alphabet: a.alphabet || p.ext.alphabet,
+        });
         Eval {
             value: dimension(|e| &e.value),
             size: dimension(|e| &e.size),
             alphabet: dimension(|e| &e.alphabet),
+            ext,
             unchecked: mixed || parts.iter().any(|p| p.unchecked),
         }
     }
@@ -51,7 +61,21 @@ impl Eval {
             (a, None) => a,
             (None, b) => b,
         };
+        // An intersection is extensible in a dimension both constrain only
+        // when both are; in one only one constrains, as that one is.
+        let both = |a: bool, a_ext: bool, b: bool, b_ext: bool| match (a, b) {
+            (true, true) => a_ext && b_ext,
+            (true, false) => a_ext,
+            (false, true) => b_ext,
+            (false, false) => false,
+        };
+        let ext = Extensible {
+            value: both(self.value.is_some(), self.ext.value, o.value.is_some(), o.ext.value),
+            size: both(self.size.is_some(), self.ext.size, o.size.is_some(), o.ext.size),
+            alphabet: both(self.alphabet.is_some(), self.ext.alphabet, o.alphabet.is_some(), o.ext.alphabet),
+        };
         Eval {
+            ext,
             value: either(self.value, o.value),
             size: either(self.size, o.size),
             alphabet: either(self.alphabet, o.alphabet),
@@ -59,7 +83,8 @@ impl Eval {
         }
     }
 
-    /// The complement, exact when one dimension is constrained.
+    /// The complement, exact when one dimension is constrained; never
+    /// extensible (`A EXCEPT B` is as extensible as A).
     fn complement(self) -> Eval {
         match self.dims() {
             (true, false, false) => Eval { value: self.value.map(|v| v.complement()), ..Eval::default() },
@@ -71,6 +96,16 @@ impl Eval {
 
     fn dims(&self) -> (bool, bool, bool) {
         (self.value.is_some(), self.size.is_some(), self.alphabet.is_some())
+    }
+
+    /// With an extension marker after it (`root, ...`): every dimension the
+    /// root constrains becomes extensible.
+    fn extended(mut self) -> Eval {
+        let (value, size, alphabet) = self.dims();
+        self.ext.value |= value;
+        self.ext.size |= size;
+        self.ext.alphabet |= alphabet;
+        self
     }
 }
 
@@ -142,10 +177,11 @@ impl Sema<'_> {
             // is cut to it (`(1..32)(MIN..63)` is 1..32), but one leaving
             // no value at all is a type without values.
             let c_now = &ty.constraint;
-            let emptied = [(&c_now.value, "value"), (&c_now.size, "size")]
-                .into_iter()
-                .find(|(dim, _)| dim.as_ref().is_some_and(|d| d.is_empty()));
-            if let (Some((_, what)), false) = (emptied, c_now.extensible) {
+            let emptied =
+                [(&c_now.value, c_now.extensible.value, "value"), (&c_now.size, c_now.extensible.size, "size")]
+                    .into_iter()
+                    .find(|(dim, ext, _)| !ext && dim.as_ref().is_some_and(|d| d.is_empty()));
+            if let Some((_, _, what)) = emptied {
                 self.report(
                     Diagnostic::error("E0507", c.span, format!("no {what} is left by this constraint"))
                         .with_label("permits nothing the type had before it")
@@ -170,10 +206,13 @@ impl Sema<'_> {
             TypeKind::Integer(_) => Context::Integer,
             _ => Context::Other,
         };
-        let eval = match &specs.root {
+        let mut eval = match &specs.root {
             Some(root) => self.eval_set(root, ctx, kind, named, env),
             None => Eval::default(),
         };
+        if specs.extensible {
+            eval = eval.extended();
+        }
         if let Some(add) = &specs.additional {
             // Additions widen nothing in the root; they are evaluated only to
             // resolve (and report) their references.
@@ -193,7 +232,11 @@ impl Sema<'_> {
             value: if ctx == Context::Integer { eval.value } else { None },
             size: if sized { eval.size } else { None },
             alphabet: if is_string { eval.alphabet.map(to_char_ranges) } else { None },
-            extensible: specs.extensible,
+            extensible: Extensible {
+                value: ctx == Context::Integer && eval.ext.value,
+                size: sized && eval.ext.size,
+                alphabet: is_string && eval.ext.alphabet,
+            },
             unchecked,
         }
     }
@@ -210,8 +253,9 @@ impl Sema<'_> {
                 .unwrap_or_default(),
             ElementSet::Except(a, b) => {
                 let a = self.eval_set(a, ctx, kind, named, env);
+                let ext = a.ext;
                 let b = self.eval_set(b, ctx, kind, named, env);
-                a.intersect(b.complement())
+                Eval { ext, ..a.intersect(b.complement()) }
             }
             ElementSet::AllExcept(b) => {
                 let rest = self.eval_set(b, ctx, kind, named, env).complement();
@@ -243,6 +287,7 @@ impl Sema<'_> {
                 let inner = self.inner_eval(c, Context::Integer, &TypeKind::Integer(Vec::new()), &[], env);
                 Eval {
                     size: Some(inner.value.unwrap_or_else(|| RangeSet::range(Some(0.into()), None))),
+                    ext: Extensible { size: inner.ext.value, ..Extensible::default() },
                     unchecked: inner.unchecked,
                     ..Eval::default()
                 }
@@ -269,7 +314,8 @@ impl Sema<'_> {
                         );
                     }
                 }
-                Eval { alphabet, unchecked: inner.unchecked, ..Eval::default() }
+                let ext = Extensible { alphabet: inner.ext.value || inner.ext.alphabet, ..Extensible::default() };
+                Eval { alphabet, ext, unchecked: inner.unchecked, ..Eval::default() }
             }
             Element::Pattern(_) | Element::WithComponent(_) | Element::WithComponents { .. } => Eval::unchecked(),
             Element::Range { lo, lo_open, hi, hi_open, .. } => {
@@ -340,10 +386,17 @@ impl Sema<'_> {
         env: &Env,
     ) -> Eval {
         match &c.spec {
-            ConstraintSpec::Elements(specs) | ConstraintSpec::Table { set: specs, .. } => match &specs.root {
-                Some(root) => self.eval_set(root, ctx, kind, named, env),
-                None => Eval::default(),
-            },
+            ConstraintSpec::Elements(specs) | ConstraintSpec::Table { set: specs, .. } => {
+                let eval = match &specs.root {
+                    Some(root) => self.eval_set(root, ctx, kind, named, env),
+                    None => Eval::default(),
+                };
+                if specs.extensible {
+                    eval.extended()
+                } else {
+                    eval
+                }
+            }
             _ => Eval::unchecked(),
         }
     }
@@ -392,20 +445,25 @@ impl Sema<'_> {
             },
             size: c.size.clone(),
             alphabet: c.alphabet.as_ref().map(|a| from_char_ranges(a)),
+            ext: c.extensible,
             unchecked: c.unchecked,
         }
     }
 }
 
 /// Serial application: `base` then `next` (X.680 §49.6). The result permits
-/// what both permit; it is extensible when the last constraint on the same
-/// dimension is.
+/// what both permit; each dimension is extensible when the last constraint
+/// on it is.
 fn combine(base: &mut ir::Constraint, next: ir::Constraint) {
-    let overlaps = (base.value.is_some() && next.value.is_some())
-        || (base.size.is_some() && next.size.is_some())
-        || (base.alphabet.is_some() && next.alphabet.is_some());
-    let next_constrains = next.value.is_some() || next.size.is_some() || next.alphabet.is_some();
-    base.extensible = if overlaps { next.extensible } else { base.extensible || (next.extensible && next_constrains) };
+    if next.value.is_some() {
+        base.extensible.value = next.extensible.value;
+    }
+    if next.size.is_some() {
+        base.extensible.size = next.extensible.size;
+    }
+    if next.alphabet.is_some() {
+        base.extensible.alphabet = next.extensible.alphabet;
+    }
     if let Some(v) = next.value {
         base.value = Some(match base.value.take() {
             Some(b) => b.intersect(&v),
@@ -430,7 +488,7 @@ fn combine(base: &mut ir::Constraint, next: ir::Constraint) {
 /// The native integer for an effective constraint: only for a bounded,
 /// non-extensible root.
 pub(crate) fn native_int(c: &ir::Constraint) -> Option<NativeInt> {
-    if c.extensible {
+    if c.extensible.value {
         return None;
     }
     let (lo, hi) = c.value.as_ref()?.bounds()?;

@@ -47,7 +47,7 @@ impl Sema<'_> {
                 | TypeKind::InstanceOf(_),
             ) => Ok(()),
             (Value::Integer(n), TypeKind::Integer(_)) => {
-                within(c.value.as_ref(), c, n, || format!("{n} is outside the value constraint"))
+                within(c.value.as_ref(), c.extensible.value, c, n, || format!("{n} is outside the value constraint"))
             }
             (Value::Integer(_) | Value::Real(..), TypeKind::Real) => Ok(()),
             (Value::Boolean(_), TypeKind::Boolean)
@@ -67,7 +67,7 @@ impl Sema<'_> {
                     Some((_, Some(max))) => *max >= BigInt::from(significant),
                     _ => true,
                 };
-                if room || c.extensible || c.unchecked {
+                if room || c.extensible.size || c.unchecked {
                     Ok(())
                 } else {
                     Err(format!("bit {} is set, past the SIZE constraint", significant - 1))
@@ -103,22 +103,30 @@ impl Sema<'_> {
 
 /// Within a root that is not extensible (an extensible type has values
 /// outside its root too).
-fn within(root: Option<&RangeSet>, c: &Constraint, n: &BigInt, shown: impl Fn() -> String) -> Result<(), String> {
+fn within(
+    root: Option<&RangeSet>,
+    extensible: bool,
+    c: &Constraint,
+    n: &BigInt,
+    shown: impl Fn() -> String,
+) -> Result<(), String> {
     match root {
-        Some(range) if !c.extensible && !c.unchecked && !range.contains(n) => Err(shown()),
+        Some(range) if !extensible && !c.unchecked && !range.contains(n) => Err(shown()),
         _ => Ok(()),
     }
 }
 
 fn sized(c: &Constraint, len: usize, unit: &str) -> Result<(), String> {
-    within(c.size.as_ref(), c, &BigInt::from(len), || format!("its size, {len} {unit}, is outside the SIZE constraint"))
+    within(c.size.as_ref(), c.extensible.size, c, &BigInt::from(len), || {
+        format!("its size, {len} {unit}, is outside the SIZE constraint")
+    })
 }
 
 fn string_fits(s: &str, kind: StringKind, c: &Constraint) -> Result<(), String> {
     if let Some(bad) = s.chars().find(|&ch| !super::constraints::in_alphabet(kind, ch)) {
         return Err(format!("{bad:?} is not a {} character", kind.keyword()));
     }
-    if let (Some(alphabet), false, false) = (&c.alphabet, c.extensible, c.unchecked) {
+    if let (Some(alphabet), false, false) = (&c.alphabet, c.extensible.alphabet, c.unchecked) {
         if let Some(bad) = s.chars().find(|&ch| !alphabet.iter().any(|&(lo, hi)| (lo..=hi).contains(&(ch as u32)))) {
             return Err(format!("{bad:?} is not in the permitted alphabet"));
         }
