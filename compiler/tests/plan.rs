@@ -246,3 +246,78 @@ fn a_lazy_component_is_read_by_its_type_in_ber_mode_where_only_the_type_tells() 
         assert!(needs(name), "{name}");
     }
 }
+
+#[test]
+fn root_components_come_before_the_extension_additions() {
+    use synta_compile::plan::structs::AdditionPlan;
+    let ir = ir(RECORD);
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    let record = structure(&planner, &ir, "Record", &mut errors);
+    // X.691 §19 and X.696 §16: the root (after the second marker too), then
+    // each addition, a group as one.
+    assert!(record.extensible);
+    assert_eq!(record.root, [0, 1, 2, 3, 7]);
+    assert_eq!(
+        record.additions,
+        [AdditionPlan { fields: vec![4], group: false }, AdditionPlan { fields: vec![5, 6], group: true }]
+    );
+    let header = structure(&planner, &ir, "Header", &mut errors);
+    assert!(!header.extensible);
+    assert!(header.additions.is_empty());
+    assert!(errors.is_empty());
+}
+
+#[test]
+fn choice_alternatives_are_indexed_in_the_canonical_order_of_their_tags() {
+    use synta_compile::ir::TypeKind;
+    use synta_compile::plan::choice::{choice_plan, Index};
+    let ir = ir("Ch DEFINITIONS ::= BEGIN
+        Inner ::= CHOICE { p [PRIVATE 1] NULL, c [5] NULL }
+        Pick ::= CHOICE { b [3] NULL, a [1] NULL, i Inner, u UTF8String, ..., y [9] NULL, x [7] NULL }
+        Closed ::= CHOICE { a [0] NULL }
+        END");
+    let plan = |name: &str| match &support::ty(&ir, name).kind {
+        TypeKind::Choice(c) => choice_plan(&ir, c),
+        _ => unreachable!(),
+    };
+    let pick = plan("Pick");
+    let index: Vec<Index> = pick.alternatives.iter().map(|a| a.index).collect();
+    // X.691 §23 (X.680 §8.6): UNIVERSAL 12 first, then [1], [3], and the
+    // untagged CHOICE by its least tag, [5]; additions counted apart.
+    assert_eq!(
+        index,
+        [Index::Root(2), Index::Root(1), Index::Root(3), Index::Root(0), Index::Addition(1), Index::Addition(0)]
+    );
+    assert_eq!(pick.root_count(), 4);
+    assert!(pick.keeps_unknown);
+    assert_eq!(pick.alternatives[0].outer, Some(WireTag { class: TagClass::Context, constructed: true, number: 3 }));
+    assert_eq!(pick.alternatives[2].outer, None, "an untagged CHOICE is told by its own alternatives");
+    assert!(!plan("Closed").keeps_unknown);
+}
+
+#[test]
+fn enumerated_items_are_indexed_by_ascending_number_in_the_root() {
+    use synta_compile::ir::TypeKind;
+    use synta_compile::plan::choice::Index;
+    use synta_compile::plan::enumerated::enum_plan;
+    let ir = ir("En DEFINITIONS ::= BEGIN
+        Colour ::= ENUMERATED { red(5), green(-2), blue(9), ..., violet(12), ultra(20) }
+        END");
+    let TypeKind::Enumerated(e) = &support::ty(&ir, "Colour").kind else { unreachable!() };
+    let plan = enum_plan(e);
+    let items: Vec<(&str, i64, Index)> = plan.items.iter().map(|i| (i.name, i.number, i.index)).collect();
+    // X.691 §14: root by number, additions in the order defined.
+    assert_eq!(
+        items,
+        [
+            ("red", 5, Index::Root(1)),
+            ("green", -2, Index::Root(0)),
+            ("blue", 9, Index::Root(2)),
+            ("violet", 12, Index::Addition(0)),
+            ("ultra", 20, Index::Addition(1)),
+        ]
+    );
+    assert_eq!(plan.root_count(), 3);
+    assert!(plan.keeps_unknown);
+}

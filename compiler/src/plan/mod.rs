@@ -9,7 +9,10 @@
 //! - the tag chain on the wire ([`tags`]) and what a decoder checks
 //!   ([`checks`]);
 //! - per construct: a SEQUENCE's or SET's components, presence, DEFAULTs,
-//!   unknown extensions and write order ([`structs`]); open types decoded
+//!   unknown extensions, write order and root-then-additions order
+//!   ([`structs`]); a CHOICE's alternatives by tag and by index
+//!   ([`choice`]); an ENUMERATED's numbers and indexes ([`enumerated`]);
+//!   open types decoded
 //!   by their key ([`open`]); types encoded as a SEQUENCE the standards
 //!   give ([`associated`]); the construct each definition is generated as,
 //!   and definitions that only rename ([`defs`]);
@@ -24,11 +27,13 @@
 pub mod arena;
 pub mod associated;
 pub mod checks;
+pub mod choice;
 pub mod cycles;
 pub mod defs;
 pub mod der;
 pub mod der_real;
 pub mod der_text;
+pub mod enumerated;
 pub mod inline;
 pub mod jer;
 pub mod lazy;

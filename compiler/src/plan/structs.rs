@@ -27,6 +27,25 @@ pub struct StructPlan<'ir> {
     /// (X.690 §10.3, NOTE), so the components are sorted by their tags
     /// when written, not in `encode_order`.
     pub sort_at_run_time: bool,
+    /// The type has an extension marker (OER and PER write a bit saying
+    /// whether additions follow).
+    pub extensible: bool,
+    /// The root components in text order, those after a second extension
+    /// marker too: OER and PER write them first (X.691 §19, X.696 §16).
+    pub root: Vec<usize>,
+    /// The extension additions in text order, after the root.
+    pub additions: Vec<AdditionPlan>,
+}
+
+/// One extension addition of a SEQUENCE or SET: a component, or an
+/// extension addition group (`[[ ]]`), which OER and PER write as one
+/// SEQUENCE of its components.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AdditionPlan {
+    /// Its components, in text order.
+    pub fields: Vec<usize>,
+    /// A group (even of one component) rather than a single component.
+    pub group: bool,
 }
 
 /// One step of a SEQUENCE's or SET's decoder or encoder.
@@ -237,7 +256,9 @@ impl Planner<'_> {
         if set && !sort_at_run_time {
             encode_order.sort_by_key(|&i| fields[i].outer.map(|t| (t.class as u8, t.number)));
         }
-        StructPlan { set, fields, unknown, encode_order, sort_at_run_time }
+        let (root, additions) = root_then_additions(components);
+        let extensible = matches!(&ty.kind, TypeKind::Sequence(s) | TypeKind::Set(s) if s.extensible);
+        StructPlan { set, fields, unknown, encode_order, sort_at_run_time, extensible, root, additions }
     }
 
     /// A DEFAULT value: its encoding, and a literal when the component
@@ -265,6 +286,29 @@ impl Planner<'_> {
         };
         DefaultPlan { der, literal }
     }
+}
+
+/// The root components, then the extension additions with each group's
+/// components together.
+fn root_then_additions(components: &[Component]) -> (Vec<usize>, Vec<AdditionPlan>) {
+    let mut root = Vec::new();
+    let mut additions: Vec<AdditionPlan> = Vec::new();
+    let mut group_of_last = None;
+    for (i, c) in components.iter().enumerate() {
+        match c.extension {
+            Extension::Root => root.push(i),
+            Extension::Addition => additions.push(AdditionPlan { fields: vec![i], group: false }),
+            Extension::Group(g) => match additions.last_mut() {
+                Some(last) if group_of_last == Some(g) => last.fields.push(i),
+                _ => additions.push(AdditionPlan { fields: vec![i], group: true }),
+            },
+        }
+        group_of_last = match c.extension {
+            Extension::Group(g) => Some(g),
+            _ => None,
+        };
+    }
+    (root, additions)
 }
 
 /// `INTEGER (0..9) OPTIONAL`, `[0] EXPLICIT Version DEFAULT v1`.

@@ -106,7 +106,7 @@ impl Emitter<'_, '_> {
             kinds.push(UnionKind { comment, name: kind });
             members.push(declaration(&u.held(), &member));
         }
-        let unknown = choice.extensible.then(|| {
+        let unknown = crate::plan::choice::choice_plan(self.ir(), choice).keeps_unknown.then(|| {
             let kind = self.scope.claim(format!("{name}_unknown"));
             let member = member_scope.claim("unknown".to_string());
             let comment = "An alternative added in a later version of the schema, kept as read.".to_string();

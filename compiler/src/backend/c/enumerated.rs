@@ -1,6 +1,8 @@
 //! ENUMERATED (templates/c/enumerated.{h,c}.askama), and the constants
 //! of named numbers and bits.
 
+use crate::plan::enumerated::enum_plan;
+
 use super::{int64_literal, jer::Jer, names, CItem, ContentCodecHeader, Emitter, Part, Template};
 
 /// An ENUMERATED: its content codec.
@@ -34,8 +36,12 @@ impl Emitter<'_, '_> {
         } else {
             all.iter().map(|(_, v)| format!("v == {}", int64_literal(i128::from(*v)))).collect::<Vec<_>>().join(" || ")
         };
-        let model =
-            Enumerated { name: &name, extensible: e.extensible, known, constants: Constants::new(&name, constants) };
+        let model = Enumerated {
+            name: &name,
+            extensible: enum_plan(e).keeps_unknown,
+            known,
+            constants: Constants::new(&name, constants),
+        };
         let header = ContentCodecHeader { name: &name };
         let parts = vec![
             (Part::Definition, EnumeratedHeader { model: &model }.render()),

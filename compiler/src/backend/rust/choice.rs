@@ -77,7 +77,8 @@ impl Emitter<'_, '_> {
                 convertible: self.builds_variant(&alt.ty, &u),
             });
         }
-        let unknown = choice.extensible.then(|| {
+        let keeps_unknown = crate::plan::choice::choice_plan(self.ir(), choice).keeps_unknown;
+        let unknown = keeps_unknown.then(|| {
             let name = scope.claim("Unknown".to_string());
             variants.push(Variant {
                 name: name.clone(),
@@ -99,7 +100,7 @@ impl Emitter<'_, '_> {
         mark_from_impls(&mut variants);
         let as_read = as_read.map(|place| JerWrite { place, write: String::new() });
         self.set_jer(item, Jer::Union { arms, as_read, wrapped: true });
-        self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: choice.extensible });
+        self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: keeps_unknown });
         item.body = Body::Choice(variants);
     }
 }

@@ -19,7 +19,8 @@ pub(super) fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) -> ask
     for (n, v) in e.root.iter().chain(&e.additions) {
         variants.push((scope.claim(names::variant_name(n)), *v));
     }
-    let unknown = if e.extensible { Some(scope.claim("Unknown".to_string())) } else { None };
+    let keeps_unknown = crate::plan::enumerated::enum_plan(e).keeps_unknown;
+    let unknown = keeps_unknown.then(|| scope.claim("Unknown".to_string()));
     let mut number = String::from("match self {\n");
     let mut identifiers = Vec::new();
     for ((n, v), (asn1, _)) in variants.iter().zip(e.root.iter().chain(&e.additions)) {
@@ -35,7 +36,7 @@ pub(super) fn enumerated_item(item: &mut Item, e: &crate::ir::Enumerated) -> ask
     item.jer = Some(askama::Template::render(&JerBody { body: &jer })?);
     let from_jer = FromJerBody::Identifiers {
         items: e.root.iter().chain(&e.additions).map(|(n, v)| (n.clone(), *v)).collect(),
-        extensible: e.extensible,
+        extensible: keeps_unknown,
     };
     item.from_jer = Some(from_jer.into_impl()?);
     item.inherent.push(format!("/// The number on the wire.\npub fn number(&self) -> i64 {{ {number} }}"));

@@ -507,7 +507,7 @@ impl<'ir> Analysis<'ir> {
                     })
             }
             TypeKind::Choice(c) => {
-                c.extensible
+                crate::plan::choice::choice_plan(self.ir, c).keeps_unknown
                     || c.alternatives.iter().any(|a| self.type_borrows(owner, &a.ty, &format!("{path}.{}", a.name)))
             }
             TypeKind::Ref(r) => self.def_borrows(r) || self.plan.cycles.closes_cycle(owner, r),
