@@ -321,3 +321,108 @@ fn enumerated_items_are_indexed_by_ascending_number_in_the_root() {
     assert_eq!(plan.root_count(), 3);
     assert!(plan.keeps_unknown);
 }
+
+#[test]
+fn oer_integer_widths_follow_the_visible_range() {
+    use synta_compile::plan::oer::{form, Form, IntegerForm};
+    let ir = ir("Ints DEFINITIONS ::= BEGIN
+        U8 ::= INTEGER (0..255)
+        U16 ::= INTEGER (0..256)
+        U64 ::= INTEGER (0..18446744073709551615)
+        Wide ::= INTEGER (0..18446744073709551616)
+        I8 ::= INTEGER (-1..127)
+        I16 ::= INTEGER (-129..0)
+        I64 ::= INTEGER (-9223372036854775808..0)
+        Single ::= INTEGER (5)
+        Natural ::= INTEGER (0..MAX)
+        FromMinus ::= INTEGER (-1..MAX)
+        Extensible ::= INTEGER (0..255, ...)
+        Plain ::= INTEGER
+        Narrowed ::= U16 (1..3)
+        END");
+    let of = |name: &str| form(&ir, support::ty(&ir, name));
+    let fixed = |octets, signed| Form::Integer(IntegerForm::Fixed { octets, signed });
+    let length = |signed| Form::Integer(IntegerForm::Length { signed });
+    // X.696 §10.2: a bounded range in the smallest of 1, 2, 4, 8 octets.
+    assert_eq!(of("U8"), fixed(1, false));
+    assert_eq!(of("U16"), fixed(2, false));
+    assert_eq!(of("U64"), fixed(8, false));
+    assert_eq!(of("I8"), fixed(1, true));
+    assert_eq!(of("I16"), fixed(2, true));
+    assert_eq!(of("I64"), fixed(8, true));
+    assert_eq!(of("Single"), fixed(1, false));
+    assert_eq!(of("Narrowed"), fixed(1, false));
+    // §10.3-10.4: otherwise a length determinant, unsigned when the lower
+    // bound is not negative.
+    assert_eq!(of("Wide"), length(false));
+    assert_eq!(of("Natural"), length(false));
+    assert_eq!(of("FromMinus"), length(true));
+    assert_eq!(of("Plain"), length(true));
+    // §8.2.2: an extensible range is not OER-visible.
+    assert_eq!(of("Extensible"), length(true));
+}
+
+#[test]
+fn oer_drops_the_length_only_for_a_visible_fixed_size() {
+    use synta_compile::plan::oer::{form, Form, Size};
+    let ir = ir("Sizes DEFINITIONS ::= BEGIN
+        Hash ::= OCTET STRING (SIZE (32))
+        Open ::= OCTET STRING (SIZE (32, ...))
+        Ranged ::= OCTET STRING (SIZE (1..32))
+        Flags ::= BIT STRING (SIZE (8))
+        Code ::= IA5String (SIZE (3))
+        Wide ::= BMPString (SIZE (2))
+        Text ::= UTF8String (SIZE (3))
+        Pair ::= SEQUENCE SIZE (2) OF INTEGER
+        Bag ::= SET OF INTEGER
+        Id ::= OBJECT IDENTIFIER
+        END");
+    let of = |name: &str| form(&ir, support::ty(&ir, name));
+    assert_eq!(of("Hash"), Form::OctetString(Size::Fixed(32)));
+    assert_eq!(of("Open"), Form::OctetString(Size::Length), "X.696 §8.2.2: an extensible SIZE is not visible");
+    assert_eq!(of("Ranged"), Form::OctetString(Size::Length));
+    assert_eq!(of("Flags"), Form::BitString(Size::Fixed(8)));
+    assert_eq!(of("Code"), Form::Chars { octets_per_char: Some(1), size: Size::Fixed(3) });
+    assert_eq!(of("Wide"), Form::Chars { octets_per_char: Some(2), size: Size::Fixed(2) });
+    // §18: no known multiplier, so the length stays.
+    assert_eq!(of("Text"), Form::Chars { octets_per_char: None, size: Size::Length });
+    // §17: a quantity field whatever the SIZE.
+    assert_eq!(of("Pair"), Form::Collection { sorted: false });
+    assert_eq!(of("Bag"), Form::Collection { sorted: true });
+    assert_eq!(of("Id"), Form::Content);
+}
+
+#[test]
+fn oer_tags_take_the_class_in_two_bits_and_long_numbers_in_base_128() {
+    use synta_compile::plan::oer::tag_octets;
+    let tag = |class, number| tag_octets(WireTag { class, constructed: false, number }).to_vec();
+    assert_eq!(tag(TagClass::Context, 0), [0x80]);
+    assert_eq!(tag(TagClass::Application, 5), [0x45]);
+    assert_eq!(tag(TagClass::Universal, 62), [0x3E]);
+    assert_eq!(tag(TagClass::Context, 63), [0xBF, 0x3F]);
+    assert_eq!(tag(TagClass::Private, 100), [0xFF, 0x64]);
+    assert_eq!(tag(TagClass::Context, 1000), [0xBF, 0x87, 0x68]);
+}
+
+#[test]
+fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
+    use synta_compile::plan::oer::struct_layout;
+    let ir = ir(RECORD);
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let mut errors = Vec::new();
+    let record = struct_layout(&ir, &structure(&planner, &ir, "Record", &mut errors));
+    assert!(record.extension_bit);
+    // DEFAULT and OPTIONAL root components; `tail` (after the second marker)
+    // is root and required; additions have no bit here.
+    assert_eq!(record.presence_bits, [0, 1, 2, 3]);
+    assert_eq!(record.root_order, [0, 1, 2, 3, 7]);
+    assert_eq!(record.preamble_octets, 1);
+    let header = struct_layout(&ir, &structure(&planner, &ir, "Header", &mut errors));
+    // X.696 §19: a SET's components in the canonical order of their tags.
+    assert_eq!(header.root_order, [1, 2, 0]);
+    assert_eq!(header.presence_bits, [2]);
+    assert!(!header.extension_bit);
+    let plain = struct_layout(&ir, &structure(&planner, &ir, "Plain", &mut errors));
+    assert_eq!((plain.presence_bits.len(), plain.preamble_octets), (0, 1));
+    assert!(errors.is_empty());
+}

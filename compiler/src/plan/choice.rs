@@ -90,7 +90,7 @@ pub fn choice_plan<'ir>(ir: &Ir, choice: &'ir Choice) -> ChoicePlan<'ir> {
 
 /// The tag a type is ordered by (X.680 §8.6): its outer tag, or for an
 /// untagged CHOICE the least tag of its alternatives.
-fn canonical_tag(ir: &Ir, ty: &Type, depth: usize) -> Option<WireTag> {
+pub(crate) fn canonical_tag(ir: &Ir, ty: &Type, depth: usize) -> Option<WireTag> {
     if let Some(tag) = outer_tag(ir, ty) {
         return Some(tag);
     }

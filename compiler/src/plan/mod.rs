@@ -38,6 +38,7 @@ pub mod inline;
 pub mod jer;
 pub mod lazy;
 pub mod mode;
+pub mod oer;
 pub mod open;
 pub mod structs;
 pub mod tags;

@@ -1,0 +1,299 @@
+//! OER and CANONICAL-OER (X.696): how each type is laid out on the wire,
+//! decided once for every language.
+//!
+//! OER sees only part of a type's constraint (X.696 §8.2): a value range
+//! or SIZE that is not extensible; never a permitted alphabet. What it sees
+//! fixes integer widths and drops length determinants; what it does not
+//! see is still checked after decoding ([`crate::plan::checks`]), so that
+//! every value decoded re-encodes. PER (X.691) adds permitted alphabets,
+//! bit-field widths and alignment to these same facts.
+//!
+//! One encoder serves both rules: it writes CANONICAL-OER, which BASIC-OER
+//! decoders accept. The decoders differ in what they let through
+//! ([`Rule`]), a choice of the runtime reader, as DER and BER are.
+
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+use crate::ir::{Constraint, Ir, StringKind, TagClass, Type, TypeKind};
+use crate::plan::structs::StructPlan;
+use crate::plan::tags::WireTag;
+
+/// The two OER variants (X.696 §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// BASIC-OER: decoders accept the forms X.696 allows an encoder
+    /// (long-form lengths below 128, DEFAULT values encoded, SET OF in any
+    /// order, any non-zero octet as TRUE).
+    Basic,
+    /// CANONICAL-OER (X.696 §11): one encoding per value; decoders refuse
+    /// every other.
+    Canonical,
+}
+
+/// How a value of a type is written in OER. Sizes and widths come from the
+/// OER-visible constraint; a type whose encoding is another's (a tagged or
+/// constrained reference) has the form of its core type under its own
+/// constraint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// One octet, 0x00 or 0xFF (X.696 §9).
+    Boolean,
+    /// Nothing (X.696 §15).
+    Null,
+    /// X.696 §10.
+    Integer(IntegerForm),
+    /// The number: one octet for 0..=127, else 0x80 | n and n octets of
+    /// two's complement (X.696 §11).
+    Enumerated,
+    /// X.696 §13: a fixed number of bits as ⌈n/8⌉ octets; otherwise a
+    /// length determinant, the number of unused bits and the bits.
+    BitString(Size),
+    /// X.696 §14: a fixed number of octets as they are; otherwise after a
+    /// length determinant.
+    OctetString(Size),
+    /// A character string (X.696 §18): a type of known multiplier
+    /// (`octets_per_char`) with a fixed SIZE as its octets alone;
+    /// otherwise after a length determinant.
+    Chars {
+        /// Octets per character for IA5String, VisibleString, NumericString,
+        /// PrintableString (1), BMPString (2), UniversalString (4).
+        octets_per_char: Option<u8>,
+        /// Fixed or with a length determinant.
+        size: Size,
+    },
+    /// The content octets X.690 gives the value, after a length
+    /// determinant: OBJECT IDENTIFIER, RELATIVE-OID (X.696 §23, §24), REAL
+    /// (X.696 §12, the CER/DER content), the IRIs, GeneralizedTime and
+    /// UTCTime (VisibleStrings, X.680 §46-47), ObjectDescriptor.
+    Content,
+    /// SEQUENCE and SET: the preamble, the root, the extension additions
+    /// (X.696 §16-§19): see [`StructLayout`].
+    Struct,
+    /// SEQUENCE OF and SET OF: a quantity field (a length determinant,
+    /// then the number of elements as an unsigned integer of that many
+    /// octets), then the elements (X.696 §17). A SIZE is not OER-visible
+    /// here.
+    Collection {
+        /// SET OF: sorted by encoding in CANONICAL-OER.
+        sorted: bool,
+    },
+    /// CHOICE: the tag of the alternative, then its value; an extension
+    /// addition's value as an open type (X.696 §20).
+    Choice,
+    /// An open type, ANY, or a value written as one: a length determinant,
+    /// then the value's encoding (X.696 §30).
+    Open,
+    /// A type X.696 encodes that the generated codecs do not yet: the time
+    /// types of X.680 §38 (TIME, DATE, TIME-OF-DAY, DATE-TIME, DURATION).
+    Unsupported(&'static str),
+}
+
+/// A fixed size, or a length determinant.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// The OER-visible SIZE is one value: bits, octets or characters.
+    Fixed(u64),
+    /// A length determinant says how many octets follow.
+    Length,
+}
+
+/// How an INTEGER is written (X.696 §10), from its OER-visible range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IntegerForm {
+    /// Exactly this many octets (1, 2, 4 or 8): unsigned when the lower
+    /// bound is not negative, else two's complement.
+    Fixed {
+        /// 1, 2, 4 or 8.
+        octets: u8,
+        /// Two's complement rather than unsigned.
+        signed: bool,
+    },
+    /// A length determinant, then the value in the fewest octets: unsigned
+    /// when the lower bound is not negative (`INTEGER (0..MAX)`), else two's
+    /// complement.
+    Length {
+        /// Two's complement rather than unsigned.
+        signed: bool,
+    },
+}
+
+/// The OER-visible part of a type's constraint (X.696 §8.2): a value range
+/// and a SIZE that are not extensible.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Visible {
+    /// The least and greatest value, each when finite.
+    pub value: Option<(Option<BigInt>, Option<BigInt>)>,
+    /// The SIZE when it is one value.
+    pub fixed_size: Option<u64>,
+}
+
+/// The OER-visible constraint of `c`. An extensible dimension is not
+/// visible at all (X.696 §8.2.2): `INTEGER (0..255, ...)` is written as an
+/// unconstrained INTEGER, its root notwithstanding.
+pub fn visible(c: &Constraint) -> Visible {
+    let value = c.value.as_ref().filter(|_| !c.extensible.value).and_then(|v| {
+        let lo = v.0.first()?.0.clone();
+        let hi = v.0.last()?.1.clone();
+        Some((lo, hi))
+    });
+    let fixed_size = c.size.as_ref().filter(|_| !c.extensible.size).and_then(|s| match s.0.as_slice() {
+        [(Some(lo), Some(hi))] if lo == hi => lo.to_u64(),
+        _ => None,
+    });
+    Visible { value, fixed_size }
+}
+
+/// How an INTEGER with the OER-visible range `range` is written (X.696
+/// §10.1-10.4).
+pub fn integer_form(range: Option<&(Option<BigInt>, Option<BigInt>)>) -> IntegerForm {
+    let (lo, hi) = match range {
+        Some((lo, hi)) => (lo.as_ref(), hi.as_ref()),
+        None => (None, None),
+    };
+    let fits = |lo: &BigInt, hi: &BigInt, min: i128, max: i128| *lo >= BigInt::from(min) && *hi <= BigInt::from(max);
+    match (lo, hi) {
+        (Some(lo), Some(hi)) if lo.sign() != num_bigint::Sign::Minus => {
+            let octets = [(1, u8::MAX as i128), (2, u16::MAX as i128), (4, u32::MAX as i128), (8, u64::MAX as i128)]
+                .into_iter()
+                .find(|&(_, max)| fits(lo, hi, 0, max))
+                .map(|(n, _)| n);
+            match octets {
+                Some(octets) => IntegerForm::Fixed { octets, signed: false },
+                None => IntegerForm::Length { signed: false },
+            }
+        }
+        (Some(lo), None) if lo.sign() != num_bigint::Sign::Minus => IntegerForm::Length { signed: false },
+        (Some(lo), Some(hi)) => {
+            let widths = [
+                (1, i8::MIN as i128, i8::MAX as i128),
+                (2, i16::MIN as i128, i16::MAX as i128),
+                (4, i32::MIN as i128, i32::MAX as i128),
+                (8, i64::MIN as i128, i64::MAX as i128),
+            ];
+            match widths.into_iter().find(|&(_, min, max)| fits(lo, hi, min, max)) {
+                Some((octets, _, _)) => IntegerForm::Fixed { octets, signed: true },
+                None => IntegerForm::Length { signed: true },
+            }
+        }
+        _ => IntegerForm::Length { signed: true },
+    }
+}
+
+/// The octets per character of a known-multiplier character string type
+/// (X.696 §18.1), `None` for the others.
+pub fn octets_per_char(kind: StringKind) -> Option<u8> {
+    match kind {
+        StringKind::Ia5 | StringKind::Visible | StringKind::Iso646 | StringKind::Numeric | StringKind::Printable => {
+            Some(1)
+        }
+        StringKind::Bmp => Some(2),
+        StringKind::Universal => Some(4),
+        _ => None,
+    }
+}
+
+/// The OER form of a value of `ty`.
+pub fn form(ir: &Ir, ty: &Type) -> Form {
+    let core = ir.core(ty);
+    if crate::plan::associated::associated_sequence(core).is_some() {
+        return Form::Struct;
+    }
+    let shown = visible(&ty.constraint);
+    let size = || shown.fixed_size.map_or(Size::Length, Size::Fixed);
+    match &core.kind {
+        TypeKind::Boolean => Form::Boolean,
+        TypeKind::Null => Form::Null,
+        TypeKind::Integer(_) => Form::Integer(integer_form(shown.value.as_ref())),
+        TypeKind::Enumerated(_) => Form::Enumerated,
+        TypeKind::BitString(_) => Form::BitString(size()),
+        TypeKind::OctetString { .. } => Form::OctetString(size()),
+        TypeKind::String(kind) => {
+            let octets_per_char = octets_per_char(*kind);
+            // Only a known multiplier lets a fixed SIZE drop the length.
+            let size = if octets_per_char.is_some() { size() } else { Size::Length };
+            Form::Chars { octets_per_char, size }
+        }
+        TypeKind::ObjectIdentifier
+        | TypeKind::RelativeOid
+        | TypeKind::Real
+        | TypeKind::OidIri
+        | TypeKind::RelativeOidIri
+        | TypeKind::ObjectDescriptor
+        | TypeKind::Time(crate::ir::TimeKind::UtcTime | crate::ir::TimeKind::GeneralizedTime) => Form::Content,
+        TypeKind::Time(kind) => Form::Unsupported(kind.keyword()),
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Form::Struct,
+        TypeKind::SequenceOf(_) => Form::Collection { sorted: false },
+        TypeKind::SetOf(_) => Form::Collection { sorted: true },
+        TypeKind::Choice(_) => Form::Choice,
+        _ => Form::Open,
+    }
+}
+
+/// The OER tag octets of a CHOICE alternative's tag (X.696 §8.7): the
+/// class in the two high bits, the number in the six low bits below 63,
+/// else 63 there and the number in base 128 in the octets after, the last
+/// with its high bit clear.
+pub fn tag_octets(tag: WireTag) -> smallvec::SmallVec<[u8; 4]> {
+    let class = match tag.class {
+        TagClass::Universal => 0u8,
+        TagClass::Application => 1,
+        TagClass::Context => 2,
+        TagClass::Private => 3,
+    } << 6;
+    let mut out = smallvec::SmallVec::new();
+    if tag.number < 63 {
+        out.push(class | tag.number as u8);
+        return out;
+    }
+    out.push(class | 0x3F);
+    let mut groups: smallvec::SmallVec<[u8; 5]> = smallvec::SmallVec::new();
+    let mut n = tag.number;
+    loop {
+        groups.push((n & 0x7F) as u8);
+        n >>= 7;
+        if n == 0 {
+            break;
+        }
+    }
+    let last = groups.len() - 1;
+    out.extend(groups.iter().rev().enumerate().map(|(i, g)| if i == last { *g } else { g | 0x80 }));
+    out
+}
+
+/// A SEQUENCE's or SET's layout in OER (X.696 §16, §19).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructLayout {
+    /// The preamble's first bit says whether extension additions follow.
+    pub extension_bit: bool,
+    /// The root components with a bit in the preamble, in the order of
+    /// their bits: OPTIONAL and DEFAULT ones, in text order.
+    pub presence_bits: Vec<usize>,
+    /// The root components in the order they are written: text order for
+    /// a SEQUENCE, the canonical order of their tags for a SET (X.696 §19,
+    /// X.680 §8.6; an untagged CHOICE stands at its least tag).
+    pub root_order: Vec<usize>,
+    /// How many octets the preamble takes.
+    pub preamble_octets: usize,
+}
+
+/// The OER layout of the SEQUENCE or SET planned as `plan`.
+pub fn struct_layout(ir: &Ir, plan: &StructPlan<'_>) -> StructLayout {
+    let presence_bits: Vec<usize> = plan
+        .root
+        .iter()
+        .copied()
+        .filter(|&i| {
+            let c = plan.fields[i].component;
+            c.optional || c.default.is_some()
+        })
+        .collect();
+    let mut root_order = plan.root.clone();
+    if plan.set {
+        root_order.sort_by_key(|&i| {
+            crate::plan::choice::canonical_tag(ir, plan.fields[i].ty(), 0).map(|t| (t.class as u8, t.number))
+        });
+    }
+    let bits = usize::from(plan.extensible) + presence_bits.len();
+    StructLayout { extension_bit: plan.extensible, presence_bits, root_order, preamble_octets: bits.div_ceil(8) }
+}
