@@ -352,13 +352,13 @@ fn oer_integer_widths_follow_the_visible_range() {
     assert_eq!(of("I64"), fixed(8, true));
     assert_eq!(of("Single"), fixed(1, false));
     assert_eq!(of("Narrowed"), fixed(1, false));
-    // §10.3-10.4: otherwise a length determinant, unsigned when the lower
+    // Otherwise a length determinant, unsigned when the lower
     // bound is not negative.
     assert_eq!(of("Wide"), length(false));
     assert_eq!(of("Natural"), length(false));
     assert_eq!(of("FromMinus"), length(true));
     assert_eq!(of("Plain"), length(true));
-    // §8.2.2: an extensible range is not OER-visible.
+    // §8.2: an extensible range is not OER-visible.
     assert_eq!(of("Extensible"), length(true));
 }
 
@@ -379,12 +379,12 @@ fn oer_drops_the_length_only_for_a_visible_fixed_size() {
         END");
     let of = |name: &str| form(&ir, support::ty(&ir, name));
     assert_eq!(of("Hash"), Form::OctetString(Size::Fixed(32)));
-    assert_eq!(of("Open"), Form::OctetString(Size::Length), "X.696 §8.2.2: an extensible SIZE is not visible");
+    assert_eq!(of("Open"), Form::OctetString(Size::Length), "X.696 §8.2: an extensible SIZE is not visible");
     assert_eq!(of("Ranged"), Form::OctetString(Size::Length));
     assert_eq!(of("Flags"), Form::BitString(Size::Fixed(8)));
     assert_eq!(of("Code"), Form::Chars { octets_per_char: Some(1), size: Size::Fixed(3) });
     assert_eq!(of("Wide"), Form::Chars { octets_per_char: Some(2), size: Size::Fixed(2) });
-    // §18: no known multiplier, so the length stays.
+    // No known multiplier, so the length stays.
     assert_eq!(of("Text"), Form::Chars { octets_per_char: None, size: Size::Length });
     // §17: a quantity field whatever the SIZE.
     assert_eq!(of("Pair"), Form::Collection { sorted: false });
@@ -418,7 +418,7 @@ fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
     assert_eq!(record.root_order, [0, 1, 2, 3, 7]);
     assert_eq!(record.preamble_octets, 1);
     let header = struct_layout(&ir, &structure(&planner, &ir, "Header", &mut errors));
-    // X.696 §19: a SET's components in the canonical order of their tags.
+    // X.696 §18: a SET's components in the canonical order of their tags.
     assert_eq!(header.root_order, [1, 2, 0]);
     assert_eq!(header.presence_bits, [2]);
     assert!(!header.extension_bit);

@@ -26,8 +26,8 @@ pub enum Rule {
     /// (long-form lengths below 128, DEFAULT values encoded, SET OF in any
     /// order, any non-zero octet as TRUE).
     Basic,
-    /// CANONICAL-OER (X.696 §11): one encoding per value; decoders refuse
-    /// every other.
+    /// CANONICAL-OER: one encoding per value; decoders refuse every
+    /// other.
     Canonical,
 }
 
@@ -52,7 +52,7 @@ pub enum Form {
     /// X.696 §14: a fixed number of octets as they are; otherwise after a
     /// length determinant.
     OctetString(Size),
-    /// A character string (X.696 §18): a type of known multiplier
+    /// A restricted character string: a type of known multiplier
     /// (`octets_per_char`) with a fixed SIZE as its octets alone;
     /// otherwise after a length determinant.
     Chars {
@@ -63,26 +63,26 @@ pub enum Form {
         size: Size,
     },
     /// The content octets X.690 gives the value, after a length
-    /// determinant: OBJECT IDENTIFIER, RELATIVE-OID (X.696 §23, §24), REAL
+    /// determinant: OBJECT IDENTIFIER, RELATIVE-OID (X.696 §21, §22), REAL
     /// (X.696 §12, the CER/DER content), the IRIs, GeneralizedTime and
     /// UTCTime (VisibleStrings, X.680 §46-47), ObjectDescriptor.
     Content,
     /// SEQUENCE and SET: the preamble, the root, the extension additions
-    /// (X.696 §16-§19): see [`StructLayout`].
+    /// (X.696 §16, §18): see [`StructLayout`].
     Struct,
     /// SEQUENCE OF and SET OF: a quantity field (a length determinant,
     /// then the number of elements as an unsigned integer of that many
     /// octets), then the elements (X.696 §17). A SIZE is not OER-visible
     /// here.
     Collection {
-        /// SET OF: sorted by encoding in CANONICAL-OER.
+        /// SET OF: sorted by encoding in CANONICAL-OER (X.696 §19).
         sorted: bool,
     },
     /// CHOICE: the tag of the alternative, then its value; an extension
     /// addition's value as an open type (X.696 §20).
     Choice,
     /// An open type, ANY, or a value written as one: a length determinant,
-    /// then the value's encoding (X.696 §30).
+    /// then the value's encoding.
     Open,
     /// A type X.696 encodes that the generated codecs do not yet: the time
     /// types of X.680 §38 (TIME, DATE, TIME-OF-DAY, DATE-TIME, DURATION).
@@ -129,7 +129,7 @@ pub struct Visible {
 }
 
 /// The OER-visible constraint of `c`. An extensible dimension is not
-/// visible at all (X.696 §8.2.2): `INTEGER (0..255, ...)` is written as an
+/// visible at all (X.696 §8.2): `INTEGER (0..255, ...)` is written as an
 /// unconstrained INTEGER, its root notwithstanding.
 pub fn visible(c: &Constraint) -> Visible {
     let value = c.value.as_ref().filter(|_| !c.extensible.value).and_then(|v| {
@@ -145,7 +145,7 @@ pub fn visible(c: &Constraint) -> Visible {
 }
 
 /// How an INTEGER with the OER-visible range `range` is written (X.696
-/// §10.1-10.4).
+/// §10).
 pub fn integer_form(range: Option<&(Option<BigInt>, Option<BigInt>)>) -> IntegerForm {
     let (lo, hi) = match range {
         Some((lo, hi)) => (lo.as_ref(), hi.as_ref()),
@@ -181,7 +181,7 @@ pub fn integer_form(range: Option<&(Option<BigInt>, Option<BigInt>)>) -> Integer
 }
 
 /// The octets per character of a known-multiplier character string type
-/// (X.696 §18.1), `None` for the others.
+/// (X.696, restricted character strings), `None` for the others.
 pub fn octets_per_char(kind: StringKind) -> Option<u8> {
     match kind {
         StringKind::Ia5 | StringKind::Visible | StringKind::Iso646 | StringKind::Numeric | StringKind::Printable => {
@@ -261,7 +261,7 @@ pub fn tag_octets(tag: WireTag) -> smallvec::SmallVec<[u8; 4]> {
     out
 }
 
-/// A SEQUENCE's or SET's layout in OER (X.696 §16, §19).
+/// A SEQUENCE's or SET's layout in OER (X.696 §16, §18).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StructLayout {
     /// The preamble's first bit says whether extension additions follow.
@@ -270,7 +270,7 @@ pub struct StructLayout {
     /// their bits: OPTIONAL and DEFAULT ones, in text order.
     pub presence_bits: Vec<usize>,
     /// The root components in the order they are written: text order for
-    /// a SEQUENCE, the canonical order of their tags for a SET (X.696 §19,
+    /// a SEQUENCE, the canonical order of their tags for a SET (X.696 §18,
     /// X.680 §8.6; an untagged CHOICE stands at its least tag).
     pub root_order: Vec<usize>,
     /// How many octets the preamble takes.
