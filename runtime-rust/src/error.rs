@@ -103,6 +103,9 @@ pub enum ErrorKind {
     Json(&'static str),
     /// JER input whose JSON is not a value of the type.
     Jer(&'static str),
+    /// OER input that X.696 does not allow, or that CANONICAL-OER does not
+    /// (the reason names the clause).
+    Oer(&'static str),
 }
 
 impl ErrorKind {
@@ -151,6 +154,7 @@ impl ErrorKind {
             AmbiguousBer => f.write_str("raw value from BER may hold a string in segments; decode it by its type"),
             Json(what) => write!(f, "malformed JSON: {what}"),
             Jer(what) => write!(f, "JER: {what}"),
+            Oer(what) => f.write_str(what),
         }
     }
 }

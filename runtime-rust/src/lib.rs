@@ -67,6 +67,9 @@ mod json;
 mod keyed;
 mod mode;
 mod octets;
+mod oer;
+#[cfg(feature = "alloc")]
+mod oer_writer;
 mod oid;
 #[cfg(feature = "yoke")]
 mod owned;
@@ -105,6 +108,9 @@ pub use json::{Json, JsonKind, JsonStr, Unescaped, MAX_JSON_DEPTH};
 pub use keyed::{KeyedIter, KeyedSequenceOf, KeyedSetOf, OpenType};
 pub(crate) use mode::CheckedMode;
 pub use mode::{BerMode, DerMode, Mode};
+pub use oer::{Bits, OerReader, OerRule};
+#[cfg(feature = "alloc")]
+pub use oer_writer::OerWriter;
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
 pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
