@@ -14,10 +14,17 @@ pub(crate) enum Repr<'a, T> {
     /// Elements built by the caller, for encoding.
     #[cfg(feature = "alloc")]
     Owned(alloc::vec::Vec<T>),
+    /// Checked OER elements, read again with `read` as they are iterated.
+    #[cfg(feature = "alloc")]
+    Oer { content: &'a [u8], len: usize, read: OerRead<'a, T>, rule: crate::OerRule },
     #[cfg(not(feature = "alloc"))]
     #[allow(dead_code)]
     Never(core::marker::PhantomData<T>),
 }
+
+/// How the elements of a collection decoded from OER are read again.
+#[cfg(feature = "alloc")]
+pub(crate) type OerRead<'a, T> = fn(&mut crate::OerReader<'a>) -> Result<T>;
 
 /// Iterator over the elements of a [`SequenceOf`] or [`SetOf`].
 pub struct Iter<'s, 'a, T> {
@@ -28,6 +35,8 @@ pub(crate) enum IterRepr<'s, 'a, T> {
     Der(Reader<'a, CheckedMode>),
     #[cfg(feature = "alloc")]
     Owned(core::slice::Iter<'s, T>),
+    #[cfg(feature = "alloc")]
+    Oer(crate::OerReader<'a>, OerRead<'a, T>),
     #[cfg(not(feature = "alloc"))]
     #[allow(dead_code)]
     Never(core::marker::PhantomData<&'s T>),
@@ -39,6 +48,8 @@ impl<'a, T> Repr<'a, T> {
             Repr::Der { len, .. } => *len,
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => v.len(),
+            #[cfg(feature = "alloc")]
+            Repr::Oer { len, .. } => *len,
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => 0,
         }
@@ -58,6 +69,8 @@ impl<'a, T> Repr<'a, T> {
             Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => IterRepr::Owned(v.iter()),
+            #[cfg(feature = "alloc")]
+            Repr::Oer { content, read, rule, .. } => IterRepr::Oer(crate::OerReader::new(content, *rule), *read),
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
         }
@@ -76,6 +89,11 @@ impl<'a, T: Clone> IterRepr<'_, 'a, T> {
             IterRepr::Der(_) => None,
             #[cfg(feature = "alloc")]
             IterRepr::Owned(it) => it.next().cloned(),
+            // Read as they were when the collection was decoded.
+            #[cfg(feature = "alloc")]
+            IterRepr::Oer(r, read) if !r.is_empty() => read(r).ok(),
+            #[cfg(feature = "alloc")]
+            IterRepr::Oer(..) => None,
             #[cfg(not(feature = "alloc"))]
             IterRepr::Never(_) => None,
         }
@@ -145,6 +163,17 @@ macro_rules! collection {
                     }
                     #[cfg(feature = "alloc")]
                     Repr::Owned(v) => Self::encode_elements(v, w),
+                    #[cfg(feature = "alloc")]
+                    Repr::Oer { .. } => {
+                        let from = w.position();
+                        for (i, e) in self.iter().enumerate() {
+                            e.encode_tlv(w).map_err(|err| err.at_index(i))?;
+                        }
+                        if <Self as DerValue>::TAG == Tag::SET {
+                            w.sort_set_of(from);
+                        }
+                        Ok(())
+                    }
                     #[cfg(not(feature = "alloc"))]
                     Repr::Never(_) => Ok(()),
                 }
@@ -402,4 +431,72 @@ pub(crate) fn encode_sorted<T, W: Writer>(
     }
     w.sort_set_of(from);
     Ok(())
+}
+
+#[cfg(feature = "alloc")]
+macro_rules! oer_collection {
+    ($name:ident, $sorted:expr) => {
+        impl<'a, T: Der<'a> + crate::Oer<'a> + Clone> crate::Oer<'a> for $name<'a, T> {
+            fn read_oer(r: &mut crate::OerReader<'a>) -> Result<Self> {
+                let rule = r.rule();
+                let (len, content) = read_oer_elements(r, $sorted, T::read_oer)?;
+                Ok($name { repr: Repr::Oer { content, len, read: T::read_oer, rule } })
+            }
+
+            fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
+                w.quantity(self.len());
+                if !$sorted {
+                    for (i, e) in self.iter().enumerate() {
+                        e.write_oer(w).map_err(|err| err.at_index(i))?;
+                    }
+                    return Ok(());
+                }
+                let mut encodings = alloc::vec::Vec::with_capacity(self.len());
+                for (i, e) in self.iter().enumerate() {
+                    encodings.push(e.to_oer().map_err(|err| err.at_index(i))?);
+                }
+                encodings.sort_by(|a, b| der_set_order(a, b));
+                encodings.iter().for_each(|e| w.write(e));
+                Ok(())
+            }
+        }
+    };
+}
+
+#[cfg(feature = "alloc")]
+oer_collection!(SequenceOf, false);
+#[cfg(feature = "alloc")]
+oer_collection!(SetOf, true);
+
+/// The most elements of no octets (NULL) a quantity field may count: a
+/// bound on the work a short input can ask for.
+#[cfg(feature = "alloc")]
+const MAX_EMPTY_ELEMENTS: usize = 1 << 16;
+
+/// Reads a quantity field and that many elements with `read` (X.696 §17,
+/// §19), checking the CANONICAL-OER order of a SET OF's (`sorted`): the
+/// number of elements and the octets they take.
+#[cfg(feature = "alloc")]
+fn read_oer_elements<'a, T>(
+    r: &mut crate::OerReader<'a>,
+    sorted: bool,
+    read: fn(&mut crate::OerReader<'a>) -> Result<T>,
+) -> Result<(usize, &'a [u8])> {
+    let at = r.offset();
+    let count = r.quantity()?;
+    let content = r.remaining();
+    let mut previous: &[u8] = &[];
+    for i in 0..count {
+        let (offset, before) = (r.offset(), r.remaining());
+        read(r).map_err(|e| e.at_index(i))?;
+        let element = &before[..before.len() - r.remaining().len()];
+        if element.is_empty() && count > MAX_EMPTY_ELEMENTS {
+            return Err(Error::new(ErrorKind::Oer("a quantity above 65536 of elements of no octets"), at));
+        }
+        if sorted && r.is_canonical() && i > 0 && der_set_order(previous, element) == Ordering::Greater {
+            return Err(Error::new(ErrorKind::SetOfNotSorted, offset).at_index(i));
+        }
+        previous = element;
+    }
+    Ok((count, &content[..content.len() - r.remaining().len()]))
 }

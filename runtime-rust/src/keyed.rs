@@ -138,6 +138,11 @@ impl<'a, E: OpenType<'a> + Clone> KeyedSequenceOf<'a, E> {
                     e.encode(w).map_err(|err| err.at_index(i))?;
                 }
             }
+            // Keyed collections are read from DER only.
+            #[cfg(feature = "alloc")]
+            Repr::Oer { .. } => {
+                return Err(crate::Error::new(crate::ErrorKind::Oer("keyed collections are DER only"), 0))
+            }
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => {}
         }
@@ -156,6 +161,8 @@ impl<'a, E: OpenType<'a> + Clone> KeyedSetOf<'a, E> {
             }
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => crate::collections::encode_sorted(v, w, |e, out| e.encode(out)),
+            #[cfg(feature = "alloc")]
+            Repr::Oer { .. } => Err(crate::Error::new(crate::ErrorKind::Oer("keyed collections are DER only"), 0)),
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => Ok(()),
         }

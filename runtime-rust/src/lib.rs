@@ -69,6 +69,8 @@ mod mode;
 mod octets;
 mod oer;
 #[cfg(feature = "alloc")]
+mod oer_values;
+#[cfg(feature = "alloc")]
 mod oer_writer;
 mod oid;
 #[cfg(feature = "yoke")]
@@ -110,6 +112,8 @@ pub(crate) use mode::CheckedMode;
 pub use mode::{BerMode, DerMode, Mode};
 pub use oer::{Bits, OerReader, OerRule};
 #[cfg(feature = "alloc")]
+pub use oer_values::{Oer, OerAs, OerForm};
+#[cfg(feature = "alloc")]
 pub use oer_writer::OerWriter;
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
@@ -140,6 +144,9 @@ pub use jer::to_jer_in;
 #[doc(hidden)]
 #[cfg(feature = "alloc")]
 pub use jer_in::{chosen, der_of, enumerated, key_content, members, missing, named_bits_from_jer, write_set};
+#[doc(hidden)]
+#[cfg(feature = "alloc")]
+pub use oer_values::{check_not_default as oer_check_not_default, read_open, write_open};
 #[doc(hidden)]
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};
 #[doc(hidden)]
