@@ -83,6 +83,13 @@ impl Builder {
         self
     }
 
+    /// Also implements `rt::Oer` (X.696 OER and CANONICAL-OER) for every
+    /// type.
+    pub fn oer(&mut self, enabled: bool) -> &mut Builder {
+        self.options.oer = enabled;
+        self
+    }
+
     /// Where to write (default: `$OUT_DIR`).
     pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Builder {
         self.out_dir = Some(dir.as_ref().to_path_buf());

@@ -56,6 +56,11 @@ struct Cli {
     #[arg(long)]
     jer: bool,
 
+    /// Rust: also generate OER and CANONICAL-OER (X.696) codecs for every
+    /// type: `rt::Oer` (`decode_oer`, `decode_coer`, `to_oer`).
+    #[arg(long)]
+    oer: bool,
+
     /// Treat every information object set as extensible, as if each ended
     /// in `...`: an open type's value under a key its set does not list is
     /// kept raw instead of refused
@@ -220,6 +225,7 @@ fn run(cli: Cli) -> ExitCode {
             let options = synta_compile::backend::rust::RustOptions {
                 lazy: cli.raw,
                 jer: cli.jer,
+                oer: cli.oer,
                 base: cli.base,
                 type_attributes: cli.type_attribute,
             };

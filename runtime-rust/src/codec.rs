@@ -45,6 +45,17 @@ pub trait Der<'a>: Sized {
         0
     }
 
+    /// Reads the value from OER when the type has an OER codec (generated
+    /// with `--oer`; the runtime's values): how a collection or recursive
+    /// link read from OER reads what it kept again. `None` for the rest.
+    /// Not public API.
+    #[doc(hidden)]
+    #[cfg(feature = "alloc")]
+    #[inline]
+    fn read_oer_again(_: &mut crate::OerReader<'a>) -> Option<Result<Self>> {
+        None
+    }
+
     /// Decodes the encoding a [`Lazy`](crate::Lazy) keeps of a value of
     /// this type: its own TLV, whose identifier an IMPLICIT tag may have
     /// replaced. Types with a tag of their own decode its content
@@ -264,6 +275,14 @@ pub trait OwnTlv<'a>: DerValue<'a> {
     /// The tag of the TLV: [`DerValue::TAG`], or the IMPLICIT tag that
     /// replaces it.
     const TLV_TAG: Tag;
+
+    /// [`Der::read_oer_again`]. Not public API.
+    #[doc(hidden)]
+    #[cfg(feature = "alloc")]
+    #[inline]
+    fn read_oer_again(_: &mut crate::OerReader<'a>) -> Option<Result<Self>> {
+        None
+    }
 }
 
 impl<'a, T: OwnTlv<'a>> Der<'a> for T {
@@ -286,6 +305,12 @@ impl<'a, T: OwnTlv<'a>> Der<'a> for T {
 
     fn decode_stored(bytes: &'a [u8]) -> Result<Self> {
         decode_stored_content(bytes)
+    }
+
+    #[cfg(feature = "alloc")]
+    #[inline]
+    fn read_oer_again(r: &mut crate::OerReader<'a>) -> Option<Result<Self>> {
+        <T as OwnTlv<'a>>::read_oer_again(r)
     }
 }
 
@@ -350,6 +375,11 @@ macro_rules! natural_der {
             }
             fn decode_stored(bytes: &'a [u8]) -> $crate::Result<Self> {
                 $crate::decode_stored_content(bytes)
+            }
+            #[cfg(feature = "alloc")]
+            #[inline]
+            fn read_oer_again(r: &mut $crate::OerReader<'a>) -> Option<$crate::Result<Self>> {
+                Some(<Self as $crate::Oer<'a>>::read_oer(r))
             }
         }
     };

@@ -14,17 +14,14 @@ pub(crate) enum Repr<'a, T> {
     /// Elements built by the caller, for encoding.
     #[cfg(feature = "alloc")]
     Owned(alloc::vec::Vec<T>),
-    /// Checked OER elements, read again with `read` as they are iterated.
+    /// Checked OER elements, read again as they are iterated
+    /// ([`Der::read_oer_again`]).
     #[cfg(feature = "alloc")]
-    Oer { content: &'a [u8], len: usize, read: OerRead<'a, T>, rule: crate::OerRule },
+    Oer { content: &'a [u8], len: usize, rule: crate::OerRule },
     #[cfg(not(feature = "alloc"))]
     #[allow(dead_code)]
     Never(core::marker::PhantomData<T>),
 }
-
-/// How the elements of a collection decoded from OER are read again.
-#[cfg(feature = "alloc")]
-pub(crate) type OerRead<'a, T> = fn(&mut crate::OerReader<'a>) -> Result<T>;
 
 /// Iterator over the elements of a [`SequenceOf`] or [`SetOf`].
 pub struct Iter<'s, 'a, T> {
@@ -36,7 +33,7 @@ pub(crate) enum IterRepr<'s, 'a, T> {
     #[cfg(feature = "alloc")]
     Owned(core::slice::Iter<'s, T>),
     #[cfg(feature = "alloc")]
-    Oer(crate::OerReader<'a>, OerRead<'a, T>),
+    Oer(crate::OerReader<'a>),
     #[cfg(not(feature = "alloc"))]
     #[allow(dead_code)]
     Never(core::marker::PhantomData<&'s T>),
@@ -70,7 +67,7 @@ impl<'a, T> Repr<'a, T> {
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => IterRepr::Owned(v.iter()),
             #[cfg(feature = "alloc")]
-            Repr::Oer { content, read, rule, .. } => IterRepr::Oer(crate::OerReader::new(content, *rule), *read),
+            Repr::Oer { content, rule, .. } => IterRepr::Oer(crate::OerReader::new(content, *rule)),
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => IterRepr::Never(core::marker::PhantomData),
         }
@@ -90,10 +87,9 @@ impl<'a, T: Clone> IterRepr<'_, 'a, T> {
             #[cfg(feature = "alloc")]
             IterRepr::Owned(it) => it.next().cloned(),
             // Read as they were when the collection was decoded.
+            // Read by the caller (`Iter`); keyed collections are DER only.
             #[cfg(feature = "alloc")]
-            IterRepr::Oer(r, read) if !r.is_empty() => read(r).ok(),
-            #[cfg(feature = "alloc")]
-            IterRepr::Oer(..) => None,
+            IterRepr::Oer(_) => None,
             #[cfg(not(feature = "alloc"))]
             IterRepr::Never(_) => None,
         }
@@ -103,6 +99,11 @@ impl<'a, T: Clone> IterRepr<'_, 'a, T> {
 impl<'a, T: Der<'a> + Clone> Iterator for Iter<'_, 'a, T> {
     type Item = T;
     fn next(&mut self) -> Option<T> {
+        // Elements read from OER were checked when the collection was.
+        #[cfg(feature = "alloc")]
+        if let IterRepr::Oer(r) = &mut self.inner {
+            return if r.is_empty() { None } else { T::read_oer_again(r).and_then(|v| v.ok()) };
+        }
         self.inner.next_with(T::decode_tlv)
     }
 }
@@ -440,7 +441,7 @@ macro_rules! oer_collection {
             fn read_oer(r: &mut crate::OerReader<'a>) -> Result<Self> {
                 let rule = r.rule();
                 let (len, content) = read_oer_elements(r, $sorted, T::read_oer)?;
-                Ok($name { repr: Repr::Oer { content, len, read: T::read_oer, rule } })
+                Ok($name { repr: Repr::Oer { content, len, rule } })
             }
 
             fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {

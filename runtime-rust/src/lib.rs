@@ -146,7 +146,9 @@ pub use jer::to_jer_in;
 pub use jer_in::{chosen, der_of, enumerated, key_content, members, missing, named_bits_from_jer, write_set};
 #[doc(hidden)]
 #[cfg(feature = "alloc")]
-pub use oer_values::{check_not_default as oer_check_not_default, read_open, write_open};
+pub use oer_values::{
+    check_not_default as oer_check_not_default, der_to_oer, oer_roundtrip, oer_to_jer, read_open, write_open,
+};
 #[doc(hidden)]
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};
 #[doc(hidden)]

@@ -19,6 +19,10 @@ pub struct RawDer<'a> {
 }
 
 impl<'a> RawDer<'a> {
+    /// No value: what a recursive link read from OER keeps as DER.
+    #[cfg(feature = "alloc")]
+    pub(crate) const EMPTY: RawDer<'static> = RawDer { tag: Tag::universal(0), header: 0, bytes: &[] };
+
     /// Checks that `bytes` holds exactly one DER value.
     pub fn new(bytes: &'a [u8]) -> Result<RawDer<'a>> {
         let mut r = Reader::new(bytes);
@@ -200,9 +204,33 @@ impl fmt::Debug for RawDer<'_> {
 ///
 /// The stored TLV is the value's own (inside any EXPLICIT wrappers), so
 /// `T`'s content codec reads it whatever its IMPLICIT tag.
+///
+/// A recursive link read from OER keeps the OER it was read from instead
+/// (checked in full where it was read, like the DER one), and decodes it
+/// again with the rule it was read by.
 pub struct Lazy<'a, T> {
     raw: RawDer<'a>,
+    /// A link read from OER: its octets and the rule they were read by.
+    #[cfg(feature = "alloc")]
+    oer: Option<(&'a [u8], crate::OerRule)>,
     _type: PhantomData<fn() -> T>,
+}
+
+#[cfg(feature = "alloc")]
+impl<'a, T: crate::Oer<'a> + Der<'a>> Lazy<'a, T> {
+    /// Reads a recursive link from OER: the value is decoded in full now,
+    /// at the depth it is found, and kept as the octets it took.
+    pub fn read_oer(r: &mut crate::OerReader<'a>) -> Result<Lazy<'a, T>> {
+        let before = r.remaining();
+        T::read_oer(r)?;
+        let bytes = &before[..before.len() - r.remaining().len()];
+        Ok(Lazy { raw: RawDer::EMPTY, oer: Some((bytes, r.rule())), _type: PhantomData })
+    }
+
+    /// Writes the value in CANONICAL-OER.
+    pub fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
+        self.decoded()?.write_oer(w)
+    }
 }
 
 impl<'a, T> Lazy<'a, T> {
@@ -215,14 +243,24 @@ impl<'a, T> Lazy<'a, T> {
         if raw.tag != tag {
             return Err(Error::new(ErrorKind::UnexpectedTag { expected: Some(tag), found: raw.tag }, offset));
         }
-        Ok(Lazy { raw, _type: PhantomData })
+        Ok(Self::of_raw(raw))
     }
 
     /// Reads the next TLV of `r`, whatever its tag (an untagged CHOICE),
     /// checking its identifier and length.
     #[inline]
     pub fn read_untagged<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<Lazy<'a, T>> {
-        Ok(Lazy { raw: Self::read_framed(r)?, _type: PhantomData })
+        Ok(Self::of_raw(Self::read_framed(r)?))
+    }
+
+    /// A value kept as its DER.
+    fn of_raw(raw: RawDer<'a>) -> Lazy<'a, T> {
+        Lazy {
+            raw,
+            #[cfg(feature = "alloc")]
+            oer: None,
+            _type: PhantomData,
+        }
     }
 
     fn read_framed<M: Mode<'a>>(r: &mut Reader<'a, M>) -> Result<RawDer<'a>> {
@@ -245,18 +283,53 @@ impl<'a, T> Lazy<'a, T> {
 
     /// Keeps an already checked value.
     pub fn from_raw(raw: RawDer<'a>) -> Lazy<'a, T> {
-        Lazy { raw, _type: PhantomData }
+        Self::of_raw(raw)
     }
 
-    /// The encoding.
+    /// The encoding; empty for a recursive link read from OER, which keeps
+    /// its OER instead.
     pub fn raw(&self) -> RawDer<'a> {
         self.raw
     }
 
-    /// Writes the stored encoding.
-    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+    /// Writes the stored encoding (a link read from OER: its value's DER).
+    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()>
+    where
+        T: Der<'a>,
+    {
+        #[cfg(feature = "alloc")]
+        if self.oer.is_some() {
+            return self.decoded()?.encode_tlv(w);
+        }
         w.write(self.raw.bytes);
         Ok(())
+    }
+
+    /// The value, decoded from what is kept (for callers that know only
+    /// that it is `Der`).
+    pub fn decoded(&self) -> Result<T>
+    where
+        T: Der<'a>,
+    {
+        match self.oer_value() {
+            Some(value) => value,
+            None => T::decode_stored(self.raw.bytes),
+        }
+    }
+
+    /// The value, when it was read from OER.
+    fn oer_value(&self) -> Option<Result<T>>
+    where
+        T: Der<'a>,
+    {
+        #[cfg(feature = "alloc")]
+        if let Some((bytes, rule)) = self.oer {
+            let mut r = crate::OerReader::new(bytes, rule);
+            return Some(
+                T::read_oer_again(&mut r).unwrap_or_else(|| Err(Error::new(ErrorKind::Oer("no OER codec"), 0))),
+            );
+        }
+        None
     }
 }
 
@@ -276,13 +349,19 @@ impl<'a, T: DerValue<'a>> Lazy<'a, T> {
                 // One read of the header: the TLV kept is the one decoded.
                 let tlv = r.read_expected(tag)?;
                 crate::reader::decode_all::<M, T>(&mut r.enter(&tlv)?)?;
-                Ok(Lazy { raw: RawDer::from_tlv(&tlv), _type: PhantomData })
+                Ok(Self::of_raw(RawDer::from_tlv(&tlv)))
             }
         }
     }
 
     /// Decodes the value.
-    pub fn get(&self) -> Result<T> {
+    pub fn get(&self) -> Result<T>
+    where
+        T: Der<'a>,
+    {
+        if let Some(value) = self.oer_value() {
+            return value;
+        }
         crate::decode_stored_content(self.raw.bytes)
     }
 }
@@ -296,13 +375,19 @@ impl<'a, T: DerUntagged<'a>> Lazy<'a, T> {
             Some(space) => Self::relinked(r, space, relink),
             None => {
                 T::decode_untagged(&mut { *r })?;
-                Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData })
+                Ok(Self::of_raw(RawDer::from_tlv(&r.read_tlv()?)))
             }
         }
     }
 
     /// Decodes the value of an untagged type.
-    pub fn get_untagged(&self) -> Result<T> {
+    pub fn get_untagged(&self) -> Result<T>
+    where
+        T: Der<'a>,
+    {
+        if let Some(value) = self.oer_value() {
+            return value;
+        }
         let mut r = Reader::new(self.raw.bytes);
         let value = T::decode_untagged(&mut r)?;
         r.finish()?;
@@ -351,10 +436,10 @@ impl<'a, T> Lazy<'a, T> {
             // `read_framed`, whose schema-less probe would take a raw SET
             // inside for a SET OF to sort, where the decoding just done kept
             // it as read, as C does.)
-            return Ok(Lazy { raw: RawDer::from_tlv(&r.read_tlv()?), _type: PhantomData });
+            return Ok(Self::of_raw(RawDer::from_tlv(&r.read_tlv()?)));
         };
         r.skip_to(position);
-        Ok(Lazy { raw: RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?), _type: PhantomData })
+        Ok(Self::of_raw(RawDer::from_tlv(&Reader::der_at(der, offset).read_tlv()?)))
     }
 }
 
@@ -413,8 +498,14 @@ impl<T> Clone for Lazy<'_, T> {
 
 impl<T> Copy for Lazy<'_, T> {}
 
+/// Equal when the encodings kept are (a link read from OER compares its
+/// OER octets).
 impl<T> PartialEq for Lazy<'_, T> {
     fn eq(&self, other: &Self) -> bool {
+        #[cfg(feature = "alloc")]
+        if self.oer.is_some() || other.oer.is_some() {
+            return self.oer.map(|(bytes, _)| bytes) == other.oer.map(|(bytes, _)| bytes);
+        }
         self.raw == other.raw
     }
 }

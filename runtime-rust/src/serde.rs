@@ -153,7 +153,7 @@ impl Serialize for UnknownExtensions<'_> {
 /// The decoded value, or the decoding error.
 impl<'a, T: Der<'a> + Serialize> Serialize for Lazy<'a, T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        T::decode_stored(self.raw().as_bytes()).map_err(S::Error::custom)?.serialize(s)
+        self.decoded().map_err(S::Error::custom)?.serialize(s)
     }
 }
 

@@ -297,3 +297,108 @@ pub fn struct_layout(ir: &Ir, plan: &StructPlan<'_>) -> StructLayout {
     let bits = usize::from(plan.extensible) + presence_bits.len();
     StructLayout { extension_bit: plan.extensible, presence_bits, root_order, preamble_octets: bits.div_ceil(8) }
 }
+
+/// How a runtime value is laid out at a use: [`Form`] reduced to what the
+/// runtime's value codecs take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// A length determinant, then the content.
+    Length,
+    /// Exactly this many octets (OCTET STRING, a known-multiplier string)
+    /// or bits (BIT STRING).
+    Fixed(u64),
+    /// An INTEGER in exactly `octets` octets.
+    Int {
+        /// 1, 2, 4 or 8.
+        octets: u8,
+        /// Two's complement rather than unsigned.
+        signed: bool,
+    },
+    /// An INTEGER after a length determinant, unsigned.
+    Unsigned,
+}
+
+/// How a use of a type is read and written in OER.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UseCodec<'ir> {
+    /// By the OER codec of the type the use holds: a definition, an
+    /// inline type, a collection, BOOLEAN, NULL.
+    Own,
+    /// A runtime value under this layout.
+    Value(Layout),
+    /// The runtime value inside the definitions `through` (outermost
+    /// first), under this layout: a use whose constraint changes the
+    /// layout its definition has (`UnknownLatitude ::= NinetyDegreeInt
+    /// (unknown)`, a single value in four unsigned octets where its
+    /// definition takes four signed ones).
+    Inside {
+        /// The layout of the use.
+        layout: Layout,
+        /// The definitions wrapping the value, outermost first.
+        through: Vec<&'ir crate::ir::DefRef>,
+        /// The runtime value inside them.
+        value: crate::plan::uses::Prim,
+    },
+}
+
+/// How a use of `ty` is read and written, or why it cannot be yet.
+pub fn use_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, String> {
+    use crate::plan::uses::{use_of, Prim, Target};
+    let renamed = crate::plan::defs::renamed_type(ir, ty);
+    match use_of(ir, renamed).target {
+        Target::Def(r) => {
+            let def = ir.type_def(r).map(|d| form(ir, &d.ty));
+            if def.as_ref().map_or(true, |f| *f == form(ir, ty)) {
+                return Ok(UseCodec::Own);
+            }
+            // The definitions down to the runtime value, skipping those
+            // that only rename.
+            let mut through = Vec::new();
+            let mut inner = renamed;
+            while let TypeKind::Ref(r) = &inner.kind {
+                let Some(def) = ir.type_def(r) else { break };
+                if !crate::plan::defs::renames(ir, &def.ty) {
+                    through.push(r);
+                }
+                inner = &def.ty;
+                if through.len() > 64 {
+                    break;
+                }
+            }
+            // An INTEGER or BIT STRING with names is a definition of its own
+            // over the runtime value.
+            let value = match (use_of(ir, inner).target, &inner.kind) {
+                (Target::Prim(p), _) if !matches!(p, Prim::Any | Prim::Bool | Prim::Null) => p,
+                (Target::Inline, TypeKind::Integer(_)) => inner.native_int.map_or(Prim::Integer, Prim::Native),
+                (Target::Inline, TypeKind::BitString(_)) => Prim::Bits,
+                _ => return Err(format!("a constraint on this use of `{}` changes its OER layout", r.name)),
+            };
+            Ok(UseCodec::Inside { layout: layout(&form(ir, ty))?, through, value })
+        }
+        Target::Inline | Target::Collection { .. } | Target::Prim(Prim::Bool | Prim::Null) => Ok(UseCodec::Own),
+        Target::Prim(Prim::Any) => Err("ANY and open types have no OER codec yet".to_string()),
+        Target::Prim(_) => layout(&form(ir, ty)).map(UseCodec::Value),
+    }
+}
+
+/// How the value a definition of type `ty` wraps is read and written: an
+/// INTEGER or BIT STRING with names is a definition of its own over the
+/// runtime value, under the definition's layout; any other as a use.
+pub fn inner_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, String> {
+    match &ty.kind {
+        TypeKind::Integer(_) | TypeKind::BitString(_) => layout(&form(ir, ty)).map(UseCodec::Value),
+        _ => use_codec(ir, ty),
+    }
+}
+
+/// The layout of a runtime value of form `form`.
+fn layout(form: &Form) -> Result<Layout, String> {
+    Ok(match form {
+        Form::Integer(IntegerForm::Fixed { octets, signed }) => Layout::Int { octets: *octets, signed: *signed },
+        Form::Integer(IntegerForm::Length { signed: false }) => Layout::Unsigned,
+        Form::BitString(Size::Fixed(n)) | Form::OctetString(Size::Fixed(n)) => Layout::Fixed(*n),
+        Form::Chars { octets_per_char: Some(m), size: Size::Fixed(n) } => Layout::Fixed(n * u64::from(*m)),
+        Form::Unsupported(what) => return Err(format!("{what} has no OER codec yet")),
+        _ => Layout::Length,
+    })
+}

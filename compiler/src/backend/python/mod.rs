@@ -58,6 +58,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     let rust_options = RustOptions {
         lazy: options.lazy.clone(),
         jer: true,
+        oer: false,
         base: None,
         type_attributes: vec![(".".to_string(), "#[derive(::yoke::Yokeable)]".to_string())],
     };

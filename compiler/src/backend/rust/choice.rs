@@ -39,6 +39,7 @@ impl Emitter<'_, '_> {
         let mut arms = Vec::new();
         let mut from_jer = Vec::new();
         let mut scope = Scope::default();
+        let mut oer_alternatives = Vec::new();
         for alt in &choice.alternatives {
             let name = scope.claim(names::variant_name(&alt.name));
             let alt_path = format!("{path}.{}", alt.name);
@@ -66,6 +67,7 @@ impl Emitter<'_, '_> {
                     write: self.jer_stmt(&u, "v", true, &alternatives[alternatives.len() - 1].at),
                 },
             });
+            oer_alternatives.push((name.clone(), &alt.ty, u.clone(), alternatives[alternatives.len() - 1].at.clone()));
             let identity = self.type_identity(&alt.ty, &u.held().to_string(), &alt_path);
             variants.push(Variant {
                 name,
@@ -77,7 +79,8 @@ impl Emitter<'_, '_> {
                 convertible: self.builds_variant(&alt.ty, &u),
             });
         }
-        let keeps_unknown = crate::plan::choice::choice_plan(self.ir(), choice).keeps_unknown;
+        let plan = crate::plan::choice::choice_plan(self.ir(), choice);
+        let keeps_unknown = plan.keeps_unknown;
         let unknown = keeps_unknown.then(|| {
             let name = scope.claim("Unknown".to_string());
             variants.push(Variant {
@@ -92,6 +95,7 @@ impl Emitter<'_, '_> {
             name
         });
         let as_read = unknown.clone();
+        let oer_unknown = unknown.clone();
         let model = ChoiceCodec { name: &item.name, generics: &item.generics, alternatives, unknown };
         match model.render() {
             Ok(text) => item.content = Some(Content::Rendered(text)),
@@ -101,6 +105,10 @@ impl Emitter<'_, '_> {
         let as_read = as_read.map(|place| JerWrite { place, write: String::new() });
         self.set_jer(item, Jer::Union { arms, as_read, wrapped: true });
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: keeps_unknown });
+        if self.an.oer {
+            let body = self.oer_choice(&plan, &oer_alternatives, oer_unknown.as_deref());
+            self.set_oer(item, body);
+        }
         item.body = Body::Choice(variants);
     }
 }

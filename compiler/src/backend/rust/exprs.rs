@@ -174,7 +174,11 @@ impl Emitter<'_, '_> {
                 (false, false) => "false".to_string(),
             };
             let cond = range_cond("x", ranges);
-            out += &format!("rt::check_range({var}.to_i128().map_or({beyond}, |x| {cond}), {off}){at}?;\n");
+            let test = match beyond.as_str() {
+                "false" => format!("{var}.to_i128().is_some_and(|x| {cond})"),
+                _ => format!("{var}.to_i128().map_or({beyond}, |x| {cond})"),
+            };
+            out += &format!("rt::check_range({test}, {off}){at}?;\n");
         }
         if let Some(ranges) = &u.checks.size {
             let len = match u.size_expr {

@@ -38,6 +38,7 @@ mod exprs;
 mod jer;
 mod jer_in;
 mod newtype;
+mod oer;
 mod open;
 mod sequence;
 mod types;
@@ -59,6 +60,9 @@ pub struct RustOptions {
     pub lazy: Vec<String>,
     /// Also implement `rt::Jer` (X.697 JSON output) for every type.
     pub jer: bool,
+    /// Also implement `rt::Oer` (X.696 OER and CANONICAL-OER) for every
+    /// type.
+    pub oer: bool,
     /// The Rust path of the same modules generated without `lazy` (e.g.
     /// `crate::schemas`): only the types the lazy components change are
     /// generated, and each module re-exports everything else from there.
@@ -107,7 +111,7 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ge
             .collect();
         mods.push(ModDecl { name: module_rust, file, asn1_name: module.name.clone(), types });
     }
-    match (ModFile { modules: &mods, jer: options.jer, registry: options.base.is_none() }).render() {
+    match (ModFile { modules: &mods, jer: options.jer, oer: options.oer, registry: options.base.is_none() }).render() {
         Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
         Err(e) => errors.push(e.to_string()),
     }
@@ -248,6 +252,8 @@ struct ModuleFile<'m> {
 struct ModFile<'m> {
     modules: &'m [ModDecl],
     jer: bool,
+    /// The registry's OER entry points too.
+    oer: bool,
     /// `TYPES`, `roundtrip` and `jer` by name; a variant over a base set
     /// leaves them to the base.
     registry: bool,
@@ -292,6 +298,8 @@ struct Item {
     /// The content codec from JER (`rt::FromJerContent`, `FromJerUntagged`
     /// or `FromJerKeyed`), with JER.
     from_jer: Option<FromJerImpl>,
+    /// The `rt::Oer` impl, with OER.
+    oer: Option<String>,
     /// What `RustOptions::type_attributes` puts on the type.
     attributes: Vec<String>,
     /// A BIT STRING type's named bits: (identifier, bit).
@@ -394,6 +402,7 @@ struct Analysis<'ir> {
     borrows: HashMap<DefRef, bool>,
     plan: Planner<'ir>,
     jer: bool,
+    oer: bool,
     /// With `RustOptions::base`: the definitions to generate (those the
     /// lazy components change); `None`: all of them.
     changed: Option<HashSet<DefRef>>,
@@ -460,6 +469,7 @@ impl<'ir> Analysis<'ir> {
             borrows: HashMap::new(),
             plan,
             jer: options.jer,
+            oer: options.oer,
             changed: None,
             type_attributes: options.type_attributes.clone(),
         };
@@ -705,6 +715,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             inherent: Vec::new(),
             jer: None,
             from_jer: None,
+            oer: None,
             attributes: Vec::new(),
             named_bits: Vec::new(),
         };
@@ -715,6 +726,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 if let Err(e) = enumerated_item(&mut item, e) {
                     self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name));
                 }
+                let body = oer::OerBody::enumerated(&item, e);
+                self.set_oer(&mut item, Ok(body));
             }
             (Shape::Alias, _) => {
                 let u = self.use_of(ty, path, false);

@@ -99,6 +99,10 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
+        if self.an.oer {
+            let body = self.oer_inner_value(ty, &u).map(super::oer::OerBody::Newtype);
+            self.set_oer(item, body);
+        }
         let wrapped = JerWrite { place: String::new(), write: "rt::Jer::write_jer(&self.0, w)".to_string() };
         self.set_jer(item, Jer::Inner(wrapped));
         let body = FromJerBody::Inner { inner: inner.to_string(), own_tag: own_tag.is_some(), named_bits };

@@ -209,6 +209,7 @@ impl Emitter<'_, '_> {
             inherent: Vec::new(),
             jer: None,
             from_jer: None,
+            oer: None,
             named_bits: Vec::new(),
             attributes: Vec::new(),
         };

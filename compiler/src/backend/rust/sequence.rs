@@ -1,6 +1,7 @@
 //! SEQUENCE and SET, from plan::structs: fields, DEFAULT values, unknown
 //! extensions, the SET loop, components kept raw.
 
+use super::oer::OerMember;
 use super::{
     byte_list, names, open, tag_expr, BTreeSet, Body, Component, Content, DefaultPlan, Emitter, Field, FromJerBody,
     FromJerField, FromJerShape, Holder, Item, Jer, JerMember, JerWrite, Literal, Mode, Prim, RustType, Scope, Template,
@@ -72,8 +73,8 @@ pub(super) enum FieldDecode {
     /// tag is there, else the DEFAULT value.
     Default { present: String, konst: String, checks: String, value: String },
     /// OPTIONAL: read when its tag is there; when it is not, refused if
-    /// `unknown` (its key is not the table's).
-    Optional { present: String, checks: String, unknown: Option<String> },
+    /// `unknown` (its key is not the table's). A NULL (`unit`) holds `()`.
+    Optional { present: String, checks: String, unknown: Option<String>, unit: bool },
     /// A NULL: read, nothing kept.
     Unit,
     /// Required.
@@ -252,6 +253,22 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         self.set_jer(item, Jer::Object(members.iter().map(|m| self.member_jer(m)).collect()));
+        if self.an.oer {
+            let layout = crate::plan::oer::struct_layout(self.ir(), &plan);
+            let oer_members: Vec<OerMember> = members
+                .iter()
+                .map(|m| OerMember {
+                    name: &m.name,
+                    local: &m.local,
+                    at: &m.at,
+                    ty: m.ty(),
+                    u: &m.u,
+                    default: m.default.as_ref().map(|d| d.value_expr.as_str()),
+                })
+                .collect();
+            let body = self.oer_struct(&plan, &layout, &oer_members, unknown.as_ref().map(|(_, f)| f.as_str()));
+            self.set_oer(item, body);
+        }
         let from_jer = self.struct_from_jer(&plan, &members, &key_indices);
         self.set_from_jer(item, from_jer);
         item.body = Body::Struct(fields);
@@ -347,9 +364,12 @@ impl Emitter<'_, '_> {
             (Some(d), _) => {
                 FieldDecode::Default { present, konst: d.bytes_const.clone(), checks, value: d.value_expr.clone() }
             }
-            (None, true) => {
-                FieldDecode::Optional { present, checks, unknown: m.unknown.as_ref().map(|u| u.decode.clone()) }
-            }
+            (None, true) => FieldDecode::Optional {
+                present,
+                checks,
+                unknown: m.unknown.as_ref().map(|u| u.decode.clone()),
+                unit: self.is_unit(c_ty, u),
+            },
             (None, false) if self.is_unit(c_ty, u) => FieldDecode::Unit,
             (None, false) => FieldDecode::Plain { checks: self.check_stmts(u, &m.local, false, "off", at) },
         };

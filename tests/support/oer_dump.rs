@@ -1,0 +1,52 @@
+//! The OER tests' dump (tests/rules/test_oer.py): reads lines
+//! `Module.Type RULE HEX` from standard input, RULE `oer`, `coer` or `der`,
+//! and for each prints one line: `ok OER DER JSON` (the value written again
+//! as CANONICAL-OER and as DER, hex, and its JER) or `error MESSAGE`.
+#![allow(dead_code)]
+
+#[path = "gen/mod.rs"]
+mod gen;
+
+use std::io::{BufRead, Write};
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    (0..text.len()).step_by(2).map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok()).collect()
+}
+
+fn line(name: &str, rule: &str, bytes: &[u8]) -> Result<String, String> {
+    let unknown = || format!("no type {name}");
+    let (oer, der) = match rule {
+        "der" => {
+            let oer = gen::der_to_oer(name, bytes).ok_or_else(unknown)?.map_err(|e| e.to_string())?;
+            let der = gen::roundtrip(name, bytes, false).ok_or_else(unknown)?.map_err(|e| e.to_string())?;
+            (oer, der)
+        }
+        _ => gen::oer_roundtrip(name, bytes, rule == "coer").ok_or_else(unknown)?.map_err(|e| e.to_string())?,
+    };
+    let jer = gen::oer_jer(name, &oer, true).ok_or_else(unknown)?.map_err(|e| e.to_string())?;
+    Ok(format!("ok {} {} {jer}", hex(&oer), hex(&der)))
+}
+
+fn main() {
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout());
+    for text in stdin.lock().lines().map_while(Result::ok) {
+        let mut parts = text.split_whitespace();
+        let (Some(name), Some(rule), hex_text) = (parts.next(), parts.next(), parts.next().unwrap_or("")) else {
+            continue;
+        };
+        let result = match unhex(hex_text) {
+            Some(bytes) => line(name, rule, &bytes),
+            None => Err("not hex".to_string()),
+        };
+        match result {
+            Ok(ok) => writeln!(out, "{ok}"),
+            Err(e) => writeln!(out, "error {e}"),
+        }
+        .expect("stdout");
+    }
+}
