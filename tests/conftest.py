@@ -10,6 +10,8 @@ import pathlib
 import re
 import shutil
 import subprocess
+import sys
+import tarfile
 
 import pytest
 
@@ -127,6 +129,32 @@ def dump():
         return subprocess.run([str(binary), *map(str, args)], capture_output=True, text=True, timeout=600)
 
     return run
+
+
+# The asn1tools source distribution whose tests folder (modules, values,
+# OER encodings) the corpus and OER tests read.
+ASN1TOOLS_VERSION = "0.169.0"
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    """The source distribution's tests folder, downloaded from PyPI once
+    into target/corpus."""
+    root = ROOT / "target" / "corpus"
+    tests = root / f"asn1tools-{ASN1TOOLS_VERSION}" / "tests"
+    # Both pytest workers may ask at once: one downloads, the other waits.
+    with locked(root.with_suffix(".lock")):
+        if not tests.is_dir():
+            root.mkdir(parents=True, exist_ok=True)
+            pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
+            got = subprocess.run([*pip, "--no-binary", ":all:", f"asn1tools=={ASN1TOOLS_VERSION}", "-d", root],
+                                 capture_output=True, text=True)
+            if got.returncode != 0:
+                unavailable(f"the asn1tools {ASN1TOOLS_VERSION} source distribution could not be downloaded: "
+                            f"{got.stderr[-500:]}")
+            with tarfile.open(root / f"asn1tools-{ASN1TOOLS_VERSION}.tar.gz") as sdist:
+                sdist.extractall(root, filter="data")
+    return tests
 
 
 @pytest.fixture(scope="session")

@@ -355,10 +355,11 @@ impl<'a> OerReader<'a> {
 
     /// The extension addition presence bitmap of a SEQUENCE or SET whose
     /// extension bit is set (X.696 §16): a length determinant, the number
-    /// of unused bits, then one bit per extension addition. Both rules
-    /// refuse an empty bitmap; CANONICAL-OER also refuses one whose last
-    /// bit is clear or whose unused bits are not zero, and one with no
-    /// addition present (the extension bit would then be clear).
+    /// of unused bits, then one bit per extension addition of the
+    /// encoder's version of the type (more or fewer than this schema
+    /// knows). Both rules refuse an empty bitmap; CANONICAL-OER also
+    /// refuses unused bits that are not zero, and a bitmap with no
+    /// addition present (the extension bit is then clear).
     pub fn extension_bitmap(&mut self) -> Result<Bits<'a>> {
         let at = self.offset();
         let (unused, octets) = self.bits_content(at)?;
@@ -368,8 +369,8 @@ impl<'a> OerReader<'a> {
         }
         let bits = Bits { octets, len };
         if self.is_canonical() {
-            if !bits.get(len - 1) {
-                return Err(oer_error("extension bitmap ends in a zero bit (CANONICAL-OER)", at));
+            if !(0..len).any(|i| bits.get(i)) {
+                return Err(oer_error("extension bit set but no addition present (X.696 §16)", at));
             }
             if unused > 0 && octets[octets.len() - 1] & (0xFF >> (8 - unused)) != 0 {
                 return Err(oer_error("extension bitmap unused bits not zero (X.696 §16)", at));
@@ -529,12 +530,14 @@ mod tests {
 
     #[test]
     fn extension_bitmaps() {
-        // Two additions, the second present: 7 bits... here 2 bits, 6 unused.
+        // Two additions, the second present: 2 bits, 6 unused.
         let bits = canonical(&[0x02, 0x06, 0b0100_0000]).extension_bitmap().unwrap();
         assert_eq!((bits.len(), bits.get(0), bits.get(1)), (2, false, true));
-        // A last bit clear is BASIC-OER only.
-        assert!(basic(&[0x02, 0x06, 0b1000_0000]).extension_bitmap().is_ok());
-        assert!(matches!(kind(canonical(&[0x02, 0x06, 0b1000_0000]).extension_bitmap()), ErrorKind::Oer(_)));
+        // One bit per addition the encoder knows, absent ones too.
+        assert!(canonical(&[0x02, 0x06, 0b1000_0000]).extension_bitmap().is_ok());
+        // No addition present: the extension bit should have been clear.
+        assert!(basic(&[0x02, 0x06, 0]).extension_bitmap().is_ok());
+        assert!(matches!(kind(canonical(&[0x02, 0x06, 0]).extension_bitmap()), ErrorKind::Oer(_)));
         assert!(matches!(kind(canonical(&[0x02, 0x06, 0b0100_0001]).extension_bitmap()), ErrorKind::Oer(_)));
         assert!(matches!(kind(basic(&[0x01, 0x00]).extension_bitmap()), ErrorKind::Oer(_)));
         assert_eq!(kind(basic(&[0x02, 0x08, 0x00]).extension_bitmap()), ErrorKind::InvalidBitString);

@@ -190,17 +190,18 @@ impl OerWriter {
         }
     }
 
-    /// The extension addition presence bitmap (X.696 §16): `present` has
-    /// one entry per addition the schema knows; CANONICAL-OER ends the
-    /// bitmap at the last addition present, so trailing absent ones are
-    /// left out. Nothing is written when none is present (the extension
-    /// bit is then clear).
+    /// The extension addition presence bitmap (X.696 §16): one bit per
+    /// addition of the type, absent ones too, so that a decoder of
+    /// another version knows how many open types follow. Nothing is
+    /// written when none is present (the extension bit is then clear).
     pub fn extension_bitmap(&mut self, present: &[bool]) {
-        let Some(last) = present.iter().rposition(|&p| p) else { return };
-        let len = last + 1;
+        if !present.contains(&true) {
+            return;
+        }
+        let len = present.len();
         self.length(1 + len.div_ceil(8));
         self.out.push(((8 - len % 8) % 8) as u8);
-        self.bits(present[..len].iter().copied());
+        self.bits(present.iter().copied());
     }
 
     /// A BIT STRING of variable size from its DER content (the unused-bits
@@ -285,7 +286,7 @@ mod tests {
         assert_eq!(written(|w| w.bits([true, false, true])), [0b1010_0000]);
         assert_eq!(written(|w| w.bits([true; 9])), [0xFF, 0x80]);
         assert_eq!(written(|w| w.bits([])), [] as [u8; 0]);
-        assert_eq!(written(|w| w.extension_bitmap(&[false, true, false])), [0x02, 0x06, 0b0100_0000]);
+        assert_eq!(written(|w| w.extension_bitmap(&[false, true, false])), [0x02, 0x05, 0b0100_0000]);
         assert_eq!(written(|w| w.extension_bitmap(&[false, false])), [] as [u8; 0]);
         let eight = written(|w| w.extension_bitmap(&[true; 8]));
         assert_eq!(eight, [0x02, 0x00, 0xFF]);

@@ -18,14 +18,11 @@ ULP, the X.680/X.683/X.691 examples and IETF modules.
 import ast
 import subprocess
 from concurrent.futures import ThreadPoolExecutor
-import sys
-import tarfile
 
 import pytest
 from ber_variants import parse
-from conftest import ROOT, SHARED, cargo_check_generated, locked, python_module, unavailable
+from conftest import ROOT, SHARED, cargo_check_generated, python_module
 
-VERSION = "0.169.0"
 SUPPORT = ROOT / "tests" / "support" / "corpus"
 X500, LDAP, PKIX = (SHARED / "asn1" / d for d in ("x500", "ldap", "pkix"))
 
@@ -72,26 +69,6 @@ VALUES = {
     "test_etsi_its_container_1_2_1": ["etsi/its_container_1_2_1.asn"],
     "test_oma_ulp": ["oma/ulp.asn"],
 }
-
-
-@pytest.fixture(scope="session")
-def corpus():
-    """The source distribution's tests folder, downloaded from PyPI once
-    into target/corpus."""
-    root = ROOT / "target" / "corpus"
-    tests = root / f"asn1tools-{VERSION}" / "tests"
-    # Both pytest workers may ask at once: one downloads, the other waits.
-    with locked(root.with_suffix(".lock")):
-        if not tests.is_dir():
-            root.mkdir(parents=True, exist_ok=True)
-            pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
-            got = subprocess.run([*pip, "--no-binary", ":all:", f"asn1tools=={VERSION}", "-d", root],
-                                 capture_output=True, text=True)
-            if got.returncode != 0:
-                unavailable(f"the asn1tools {VERSION} source distribution could not be downloaded: {got.stderr[-500:]}")
-            with tarfile.open(root / f"asn1tools-{VERSION}.tar.gz") as sdist:
-                sdist.extractall(root, filter="data")
-    return tests
 
 
 def corpus_files(tests):
