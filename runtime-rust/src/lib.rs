@@ -147,7 +147,8 @@ pub use jer_in::{chosen, der_of, enumerated, key_content, members, missing, name
 #[doc(hidden)]
 #[cfg(feature = "alloc")]
 pub use oer_values::{
-    check_not_default as oer_check_not_default, der_to_oer, oer_roundtrip, oer_to_jer, read_open, write_open,
+    check_not_default as oer_check_not_default, der_to_oer, oer_roundtrip, oer_to_der, oer_to_jer, read_open,
+    write_open,
 };
 #[doc(hidden)]
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};

@@ -41,7 +41,7 @@ pub struct OerReader<'a> {
 
 /// A presence bitmap or an extension bitmap: bit `i` counts from the most
 /// significant bit of the first octet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Bits<'a> {
     octets: &'a [u8],
     len: usize,

@@ -377,12 +377,15 @@ pub fn check_not_default<T: PartialEq>(r: &OerReader<'_>, value: &T, default: &T
     Ok(())
 }
 
-/// Decodes `bytes` as OER under `rule` and writes the value again: its
-/// CANONICAL-OER and its DER (the round trip tools run on a type chosen by
-/// name).
-pub fn oer_roundtrip<'a, T: Oer<'a> + crate::Der<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<(Vec<u8>, Vec<u8>)> {
-    let value = decode_with::<T>(bytes, rule)?;
-    Ok((value.to_oer()?, value.to_der()?))
+/// Decodes `bytes` as OER under `rule` and writes the value again as
+/// CANONICAL-OER (the round trip tools run on a type chosen by name).
+pub fn oer_roundtrip<'a, T: Oer<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<Vec<u8>> {
+    decode_with::<T>(bytes, rule)?.to_oer()
+}
+
+/// Decodes `bytes` as OER under `rule` and writes the value as DER.
+pub fn oer_to_der<'a, T: Oer<'a> + crate::Der<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<Vec<u8>> {
+    decode_with::<T>(bytes, rule)?.to_der()
 }
 
 /// Decodes `der` as DER and writes the value as CANONICAL-OER.

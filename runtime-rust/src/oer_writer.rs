@@ -195,13 +195,19 @@ impl OerWriter {
     /// another version knows how many open types follow. Nothing is
     /// written when none is present (the extension bit is then clear).
     pub fn extension_bitmap(&mut self, present: &[bool]) {
-        if !present.contains(&true) {
+        self.extension_bitmap_with(present, core::iter::empty());
+    }
+
+    /// [`OerWriter::extension_bitmap`] with the bits of additions the
+    /// schema does not know after the known ones, as they were read.
+    pub fn extension_bitmap_with(&mut self, present: &[bool], unknown: impl Iterator<Item = bool> + Clone) {
+        if !present.contains(&true) && !unknown.clone().any(|p| p) {
             return;
         }
-        let len = present.len();
+        let len = present.len() + unknown.clone().count();
         self.length(1 + len.div_ceil(8));
         self.out.push(((8 - len % 8) % 8) as u8);
-        self.bits(present.iter().copied());
+        self.bits(present.iter().copied().chain(unknown));
     }
 
     /// A BIT STRING of variable size from its DER content (the unused-bits

@@ -16,12 +16,41 @@ pub struct RawDer<'a> {
     /// The length of the identifier and length octets.
     header: u8,
     bytes: &'a [u8],
+    /// A CHOICE alternative read from OER that the schema does not know:
+    /// `tag` is its tag, `bytes` the encoding of its value, which only OER
+    /// can write back.
+    oer: bool,
 }
 
 impl<'a> RawDer<'a> {
     /// No value: what a recursive link read from OER keeps as DER.
     #[cfg(feature = "alloc")]
-    pub(crate) const EMPTY: RawDer<'static> = RawDer { tag: Tag::universal(0), header: 0, bytes: &[] };
+    pub(crate) const EMPTY: RawDer<'static> = RawDer { tag: Tag::universal(0), header: 0, bytes: &[], oer: false };
+
+    /// Reads the value of a CHOICE alternative the schema does not know
+    /// from OER, after its tag (`class`, `number`): an open type (X.696
+    /// §20), kept as read.
+    #[cfg(feature = "alloc")]
+    pub fn read_oer_alternative(r: &mut crate::OerReader<'a>, class: crate::Class, number: u32) -> Result<RawDer<'a>> {
+        let bytes = r.length_prefixed()?;
+        Ok(RawDer { tag: Tag::new(class, false, number), header: 0, bytes, oer: true })
+    }
+
+    /// Writes an alternative read by [`RawDer::read_oer_alternative`] back:
+    /// its tag, then its value as an open type. One read from DER has no
+    /// OER (its type is not known): an error.
+    #[cfg(feature = "alloc")]
+    pub fn write_oer_alternative(&self, w: &mut crate::OerWriter) -> Result<()> {
+        if !self.oer {
+            return Err(Error::new(
+                ErrorKind::Oer("an alternative read from DER that this schema does not know has no OER"),
+                0,
+            ));
+        }
+        w.tag(self.tag.class(), self.tag.number());
+        w.length_prefixed(self.bytes);
+        Ok(())
+    }
 
     /// Checks that `bytes` holds exactly one DER value.
     pub fn new(bytes: &'a [u8]) -> Result<RawDer<'a>> {
@@ -33,7 +62,7 @@ impl<'a> RawDer<'a> {
 
     /// An encoding known to be valid (generated constants).
     pub const fn from_static(tag: Tag, header_len: u8, bytes: &'static [u8]) -> RawDer<'a> {
-        RawDer { tag, header: header_len, bytes }
+        RawDer { tag, header: header_len, bytes, oer: false }
     }
 
     /// Reads and checks the next value of `r`; none left is a missing
@@ -87,7 +116,7 @@ impl<'a> RawDer<'a> {
     #[inline]
     pub(crate) fn from_tlv(tlv: &Tlv<'a>) -> RawDer<'a> {
         let header_len = (tlv.content_offset - tlv.offset) as u8;
-        RawDer { tag: tlv.tag, header: header_len, bytes: tlv.raw }
+        RawDer { tag: tlv.tag, header: header_len, bytes: tlv.raw, oer: false }
     }
 
     /// The value's tag.
@@ -161,6 +190,12 @@ impl<'a> DerUntagged<'a> for RawDer<'a> {
     }
     #[inline]
     fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()> {
+        if self.oer {
+            return Err(Error::new(
+                ErrorKind::Oer("an alternative read from OER that this schema does not know has no DER"),
+                0,
+            ));
+        }
         w.write(self.bytes);
         Ok(())
     }
@@ -520,10 +555,73 @@ impl<T> fmt::Debug for Lazy<'_, T> {
 
 /// Extension additions a newer version of a schema added to an extensible
 /// SEQUENCE, which this one does not know: each checked as DER, kept as
-/// read, and written back unchanged.
+/// read, and written back unchanged. Read from OER, they are the bits of
+/// the extension bitmap past the additions the schema knows and the open
+/// types they announce, written back in OER only (what they hold is not
+/// known, so there is no DER of it).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct UnknownExtensions<'a> {
     bytes: &'a [u8],
+    #[cfg(feature = "alloc")]
+    oer: Option<OerAdditions<'a>>,
+}
+
+/// Extension additions read from OER that the schema does not know.
+#[cfg(feature = "alloc")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct OerAdditions<'a> {
+    /// The whole extension bitmap as read.
+    bitmap: crate::Bits<'a>,
+    /// How many additions the schema knows: the bits after are these.
+    known: usize,
+    /// The open types of those present, as read.
+    values: &'a [u8],
+}
+
+#[cfg(feature = "alloc")]
+impl<'a> UnknownExtensions<'a> {
+    /// Reads the open types of the additions `bitmap` announces past the
+    /// `known` ones (X.696 §16.5), keeping them as read.
+    pub fn read_oer(r: &mut crate::OerReader<'a>, bitmap: crate::Bits<'a>, known: usize) -> Result<Self> {
+        let start = r.remaining();
+        for i in known..bitmap.len() {
+            if bitmap.get(i) {
+                r.open_type()?;
+            }
+        }
+        let values = &start[..start.len() - r.remaining().len()];
+        let oer = (bitmap.len() > known).then_some(OerAdditions { bitmap, known, values });
+        Ok(UnknownExtensions { bytes: &[], oer })
+    }
+
+    /// The extension bitmap's bits past the known additions, as read (none
+    /// unless read from OER).
+    pub fn oer_bits(&self) -> impl Iterator<Item = bool> + Clone + '_ {
+        let (bitmap, range) = match &self.oer {
+            Some(a) => (Some(a.bitmap), a.known..a.bitmap.len()),
+            None => (None, 0..0),
+        };
+        range.map(move |i| bitmap.is_some_and(|b| b.get(i)))
+    }
+
+    /// Whether one of them is present.
+    pub fn any_in_oer(&self) -> bool {
+        self.oer_bits().any(|present| present)
+    }
+
+    /// Writes their open types back (OER).
+    pub fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
+        if !self.bytes.is_empty() {
+            return Err(Error::new(
+                ErrorKind::Oer("extension additions read from DER that this schema does not know have no OER"),
+                0,
+            ));
+        }
+        if let Some(a) = &self.oer {
+            w.write(a.values);
+        }
+        Ok(())
+    }
 }
 
 impl<'a> UnknownExtensions<'a> {
@@ -535,7 +633,7 @@ impl<'a> UnknownExtensions<'a> {
             while !r.is_empty() && !stop(r.next_tag()?) {
                 RawDer::read(r)?;
             }
-            return Ok(UnknownExtensions { bytes: &start[..start.len() - r.remaining().len()] });
+            return Ok(Self::of_der(&start[..start.len() - r.remaining().len()]));
         };
         // BER: the values as read; kept so when they are DER as read (as
         // RawDer::read keeps a value, and as C does), else brought to DER
@@ -548,14 +646,22 @@ impl<'a> UnknownExtensions<'a> {
         }
         let read = &start[..start.len() - r.remaining().len()];
         if der && space.irregularities() == irregularities {
-            return Ok(UnknownExtensions { bytes: read });
+            return Ok(Self::of_der(read));
         }
         let der = crate::ber::normalize(&r.nested(read, offset), space)?;
         let mut d = Reader::der_at(der, offset);
         while !d.is_empty() {
             RawDer::read(&mut d)?;
         }
-        Ok(UnknownExtensions { bytes: der })
+        Ok(Self::of_der(der))
+    }
+
+    fn of_der(bytes: &'a [u8]) -> Self {
+        UnknownExtensions {
+            bytes,
+            #[cfg(feature = "alloc")]
+            oer: None,
+        }
     }
 
     /// The encodings, concatenated.
@@ -568,9 +674,17 @@ impl<'a> UnknownExtensions<'a> {
         self.bytes.is_empty()
     }
 
-    /// Writes them back.
-    pub fn encode<W: Writer>(&self, w: &mut W) {
+    /// Writes them back (those read from OER have no DER: an error).
+    pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
+        #[cfg(feature = "alloc")]
+        if self.any_in_oer() {
+            return Err(Error::new(
+                ErrorKind::Oer("extension additions read from OER that this schema does not know have no DER"),
+                0,
+            ));
+        }
         w.write(self.bytes);
+        Ok(())
     }
 }
 

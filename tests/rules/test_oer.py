@@ -395,6 +395,22 @@ def test_where_asn1tools_departs_from_x696_x696_decides(dump, oracle):
     assert canonical == "error b at byte 1: DEFAULT value encoded"
 
 
+def test_what_an_older_version_does_not_know_is_kept_and_written_back(dump, pycrate_cases):
+    rng = random.Random(1609)
+    records = [r for r in (record(rng) for _ in range(300)) if "a" in r or "colour" in r]
+    picks = [("late", bytes(rng.randrange(256) for _ in range(n))) for n in LENGTHS[:8]]
+    encodings = []
+    for ty, value in [("Record", r) for r in records] + [("Pick", p) for p in picks]:
+        t = getattr(pycrate_cases, ty)
+        t.set_val(pycrate_value(value))
+        encodings.append((f"{ty}V1", t.to_coer()))
+    lines = [f"OerCases.{ty} {rule} {enc.hex()}" for ty, enc in encodings for rule in ("oer", "coer")]
+    for (ty, enc), result in zip([e for e in encodings for _ in (0, 1)], dump(lines)):
+        oer, der, _ = parsed(result)
+        # Byte for byte in OER; in DER there is nothing to write them as.
+        assert (oer, der) == (enc.hex(), "-"), (ty, enc.hex(), result)
+
+
 # ---------------------------------------------------------------------------
 # What the rules refuse
 

@@ -188,7 +188,7 @@ impl<'a> rt::DerValue<'a> for OneAsymmetricKey<'a> {
         if let ::core::option::Option::Some(v) = &self.public_key {
             rt::encode_value(w, rt::Tag::context(1), v).map_err(|e| e.at("publicKey"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }

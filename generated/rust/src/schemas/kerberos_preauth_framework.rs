@@ -99,7 +99,7 @@ impl<'a> rt::DerValue<'a> for PaAuthenticationSetElem<'a> {
                 )
                 .map_err(|e| e.at("pa-value"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -253,7 +253,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmor<'a> {
                 &self.armor_value,
             )
             .map_err(|e| e.at("armor-value"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -371,10 +371,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastRequest<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => rt::DerUntagged::encode_untagged(v, w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -530,7 +527,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredReq<'a> {
                 &self.enc_fast_req,
             )
             .map_err(|e| e.at("enc-fast-req"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -712,7 +709,7 @@ impl<'a> rt::DerValue<'a> for KrbFastReq<'a> {
                 &self.req_body,
             )
             .map_err(|e| e.at("req-body"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -853,10 +850,7 @@ impl<'a> rt::DerUntagged<'a> for PaFxFastReply<'a> {
                     )
                     .map_err(|e| e.at("armored-data"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => rt::DerUntagged::encode_untagged(v, w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -968,7 +962,7 @@ impl<'a> rt::DerValue<'a> for KrbFastArmoredRep<'a> {
                 &self.enc_fast_rep,
             )
             .map_err(|e| e.at("enc-fast-rep"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -1140,7 +1134,7 @@ impl<'a> rt::DerValue<'a> for KrbFastResponse<'a> {
                 &self.nonce,
             )
             .map_err(|e| e.at("nonce"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -1377,7 +1371,7 @@ impl<'a> rt::DerValue<'a> for KrbFastFinished<'a> {
                 &self.ticket_checksum,
             )
             .map_err(|e| e.at("ticket-checksum"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }

@@ -141,7 +141,7 @@ impl<'a> rt::DerValue<'a> for ServerReferralData<'a> {
                 )
                 .map_err(|e| e.at("referral-valid-until"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }

@@ -381,10 +381,7 @@ impl<'a> rt::DerUntagged<'a> for LdapMessageProtocolOp<'a> {
                 rt::encode_value(w, rt::Tag::application(25).constructed(), v)
                     .map_err(|e| e.at("intermediateResponse"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => rt::DerUntagged::encode_untagged(v, w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -838,7 +835,7 @@ impl<'a> rt::DerValue<'a> for LdapMessage<'a> {
             rt::encode_value(w, rt::Tag::context(0).constructed(), v)
                 .map_err(|e| e.at("controls"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -1078,7 +1075,7 @@ impl<'a> rt::DerValue<'a> for AttributeValueAssertion<'a> {
             .map_err(|e| e.at("attributeDesc"))?;
         rt::encode_value(w, rt::Tag::OCTET_STRING, &self.assertion_value)
             .map_err(|e| e.at("assertionValue"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -1197,7 +1194,7 @@ impl<'a> rt::DerValue<'a> for PartialAttribute<'a> {
         rt::encode_value(w, rt::Tag::OCTET_STRING, &self.r#type)
             .map_err(|e| e.at("type"))?;
         rt::encode_value(w, rt::Tag::SET, &self.vals).map_err(|e| e.at("vals"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -1746,7 +1743,7 @@ impl<'a> rt::DerValue<'a> for LdapResult<'a> {
             rt::encode_value(w, rt::Tag::context(3).constructed(), v)
                 .map_err(|e| e.at("referral"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -2005,7 +2002,7 @@ impl<'a> rt::DerValue<'a> for Control<'a> {
             rt::encode_value(w, rt::Tag::OCTET_STRING, v)
                 .map_err(|e| e.at("controlValue"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -2156,7 +2153,7 @@ impl<'a> rt::DerValue<'a> for BindRequest<'a> {
             .map_err(|e| e.at("name"))?;
         rt::DerUntagged::encode_untagged(&self.authentication, w)
             .map_err(|e| e.at("authentication"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -2281,10 +2278,7 @@ impl<'a> rt::DerUntagged<'a> for AuthenticationChoice<'a> {
                 rt::encode_value(w, rt::Tag::context(3).constructed(), v)
                     .map_err(|e| e.at("sasl"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => rt::DerUntagged::encode_untagged(v, w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -2412,7 +2406,7 @@ impl<'a> rt::DerValue<'a> for SaslCredentials<'a> {
             rt::encode_value(w, rt::Tag::OCTET_STRING, v)
                 .map_err(|e| e.at("credentials"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -2873,7 +2867,7 @@ impl<'a> rt::DerValue<'a> for BindResponse<'a> {
             rt::encode_value(w, rt::Tag::context(7), v)
                 .map_err(|e| e.at("serverSaslCreds"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -3363,7 +3357,7 @@ impl<'a> rt::DerValue<'a> for SearchRequest<'a> {
         rt::DerUntagged::encode_untagged(&self.filter, w).map_err(|e| e.at("filter"))?;
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.attributes)
             .map_err(|e| e.at("attributes"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -3718,10 +3712,7 @@ impl<'a> rt::DerUntagged<'a> for Filter<'a> {
                 rt::encode_value(w, rt::Tag::context(9).constructed(), v)
                     .map_err(|e| e.at("extensibleMatch"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => rt::DerUntagged::encode_untagged(v, w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -3986,10 +3977,7 @@ impl<'a> rt::DerUntagged<'a> for SubstringFilterSubstringsItem<'a> {
             Self::Final(v) => {
                 rt::encode_value(w, rt::Tag::context(2), v).map_err(|e| e.at("final"))
             }
-            Self::Unknown(v) => {
-                w.write(v.as_bytes());
-                Ok(())
-            }
+            Self::Unknown(v) => rt::DerUntagged::encode_untagged(v, w),
         }
     }
     fn has_tag(tag: rt::Tag) -> bool {
@@ -4143,7 +4131,7 @@ impl<'a> rt::DerValue<'a> for SubstringFilter<'a> {
             }
             rt::encode_value(w, rt::Tag::SEQUENCE, v).map_err(|e| e.at("substrings"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -4306,7 +4294,7 @@ impl<'a> rt::DerValue<'a> for MatchingRuleAssertion<'a> {
             rt::encode_value(w, rt::Tag::context(4), &self.dn_attributes)
                 .map_err(|e| e.at("dnAttributes"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -4455,7 +4443,7 @@ impl<'a> rt::DerValue<'a> for SearchResultEntry<'a> {
             .map_err(|e| e.at("objectName"))?;
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.attributes)
             .map_err(|e| e.at("attributes"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -4789,7 +4777,7 @@ impl<'a> rt::DerValue<'a> for ModifyRequestChangesItem<'a> {
             .map_err(|e| e.at("operation"))?;
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.modification)
             .map_err(|e| e.at("modification"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -4914,7 +4902,7 @@ impl<'a> rt::DerValue<'a> for ModifyRequest<'a> {
             .map_err(|e| e.at("object"))?;
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.changes)
             .map_err(|e| e.at("changes"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -5083,7 +5071,7 @@ impl<'a> rt::DerValue<'a> for AddRequest<'a> {
             .map_err(|e| e.at("entry"))?;
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.attributes)
             .map_err(|e| e.at("attributes"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -5399,7 +5387,7 @@ impl<'a> rt::DerValue<'a> for ModifyDnRequest<'a> {
             rt::encode_value(w, rt::Tag::context(0), v)
                 .map_err(|e| e.at("newSuperior"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -5594,7 +5582,7 @@ impl<'a> rt::DerValue<'a> for CompareRequest<'a> {
         rt::encode_value(w, rt::Tag::OCTET_STRING, &self.entry)
             .map_err(|e| e.at("entry"))?;
         rt::encode_value(w, rt::Tag::SEQUENCE, &self.ava).map_err(|e| e.at("ava"))?;
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -5824,7 +5812,7 @@ impl<'a> rt::DerValue<'a> for ExtendedRequest<'a> {
             rt::encode_value(w, rt::Tag::context(1), v)
                 .map_err(|e| e.at("requestValue"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -6302,7 +6290,7 @@ impl<'a> rt::DerValue<'a> for ExtendedResponse<'a> {
             rt::encode_value(w, rt::Tag::context(11), v)
                 .map_err(|e| e.at("responseValue"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -6501,7 +6489,7 @@ impl<'a> rt::DerValue<'a> for IntermediateResponse<'a> {
             rt::encode_value(w, rt::Tag::context(1), v)
                 .map_err(|e| e.at("responseValue"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }

@@ -273,7 +273,7 @@ impl<'a> rt::DerValue<'a> for NegTokenInit<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
@@ -612,7 +612,7 @@ impl<'a> rt::DerValue<'a> for NegTokenResp<'a> {
                 )
                 .map_err(|e| e.at("mechListMIC"))?;
         }
-        self.unknown_extensions.encode(w);
+        self.unknown_extensions.encode(w)?;
         Ok(())
     }
 }
