@@ -3,9 +3,9 @@ encodes and decodes OER with a codec of its own.
 
 - The encodings asn1tools' own tests assert (its tests/test_oer.py, read
   here from the source distribution, not copied): X.691 A.1's
-  PersonnelRecord, an IEEE 1609.2 certificate and the examples of the OER
-  overview decode in both rules, re-encode byte for byte and decode again
-  from the DER they transcode to.
+  PersonnelRecord, an IEEE 1609.2 certificate (of the shipped
+  schemas/v2x) and the examples of the OER overview decode in both rules,
+  re-encode byte for byte and decode again from the DER they transcode to.
 - Thousands of values of tests/support/oer/OerCases.asn1 (every integer
   width at its bounds, lengths past one and two octets, OPTIONAL, DEFAULT,
   extension additions and groups present and absent, every CHOICE
@@ -37,11 +37,11 @@ TARGET = ROOT / "target" / "oer"
 @pytest.fixture(scope="module")
 def schemas(corpus):
     files = corpus / "files"
-    return [files / "x691_a1.asn", files / "ieee" / "ieee1609_2.asn", files / "overview_of_oer.asn", CASES]
+    return [files / "x691_a1.asn", ROOT / "schemas" / "v2x" / "IEEE1609dot2.asn1", files / "overview_of_oer.asn", CASES]
 
 
 @pytest.fixture(scope="module")
-def dump(compiler, schemas, tmp_path_factory):
+def oer_dump(compiler, schemas, tmp_path_factory):
     """The OER dump (tests/support/oer_dump.rs) over the Rust generated for
     `schemas`, built once (debug: the tests decode a few thousand values).
     Runs lines `Module.Type RULE HEX`; returns one result line each."""
@@ -134,18 +134,18 @@ MODULE_OF = {"PersonnelRecord": "X691-A1", "Ieee1609dot2Peer2PeerPDU": "IEEE1609
              "A": "OverviewOfOer", "B": "OverviewOfOer", "C": "OverviewOfOer"}
 
 
-def test_the_encodings_asn1tools_asserts_round_trip_in_both_rules(dump, corpus):
+def test_the_encodings_asn1tools_asserts_round_trip_in_both_rules(oer_dump, corpus):
     encodings = asserted_encodings(corpus / "test_oer.py")
     assert sorted({ty for ty, _ in encodings}) == sorted(MODULE_OF), encodings
     lines = [f"{MODULE_OF[ty]}.{ty} {rule} {enc.hex()}" for ty, enc in encodings for rule in ("oer", "coer")]
-    results = dump(lines)
+    results = oer_dump(lines)
     ders = []
     for line, result, (ty, enc) in zip(lines, results, [e for e in encodings for _ in (0, 1)]):
         oer, der, _ = parsed(result)
         assert oer == enc.hex(), line
         ders.append(f"{MODULE_OF[ty]}.{ty} der {der}")
     # The DER they transcode to reads back to the same OER.
-    for line, result in zip(ders, dump(ders)):
+    for line, result in zip(ders, oer_dump(ders)):
         assert parsed(result)[0] == next(enc.hex() for ty, enc in encodings if line.startswith(f"{MODULE_OF[ty]}.{ty} "))
 
 
@@ -313,7 +313,7 @@ def pycrate_cases(tmp_path_factory):
     return module.OerCases
 
 
-def test_generated_values_agree_with_pycrate_both_ways(dump, pycrate_cases):
+def test_generated_values_agree_with_pycrate_both_ways(oer_dump, pycrate_cases):
     values = generated_values()
     assert len(values) > 2000
     encodings = []
@@ -321,7 +321,7 @@ def test_generated_values_agree_with_pycrate_both_ways(dump, pycrate_cases):
         t = getattr(pycrate_cases, ty)
         t.set_val(pycrate_value(value))
         encodings.append(t.to_coer())
-    results = dump([f"OerCases.{ty} coer {enc.hex()}" for (ty, _), enc in zip(values, encodings)])
+    results = oer_dump([f"OerCases.{ty} coer {enc.hex()}" for (ty, _), enc in zip(values, encodings)])
     mismatches = []
     for (ty, value), enc, result in zip(values, encodings, results):
         ours = parsed(result)[0]
@@ -337,12 +337,12 @@ def test_generated_values_agree_with_pycrate_both_ways(dump, pycrate_cases):
     assert not mismatches, f"{len(mismatches)} of {len(values)}:\n" + "\n".join(mismatches[:20])
 
 
-def test_generated_values_agree_with_asn1tools_both_ways(dump, oracle):
+def test_generated_values_agree_with_asn1tools_both_ways(oer_dump, oracle):
     oer, jer = oracle
     values = [(ty, v) for ty, v in generated_values() if not with_groups(ty, v)]
     assert len(values) > 1000
     encodings = [oer.encode(ty, value) for ty, value in values]
-    results = dump([f"OerCases.{ty} coer {enc.hex()}" for (ty, _), enc in zip(values, encodings)])
+    results = oer_dump([f"OerCases.{ty} coer {enc.hex()}" for (ty, _), enc in zip(values, encodings)])
     mismatches = []
     for (ty, value), enc, result in zip(values, encodings, results):
         ours, _, ours_jer = parsed(result)
@@ -377,25 +377,25 @@ QUIRKS = [
 ]
 
 
-def test_where_asn1tools_departs_from_x696_x696_decides(dump, oracle):
+def test_where_asn1tools_departs_from_x696_x696_decides(oer_dump, oracle):
     oer, _ = oracle
     value = {name: v for name, v, _, _, _ in QUIRKS}
     ours = "".join(x696 for _, _, x696, _, _ in QUIRKS)
     theirs = "".join(wrong for _, _, _, wrong, _ in QUIRKS)
     # Ours is X.696's; asn1tools' is as recorded (a change there shows here).
     assert oer.encode("Quirks", value).hex() == theirs
-    [result] = dump([f"OerCases.Quirks coer {ours}"])
+    [result] = oer_dump([f"OerCases.Quirks coer {ours}"])
     assert parsed(result)[0] == ours
     assert parsed(result)[2] == {"one": "A", "ext": 200}
     # A DEFAULT value sent: BASIC-OER allows it, CANONICAL-OER does not.
     sent = oer.encode("Defaults", {"b": (b"\xa0", 4), "n": 1}).hex()
     assert sent == "800204a001"
-    basic, canonical = dump([f"OerCases.Defaults oer {sent}", f"OerCases.Defaults coer {sent}"])
+    basic, canonical = oer_dump([f"OerCases.Defaults oer {sent}", f"OerCases.Defaults coer {sent}"])
     assert parsed(basic)[0] == "0001"
     assert canonical == "error b at byte 1: DEFAULT value encoded"
 
 
-def test_what_an_older_version_does_not_know_is_kept_and_written_back(dump, pycrate_cases):
+def test_what_an_older_version_does_not_know_is_kept_and_written_back(oer_dump, pycrate_cases):
     rng = random.Random(1609)
     records = [r for r in (record(rng) for _ in range(300)) if "a" in r or "colour" in r]
     picks = [("late", bytes(rng.randrange(256) for _ in range(n))) for n in LENGTHS[:8]]
@@ -405,7 +405,7 @@ def test_what_an_older_version_does_not_know_is_kept_and_written_back(dump, pycr
         t.set_val(pycrate_value(value))
         encodings.append((f"{ty}V1", t.to_coer()))
     lines = [f"OerCases.{ty} {rule} {enc.hex()}" for ty, enc in encodings for rule in ("oer", "coer")]
-    for (ty, enc), result in zip([e for e in encodings for _ in (0, 1)], dump(lines)):
+    for (ty, enc), result in zip([e for e in encodings for _ in (0, 1)], oer_dump(lines)):
         oer, der, _ = parsed(result)
         # Byte for byte in OER; in DER there is nothing to write them as.
         assert (oer, der) == (enc.hex(), "-"), (ty, enc.hex(), result)
@@ -430,22 +430,62 @@ NOT_CANONICAL = [
 ]
 
 
-def test_basic_oer_is_read_and_written_canonical_and_canonical_oer_refuses_it(dump):
+def test_basic_oer_is_read_and_written_canonical_and_canonical_oer_refuses_it(oer_dump):
     lines = [line for ty, _, basic, _ in NOT_CANONICAL for line in (f"OerCases.{ty} oer {basic}",
                                                                    f"OerCases.{ty} coer {basic}")]
-    results = dump(lines)
+    results = oer_dump(lines)
     for (ty, canonical, basic, verdict), accepted, refused in zip(NOT_CANONICAL, results[::2], results[1::2]):
         assert parsed(accepted)[0] == canonical, (ty, basic)
         assert refused == verdict, (ty, basic)
 
 
-def test_every_truncation_is_refused_in_both_rules_with_path_and_offset(dump, corpus):
+def test_every_truncation_is_refused_in_both_rules_with_path_and_offset(oer_dump, corpus):
     whole = [(f"{MODULE_OF[ty]}.{ty}", enc) for ty, enc in asserted_encodings(corpus / "test_oer.py")]
     cut = [(name, rule, enc[:n]) for name, enc in whole for n in range(len(enc)) for rule in ("oer", "coer")]
-    results = dump([f"{name} {rule} {prefix.hex()}" for name, rule, prefix in cut])
+    results = oer_dump([f"{name} {rule} {prefix.hex()}" for name, rule, prefix in cut])
     assert len(results) > 500
     for (name, rule, prefix), result in zip(cut, results):
         # `PATH at byte N: MESSAGE`, N within the input.
         assert result.startswith("error ") and " at byte " in result, (name, rule, prefix.hex(), result)
         offset = int(result.split(" at byte ")[1].split(":")[0])
         assert offset <= len(prefix), (name, rule, prefix.hex(), result)
+
+
+def test_synta_dump_reads_the_shipped_v2x_types_in_every_encoding(dump, corpus, tmp_path):
+    """`synta-dump --encoding oer|coer` over the shipped schemas/v2x (the
+    generated synta-schemas crate's `v2x`), the same lines as for DER."""
+    [cert] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
+    ty = "IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU"
+    (tmp_path / "in").mkdir()
+    (tmp_path / "out").mkdir()
+    good, cut = tmp_path / "in" / "cert.oer", tmp_path / "in" / "cut.oer"
+    good.write_bytes(cert)
+    cut.write_bytes(cert[:50])
+    out = dump("--type", ty, "--encoding", "coer", "--roundtrip", "--der-out", tmp_path / "out", good, cut)
+    assert out.returncode == 1
+    assert out.stdout.splitlines() == [
+        f"{good}: ok",
+        f"{cut}: error: content.caCerts[0].toBeSigned.verifyKeyIndicator.verificationKey.ecdsaNistP256"
+        ".uncompressed.x at byte 39: input ends inside a value",
+    ]
+    # The DER it wrote reads as DER, to the same JSON as the OER.
+    as_der = dump("--type", ty, "--roundtrip", "--jer", tmp_path / "out" / "cert.oer")
+    as_oer = dump("--type", ty, "--encoding", "oer", "--jer", good)
+    assert as_der.returncode == as_oer.returncode == 0, as_der.stdout + as_oer.stdout
+    assert as_der.stdout.splitlines()[1] == as_oer.stdout.splitlines()[1]
+    assert json.loads(as_oer.stdout.splitlines()[1])["content"]["caCerts"][0]["toBeSigned"]["crlSeries"] == 65535
+    # A BASIC-OER form (the first empty SEQUENCE OF's quantity in two
+    # octets) is read, and checked through its canonical re-encoding;
+    # CANONICAL-OER refuses it where it is.
+    at = cert.index(b"\x82\x00\x05\x01\x00") + 3
+    basic = tmp_path / "in" / "basic.oer"
+    basic.write_bytes(cert[:at] + b"\x02\x00\x00" + cert[at + 2:])
+    accepted = dump("--type", ty, "--encoding", "oer", "--roundtrip", "--der-out", tmp_path / "out", basic)
+    assert accepted.stdout == f"{basic}: ok\n"
+    assert (tmp_path / "out" / "basic.oer").read_bytes() == (tmp_path / "out" / "cert.oer").read_bytes()
+    refused = dump("--type", ty, "--encoding", "coer", basic)
+    assert refused.returncode == 1
+    assert refused.stdout.endswith(f"at byte {at}: quantity field not in its fewest octets (X.696 §17)\n"), refused.stdout
+    # Types without OER are named as such.
+    none = dump("--type", "PKIX1Explicit88.Certificate", "--encoding", "oer", good)
+    assert none.returncode == 2 and "with OER" in none.stderr

@@ -2,8 +2,10 @@
 //!
 //! For each input prints `FILE: ok` or `FILE: error: PATH at byte N:
 //! MESSAGE`; `--roundtrip` also re-encodes and reports the first byte that
-//! differs; `--jer` prints the value as X.697 JSON; `--ber` decodes in BER
-//! mode and `--der-out DIR` writes each value's DER re-encoding;
+//! differs; `--jer` prints the value as X.697 JSON; `--encoding` picks the
+//! rule the inputs are in (`der`, `ber`, and `oer` or `coer` for the V2X
+//! types, which have OER) and `--der-out DIR` writes each value's DER
+//! re-encoding;
 //! `--from-jer` reads X.697 JSON instead, as its DER (so `--der-out`
 //! writes the DER of the JSON, and `--jer` writes it back). Exit
 //! status 1 when any input failed, 2 on usage errors.
@@ -32,14 +34,20 @@ struct Cli {
     #[arg(long)]
     jer: bool,
 
-    /// Re-encode each value and compare with the input (with `--ber`:
-    /// check that the DER re-encoding decodes as DER to itself).
+    /// Re-encode each value and compare with the input (BER and BASIC-OER
+    /// inputs: check that the canonical re-encoding decodes to itself).
     #[arg(long)]
     roundtrip: bool,
 
-    /// Decode in BER mode: what X.690 allows BER beyond DER is accepted,
-    /// and each value re-encodes as DER.
-    #[arg(long)]
+    /// The encoding of the inputs: `der`; `ber` (what X.690 allows BER
+    /// beyond DER is accepted, and each value re-encodes as DER); `oer`
+    /// (BASIC-OER) or `coer` (CANONICAL-OER, X.696), for the types of
+    /// `v2x` (IEEE 1609.2), which re-encode as CANONICAL-OER.
+    #[arg(long, value_enum, default_value = "der")]
+    encoding: Encoding,
+
+    /// The same as `--encoding ber`.
+    #[arg(long, conflicts_with = "encoding")]
     ber: bool,
 
     /// Write each value's DER re-encoding to DIR/<input file name>
@@ -48,7 +56,7 @@ struct Cli {
     der_out: Option<PathBuf>,
 
     /// Inputs are X.697 JSON (JER), each read as the DER it stands for.
-    #[arg(long, conflicts_with_all = ["pem", "ber"])]
+    #[arg(long, conflicts_with_all = ["pem", "ber", "encoding"])]
     from_jer: bool,
 
     /// List the type names and exit.
@@ -60,15 +68,69 @@ struct Cli {
     files: Vec<PathBuf>,
 }
 
+/// The rule the inputs are in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Encoding {
+    Der,
+    Ber,
+    Oer,
+    Coer,
+}
+
+impl Encoding {
+    fn is_oer(self) -> bool {
+        matches!(self, Encoding::Oer | Encoding::Coer)
+    }
+}
+
+type Outcome<T> = Option<synta_rt::Result<T>>;
+
+/// Decodes `input` as `type_name` in `encoding` and writes it again in the
+/// canonical form of its family (DER for DER and BER, CANONICAL-OER for
+/// OER); `None` when no type of that name has the encoding.
+fn reencode(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8>> {
+    let ber = encoding == Encoding::Ber;
+    match encoding {
+        Encoding::Der | Encoding::Ber => synta_schemas::roundtrip(type_name, input, ber)
+            .or_else(|| synta_schemas::v2x::roundtrip(type_name, input, ber)),
+        Encoding::Oer | Encoding::Coer => {
+            synta_schemas::v2x::oer_roundtrip(type_name, input, encoding == Encoding::Coer)
+        }
+    }
+}
+
+/// The DER of `input`.
+fn to_der(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8>> {
+    match encoding {
+        Encoding::Oer | Encoding::Coer => synta_schemas::v2x::oer_to_der(type_name, input, encoding == Encoding::Coer),
+        _ => reencode(type_name, input, encoding),
+    }
+}
+
+/// The X.697 JSON of `input`.
+fn jer(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<String> {
+    let ber = encoding == Encoding::Ber;
+    match encoding {
+        Encoding::Der | Encoding::Ber => {
+            synta_schemas::jer(type_name, input, ber).or_else(|| synta_schemas::v2x::jer(type_name, input, ber))
+        }
+        Encoding::Oer | Encoding::Coer => synta_schemas::v2x::oer_jer(type_name, input, encoding == Encoding::Coer),
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
+    if cli.ber {
+        cli.encoding = Encoding::Ber;
+    }
     if cli.list {
-        synta_schemas::TYPES.iter().for_each(|t| println!("{t}"));
+        synta_schemas::TYPES.iter().chain(synta_schemas::v2x::TYPES).for_each(|t| println!("{t}"));
         return ExitCode::SUCCESS;
     }
     let type_name = cli.type_name.clone().unwrap_or_default();
-    if synta_schemas::roundtrip(&type_name, &[], false).is_none() {
-        eprintln!("error: no type `{type_name}` in the shipped schemas (see --list)");
+    if reencode(&type_name, &[], cli.encoding).is_none() {
+        let which = if cli.encoding.is_oer() { "with OER (the v2x types)" } else { "in the shipped schemas" };
+        eprintln!("error: no type `{type_name}` {which} (see --list)");
         return ExitCode::from(2);
     }
     let mut failed = false;
@@ -109,7 +171,8 @@ fn read(file: &PathBuf, pem: bool, type_name: &str, from_jer: bool) -> Result<Ve
     let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
     if from_jer {
         let text = std::str::from_utf8(&bytes).map_err(|e| format!("not UTF-8: {e}"))?;
-        return match synta_schemas::from_jer(type_name, text) {
+        return match synta_schemas::from_jer(type_name, text).or_else(|| synta_schemas::v2x::from_jer(type_name, text))
+        {
             Some(Ok(der)) => Ok(vec![der]),
             Some(Err(e)) => Err(e.to_string()),
             None => Err("unknown type".to_string()),
@@ -123,26 +186,28 @@ fn read(file: &PathBuf, pem: bool, type_name: &str, from_jer: bool) -> Result<Ve
 
 /// Decodes (and re-encodes) one input; returns its JER text with `--jer`.
 fn check(cli: &Cli, type_name: &str, input: &[u8], der_out: Option<&Path>) -> Result<Option<String>, String> {
-    let encoded = match synta_schemas::roundtrip(type_name, input, cli.ber) {
-        Some(Ok(encoded)) => encoded,
-        Some(Err(e)) => return Err(e.to_string()),
-        None => return Err("unknown type".to_string()),
+    let found = |outcome: Outcome<Vec<u8>>| match outcome {
+        Some(Ok(bytes)) => Ok(bytes),
+        Some(Err(e)) => Err(e.to_string()),
+        None => Err("unknown type".to_string()),
     };
+    let encoded = found(reencode(type_name, input, cli.encoding))?;
     if let Some(path) = der_out {
-        std::fs::write(path, &encoded).map_err(|e| format!("{}: {e}", path.display()))?;
+        let der = if cli.encoding.is_oer() { found(to_der(type_name, input, cli.encoding))? } else { encoded.clone() };
+        std::fs::write(path, &der).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     if cli.roundtrip {
-        // The DER of a BER input is checked as DER: it must re-encode to itself.
-        let again = if cli.ber {
-            match synta_schemas::roundtrip(type_name, &encoded, false) {
-                Some(Ok(again)) => again,
-                Some(Err(e)) => return Err(format!("<der-out> {e}")),
-                None => return Err("unknown type".to_string()),
-            }
+        // What a BER or BASIC-OER input re-encodes to is checked in the
+        // canonical rule of its family: it must re-encode to itself.
+        let lenient = matches!(cli.encoding, Encoding::Ber | Encoding::Oer);
+        let again = if lenient {
+            let canonical = if cli.encoding == Encoding::Ber { Encoding::Der } else { Encoding::Coer };
+            let label = if cli.encoding == Encoding::Ber { "<der-out>" } else { "<coer-out>" };
+            found(reencode(type_name, &encoded, canonical)).map_err(|e| format!("{label} {e}"))?
         } else {
             encoded.clone()
         };
-        let expected = if cli.ber { &encoded[..] } else { input };
+        let expected = if lenient { &encoded[..] } else { input };
         if again != expected {
             let at = again.iter().zip(expected).position(|(a, b)| a != b).unwrap_or(again.len().min(expected.len()));
             return Err(format!(
@@ -155,7 +220,7 @@ fn check(cli: &Cli, type_name: &str, input: &[u8], der_out: Option<&Path>) -> Re
     if !cli.jer {
         return Ok(None);
     }
-    match synta_schemas::jer(type_name, input, cli.ber) {
+    match jer(type_name, input, cli.encoding) {
         Some(Ok(json)) => Ok(Some(json)),
         Some(Err(e)) => Err(e.to_string()),
         None => Err("unknown type".to_string()),

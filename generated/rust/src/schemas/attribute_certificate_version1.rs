@@ -147,7 +147,7 @@ impl<'a> rt::FromJer for AttributeCertificateV1<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum AttributeCertificateInfoV1Subject<'a> {
     /// `baseCertificateID`: `[0] EXPLICIT [UNIVERSAL 16] -> PKIXAttributeCertificate.IssuerSerial`
     BaseCertificateId(super::pkix_attribute_certificate::IssuerSerial<'a>),

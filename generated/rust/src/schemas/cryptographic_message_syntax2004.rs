@@ -805,7 +805,7 @@ impl<'a> rt::FromJer for SignerInfo<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum SignerIdentifier<'a> {
     /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -1861,7 +1861,7 @@ impl<'a> rt::FromJer for UnprotectedAttributes<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum RecipientInfo<'a> {
     /// `ktri`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.KeyTransRecipientInfo`
     Ktri(KeyTransRecipientInfo<'a>),
@@ -2259,7 +2259,7 @@ impl<'a> rt::FromJer for KeyTransRecipientInfo<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum RecipientIdentifier<'a> {
     /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -2625,7 +2625,7 @@ impl<'a> rt::FromJer for KeyAgreeRecipientInfo<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum OriginatorIdentifierOrKey<'a> {
     /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -3004,7 +3004,7 @@ impl<'a> rt::FromJer for RecipientEncryptedKey<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum KeyAgreeRecipientIdentifier<'a> {
     /// `issuerAndSerialNumber`: `[UNIVERSAL 16] -> CryptographicMessageSyntax2004.IssuerAndSerialNumber`
     IssuerAndSerialNumber(IssuerAndSerialNumber<'a>),
@@ -4756,7 +4756,7 @@ pub type RevocationInfoChoices<'a> = rt::SetOf<'a, RevocationInfoChoice<'a>>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum RevocationInfoChoice<'a> {
     /// `crl`: `[UNIVERSAL 16] -> PKIX1Explicit88.CertificateList`
     Crl(super::pkix1_explicit88::CertificateList<'a>),
@@ -5003,7 +5003,7 @@ impl<'a> rt::FromJer for OtherRevocationInfoFormat<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum CertificateChoices<'a> {
     /// `certificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.Certificate`
     Certificate(super::pkix1_explicit88::Certificate<'a>),
@@ -5666,7 +5666,7 @@ pub type SigningTime<'a> = Time<'a>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Time<'a> {
     /// `utcTime`: `[UNIVERSAL 23] UTCTime`
     UtcTime(rt::UtcTime<'a>),
@@ -5800,7 +5800,7 @@ pub type Countersignature<'a> = SignerInfo<'a>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum ExtendedCertificateOrCertificate<'a> {
     /// `certificate`: `[UNIVERSAL 16] -> PKIX1Explicit88.Certificate`
     Certificate(super::pkix1_explicit88::Certificate<'a>),

@@ -7,7 +7,7 @@ use ::synta_rt as rt;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum ContentInfoContent<'a> {
     /// `ct-Data` (1.2.840.113549.1.7.1): [UNIVERSAL 4] OCTET STRING
     Data(&'a [u8]),

@@ -334,7 +334,7 @@ impl<'a> rt::FromJer for KrbFastArmor<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PaFxFastRequest<'a> {
     /// `armored-data`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredReq`
     ArmoredData(KrbFastArmoredReq<'a>),
@@ -813,7 +813,7 @@ pub type FastOptions<'a> = super::kerberos_v5_spec2::KerberosFlags<'a>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PaFxFastReply<'a> {
     /// `armored-data`: `[0] EXPLICIT [UNIVERSAL 16] -> KerberosPreauthFramework.KrbFastArmoredRep`
     ArmoredData(KrbFastArmoredRep<'a>),

@@ -7,7 +7,7 @@ pub const MAX_INT: i64 = 2147483647;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum LdapMessageProtocolOp<'a> {
     /// `bindRequest`: `[APPLICATION 0] -> Lightweight-Directory-Access-Protocol-V3.BindRequest`
     BindRequest(BindRequest<'a>),
@@ -2232,7 +2232,7 @@ impl<'a> rt::FromJer for BindRequest<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum AuthenticationChoice<'a> {
     /// `simple`: `[0] OCTET STRING`
     Simple(&'a [u8]),
@@ -3549,7 +3549,7 @@ pub type AttributeSelection<'a> = rt::SequenceOf<'a, LdapString<'a>>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Filter<'a> {
     /// `and`: `[0] SET OF -> Lightweight-Directory-Access-Protocol-V3.Filter (size 1..MAX)`
     And(rt::SetOf<'a, Filter<'a>>),
@@ -3931,7 +3931,7 @@ impl<'a> rt::FromJer for Filter<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum SubstringFilterSubstringsItem<'a> {
     /// `initial`: `[0] -> Lightweight-Directory-Access-Protocol-V3.AssertionValue`
     Initial(AssertionValue<'a>),

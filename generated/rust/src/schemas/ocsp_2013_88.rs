@@ -1700,7 +1700,7 @@ impl<'a> rt::FromJer for ResponseData<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum ResponderId<'a> {
     /// `byName`: `[1] EXPLICIT -> PKIX1Explicit88.Name`
     ByName(super::pkix1_explicit88::Name<'a>),
@@ -2082,7 +2082,7 @@ impl<'a> rt::FromJer for SingleResponse<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum CertStatus<'a> {
     /// `good`: `[0] NULL`
     Good(()),

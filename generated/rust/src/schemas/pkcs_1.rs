@@ -103,7 +103,7 @@ pub type EncodingParameters<'a> = &'a [u8];
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum HashAlgorithmParameters<'a> {
     /// 1.3.14.3.2.26: [UNIVERSAL 5] NULL
     Sha1(()),
@@ -466,7 +466,7 @@ impl<'a> rt::FromJer for HashAlgorithm<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum MaskGenAlgorithmParameters<'a> {
     /// 1.2.840.113549.1.1.8: [UNIVERSAL 16] -> PKCS-1.HashAlgorithm
     Mgf1(HashAlgorithm<'a>),
@@ -691,7 +691,7 @@ impl<'a> rt::FromJer for MaskGenAlgorithm<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PSourceAlgorithmParameters<'a> {
     /// 1.2.840.113549.1.1.9: [UNIVERSAL 4] -> PKCS-1.EncodingParameters (size 0..MAX)
     PSpecified(EncodingParameters<'a>),
@@ -1893,7 +1893,7 @@ impl<'a> rt::FromJer for RsaesOaepParams<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum RsaesAlgorithmIdentifierParameters<'a> {
     /// 1.2.840.113549.1.1.1: [UNIVERSAL 5] NULL
     RsaEncryption(()),
@@ -2744,7 +2744,7 @@ impl<'a> rt::FromJer for RsassaPssParams<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum RsassaAlgorithmIdentifierParameters<'a> {
     /// 1.2.840.113549.1.1.1: [UNIVERSAL 5] NULL
     RsaEncryption(()),
@@ -3449,7 +3449,7 @@ impl<'a> rt::FromJer for DigestInfo<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum DigestAlgorithmParameters<'a> {
     /// 1.2.840.113549.2.2: [UNIVERSAL 5] NULL
     Md2(()),

@@ -104,7 +104,7 @@ pub const PKCS_9_UB_FRIENDLY_NAME: i64 = 255;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Pkcs9String<'a> {
     /// `ia5String`: `[UNIVERSAL 22] IA5String (size 1..255)`
     Ia5String(rt::Ia5String<'a>),
@@ -239,7 +239,7 @@ impl<'a> rt::FromJer for Pkcs9String<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum DirectoryString255<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..255)`
     TeletexString(rt::TeletexString<'a>),

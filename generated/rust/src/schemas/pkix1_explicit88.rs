@@ -454,7 +454,7 @@ impl<'a> rt::FromJer for AttributeTypeAndValue<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520name<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..32768)`
     TeletexString(rt::TeletexString<'a>),
@@ -734,7 +734,7 @@ impl<'a> rt::FromJer for X520name<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520CommonName<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
@@ -1014,7 +1014,7 @@ impl<'a> rt::FromJer for X520CommonName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520LocalityName<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     TeletexString(rt::TeletexString<'a>),
@@ -1294,7 +1294,7 @@ impl<'a> rt::FromJer for X520LocalityName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520StateOrProvinceName<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     TeletexString(rt::TeletexString<'a>),
@@ -1574,7 +1574,7 @@ impl<'a> rt::FromJer for X520StateOrProvinceName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520OrganizationName<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
@@ -1854,7 +1854,7 @@ impl<'a> rt::FromJer for X520OrganizationName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520OrganizationalUnitName<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
@@ -2137,7 +2137,7 @@ impl<'a> rt::FromJer for X520OrganizationalUnitName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520Title<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..64)`
     TeletexString(rt::TeletexString<'a>),
@@ -2573,7 +2573,7 @@ impl<'a> rt::FromJer for X520SerialNumber<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum X520Pseudonym<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..128)`
     TeletexString(rt::TeletexString<'a>),
@@ -2929,7 +2929,7 @@ impl<'a> rt::FromJer for EmailAddress<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Name<'a> {
     /// `rdnSequence`: `[UNIVERSAL 16] -> PKIX1Explicit88.RDNSequence`
     RdnSequence(RdnSequence<'a>),
@@ -3118,7 +3118,7 @@ impl<'a> rt::FromJer for RelativeDistinguishedName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum DirectoryString<'a> {
     /// `teletexString`: `[UNIVERSAL 20] TeletexString (size 1..MAX)`
     TeletexString(rt::TeletexString<'a>),
@@ -4069,7 +4069,7 @@ impl<'a> rt::FromJer for Validity<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Time<'a> {
     /// `utcTime`: `[UNIVERSAL 23] UTCTime`
     UtcTime(rt::UtcTime<'a>),
@@ -5767,7 +5767,7 @@ impl<'a> rt::FromJer for BuiltInStandardAttributes<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum CountryName<'a> {
     /// `x121-dcc-code`: `[UNIVERSAL 18] NumericString (size 3)`
     X121DccCode(rt::NumericString<'a>),
@@ -5917,7 +5917,7 @@ impl<'a> rt::FromJer for CountryName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum AdministrationDomainName<'a> {
     /// `numeric`: `[UNIVERSAL 18] NumericString (size 0..16)`
     Numeric(rt::NumericString<'a>),
@@ -6230,7 +6230,7 @@ impl<'a> rt::FromJer for TerminalIdentifier<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PrivateDomainName<'a> {
     /// `numeric`: `[UNIVERSAL 18] NumericString (size 1..16)`
     Numeric(rt::NumericString<'a>),
@@ -8080,7 +8080,7 @@ impl<'a> rt::FromJer for PdsName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PhysicalDeliveryCountryName<'a> {
     /// `x121-dcc-code`: `[UNIVERSAL 18] NumericString (size 3)`
     X121DccCode(rt::NumericString<'a>),
@@ -8225,7 +8225,7 @@ impl<'a> rt::FromJer for PhysicalDeliveryCountryName<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PostalCode<'a> {
     /// `numeric-code`: `[UNIVERSAL 18] NumericString (size 1..16)`
     NumericCode(rt::NumericString<'a>),
@@ -8961,7 +8961,7 @@ impl<'a> rt::FromJer for ExtendedNetworkAddressE1634Address<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum ExtendedNetworkAddress<'a> {
     /// `e163-4-address`: `[UNIVERSAL 16] SEQUENCE {..}`
     E1634Address(ExtendedNetworkAddressE1634Address<'a>),

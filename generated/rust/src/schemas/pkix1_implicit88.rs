@@ -1130,7 +1130,7 @@ impl<'a> rt::FromJer for NoticeReference<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum DisplayText<'a> {
     /// `ia5String`: `[UNIVERSAL 22] IA5String (size 1..200)`
     Ia5String(rt::Ia5String<'a>),
@@ -1646,7 +1646,7 @@ impl<'a> rt::FromJer for GeneralNames<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum GeneralName<'a> {
     /// `otherName`: `[0] -> PKIX1Implicit88.AnotherName`
     OtherName(AnotherName<'a>),
@@ -3334,7 +3334,7 @@ impl<'a> rt::FromJer for DistributionPoint<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum DistributionPointName<'a> {
     /// `fullName`: `[0] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     FullName(GeneralNames<'a>),

@@ -886,7 +886,7 @@ impl<'a> rt::FromJer for CertExtensions<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum CertExtensionExtnValue<'a> {
     /// `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1): [UNIVERSAL 16] -> PKIX1Implicit88.AuthorityInfoAccessSyntax (size 1..MAX)
     AuthorityInfoAccess(super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>),
@@ -1973,7 +1973,7 @@ impl<'a> rt::FromJer for PolicyInformation<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PolicyQualifierInfoQualifier<'a> {
     /// `pq-cps` (1.3.6.1.5.5.7.2.1): [UNIVERSAL 22] -> PKIX1Implicit88.CPSuri
     Cps(super::pkix1_implicit88::CpSuri<'a>),
@@ -3009,7 +3009,7 @@ impl<'a> rt::FromJer for CrlExtensions<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum CrlExtensionExtnValue<'a> {
     /// `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1): [UNIVERSAL 16] -> PKIX1Implicit88.AuthorityInfoAccessSyntax (size 1..MAX)
     AuthorityInfoAccess(super::pkix1_implicit88::AuthorityInfoAccessSyntax<'a>),
@@ -3634,7 +3634,7 @@ impl<'a> rt::FromJer for CrlEntryExtensions<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum CrlEntryExtensionExtnValue<'a> {
     /// `ext-CRLReason` (2.5.29.21): [UNIVERSAL 10] -> PKIX1Implicit88.CRLReason
     CrlReason(super::pkix1_implicit88::CrlReason),

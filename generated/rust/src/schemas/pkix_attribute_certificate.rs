@@ -1022,7 +1022,7 @@ impl<'a> rt::FromJer for ObjectDigestInfo<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum AttCertIssuer<'a> {
     /// `v1Form`: `[UNIVERSAL 16] -> PKIX1Implicit88.GeneralNames (size 1..MAX)`
     V1Form(super::pkix1_implicit88::GeneralNames<'a>),
@@ -1579,7 +1579,7 @@ pub type Targets<'a> = rt::SequenceOf<'a, Target<'a>>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Target<'a> {
     /// `targetName`: `[0] EXPLICIT -> PKIX1Implicit88.GeneralName`
     TargetName(super::pkix1_implicit88::GeneralName<'a>),
@@ -1897,7 +1897,7 @@ impl<'a> rt::FromJer for TargetCert<'a> {
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum IetfAttrSyntaxValuesItem<'a> {
     /// `octets`: `[UNIVERSAL 4] OCTET STRING`
     Octets(&'a [u8]),

@@ -13,7 +13,7 @@ pub type MechType<'a> = rt::ObjectIdentifier<'a>;
 #[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
 #[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[allow(clippy::large_enum_variant)]
+#[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum NegotiationToken<'a> {
     /// `negTokenInit`: `[0] EXPLICIT [UNIVERSAL 16] -> SPNEGOASNOneSpec.NegTokenInit`
     NegTokenInit(NegTokenInit<'a>),
