@@ -451,6 +451,10 @@ def test_every_truncation_is_refused_in_both_rules_with_path_and_offset(oer_dump
         assert offset <= len(prefix), (name, rule, prefix.hex(), result)
 
 
+def parsed_der(tmp_path):
+    return (tmp_path / "out" / "cert.oer").read_bytes()
+
+
 def test_synta_dump_reads_the_shipped_v2x_types_in_every_encoding(dump, corpus, tmp_path):
     """`synta-dump --encoding oer|coer` over the shipped schemas/v2x (the
     generated synta-schemas crate's `v2x`), the same lines as for DER."""
@@ -489,3 +493,18 @@ def test_synta_dump_reads_the_shipped_v2x_types_in_every_encoding(dump, corpus, 
     # Types without OER are named as such.
     none = dump("--type", "PKIX1Explicit88.Certificate", "--encoding", "oer", good)
     assert none.returncode == 2 and "with OER" in none.stderr
+    # The Rust example of docs/oer.md reads it too (the workspace's release
+    # build, which tests/run has made: only the example is linked here).
+    example = subprocess.run(["cargo", "run", "-q", "--release", "--locked", "--example", "v2x_oer", "--", good],
+                             cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert example.returncode == 0, example.stderr[-2000:]
+    assert example.stdout.splitlines() == ['CRL series 65535, valid {"start":12345,"duration":{"seconds":5}}',
+                                           f"{len(cert)} octets of OER, {len(parsed_der(tmp_path))} of DER"]
+
+
+def test_docs_show_the_example_as_it_is():
+    import re
+
+    text = (ROOT / "docs" / "oer.md").read_text()
+    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```rust\n(.*?)^```", text, flags=re.S | re.M)
+    assert code in (ROOT / path).read_text(), f"docs/oer.md's excerpt of {path} is not in it"
