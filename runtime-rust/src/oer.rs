@@ -131,15 +131,11 @@ impl<'a> OerReader<'a> {
     /// the fewest octets only.
     pub fn length(&mut self) -> Result<usize> {
         let at = self.offset();
-        let first = self.octet()?;
-        if first < 0x80 {
-            return Ok(first.into());
-        }
-        let n = usize::from(first & 0x7F);
-        if n == 0 {
-            return Err(oer_error("a length determinant of 0x80 has no length octets (X.696 §8.6)", at));
-        }
-        let octets = self.take(n)?;
+        let octets = match self.short_or_long("a length determinant of 0x80 has no length octets (X.696 §8.6)")? {
+            Ok(short) => return Ok(short.into()),
+            Err(octets) => octets,
+        };
+        let n = octets.len();
         let significant = octets.iter().position(|&o| o != 0).map_or(&[][..], |i| &octets[i..]);
         if significant.len() > 4 {
             return Err(Error::new(ErrorKind::LengthTooLarge, at));
@@ -199,6 +195,21 @@ impl<'a> OerReader<'a> {
             0xFF => Ok(true),
             _ if self.is_canonical() => Err(Error::new(ErrorKind::InvalidBoolean, at)),
             _ => Ok(true),
+        }
+    }
+
+    /// The form lengths and ENUMERATED numbers share (X.696 §8.6, §11): one
+    /// octet below 0x80 (`Ok`), or 0x80 plus a count and that many octets
+    /// (`Err`, the octets); a count of zero is the error `empty`.
+    fn short_or_long(&mut self, empty: &'static str) -> Result<core::result::Result<u8, &'a [u8]>> {
+        let at = self.offset();
+        let first = self.octet()?;
+        if first < 0x80 {
+            return Ok(Ok(first));
+        }
+        match usize::from(first & 0x7F) {
+            0 => Err(oer_error(empty, at)),
+            n => Ok(Err(self.take(n)?)),
         }
     }
 
@@ -262,18 +273,14 @@ impl<'a> OerReader<'a> {
     /// fewest octets only.
     pub fn enumerated(&mut self) -> Result<i64> {
         let at = self.offset();
-        let first = self.octet()?;
-        if first < 0x80 {
-            return Ok(first.into());
-        }
-        let n = usize::from(first & 0x7F);
-        if n == 0 {
-            return Err(oer_error("an ENUMERATED of 0x80 has no value octets (X.696 §11)", at));
-        }
+        let octets = match self.short_or_long("an ENUMERATED of 0x80 has no value octets (X.696 §11)")? {
+            Ok(short) => return Ok(short.into()),
+            Err(octets) => octets,
+        };
+        let n = octets.len();
         if n > 8 {
             return Err(Error::new(ErrorKind::ValueOutOfRange, at));
         }
-        let octets = self.take(n)?;
         let negative = octets[0] & 0x80 != 0;
         let value = octets.iter().fold(if negative { -1i64 } else { 0 }, |acc, &o| (acc << 8) | i64::from(o));
         let redundant =

@@ -135,6 +135,13 @@ macro_rules! as_content {
             }
         }
 
+        by_length!($ty);
+    )*};
+}
+
+/// `Oer` for a runtime value without a constraint: length-prefixed.
+macro_rules! by_length {
+    ($ty:ty) => {
         impl<'a> Oer<'a> for $ty {
             #[inline]
             fn read_oer(r: &mut OerReader<'a>) -> Result<Self> {
@@ -144,7 +151,7 @@ macro_rules! as_content {
                 self.write_oer_as(w, OerForm::Length)
             }
         }
-    )*};
+    };
 }
 
 as_content!(
@@ -216,14 +223,7 @@ impl<'a> OerAs<'a> for BitString<'a> {
     }
 }
 
-impl<'a> Oer<'a> for BitString<'a> {
-    fn read_oer(r: &mut OerReader<'a>) -> Result<Self> {
-        Self::read_oer_as(r, OerForm::Length)
-    }
-    fn write_oer(&self, w: &mut OerWriter) -> Result<()> {
-        self.write_oer_as(w, OerForm::Length)
-    }
-}
+by_length!(BitString<'a>);
 
 impl<'a> OerAs<'a> for Integer<'a> {
     fn read_oer_as(r: &mut OerReader<'a>, form: OerForm) -> Result<Self> {
@@ -268,14 +268,7 @@ impl<'a> OerAs<'a> for Integer<'a> {
     }
 }
 
-impl<'a> Oer<'a> for Integer<'a> {
-    fn read_oer(r: &mut OerReader<'a>) -> Result<Self> {
-        Self::read_oer_as(r, OerForm::Length)
-    }
-    fn write_oer(&self, w: &mut OerWriter) -> Result<()> {
-        self.write_oer_as(w, OerForm::Length)
-    }
-}
+by_length!(Integer<'a>);
 
 /// Native integers: a constrained INTEGER, in the fixed width its range
 /// gives (or length-prefixed, which the plan gives a range wider than 64
