@@ -417,6 +417,8 @@ fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
     assert_eq!(record.presence_bits, [0, 1, 2, 3]);
     assert_eq!(record.root_order, [0, 1, 2, 3, 7]);
     assert_eq!(record.preamble_octets, 1);
+    // The group [[a, b OPTIONAL]] has a preamble of its own: b's bit.
+    assert_eq!(record.addition_presence_bits, [vec![], vec![6]]);
     let header = struct_layout(&ir, &structure(&planner, &ir, "Header", &mut errors));
     // X.696 §18: a SET's components in the canonical order of their tags.
     assert_eq!(header.root_order, [1, 2, 0]);

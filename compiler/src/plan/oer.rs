@@ -275,18 +275,24 @@ pub struct StructLayout {
     pub root_order: Vec<usize>,
     /// How many octets the preamble takes.
     pub preamble_octets: usize,
+    /// For each extension addition (`StructPlan::additions`), the components
+    /// with a bit in its own preamble: a group's OPTIONAL and DEFAULT ones
+    /// (it is written as a SEQUENCE of its components); none for a single
+    /// component, whose presence is its bit in the extension bitmap.
+    pub addition_presence_bits: Vec<Vec<usize>>,
 }
 
 /// The OER layout of the SEQUENCE or SET planned as `plan`.
 pub fn struct_layout(ir: &Ir, plan: &StructPlan<'_>) -> StructLayout {
-    let presence_bits: Vec<usize> = plan
-        .root
+    let has_bit = |i: &usize| {
+        let c = plan.fields[*i].component;
+        c.optional || c.default.is_some()
+    };
+    let presence_bits: Vec<usize> = plan.root.iter().copied().filter(has_bit).collect();
+    let addition_presence_bits = plan
+        .additions
         .iter()
-        .copied()
-        .filter(|&i| {
-            let c = plan.fields[i].component;
-            c.optional || c.default.is_some()
-        })
+        .map(|a| if a.group { a.fields.iter().copied().filter(has_bit).collect() } else { Vec::new() })
         .collect();
     let mut root_order = plan.root.clone();
     if plan.set {
@@ -295,7 +301,13 @@ pub fn struct_layout(ir: &Ir, plan: &StructPlan<'_>) -> StructLayout {
         });
     }
     let bits = usize::from(plan.extensible) + presence_bits.len();
-    StructLayout { extension_bit: plan.extensible, presence_bits, root_order, preamble_octets: bits.div_ceil(8) }
+    StructLayout {
+        extension_bit: plan.extensible,
+        presence_bits,
+        root_order,
+        preamble_octets: bits.div_ceil(8),
+        addition_presence_bits,
+    }
 }
 
 /// How a runtime value is laid out at a use: [`Form`] reduced to what the

@@ -252,22 +252,13 @@ impl Emitter<'_, '_> {
             .collect::<Result<Vec<_>, String>>()?;
         let presence = layout.presence_bits.iter().map(|&i| is_there(members[i].name, members[i].default)).collect();
         let mut additions = Vec::new();
-        for (index, addition) in plan.additions.iter().enumerate() {
+        for (index, (addition, optional)) in plan.additions.iter().zip(&layout.addition_presence_bits).enumerate() {
             let there: Vec<String> =
                 addition.fields.iter().map(|&i| is_there(members[i].name, members[i].default)).collect();
             let present = if there.len() == 1 { there[0].clone() } else { format!("({})", there.join(" || ")) };
             let kind = if addition.group {
-                let optional: Vec<usize> = addition
-                    .fields
-                    .iter()
-                    .copied()
-                    .filter(|&i| plan.fields[i].component.optional || plan.fields[i].component.default.is_some())
-                    .collect();
-                let fields = addition
-                    .fields
-                    .iter()
-                    .map(|&i| field(i, &optional, 0, true))
-                    .collect::<Result<Vec<_>, String>>()?;
+                let fields =
+                    addition.fields.iter().map(|&i| field(i, optional, 0, true)).collect::<Result<Vec<_>, String>>()?;
                 let absent = addition
                     .fields
                     .iter()
