@@ -484,6 +484,9 @@ fn read_oer_elements<'a, T>(
     read: fn(&mut crate::OerReader<'a>) -> Result<T>,
 ) -> Result<(usize, &'a [u8])> {
     let at = r.offset();
+    // Nesting is bounded through collections too (a recursive type may
+    // hold itself through one).
+    r.enter()?;
     let count = r.quantity()?;
     let content = r.remaining();
     let mut previous: &[u8] = &[];
@@ -499,5 +502,6 @@ fn read_oer_elements<'a, T>(
         }
         previous = element;
     }
+    r.leave();
     Ok((count, &content[..content.len() - r.remaining().len()]))
 }

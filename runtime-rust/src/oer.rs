@@ -563,6 +563,17 @@ mod tests {
     }
 
     #[test]
+    fn nesting_is_bounded() {
+        let mut r = basic(&[]);
+        for _ in 0..MAX_DEPTH {
+            r.enter().unwrap();
+        }
+        assert_eq!(kind(r.enter()), ErrorKind::TooDeep);
+        r.leave();
+        r.enter().unwrap();
+    }
+
+    #[test]
     fn open_types_are_read_on_their_own_with_offsets_of_the_whole_input() {
         let data = [0x02, 0x81, 0x05, 0x07];
         let mut r = canonical(&data);
