@@ -439,6 +439,22 @@ def test_basic_oer_is_read_and_written_canonical_and_canonical_oer_refuses_it(oe
         assert refused == verdict, (ty, basic)
 
 
+def test_recursive_types_round_trip_and_hostile_nesting_is_refused(oer_dump):
+    # Three levels: as written, read back, and through DER.
+    tree = "00" "0101" "01" "0101" "02" "0100"
+    chain = "8000" "8001" "0002"
+    [t, c] = oer_dump([f"OerCases.Tree coer {tree}", f"OerCases.Chain coer {chain}"])
+    assert parsed(t)[0] == tree and parsed(t)[2] == {"value": 0, "children": [{"value": 1, "children": [
+        {"value": 2, "children": []}]}]}
+    assert parsed(c)[0] == chain and parsed(c)[2]["next"]["next"] == {"value": 2}
+    # A thousand levels: refused where the bound is met, in both rules.
+    deep_tree = "000101" * 1000 + "000100"
+    deep_chain = "8000" * 1000 + "0000"
+    for result in oer_dump([f"OerCases.{ty} {rule} {enc}" for ty, enc in (("Tree", deep_tree), ("Chain", deep_chain))
+                            for rule in ("oer", "coer")]):
+        assert result.startswith("error ") and result.endswith("nesting too deep"), result
+
+
 def test_every_truncation_is_refused_in_both_rules_with_path_and_offset(oer_dump, corpus):
     whole = [(f"{MODULE_OF[ty]}.{ty}", enc) for ty, enc in asserted_encodings(corpus / "test_oer.py")]
     cut = [(name, rule, enc[:n]) for name, enc in whole for n in range(len(enc)) for rule in ("oer", "coer")]
