@@ -506,6 +506,10 @@ def test_synta_dump_reads_the_shipped_v2x_types_in_every_encoding(dump, corpus, 
     refused = dump("--type", ty, "--encoding", "coer", basic)
     assert refused.returncode == 1
     assert refused.stdout.endswith(f"at byte {at}: quantity field not in its fewest octets (X.696 §17)\n"), refused.stdout
+    # `--list` with OER lists the types that have it (and only those).
+    listed = dump("--list", "--encoding", "oer").stdout.split()
+    assert ty in listed and "PKIX1Explicit88.Certificate" not in listed
+    assert ty not in dump("--list").stdout.split()
     # Types without OER are named as such.
     none = dump("--type", "PKIX1Explicit88.Certificate", "--encoding", "oer", good)
     assert none.returncode == 2 and "with OER" in none.stderr

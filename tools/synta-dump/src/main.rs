@@ -59,7 +59,8 @@ struct Cli {
     #[arg(long, conflicts_with_all = ["pem", "ber", "encoding"])]
     from_jer: bool,
 
-    /// List the type names and exit.
+    /// List the type names and exit (with `--encoding oer` or `coer`: the
+    /// types that have OER).
     #[arg(long)]
     list: bool,
 
@@ -124,7 +125,10 @@ fn main() -> ExitCode {
         cli.encoding = Encoding::Ber;
     }
     if cli.list {
-        synta_schemas::TYPES.iter().chain(synta_schemas::v2x::TYPES).for_each(|t| println!("{t}"));
+        // The shipped schemas, as synta-dump-c and the Python package list
+        // them; with OER, the types that have it.
+        let types = if cli.encoding.is_oer() { synta_schemas::v2x::TYPES } else { synta_schemas::TYPES };
+        types.iter().for_each(|t| println!("{t}"));
         return ExitCode::SUCCESS;
     }
     let type_name = cli.type_name.clone().unwrap_or_default();
