@@ -393,18 +393,6 @@ fn oer_drops_the_length_only_for_a_visible_fixed_size() {
 }
 
 #[test]
-fn oer_tags_take_the_class_in_two_bits_and_long_numbers_in_base_128() {
-    use synta_compile::plan::oer::tag_octets;
-    let tag = |class, number| tag_octets(WireTag { class, constructed: false, number }).to_vec();
-    assert_eq!(tag(TagClass::Context, 0), [0x80]);
-    assert_eq!(tag(TagClass::Application, 5), [0x45]);
-    assert_eq!(tag(TagClass::Universal, 62), [0x3E]);
-    assert_eq!(tag(TagClass::Context, 63), [0xBF, 0x3F]);
-    assert_eq!(tag(TagClass::Private, 100), [0xFF, 0x64]);
-    assert_eq!(tag(TagClass::Context, 1000), [0xBF, 0x87, 0x68]);
-}
-
-#[test]
 fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
     use synta_compile::plan::oer::struct_layout;
     let ir = ir(RECORD);
@@ -416,7 +404,7 @@ fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
     // is root and required; additions have no bit here.
     assert_eq!(record.presence_bits, [0, 1, 2, 3]);
     assert_eq!(record.root_order, [0, 1, 2, 3, 7]);
-    assert_eq!(record.preamble_octets, 1);
+    assert_eq!(record.preamble_bits, 5);
     // The group [[a, b OPTIONAL]] has a preamble of its own: b's bit.
     assert_eq!(record.addition_presence_bits, [vec![], vec![6]]);
     let header = struct_layout(&ir, &structure(&planner, &ir, "Header", &mut errors));
@@ -425,6 +413,6 @@ fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
     assert_eq!(header.presence_bits, [2]);
     assert!(!header.extension_bit);
     let plain = struct_layout(&ir, &structure(&planner, &ir, "Plain", &mut errors));
-    assert_eq!((plain.presence_bits.len(), plain.preamble_octets), (0, 1));
+    assert_eq!((plain.presence_bits.len(), plain.preamble_bits), (0, 1));
     assert!(errors.is_empty());
 }

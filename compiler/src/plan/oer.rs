@@ -15,9 +15,8 @@
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
-use crate::ir::{Constraint, Ir, StringKind, TagClass, Type, TypeKind};
+use crate::ir::{Constraint, Ir, StringKind, Type, TypeKind};
 use crate::plan::structs::StructPlan;
-use crate::plan::tags::WireTag;
 
 /// The two OER variants (X.696 §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,37 +229,6 @@ pub fn form(ir: &Ir, ty: &Type) -> Form {
     }
 }
 
-/// The OER tag octets of a CHOICE alternative's tag (X.696 §8.7): the
-/// class in the two high bits, the number in the six low bits below 63,
-/// else 63 there and the number in base 128 in the octets after, the last
-/// with its high bit clear.
-pub fn tag_octets(tag: WireTag) -> smallvec::SmallVec<[u8; 4]> {
-    let class = match tag.class {
-        TagClass::Universal => 0u8,
-        TagClass::Application => 1,
-        TagClass::Context => 2,
-        TagClass::Private => 3,
-    } << 6;
-    let mut out = smallvec::SmallVec::new();
-    if tag.number < 63 {
-        out.push(class | tag.number as u8);
-        return out;
-    }
-    out.push(class | 0x3F);
-    let mut groups: smallvec::SmallVec<[u8; 5]> = smallvec::SmallVec::new();
-    let mut n = tag.number;
-    loop {
-        groups.push((n & 0x7F) as u8);
-        n >>= 7;
-        if n == 0 {
-            break;
-        }
-    }
-    let last = groups.len() - 1;
-    out.extend(groups.iter().rev().enumerate().map(|(i, g)| if i == last { *g } else { g | 0x80 }));
-    out
-}
-
 /// A SEQUENCE's or SET's layout in OER (X.696 §16, §18).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StructLayout {
@@ -273,8 +241,9 @@ pub struct StructLayout {
     /// a SEQUENCE, the canonical order of their tags for a SET (X.696 §18,
     /// X.680 §8.6; an untagged CHOICE stands at its least tag).
     pub root_order: Vec<usize>,
-    /// How many octets the preamble takes.
-    pub preamble_octets: usize,
+    /// How many bits the preamble has: the extension bit, if any, then the
+    /// presence bits (in as many octets as they need).
+    pub preamble_bits: usize,
     /// For each extension addition (`StructPlan::additions`), the components
     /// with a bit in its own preamble: a group's OPTIONAL and DEFAULT ones
     /// (it is written as a SEQUENCE of its components); none for a single
@@ -300,12 +269,12 @@ pub fn struct_layout(ir: &Ir, plan: &StructPlan<'_>) -> StructLayout {
             crate::plan::choice::canonical_tag(ir, plan.fields[i].ty(), 0).map(|t| (t.class as u8, t.number))
         });
     }
-    let bits = usize::from(plan.extensible) + presence_bits.len();
+    let presence_bits_len = presence_bits.len();
     StructLayout {
         extension_bit: plan.extensible,
         presence_bits,
         root_order,
-        preamble_octets: bits.div_ceil(8),
+        preamble_bits: usize::from(plan.extensible) + presence_bits_len,
         addition_presence_bits,
     }
 }

@@ -95,18 +95,17 @@ impl Emitter<'_, '_> {
             name
         });
         let as_read = unknown.clone();
-        let oer_unknown = unknown.clone();
         let model = ChoiceCodec { name: &item.name, generics: &item.generics, alternatives, unknown };
         match model.render() {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         mark_from_impls(&mut variants);
-        let as_read = as_read.map(|place| JerWrite { place, write: String::new() });
-        self.set_jer(item, Jer::Union { arms, as_read, wrapped: true });
+        let jer_as_read = as_read.clone().map(|place| JerWrite { place, write: String::new() });
+        self.set_jer(item, Jer::Union { arms, as_read: jer_as_read, wrapped: true });
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: keeps_unknown });
         if self.an.oer {
-            let body = self.oer_choice(&plan, &oer_alternatives, oer_unknown.as_deref());
+            let body = self.oer_choice(&plan, &oer_alternatives, as_read.as_deref());
             self.set_oer(item, body);
         }
         item.body = Body::Choice(variants);

@@ -277,7 +277,7 @@ impl Emitter<'_, '_> {
             |f: &OerField| matches!(f.presence, OerPresence::Required { held_optional: false }) && f.value.unit;
         let init = members.iter().map(|m| m.init(root.iter().any(|f| f.name == m.name && unit_required(f)))).collect();
         Ok(OerBody::Struct(OerStruct {
-            preamble_bits: first + layout.presence_bits.len(),
+            preamble_bits: layout.preamble_bits,
             extensible: layout.extension_bit,
             root,
             presence,
