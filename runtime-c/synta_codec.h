@@ -639,6 +639,160 @@ void synta_writer_sort_by_tag(synta_writer *w, size_t mark);
 /* Whether exactly `len` bytes equal to `bytes` were written. */
 bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len);
 
+/* --- OER and CANONICAL-OER (X.696), synta_oer.c --- */
+
+/* An OER reader: OER has no tags or lengths around most values, so the
+ * generated code asks for each piece in turn, as the schema lays it out;
+ * strings and integers stay views into the input. `canonical` refuses
+ * every encoding but the one CANONICAL-OER gives a value. */
+typedef struct synta_oer_reader {
+    const uint8_t *cur;
+    const uint8_t *end;
+    uintptr_t origin; /* as in synta_reader: offsets count from the input's start */
+    uint8_t depth;
+    uint8_t canonical;
+} synta_oer_reader;
+
+/* A generated type's OER codecs, through `void *` (as synta_entry). */
+typedef synta_status (*synta_oer_read_fn)(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err);
+typedef synta_status (*synta_oer_write_fn)(const void *in, synta_writer *w, synta_error *err);
+/* TYPE_decode_oer / _decode_coer and TYPE_encode_oer: one whole value, the
+ * type's name first in an error's path. */
+synta_status synta_oer_entry_decode(const char *name, synta_oer_read_fn read, int canonical, const uint8_t *buf,
+                                    size_t len, synta_arena *arena, void *out, synta_error *err);
+synta_status synta_oer_entry_encode(const char *name, synta_oer_write_fn write, const void *in, uint8_t *buf,
+                                    size_t cap, size_t *out_len, synta_error *err);
+
+SYNTA_ALWAYS_INLINE size_t synta_oer_offset(const synta_oer_reader *r) {
+    return (size_t)((uintptr_t)r->cur - r->origin);
+}
+/* A size with no fixed value: a length determinant comes first. */
+#define SYNTA_OER_VARIABLE ((size_t)-1)
+/* One level deeper for a value inside this one, and back. */
+synta_status synta_oer_enter(synta_oer_reader *r, synta_error *err);
+SYNTA_ALWAYS_INLINE void synta_oer_leave(synta_oer_reader *r) {
+    r->depth = (uint8_t)(r->depth ? r->depth - 1 : 0);
+}
+/* A value wrapped as an open type (a length determinant, then its
+ * encoding) as a reader of its own, one level deeper; finish checks that
+ * it was read to its end. */
+synta_status synta_oer_open(synta_oer_reader *r, synta_oer_reader *inner, synta_error *err);
+synta_status synta_oer_finish(const synta_oer_reader *r, synta_error *err);
+synta_status synta_oer_skip_open(synta_oer_reader *r, synta_error *err);
+/* The preamble of a SEQUENCE or SET: `bits` bits in as many octets,
+ * bit i tested by SYNTA_OER_BIT(octets, i). */
+synta_status synta_oer_read_preamble(synta_oer_reader *r, size_t bits, const uint8_t **out, synta_error *err);
+#define SYNTA_OER_BIT(octets, i) (((octets)[(i) / 8] & (0x80u >> ((i) % 8))) != 0)
+/* The extension addition bitmap: one bit per addition of the encoder's
+ * version of the type. */
+typedef struct synta_oer_bitmap {
+    const uint8_t *octets;
+    size_t len;
+} synta_oer_bitmap;
+synta_status synta_oer_read_bitmap(synta_oer_reader *r, synta_oer_bitmap *out, synta_error *err);
+SYNTA_ALWAYS_INLINE int synta_oer_bitmap_get(const synta_oer_bitmap *b, size_t i) {
+    return i < b->len && SYNTA_OER_BIT(b->octets, i);
+}
+/* The additions past the first `known`, which this schema does not know:
+ * their open types are read and not kept (C keeps none from OER yet). */
+synta_status synta_oer_skip_unknown_additions(synta_oer_reader *r, const synta_oer_bitmap *b, size_t known,
+                                              synta_error *err);
+synta_status synta_oer_read_quantity(synta_oer_reader *r, size_t *out, synta_error *err);
+/* Whether `count` elements can be held: at most as many as octets remain
+ * (each element takes one at least), or 65536 of no octets. When not, the
+ * decode cannot succeed; synta_oer_read_elements_into finds the error
+ * reading each into one scratch element. */
+SYNTA_ALWAYS_INLINE int synta_oer_count_fits(const synta_oer_reader *r, size_t count) {
+    return count <= (size_t)(r->end - r->cur) || count <= 65536u;
+}
+/* The check after each element: one of no octets among more than 65536,
+ * and (CANONICAL-OER, `sorted`) a SET OF element before the one preceding. */
+synta_status synta_oer_element_done(const synta_oer_reader *r, size_t count, size_t index, int sorted,
+                                    synta_bytes *previous, const uint8_t *start, size_t offset, size_t quantity_at,
+                                    synta_error *err);
+synta_status synta_oer_read_tag(synta_oer_reader *r, synta_tag *out, synta_error *err);
+synta_status synta_oer_read_bool(synta_oer_reader *r, bool *out, synta_error *err);
+synta_status synta_oer_read_enumerated(synta_oer_reader *r, int64_t *out, synta_error *err);
+/* INTEGERs: `octets` 1, 2, 4 or 8 for a fixed width, 0 for a length
+ * determinant; `is_signed` for two's complement. A view is the DER content
+ * of the value (minimal two's complement); an unsigned value whose top bit
+ * is set takes its leading zero octet from the input or, where there is
+ * none, from the arena. */
+synta_status synta_oer_read_integer(synta_oer_reader *r, unsigned octets, int is_signed, synta_arena *arena,
+                                    synta_integer *out, synta_error *err);
+synta_status synta_oer_read_int64(synta_oer_reader *r, unsigned octets, int is_signed, int64_t min, int64_t max,
+                                  int64_t *out, synta_error *err);
+synta_status synta_oer_read_uint64(synta_oer_reader *r, unsigned octets, int is_signed, uint64_t max, uint64_t *out,
+                                   synta_error *err);
+#define SYNTA_OER_NATIVE_READER(name, type, wide, lo, hi)                                                      \
+    SYNTA_ALWAYS_INLINE synta_status synta_oer_read_##name(synta_oer_reader *r, unsigned octets, int is_signed, \
+                                                           type *out, synta_error *err) {                     \
+        wide v;                                                                                               \
+        SYNTA_TRY(synta_oer_read_##wide##_range(r, octets, is_signed, lo, hi, &v, err));                      \
+        *out = (type)v;                                                                                       \
+        return SYNTA_OK;                                                                                      \
+    }
+#define synta_oer_read_int64_t_range(r, octets, is_signed, lo, hi, v, err) \
+    synta_oer_read_int64((r), (octets), (is_signed), (lo), (hi), (v), (err))
+#define synta_oer_read_uint64_t_range(r, octets, is_signed, lo, hi, v, err) \
+    synta_oer_read_uint64((r), (octets), (is_signed), (hi), (v), (err))
+SYNTA_OER_NATIVE_READER(i8, int8_t, int64_t, INT8_MIN, INT8_MAX)
+SYNTA_OER_NATIVE_READER(i16, int16_t, int64_t, INT16_MIN, INT16_MAX)
+SYNTA_OER_NATIVE_READER(i32, int32_t, int64_t, INT32_MIN, INT32_MAX)
+SYNTA_OER_NATIVE_READER(i64, int64_t, int64_t, INT64_MIN, INT64_MAX)
+SYNTA_OER_NATIVE_READER(u8, uint8_t, uint64_t, 0, UINT8_MAX)
+SYNTA_OER_NATIVE_READER(u16, uint16_t, uint64_t, 0, UINT16_MAX)
+SYNTA_OER_NATIVE_READER(u32, uint32_t, uint64_t, 0, UINT32_MAX)
+SYNTA_OER_NATIVE_READER(u64, uint64_t, uint64_t, 0, UINT64_MAX)
+/* BIT STRING of `fixed` bits, or SYNTA_OER_VARIABLE; padding bits must be
+ * zero in both rules (the value is a view, and its DER has them zero). */
+synta_status synta_oer_read_bits(synta_oer_reader *r, size_t fixed, synta_bit_string *out, synta_error *err);
+/* `fixed` octets, or SYNTA_OER_VARIABLE: OCTET STRING, and (with `check`,
+ * the DER content check, on the octets) strings, OIDs, REAL, times. */
+synta_status synta_oer_read_octets(synta_oer_reader *r, size_t fixed, synta_bytes *out, synta_error *err);
+synta_status synta_oer_read_content(synta_oer_reader *r, size_t fixed, synta_content_check check, synta_bytes *out,
+                                    synta_error *err);
+synta_status synta_oer_read_string(synta_oer_reader *r, size_t fixed, synta_string_kind kind, synta_string *out,
+                                   synta_error *err);
+/* CANONICAL-OER: a DEFAULT component sent with its default value. */
+SYNTA_ALWAYS_INLINE synta_status synta_oer_check_not_default(const synta_oer_reader *r, int is_default,
+                                                             size_t offset, synta_error *err) {
+    return r->canonical && is_default ? synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset) : SYNTA_OK;
+}
+/* Whether the DER of a value written into `probe` is `der` (a DEFAULT's). */
+bool synta_oer_probe_is(synta_writer *probe, const uint8_t *der, size_t len);
+
+/* Writing runs back to front, as for DER: each piece in front of what
+ * follows it. */
+void synta_oer_write_length(synta_writer *w, size_t len);
+/* The length of what was written since the writer held `mark`, in front of
+ * it: an open type, an extension addition. */
+SYNTA_ALWAYS_INLINE void synta_oer_write_length_since(synta_writer *w, size_t mark) {
+    synta_oer_write_length(w, synta_writer_mark(w) - mark);
+}
+void synta_oer_write_bool(synta_writer *w, bool v);
+void synta_oer_write_enumerated(synta_writer *w, int64_t v);
+void synta_oer_write_tag(synta_writer *w, synta_tag tag);
+void synta_oer_write_quantity(synta_writer *w, size_t count);
+/* `bits` booleans as bits in as many octets, the first the high bit: a
+ * preamble; with a length determinant and the unused-bit count in front,
+ * the extension bitmap. */
+void synta_oer_write_preamble(synta_writer *w, const bool *bits, size_t count);
+void synta_oer_write_bitmap(synta_writer *w, const bool *bits, size_t count);
+void synta_oer_write_int64(synta_writer *w, unsigned octets, int is_signed, int64_t v);
+void synta_oer_write_uint64(synta_writer *w, unsigned octets, int is_signed, uint64_t v);
+synta_status synta_oer_write_integer(synta_writer *w, unsigned octets, int is_signed, synta_integer v,
+                                     synta_error *err);
+synta_status synta_oer_write_bits(synta_writer *w, size_t fixed, const synta_bit_string *v, synta_error *err);
+synta_status synta_oer_write_content(synta_writer *w, size_t fixed, synta_content_check check, synta_bytes v,
+                                     synta_error *err);
+synta_status synta_oer_write_string(synta_writer *w, size_t fixed, synta_string_kind kind, synta_string v,
+                                    synta_error *err);
+/* X.696 §19: the `count` SET OF elements written since `mark`, each with
+ * its length in front (synta_oer_write_length_since), sorted by their
+ * encodings and the lengths taken away. */
+void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count);
+
 /* --- JER output (synta_rt.h): the pieces generated write_jer calls --- */
 
 /* The writer's scratch arena, where a component kept raw is decoded. */

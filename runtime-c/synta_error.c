@@ -94,6 +94,20 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_WRONG_SEGMENT: return "segment of the wrong type in a constructed string";
     case SYNTA_ERR_AMBIGUOUS_BER: return "raw value from BER may hold a string in segments; decode it by its type";
     case SYNTA_ERR_NULL_ARGUMENT: return "a pointer argument is NULL";
+    case SYNTA_ERR_OER_EMPTY_LENGTH: return "a length determinant of 0x80 has no length octets (X.696 \xc2\xa7" "8.6)";
+    case SYNTA_ERR_OER_EMPTY_ENUMERATED: return "an ENUMERATED of 0x80 has no value octets (X.696 \xc2\xa7" "11)";
+    case SYNTA_ERR_OER_ENUMERATED_FORM: return "ENUMERATED not in its shortest form (X.696 \xc2\xa7" "11)";
+    case SYNTA_ERR_OER_EMPTY_QUANTITY: return "a quantity field with no octets (X.696 \xc2\xa7" "17)";
+    case SYNTA_ERR_OER_QUANTITY_FORM: return "quantity field not in its fewest octets (X.696 \xc2\xa7" "17)";
+    case SYNTA_ERR_OER_PREAMBLE_PADDING: return "preamble padding bits not zero (X.696 \xc2\xa7" "16)";
+    case SYNTA_ERR_OER_EMPTY_BITMAP: return "an extension bitmap with no bits (X.696 \xc2\xa7" "16)";
+    case SYNTA_ERR_OER_NO_ADDITION: return "extension bit set but no addition present (X.696 \xc2\xa7" "16)";
+    case SYNTA_ERR_OER_BITMAP_PADDING: return "extension bitmap unused bits not zero (X.696 \xc2\xa7" "16)";
+    case SYNTA_ERR_OER_UNKNOWN_TAG: return "a tag of no alternative (X.696 \xc2\xa7" "20)";
+    case SYNTA_ERR_OER_EMPTY_ELEMENTS: return "a quantity above 65536 of elements of no octets";
+    case SYNTA_ERR_OER_WIDE_UNSIGNED: return "an unsigned INTEGER of 2^64 or more with its top bit set is not held yet";
+    case SYNTA_ERR_OER_UNKNOWN_EXTENSIONS: return "extension additions read from DER that this schema does not know have no OER";
+    case SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE: return "an alternative this schema does not know (C keeps none read from OER yet)";
     }
     return "unknown error";
 }

@@ -2,7 +2,7 @@
  * installed, not part of the API, free to change with the runtime. Each
  * layer is a file of its own (synta_error.c, synta_arena.c,
  * synta_reader.c, synta_check.c, synta_writer.c, synta_entry.c,
- * synta_ber.c, synta_jer.c), so that a static link takes only the layers a
+ * synta_ber.c, synta_jer.c, synta_oer.c), so that a static link takes only the layers a
  * program calls: a DER decoder takes no JER, nor BER unless the runtime is
  * with BER mode, whose branches the reader calls (weakly: see SYNTA_BER_FN).
  * Functions here that are not inline are named synta_internal_*. */
@@ -57,6 +57,9 @@ synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, 
                                        synta_any *out, synta_error *err);
 
 /* --- Writer (synta_writer.c) --- */
+
+/* Moves p[a..n) in front of p[0..a) in place (SET and SET OF sorting). */
+void synta_internal_rotate(uint8_t *p, size_t a, size_t n);
 
 /* The length of the TLV written at `p` (at most `avail` octets). */
 size_t synta_internal_written_tlv_len(const uint8_t *p, size_t avail);

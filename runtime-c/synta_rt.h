@@ -184,7 +184,22 @@ typedef enum synta_status {
     SYNTA_ERR_MISSING_END_OF_CONTENTS,   /* an indefinite length without its end-of-contents */
     SYNTA_ERR_WRONG_SEGMENT,             /* a segment of another type in a constructed string */
     SYNTA_ERR_AMBIGUOUS_BER,             /* a raw value whose DER only its type could give */
-    SYNTA_ERR_NULL_ARGUMENT              /* a pointer the call needs is NULL */
+    SYNTA_ERR_NULL_ARGUMENT,             /* a pointer the call needs is NULL */
+    /* OER (X.696) only, each with the message the Rust runtime gives. */
+    SYNTA_ERR_OER_EMPTY_LENGTH,          /* a length determinant of 0x80 */
+    SYNTA_ERR_OER_EMPTY_ENUMERATED,      /* an ENUMERATED of 0x80 */
+    SYNTA_ERR_OER_ENUMERATED_FORM,       /* CANONICAL-OER: an ENUMERATED in a longer form */
+    SYNTA_ERR_OER_EMPTY_QUANTITY,        /* a quantity field of no octets */
+    SYNTA_ERR_OER_QUANTITY_FORM,         /* CANONICAL-OER: a quantity field with a leading zero */
+    SYNTA_ERR_OER_PREAMBLE_PADDING,      /* CANONICAL-OER: preamble padding bits set */
+    SYNTA_ERR_OER_EMPTY_BITMAP,          /* an extension bitmap of no bits */
+    SYNTA_ERR_OER_NO_ADDITION,           /* CANONICAL-OER: an extension bitmap with no bit set */
+    SYNTA_ERR_OER_BITMAP_PADDING,        /* CANONICAL-OER: extension bitmap unused bits set */
+    SYNTA_ERR_OER_UNKNOWN_TAG,           /* a CHOICE tag of no alternative */
+    SYNTA_ERR_OER_EMPTY_ELEMENTS,        /* more than 65536 elements of no octets */
+    SYNTA_ERR_OER_WIDE_UNSIGNED,         /* an unsigned INTEGER of 2^64 or more with its top bit set */
+    SYNTA_ERR_OER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from DER have no OER */
+    SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE    /* an alternative the schema does not know: not kept in C's OER */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */

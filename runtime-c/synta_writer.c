@@ -239,7 +239,7 @@ static void reverse(uint8_t *p, size_t n) {
 }
 
 /* Moves p[a..n) in front of p[0..a) in place. */
-static void rotate(uint8_t *p, size_t a, size_t n) {
+void synta_internal_rotate(uint8_t *p, size_t a, size_t n) {
     reverse(p, a);
     reverse(p + a, n - a);
     reverse(p, n);
@@ -296,7 +296,7 @@ static void sort_written(synta_writer *w, size_t mark, int (*order)(synta_bytes,
                 }
                 at += l;
             }
-            rotate(region + at, pos - at, pos + len - at);
+            synta_internal_rotate(region + at, pos - at, pos + len - at);
             /* The sorted prefix now ends with the element that was last. */
             prev = pos + len - (pos - prev);
         } else {
