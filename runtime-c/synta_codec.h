@@ -666,6 +666,10 @@ synta_status synta_oer_entry_encode(const char *name, synta_oer_write_fn write, 
 SYNTA_ALWAYS_INLINE size_t synta_oer_offset(const synta_oer_reader *r) {
     return (size_t)((uintptr_t)r->cur - r->origin);
 }
+/* Where the reader is, for the span of an element read. */
+SYNTA_ALWAYS_INLINE const uint8_t *synta_oer_position(const synta_oer_reader *r) {
+    return r->cur;
+}
 /* A size with no fixed value: a length determinant comes first. */
 #define SYNTA_OER_VARIABLE ((size_t)-1)
 /* One level deeper for a value inside this one, and back. */
@@ -792,6 +796,14 @@ synta_status synta_oer_write_string(synta_writer *w, size_t fixed, synta_string_
  * its length in front (synta_oer_write_length_since), sorted by their
  * encodings and the lengths taken away. */
 void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count);
+/* The end of a SET OF element begun at `mark`: its length in front, for
+ * synta_oer_sort_set_of to sort by (a writer that only counts, or is
+ * full, sorts nothing and takes none). */
+SYNTA_ALWAYS_INLINE void synta_oer_set_element_end(synta_writer *w, size_t mark) {
+    if (w->buf != NULL && !w->overflow) {
+        synta_oer_write_length_since(w, mark);
+    }
+}
 
 /* --- JER output (synta_rt.h): the pieces generated write_jer calls --- */
 

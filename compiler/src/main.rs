@@ -238,6 +238,7 @@ fn run(cli: Cli) -> ExitCode {
                 emit_runtime: cli.emit_runtime,
                 registry: cli.registry,
                 jer: cli.jer,
+                oer: cli.oer,
             };
             synta_compile::backend::c::generate(&checked.ir, &options)
         }

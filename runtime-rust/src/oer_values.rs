@@ -15,7 +15,7 @@
 
 use alloc::vec::Vec;
 
-use crate::{BitString, DerValue, Error, ErrorKind, Integer, OerReader, OerRule, OerWriter, Reader, Result};
+use crate::{BitString, Der, DerValue, Error, ErrorKind, Integer, OerReader, OerRule, OerWriter, Reader, Result};
 
 /// How a runtime value is laid out where it is used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,13 +46,20 @@ pub trait Oer<'a>: Sized {
     /// Writes the value in CANONICAL-OER.
     fn write_oer(&self, w: &mut OerWriter) -> Result<()>;
 
-    /// Decodes BASIC-OER: the whole of `bytes` is one value.
-    fn decode_oer(bytes: &'a [u8]) -> Result<Self> {
+    /// Decodes BASIC-OER: the whole of `bytes` is one value. Errors name
+    /// the type first in their path, as [`Der::decode`]'s do.
+    fn decode_oer(bytes: &'a [u8]) -> Result<Self>
+    where
+        Self: Der<'a>,
+    {
         decode_with(bytes, OerRule::Basic)
     }
 
     /// Decodes CANONICAL-OER, refusing every other encoding.
-    fn decode_coer(bytes: &'a [u8]) -> Result<Self> {
+    fn decode_coer(bytes: &'a [u8]) -> Result<Self>
+    where
+        Self: Der<'a>,
+    {
         decode_with(bytes, OerRule::Canonical)
     }
 
@@ -64,11 +71,13 @@ pub trait Oer<'a>: Sized {
     }
 }
 
-fn decode_with<'a, T: Oer<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<T> {
+fn decode_with<'a, T: Oer<'a> + Der<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<T> {
     let mut r = OerReader::new(bytes, rule);
-    let value = T::read_oer(&mut r)?;
-    r.finish()?;
-    Ok(value)
+    let value = T::read_oer(&mut r).and_then(|value| r.finish().map(|()| value));
+    value.map_err(|mut e| {
+        e.push_at(T::NAME);
+        e
+    })
 }
 
 /// A runtime value read and written under the form of its use.
@@ -372,22 +381,25 @@ pub fn check_not_default<T: PartialEq>(r: &OerReader<'_>, value: &T, default: &T
 
 /// Decodes `bytes` as OER under `rule` and writes the value again as
 /// CANONICAL-OER (the round trip tools run on a type chosen by name).
-pub fn oer_roundtrip<'a, T: Oer<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<Vec<u8>> {
+pub fn oer_roundtrip<'a, T: Oer<'a> + Der<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<Vec<u8>> {
     decode_with::<T>(bytes, rule)?.to_oer()
 }
 
 /// Decodes `bytes` as OER under `rule` and writes the value as DER.
-pub fn oer_to_der<'a, T: Oer<'a> + crate::Der<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<Vec<u8>> {
+pub fn oer_to_der<'a, T: Oer<'a> + Der<'a>>(bytes: &'a [u8], rule: OerRule) -> Result<Vec<u8>> {
     decode_with::<T>(bytes, rule)?.to_der()
 }
 
 /// Decodes `der` as DER and writes the value as CANONICAL-OER.
-pub fn der_to_oer<'a, T: Oer<'a> + crate::Der<'a>>(der: &'a [u8]) -> Result<Vec<u8>> {
+pub fn der_to_oer<'a, T: Oer<'a> + Der<'a>>(der: &'a [u8]) -> Result<Vec<u8>> {
     T::decode(der)?.to_oer()
 }
 
 /// Decodes `bytes` as OER under `rule` and writes the value as X.697 JSON.
-pub fn oer_to_jer<'a, T: Oer<'a> + crate::Jer>(bytes: &'a [u8], rule: OerRule) -> Result<alloc::string::String> {
+pub fn oer_to_jer<'a, T: Oer<'a> + Der<'a> + crate::Jer>(
+    bytes: &'a [u8],
+    rule: OerRule,
+) -> Result<alloc::string::String> {
     decode_with::<T>(bytes, rule)?.to_jer()
 }
 
@@ -395,7 +407,7 @@ pub fn oer_to_jer<'a, T: Oer<'a> + crate::Jer>(bytes: &'a [u8], rule: OerRule) -
 #[allow(clippy::unwrap_used)]
 mod tests {
     use super::*;
-    use crate::{Der, SequenceOf, SetOf, Utf8String};
+    use crate::{SequenceOf, SetOf, Utf8String};
     use alloc::string::ToString;
 
     #[test]
@@ -457,7 +469,10 @@ mod tests {
         let unsorted = [0x01, 0x02, 0x01, 0x80, 0x01, 0x05];
         assert!(SetOf::<Integer>::decode_oer(&unsorted).is_ok());
         let e = SetOf::<Integer>::decode_coer(&unsorted).unwrap_err();
-        assert_eq!((e.kind(), e.offset(), e.to_string().starts_with("[1]")), (ErrorKind::SetOfNotSorted, 4, true));
+        assert_eq!(
+            (e.kind(), e.offset(), e.to_string().contains("[1] at byte 4")),
+            (ErrorKind::SetOfNotSorted, 4, true)
+        );
         let set = SetOf::<Integer>::decode_oer(&unsorted).unwrap();
         assert_eq!(set.to_oer().unwrap(), [0x01, 0x02, 0x01, 0x05, 0x01, 0x80]);
         // Elements that are not there.

@@ -245,21 +245,25 @@ impl fmt::Debug for RawDer<'_> {
 /// again with the rule it was read by.
 pub struct Lazy<'a, T> {
     raw: RawDer<'a>,
-    /// A link read from OER: its octets and the rule they were read by.
+    /// A link read from OER: its octets, the rule they were read by, and
+    /// the tag its DER takes at its use (an IMPLICIT tag replacing the
+    /// value's own; `None` where the value keeps its own).
     #[cfg(feature = "alloc")]
-    oer: Option<(&'a [u8], crate::OerRule)>,
+    oer: Option<(&'a [u8], crate::OerRule, Option<Tag>)>,
     _type: PhantomData<fn() -> T>,
 }
 
 #[cfg(feature = "alloc")]
 impl<'a, T: crate::Oer<'a> + Der<'a>> Lazy<'a, T> {
     /// Reads a recursive link from OER: the value is decoded in full now,
-    /// at the depth it is found, and kept as the octets it took.
-    pub fn read_oer(r: &mut crate::OerReader<'a>) -> Result<Lazy<'a, T>> {
+    /// at the depth it is found, and kept as the octets it took. `tag` is
+    /// the tag its DER takes where it is used (the IMPLICIT tag of the
+    /// use), for [`Lazy::encode`].
+    pub fn read_oer(r: &mut crate::OerReader<'a>, tag: Option<Tag>) -> Result<Lazy<'a, T>> {
         let before = r.remaining();
         T::read_oer(r)?;
         let bytes = &before[..before.len() - r.remaining().len()];
-        Ok(Lazy { raw: RawDer::EMPTY, oer: Some((bytes, r.rule())), _type: PhantomData })
+        Ok(Lazy { raw: RawDer::EMPTY, oer: Some((bytes, r.rule(), tag)), _type: PhantomData })
     }
 
     /// Writes the value in CANONICAL-OER.
@@ -333,8 +337,24 @@ impl<'a, T> Lazy<'a, T> {
         T: Der<'a>,
     {
         #[cfg(feature = "alloc")]
-        if self.oer.is_some() {
-            return self.decoded()?.encode_tlv(w);
+        if let Some((_, _, tag)) = self.oer {
+            let value = self.decoded()?;
+            return match tag {
+                // Under the tag of its use: the value's TLV with that
+                // identifier (an IMPLICIT tag replaces the value's own).
+                Some(tag) => {
+                    let mut der = alloc::vec::Vec::new();
+                    value.encode_tlv(&mut der)?;
+                    let mut r = Reader::new(&der);
+                    let tlv = r.read_tlv()?;
+                    let tag = if tlv.tag.is_constructed() { tag.constructed() } else { tag };
+                    w.tlv(tag, |w| {
+                        w.write(tlv.content);
+                        Ok(())
+                    })
+                }
+                None => value.encode_tlv(w),
+            };
         }
         w.write(self.raw.bytes);
         Ok(())
@@ -358,7 +378,7 @@ impl<'a, T> Lazy<'a, T> {
         T: Der<'a>,
     {
         #[cfg(feature = "alloc")]
-        if let Some((bytes, rule)) = self.oer {
+        if let Some((bytes, rule, _)) = self.oer {
             let mut r = crate::OerReader::new(bytes, rule);
             return Some(
                 T::read_oer_again(&mut r).unwrap_or_else(|| Err(Error::new(ErrorKind::Oer("no OER codec"), 0))),
@@ -539,7 +559,7 @@ impl<T> PartialEq for Lazy<'_, T> {
     fn eq(&self, other: &Self) -> bool {
         #[cfg(feature = "alloc")]
         if self.oer.is_some() || other.oer.is_some() {
-            return self.oer.map(|(bytes, _)| bytes) == other.oer.map(|(bytes, _)| bytes);
+            return self.oer.map(|(bytes, _, _)| bytes) == other.oer.map(|(bytes, _, _)| bytes);
         }
         self.raw == other.raw
     }

@@ -372,6 +372,12 @@ pub fn inner_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, Str
     }
 }
 
+/// The layout of the runtime value a use of `ty` holds: for a backend
+/// whose definitions that only rename a runtime type are that type.
+pub fn value_layout(ir: &Ir, ty: &Type) -> Result<Layout, String> {
+    layout(&form(ir, ty))
+}
+
 /// The layout of a runtime value of form `form`.
 fn layout(form: &Form) -> Result<Layout, String> {
     Ok(match form {

@@ -29,6 +29,15 @@ typedef struct synta_type_entry {
     /* The most arena bytes `decode` takes for valid DER of `len` bytes
      * (the type's T_arena_bound). */
     size_t (*arena_bound)(size_t len);
+    /* OER (NULL when generated without --oer): decodes `oer` (BASIC-OER,
+     * or only CANONICAL-OER when `canonical`) and encodes the value again
+     * as CANONICAL-OER into `out` and, when `der` is not NULL, as DER into
+     * `der`, each a buffer from the arena. */
+    synta_status (*oer_roundtrip)(const uint8_t *oer, size_t len, int canonical, synta_arena *arena,
+                                  synta_bytes *out, synta_bytes *der, synta_error *err);
+    /* Decodes `der` and encodes the value as CANONICAL-OER into `out`. */
+    synta_status (*der_to_oer)(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out,
+                               synta_error *err);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

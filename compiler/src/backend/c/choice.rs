@@ -5,6 +5,7 @@ use super::{
     comment_text, declaration,
     jer::{Jer, JerArm, JerWrite},
     names,
+    oer::OerAlternativeMember,
     stmts::shortened,
     At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader,
 };
@@ -66,6 +67,8 @@ impl Emitter<'_, '_> {
         let mut alternatives = Vec::new();
         let (mut uses_arena, mut uses_tag) = (false, false);
         let mut jer_arms = Vec::new();
+        // Each alternative's kind, member, type and use, for OER.
+        let mut held = Vec::new();
         // The kinds are named first: they are what users write most.
         let kind_names: Vec<String> = choice
             .alternatives
@@ -103,6 +106,7 @@ impl Emitter<'_, '_> {
             });
             let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
             jer_arms.push(JerArm { asn1: alt.name.clone(), write: JerWrite { place: kind.clone(), stmt: jer_write } });
+            held.push((kind.clone(), member.clone(), &alt.ty, u.clone(), alt.name.clone()));
             kinds.push(UnionKind { comment, name: kind });
             members.push(declaration(&u.held(), &member));
         }
@@ -117,12 +121,22 @@ impl Emitter<'_, '_> {
         self.tagged_union(item, kinds, &members);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
+        let model_unknown_kind = unknown.as_ref().map(|u| u.kind.clone());
         let as_read = unknown.as_ref().map(|u| JerWrite::as_read(&u.kind, &u.member));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Codec, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);
         self.put_jer(item, Jer::Union { arms: jer_arms, as_read, wrapped: true });
+        let unknown_kind = model_unknown_kind;
+        self.put_oer(item, |e| {
+            let plan = crate::plan::choice::choice_plan(e.ir(), choice);
+            let members: Vec<OerAlternativeMember> = held
+                .iter()
+                .map(|(kind, member, ty, u, asn1)| OerAlternativeMember { kind, member, ty, u, asn1 })
+                .collect();
+            e.oer_choice(&plan, &members, unknown_kind.as_deref())
+        });
     }
 
     /// The definition of a CHOICE or an open type's union: a `_kind` enum

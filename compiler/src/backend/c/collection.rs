@@ -131,6 +131,8 @@ impl Emitter<'_, '_> {
         self.put(item, parts);
         let write = self.jer_stmt(&u, "in->items[i]", &At::Index("i".to_string()), None);
         self.put_jer(item, Jer::Array(JerWrite::stmt(write)));
+        let held = u.held();
+        self.put_oer(item, |e| e.oer_collection(element, &u, &held, set, &own));
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

@@ -72,6 +72,7 @@ impl Emitter<'_, '_> {
             (Part::Functions, model.render()),
         ];
         self.put(item, parts);
+        self.oer_entry_points(item, asn1_name);
         item.arena_bound = Some(self.pending_bound());
     }
 }

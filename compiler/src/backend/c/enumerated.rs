@@ -50,6 +50,8 @@ impl Emitter<'_, '_> {
         ];
         self.put(item, parts);
         self.put_jer(item, Jer::Identifiers { items: identifiers, unknown: None });
+        let (keeps_unknown, known) = (model.extensible, model.known.clone());
+        self.put_oer(item, |_| Ok(super::oer::OerBody::Enumerated { keeps_unknown, known }));
     }
 }
 

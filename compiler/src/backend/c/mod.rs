@@ -46,6 +46,7 @@ mod enumerated;
 mod functions;
 mod groups;
 mod jer;
+mod oer;
 mod open;
 mod sequence;
 mod stmts;
@@ -80,6 +81,7 @@ const RUNTIME_FILES: &[(&str, &str)] = &[
     ("synta_entry.c", include_str!("../../../runtime-c/synta_entry.c")),
     ("synta_ber.c", include_str!("../../../runtime-c/synta_ber.c")),
     ("synta_jer.c", include_str!("../../../runtime-c/synta_jer.c")),
+    ("synta_oer.c", include_str!("../../../runtime-c/synta_oer.c")),
 ];
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
 
@@ -105,6 +107,9 @@ pub struct COptions {
     /// Also write every type as X.697 JSON (`PREFIX_Type_write_jer`), as
     /// the Rust backend's `jer` option does, to the byte.
     pub jer: bool,
+    /// Also give every type OER and CANONICAL-OER codecs (X.696):
+    /// `PREFIX_Type_decode_oer`, `_decode_coer`, `_encode_oer`.
+    pub oer: bool,
 }
 
 /// Generates a header and a source file per module.
@@ -206,7 +211,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             }
         }
         let header = RegistryHeader {};
-        let source = RegistrySource { headers, jer: options.jer, entries };
+        let source = RegistrySource { headers, jer: options.jer, oer: options.oer, entries };
         for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
             match rendered {
                 Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: text }),
@@ -294,6 +299,8 @@ struct RegistrySource {
     headers: Vec<String>,
     /// The types have `_write_jer`.
     jer: bool,
+    /// The types have OER codecs.
+    oer: bool,
     /// `Module.Type` and the C type.
     entries: Vec<(String, String)>,
 }
@@ -439,6 +446,13 @@ const TYPE_SUFFIXES: &[&str] = &[
     "_encode",
     "_encoded_len",
     "_kind",
+    "_read_oer",
+    "_write_oer",
+    "_read_oer_void",
+    "_write_oer_void",
+    "_decode_oer",
+    "_decode_coer",
+    "_encode_oer",
 ];
 
 /// Claims `base` (or `base2`, ...) together with its function names.
@@ -468,6 +482,8 @@ struct Analysis<'ir> {
     arena: plan::arena::ArenaPlan<'ir>,
     /// Every type also gets `_write_jer` (COptions::jer).
     jer: bool,
+    /// Every type also gets OER codecs (COptions::oer).
+    oer: bool,
 }
 
 impl<'ir> Analysis<'ir> {
@@ -491,7 +507,7 @@ impl<'ir> Analysis<'ir> {
             scopes.insert(m.name.clone(), scope);
         }
         let arena = plan.arena_plan();
-        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan, arena, jer: options.jer })
+        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan, arena, jer: options.jer, oer: options.oer })
     }
 }
 

@@ -1,6 +1,7 @@
 //! SEQUENCE and SET, from plan::structs: components, DEFAULT values,
 //! unknown extensions, the SET loop, components kept raw.
 
+use super::oer::OerMember;
 use super::stmts::{shortened, Stmts};
 use super::{
     addr, block, comment_text, content_decode, declaration, int64_literal,
@@ -8,7 +9,7 @@ use super::{
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
 };
-use crate::plan::structs::{FieldPlan, Step};
+use crate::plan::structs::{FieldPlan, Step, StructPlan};
 
 /// A SEQUENCE or SET: its content codec.
 #[derive(Template)]
@@ -331,6 +332,36 @@ impl Emitter<'_, '_> {
         self.put(item, parts);
         let jer = members.iter().map(|m| self.member_jer(m)).collect();
         self.put_jer(item, Jer::Object(jer));
+        self.put_struct_oer(item, &plan, &members, unknown.as_ref().map(|(_, f)| f.as_str()));
+    }
+
+    /// The struct's OER codec, from its components as built for DER.
+    fn put_struct_oer(&mut self, item: &mut CItem, plan: &StructPlan, members: &[Member], unknown: Option<&str>) {
+        if !self.an.oer {
+            return;
+        }
+        let oer_members: Vec<OerMember> = members
+            .iter()
+            .map(|m| OerMember {
+                field: &m.field,
+                has: m.has.as_deref(),
+                asn1: m.asn1(),
+                ty: m.ty(),
+                u: &m.u,
+                default: m.default.as_ref().map(|d| (d.array.as_str(), d.literal.as_deref())),
+                restore: m.default.as_ref().map(|d| {
+                    let restore = self.restore_default(m.ty(), &m.u, d, &format!("out->{}", m.field), &m.at);
+                    // A DEFAULT decoded from its DER declares a reader.
+                    if d.literal.is_some() {
+                        restore.trim_end().to_string()
+                    } else {
+                        block("", &restore).trim_end().to_string()
+                    }
+                }),
+            })
+            .collect();
+        let layout = crate::plan::oer::struct_layout(self.ir(), plan);
+        self.put_oer(item, |e| e.oer_struct(plan, &layout, &oer_members, unknown));
     }
 
     /// A component's field and presence flag, its use (an open type's read

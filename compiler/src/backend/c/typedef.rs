@@ -91,6 +91,7 @@ impl Emitter<'_, '_> {
             vec![(Part::Definition, header.render()), (Part::Functions, model.render()), (Part::Codec, prototypes)];
         self.put(item, parts);
         self.put_jer(item, Jer::Inner(JerWrite::stmt(self.jer_stmt(&u, "(*in)", &At::None, None))));
+        self.put_oer(item, |e| e.oer_newtype(ty, &u));
     }
 }
 

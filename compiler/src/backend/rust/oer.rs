@@ -169,24 +169,29 @@ impl Emitter<'_, '_> {
 
     /// Reading and writing one value of `ty`, held as `u`.
     pub(super) fn oer_value(&self, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
-        self.oer_value_by(use_codec(self.ir(), ty)?, u, at)
+        self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, at)
     }
 
     /// Reading and writing the value a newtype of type `ty` wraps, held as
     /// `u`.
     pub(super) fn oer_inner_value(&self, ty: &Type, u: &Use) -> Result<OerValue, String> {
-        self.oer_value_by(inner_codec(self.ir(), ty)?, u, "")
+        self.oer_value_by(inner_codec(self.ir(), ty)?, ty, u, "")
     }
 
-    fn oer_value_by(&self, codec: UseCodec, u: &Use, at: &str) -> Result<OerValue, String> {
+    fn oer_value_by(&self, codec: UseCodec, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
         if u.mode.is_lazy() || u.key.is_some() {
             return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
         }
         let core = &u.core;
         let (read, write) = match codec {
-            // A recursive link is held by `rt::Lazy`, which keeps its OER.
+            // A recursive link is held by `rt::Lazy`, which keeps its OER and
+            // the tag its DER takes here.
             UseCodec::Own if u.mode.is_cycle() => {
-                (format!("<{}>::read_oer(r)", u.held()), "v.write_oer(w)".to_string())
+                let tag = crate::plan::tags::own_tag(self.ir(), ty)
+                    .map_or("::core::option::Option::None".to_string(), |t| {
+                        format!("::core::option::Option::Some({})", super::exprs::tag_expr(t))
+                    });
+                (format!("<{}>::read_oer(r, {tag})", u.held()), "v.write_oer(w)".to_string())
             }
             UseCodec::Own => (format!("<{core} as rt::Oer>::read_oer(r)"), "rt::Oer::write_oer(v, w)".to_string()),
             UseCodec::Inside { layout, through, value } => {

@@ -131,7 +131,13 @@ impl<'a> rt::Oer<'a> for SignedDataPayload<'a> {
         let preamble = r.preamble(3)?;
         let data = if preamble.get(1) {
             ::core::option::Option::Some(
-                <rt::Lazy<'a, Ieee1609Dot2Data<'a>>>::read_oer(r)
+                <rt::Lazy<
+                    'a,
+                    Ieee1609Dot2Data<'a>,
+                >>::read_oer(
+                        r,
+                        ::core::option::Option::Some(rt::Tag::context(0).constructed()),
+                    )
                     .map_err(|e| e.at("data"))?,
             )
         } else {
@@ -323,7 +329,10 @@ impl<'a> rt::Oer<'a> for Ieee1609Dot2Data<'a> {
                 .map_err(|e| e.at("protocolVersion"))?;
             v
         };
-        let content = <rt::Lazy<'a, Ieee1609Dot2Content<'a>>>::read_oer(r)
+        let content = <rt::Lazy<
+            'a,
+            Ieee1609Dot2Content<'a>,
+        >>::read_oer(r, ::core::option::Option::None)
             .map_err(|e| e.at("content"))?;
         r.leave();
         Ok(Self { protocol_version, content })
@@ -550,7 +559,13 @@ impl<'a> rt::Oer<'a> for Ieee1609Dot2Content<'a> {
                 Ok(Self::UnsecuredData(v))
             }
             (rt::Class::Context, 1) => {
-                let v = <rt::Lazy<'a, SignedData<'a>>>::read_oer(r)
+                let v = <rt::Lazy<
+                    'a,
+                    SignedData<'a>,
+                >>::read_oer(
+                        r,
+                        ::core::option::Option::Some(rt::Tag::context(1).constructed()),
+                    )
                     .map_err(|e| e.at("signedData"))?;
                 Ok(Self::SignedData(v))
             }
@@ -775,7 +790,10 @@ impl<'a> rt::Oer<'a> for SignedData<'a> {
                 r,
             )
             .map_err(|e| e.at("hashId"))?;
-        let tbs_data = <rt::Lazy<'a, ToBeSignedData<'a>>>::read_oer(r)
+        let tbs_data = <rt::Lazy<
+            'a,
+            ToBeSignedData<'a>,
+        >>::read_oer(r, ::core::option::Option::Some(rt::Tag::context(1).constructed()))
             .map_err(|e| e.at("tbsData"))?;
         let signer = <SignerIdentifier<'a> as rt::Oer>::read_oer(r)
             .map_err(|e| e.at("signer"))?;
@@ -1167,7 +1185,10 @@ impl<'a> rt::Jer for ToBeSignedData<'a> {
 impl<'a> rt::Oer<'a> for ToBeSignedData<'a> {
     fn read_oer(r: &mut rt::OerReader<'a>) -> rt::Result<Self> {
         r.enter()?;
-        let payload = <rt::Lazy<'a, SignedDataPayload<'a>>>::read_oer(r)
+        let payload = <rt::Lazy<
+            'a,
+            SignedDataPayload<'a>,
+        >>::read_oer(r, ::core::option::Option::Some(rt::Tag::context(0).constructed()))
             .map_err(|e| e.at("payload"))?;
         let header_info = <HeaderInfo<'a> as rt::Oer>::read_oer(r)
             .map_err(|e| e.at("headerInfo"))?;

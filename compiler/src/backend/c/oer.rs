@@ -1,0 +1,511 @@
+//! OER (X.696) codecs in C (`--oer`): each construct's `_read_oer` and
+//! `_write_oer`, walked from the rule's plan (`plan::oer`) and rendered by
+//! `templates/c/oer.c.askama`; a definition's public `_decode_oer`,
+//! `_decode_coer` and `_encode_oer`. Here are the names, the C places and
+//! the leaf statements reading and writing one value; the layout of every
+//! value was decided by the plan, as for Rust (`backend/rust/oer.rs`).
+
+use super::stmts::{addr, block, tag_expr};
+use super::{string_kind, At, CItem, CUse, Codec, Emitter, Part, Prim, Template, Type};
+use crate::plan::choice::{ChoicePlan, Index};
+use crate::plan::oer::{inner_codec, use_codec, value_layout, Layout, StructLayout, UseCodec};
+use crate::plan::structs::StructPlan;
+use crate::plan::tags::WireTag;
+
+/// An item's OER codec (and, for a definition, its entry points).
+#[derive(Template)]
+#[template(path = "c/oer.c.askama", escape = "none")]
+pub(super) struct OerCodec<'a> {
+    name: &'a str,
+    body: OerBody,
+}
+
+/// The prototypes of an item's OER codec, in the codec header.
+#[derive(Template)]
+#[template(path = "c/oer_codec.h.askama", escape = "none")]
+pub(super) struct OerCodecHeader<'a> {
+    name: &'a str,
+}
+
+/// A definition's OER entry points: prototypes and definitions.
+#[derive(Template)]
+#[template(path = "c/oer_entry.h.askama", escape = "none")]
+pub(super) struct OerEntryHeader<'a> {
+    name: &'a str,
+}
+
+#[derive(Template)]
+#[template(path = "c/oer_entry.c.askama", escape = "none")]
+pub(super) struct OerEntry<'a> {
+    name: &'a str,
+    asn1_name: &'a str,
+}
+
+/// What the codec reads and writes, per construct.
+pub(super) enum OerBody {
+    Struct(OerStruct),
+    Choice(OerChoice),
+    /// ENUMERATED: the number, checked against the items (`known`, over
+    /// `v`) unless the type keeps numbers it does not name.
+    Enumerated {
+        keeps_unknown: bool,
+        known: String,
+    },
+    Collection(OerCollection),
+    /// A type over another: the value, checked.
+    Newtype(OerValue),
+}
+
+/// One value read and written.
+pub(super) struct OerValue {
+    /// Statements reading it.
+    read: String,
+    /// Its checks once read, failing at `off`.
+    checks: String,
+    /// Statements writing it, its checks first.
+    write: String,
+}
+
+pub(super) struct OerStruct {
+    preamble_bits: usize,
+    extensible: bool,
+    /// The root components in writing order.
+    root: Vec<OerField>,
+    /// The encoder's locals `p<i>`: whether each component with a
+    /// presence bit (root or addition) is there.
+    presence_locals: Vec<String>,
+    /// The preamble's presence bits, after the extension bit: `p<i>`.
+    presence: Vec<String>,
+    additions: Vec<OerAddition>,
+    /// The field of extension additions read from DER.
+    unknown_der: Option<String>,
+}
+
+pub(super) struct OerField {
+    value: OerValue,
+    presence: OerPresence,
+    /// The reader it is read from: `r`, or an open type's `&o`.
+    r: String,
+}
+
+pub(super) enum OerPresence {
+    Required,
+    /// A group's mandatory component: held with a flag, there whenever
+    /// the group is.
+    InGroup {
+        has: String,
+        asn1: String,
+    },
+    /// A presence bit (`bit` in the preamble), its flag and its local.
+    Optional {
+        has: String,
+        bit: usize,
+        local: String,
+    },
+    /// A presence bit; the DEFAULT restored when clear, refused when sent
+    /// (CANONICAL-OER) as `same` finds it.
+    Default {
+        bit: usize,
+        restore: String,
+        same: String,
+        asn1: String,
+        local: String,
+    },
+}
+
+pub(super) struct OerAddition {
+    /// Its bit in the extension bitmap.
+    index: usize,
+    /// The encoder's test that it is there.
+    present: String,
+    /// The addition's components (one, or a group's).
+    fields: Vec<OerField>,
+    group: bool,
+    /// A group's preamble bits (its OPTIONAL and DEFAULT components).
+    preamble_bits: usize,
+    preamble: Vec<String>,
+    /// Statements marking the components absent.
+    absent: String,
+    asn1: String,
+}
+
+pub(super) struct OerChoice {
+    alternatives: Vec<OerAlternative>,
+    /// The kind of an alternative read from DER that the schema does not
+    /// know (it has no OER).
+    unknown: Option<String>,
+}
+
+pub(super) struct OerAlternative {
+    kind: String,
+    tag: String,
+    value: OerValue,
+    addition: bool,
+    asn1: String,
+}
+
+pub(super) struct OerCollection {
+    element: String,
+    sorted: bool,
+    /// Reading `items[k]`, checked.
+    value: OerValue,
+    /// Checks of the whole collection (its SIZE) once read, at `quantity_at`,
+    /// and before it is written.
+    own_check: String,
+    own_encode_check: String,
+}
+
+/// A component of a SEQUENCE or SET as the OER codec sees it.
+pub(super) struct OerMember<'m> {
+    pub(super) field: &'m str,
+    pub(super) has: Option<&'m str>,
+    pub(super) asn1: &'m str,
+    pub(super) ty: &'m Type,
+    pub(super) u: &'m CUse,
+    /// The DEFAULT: its array (the DER) and literal.
+    pub(super) default: Option<(&'m str, Option<&'m str>)>,
+    /// Statements restoring the DEFAULT into `out`.
+    pub(super) restore: Option<String>,
+}
+
+/// A CHOICE alternative as the OER codec sees it.
+pub(super) struct OerAlternativeMember<'m> {
+    pub(super) kind: &'m str,
+    pub(super) member: &'m str,
+    pub(super) ty: &'m Type,
+    pub(super) u: &'m CUse,
+    pub(super) asn1: &'m str,
+}
+
+impl Emitter<'_, '_> {
+    /// Adds the OER codec of `body` to `item` when OER is asked for; the
+    /// public entry points too for a definition.
+    pub(super) fn put_oer(&mut self, item: &mut CItem, body: impl FnOnce(&Self) -> Result<OerBody, String>) {
+        if !self.an.oer {
+            return;
+        }
+        match body(self) {
+            Ok(body) => {
+                let name = item.name.clone();
+                let parts = vec![
+                    (Part::Functions, OerCodec { name: &name, body }.render()),
+                    (Part::Codec, OerCodecHeader { name: &name }.render()),
+                ];
+                self.put(item, parts);
+            }
+            Err(why) => self.fail("E0830", format!("`{}` has no OER codec: {why}", item.name)),
+        }
+    }
+
+    /// A definition's `_decode_oer`, `_decode_coer` and `_encode_oer`.
+    pub(super) fn oer_entry_points(&mut self, item: &mut CItem, asn1_name: &str) {
+        if !self.an.oer {
+            return;
+        }
+        let name = item.name.clone();
+        let parts = vec![
+            (Part::Prototypes, OerEntryHeader { name: &name }.render()),
+            (Part::Functions, OerEntry { name: &name, asn1_name }.render()),
+        ];
+        self.put(item, parts);
+    }
+
+    /// Reading (from the reader `r`) and writing one value of `ty` held
+    /// at `x` as `u`.
+    fn oer_value(&self, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> Result<OerValue, String> {
+        let codec = use_codec(self.ir(), ty)?;
+        self.oer_value_by(codec, ty, u, r, x, at)
+    }
+
+    fn oer_value_by(
+        &self,
+        codec: UseCodec,
+        ty: &Type,
+        u: &CUse,
+        r: &str,
+        x: &str,
+        at: &At,
+    ) -> Result<OerValue, String> {
+        if u.mode.is_lazy() || u.key.is_some() {
+            return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
+        }
+        let place = u.value(x);
+        let (read, write) = match (codec, &u.codec) {
+            (UseCodec::Own, Codec::Item(name)) => {
+                let mut read = String::new();
+                let mut write = String::new();
+                if u.mode.is_cycle() {
+                    read +=
+                        &format!("{x} = ({} *)synta_arena_alloc(arena, sizeof *{x}, SYNTA_ARENA_ALIGN);\n", u.ctype);
+                    read += &at.try_(&format!(
+                        "synta_check({x} != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_oer_offset({r}), err)"
+                    ));
+                    read += "\n";
+                    write += &at.try_(&format!("synta_check({x} != NULL, SYNTA_ERR_NULL_ARGUMENT, 0, err)"));
+                    write += "\n";
+                }
+                read += &at.try_(&format!("{name}_read_oer({r}, arena, {}, err)", addr(&place)));
+                write += &at.try_(&format!("{name}_write_oer({}, w, err)", addr(&place)));
+                (read, write)
+            }
+            (UseCodec::Own, Codec::Prim(p)) => {
+                let layout = match p {
+                    Prim::Bool | Prim::Null => Layout::Length,
+                    _ => value_layout(self.ir(), ty)?,
+                };
+                prim_codec(*p, layout, r, &place, at)?
+            }
+            (UseCodec::Value(layout), Codec::Prim(p)) => prim_codec(*p, layout, r, &place, at)?,
+            (UseCodec::Inside { layout, value, .. }, _) => {
+                prim_codec(super::uses::c_prim(value), layout, r, &place, at)?
+            }
+            // A definition renaming a runtime type (a C typedef of it),
+            // read as that type under the use's layout.
+            (UseCodec::Value(layout), Codec::Item(name)) => {
+                let renamed = crate::plan::defs::renamed_type(self.ir(), ty);
+                match crate::plan::uses::use_of(self.ir(), renamed).target {
+                    crate::plan::uses::Target::Prim(p) => prim_codec(super::uses::c_prim(p), layout, r, &place, at)?,
+                    _ => return Err(format!("`{name}` is read as a runtime value")),
+                }
+            }
+        };
+        Ok(OerValue {
+            read,
+            checks: self.check_stmts(u, x, "off", at).trim_end().to_string(),
+            write: format!("{}{write}", self.check_stmts(u, x, "0", at)).trim_end().to_string(),
+        })
+    }
+
+    /// The OER codec of a type over another (a C typedef): its value at
+    /// `(*out)` / `(*in)`.
+    pub(super) fn oer_newtype(&self, ty: &Type, u: &CUse) -> Result<OerBody, String> {
+        let codec = inner_codec(self.ir(), ty)?;
+        let read = self.oer_value_by(codec.clone(), ty, u, "r", "(*out)", &At::None)?;
+        let write = self.oer_value_by(codec, ty, u, "r", "(*in)", &At::None)?;
+        Ok(OerBody::Newtype(OerValue { read: read.read, checks: read.checks, write: write.write }))
+    }
+
+    /// A SEQUENCE's or SET's OER codec: its components in the plan's order.
+    pub(super) fn oer_struct(
+        &self,
+        plan: &StructPlan,
+        layout: &StructLayout,
+        members: &[OerMember],
+        unknown_der: Option<&str>,
+    ) -> Result<OerBody, String> {
+        let local = |i: usize| format!("p{i}");
+        // A component read from `r` into `out`, written from `in`; its
+        // presence bit among `bits` (component indices) from `first`.
+        let field = |i: usize, bits: &[usize], first: usize, in_group: bool, r: &str| -> Result<OerField, String> {
+            let m = &members[i];
+            let at = At::Name(m.asn1.to_string());
+            let read = self.oer_value(m.ty, m.u, r, &format!("out->{}", m.field), &at)?;
+            let write = self.oer_value(m.ty, m.u, r, &format!("in->{}", m.field), &at)?;
+            let value = OerValue { read: read.read, checks: read.checks, write: write.write };
+            let bit = bits.iter().position(|&b| b == i).map(|b| b + first);
+            let presence = match (m.default, bit, m.has) {
+                (Some(_), Some(bit), _) => OerPresence::Default {
+                    bit,
+                    restore: m.restore.clone().unwrap_or_default(),
+                    same: self.same_as_default(m, "out")?,
+                    asn1: m.asn1.to_string(),
+                    local: local(i),
+                },
+                (None, Some(bit), Some(has)) => OerPresence::Optional { has: has.to_string(), bit, local: local(i) },
+                (None, None, Some(has)) if in_group => {
+                    OerPresence::InGroup { has: has.to_string(), asn1: m.asn1.to_string() }
+                }
+                (None, None, Some(has)) => {
+                    // A single addition: its bit is the bitmap's.
+                    OerPresence::Optional { has: has.to_string(), bit: 0, local: local(i) }
+                }
+                _ => OerPresence::Required,
+            };
+            Ok(OerField { value, presence, r: r.to_string() })
+        };
+        // Whether a component with a presence bit is there, for the encoder.
+        let mut presence_locals = Vec::new();
+        let mut there = |i: usize| -> Result<(), String> {
+            let m = &members[i];
+            let stmt = match (m.default, m.has) {
+                (Some(_), _) => {
+                    block("", &format!("bool same;\n{}\n{} = !same;", self.same_as_default(m, "in")?, local(i)))
+                }
+                (None, Some(has)) => format!("{} = in->{has};", local(i)),
+                (None, None) => format!("{} = true;", local(i)),
+            };
+            presence_locals.push(format!("bool {};\n{}", local(i), stmt.trim_end()));
+            Ok(())
+        };
+        let first = usize::from(layout.extension_bit);
+        let root = layout
+            .root_order
+            .iter()
+            .map(|&i| field(i, &layout.presence_bits, first, false, "r"))
+            .collect::<Result<Vec<_>, String>>()?;
+        for &i in &layout.presence_bits {
+            there(i)?;
+        }
+        let mut additions = Vec::new();
+        for (index, (addition, bits)) in plan.additions.iter().zip(&layout.addition_presence_bits).enumerate() {
+            for &i in &addition.fields {
+                if members[i].has.is_some() || members[i].default.is_some() {
+                    there(i)?;
+                }
+            }
+            let fields = if addition.group {
+                addition.fields.iter().map(|&i| field(i, bits, 0, true, "&o")).collect::<Result<Vec<_>, String>>()?
+            } else {
+                let i = addition.fields[0];
+                vec![field(i, &[], 0, false, "&o")?]
+            };
+            let present = addition.fields.iter().map(|&i| local(i)).collect::<Vec<_>>().join(" || ");
+            let absent = addition
+                .fields
+                .iter()
+                .map(|&i| match (&members[i].restore, members[i].has) {
+                    (Some(restore), _) => restore.clone(),
+                    (None, Some(has)) => format!("out->{has} = false;"),
+                    (None, None) => String::new(),
+                })
+                .collect::<Vec<_>>()
+                .join("\n");
+            let asn1 = members[addition.fields[0]].asn1.to_string();
+            additions.push(OerAddition {
+                index,
+                present: if present.is_empty() { "false".to_string() } else { format!("({present})") },
+                preamble_bits: if addition.group { bits.len() } else { 0 },
+                preamble: bits.iter().map(|&i| local(i)).collect(),
+                fields,
+                group: addition.group,
+                absent,
+                asn1,
+            });
+        }
+        Ok(OerBody::Struct(OerStruct {
+            preamble_bits: layout.preamble_bits,
+            extensible: layout.extension_bit,
+            root,
+            presence: layout.presence_bits.iter().map(|&i| local(i)).collect(),
+            presence_locals,
+            additions,
+            unknown_der: unknown_der.map(str::to_string),
+        }))
+    }
+
+    /// Statements setting `same`: whether the DEFAULT component `m` of the
+    /// struct `s` (`out` or `in`) holds its default value.
+    fn same_as_default(&self, m: &OerMember, s: &str) -> Result<String, String> {
+        let x = format!("{s}->{}", m.field);
+        let Some((array, literal)) = m.default else { return Ok("same = false;".to_string()) };
+        Ok(match literal {
+            Some(lit) => format!("same = {x} == {lit};"),
+            // Values are equal when their DER is (DER gives each one
+            // encoding): the value's DER, against the DEFAULT's.
+            None => format!(
+                "uint8_t probe_buf[sizeof {array}];\nsynta_writer probe_w, *probe = &probe_w;\n\
+                 synta_writer_init(probe, probe_buf, sizeof probe_buf);\n{}\nsame = synta_oer_probe_is(probe, {array}, sizeof {array});",
+                self.encode_stmts(m.ty, m.u, "probe", &x, &At::Name(m.asn1.to_string())).trim_end()
+            ),
+        })
+    }
+
+    /// A CHOICE's OER codec: each alternative by the tag the plan gives it.
+    pub(super) fn oer_choice(
+        &self,
+        plan: &ChoicePlan,
+        alternatives: &[OerAlternativeMember],
+        unknown: Option<&str>,
+    ) -> Result<OerBody, String> {
+        let mut out = Vec::new();
+        for (a, m) in plan.alternatives.iter().zip(alternatives) {
+            let tag = a.outer.ok_or_else(|| {
+                format!("alternative `{}` has no tag of its own (an untagged CHOICE or open type)", m.asn1)
+            })?;
+            let addition = matches!(a.index, Index::Addition(_));
+            let at = At::Name(m.asn1.to_string());
+            let r = if addition { "&o" } else { "r" };
+            let read = self.oer_value(m.ty, m.u, r, &format!("out->u.{}", m.member), &at)?;
+            let write = self.oer_value(m.ty, m.u, r, &format!("in->u.{}", m.member), &at)?;
+            out.push(OerAlternative {
+                kind: m.kind.to_string(),
+                tag: tag_expr(WireTag { constructed: false, ..tag }),
+                value: OerValue { read: read.read, checks: read.checks, write: write.write },
+                addition,
+                asn1: m.asn1.to_string(),
+            });
+        }
+        Ok(OerBody::Choice(OerChoice { alternatives: out, unknown: unknown.map(str::to_string) }))
+    }
+
+    /// A SEQUENCE OF's or SET OF's OER codec.
+    pub(super) fn oer_collection(
+        &self,
+        element: &Type,
+        u: &CUse,
+        held: &str,
+        sorted: bool,
+        own: &CUse,
+    ) -> Result<OerBody, String> {
+        let read = self.oer_value(element, u, "r", "items[k]", &At::Index("i".to_string()))?;
+        let write = self.oer_value(element, u, "r", "in->items[i - 1]", &At::Index("i - 1".to_string()))?;
+        Ok(OerBody::Collection(OerCollection {
+            element: held.to_string(),
+            sorted,
+            value: OerValue { read: read.read, checks: read.checks, write: write.write },
+            own_check: self.check_stmts(own, "(*out)", "quantity_at", &At::None).trim_end().to_string(),
+            own_encode_check: self.check_stmts(own, "(*in)", "0", &At::None).trim_end().to_string(),
+        }))
+    }
+}
+
+/// The statements reading (from `r`) and writing (to `w`) the runtime value
+/// at `x` of `p` laid out as `layout`.
+fn prim_codec(p: Prim, layout: Layout, r: &str, x: &str, at: &At) -> Result<(String, String), String> {
+    let a = addr(x);
+    let value = super::stmts::value(x);
+    let size = match layout {
+        Layout::Fixed(n) => n.to_string(),
+        _ => "SYNTA_OER_VARIABLE".to_string(),
+    };
+    let (octets, signed) = match layout {
+        Layout::Int { octets, signed } => (octets, signed),
+        Layout::Unsigned => (0, false),
+        Layout::Length | Layout::Fixed(_) => (0, true),
+    };
+    let signed = u8::from(signed);
+    let (read, write) = match p {
+        Prim::Bool => (format!("synta_oer_read_bool({r}, {a}, err)"), format!("synta_oer_write_bool(w, {value});")),
+        Prim::Null => return Ok((format!("{value} = 0;"), String::new())),
+        Prim::Native(n) => {
+            let write = if crate::plan::checks::native_range(n).0 < 0 {
+                format!("synta_oer_write_int64(w, {octets}, {signed}, (int64_t){value});")
+            } else {
+                format!("synta_oer_write_uint64(w, {octets}, {signed}, (uint64_t){value});")
+            };
+            (format!("synta_oer_read_{}({r}, {octets}, {signed}, {a}, err)", n.rust_name()), write)
+        }
+        Prim::View { name: "integer", .. } => (
+            format!("synta_oer_read_integer({r}, {octets}, {signed}, arena, {a}, err)"),
+            at.try_(&format!("synta_oer_write_integer(w, {octets}, {signed}, {value}, err)")),
+        ),
+        Prim::Bits { .. } => (
+            format!("synta_oer_read_bits({r}, {size}, {a}, err)"),
+            at.try_(&format!("synta_oer_write_bits(w, {size}, {a}, err)")),
+        ),
+        Prim::Octets => (
+            format!("synta_oer_read_octets({r}, {size}, {a}, err)"),
+            at.try_(&format!("synta_oer_write_content(w, {size}, NULL, {value}, err)")),
+        ),
+        Prim::Str(k) => (
+            format!("synta_oer_read_string({r}, {size}, {}, {a}, err)", string_kind(k)),
+            at.try_(&format!("synta_oer_write_string(w, {size}, {}, {value}, err)", string_kind(k))),
+        ),
+        Prim::View { check, .. } => (
+            format!("synta_oer_read_content({r}, {size}, synta_check_{check}, {a}, err)"),
+            at.try_(&format!("synta_oer_write_content(w, {size}, synta_check_{check}, {value}, err)")),
+        ),
+        Prim::Any => return Err("ANY and open types have no OER codec yet".to_string()),
+    };
+    Ok((at.try_(&read), write))
+}

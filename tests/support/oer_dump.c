@@ -1,0 +1,98 @@
+/* The OER tests' C dump (tests/rules/test_oer.py), the C twin of
+ * oer_dump.rs: reads lines `Module.Type RULE HEX` from standard input,
+ * RULE `oer`, `coer` or `der`, and prints one line each: `ok OER DER JSON`
+ * (the value written again as CANONICAL-OER and as DER, hex, and its JER)
+ * or `error MESSAGE`, over the registry (synta_types.h) of the C generated
+ * with --oer --jer --registry. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "synta_types.h"
+
+static void hex(const synta_bytes *b) {
+    size_t i;
+    for (i = 0; i < b->len; i++) {
+        printf("%02x", b->ptr[i]);
+    }
+}
+
+static int unhex(const char *text, uint8_t *out, size_t *len) {
+    size_t n = strlen(text), i;
+    if (n % 2) {
+        return 0;
+    }
+    for (i = 0; i < n / 2; i++) {
+        unsigned v;
+        if (sscanf(text + 2 * i, "%2x", &v) != 1) {
+            return 0;
+        }
+        out[i] = (uint8_t)v;
+    }
+    *len = n / 2;
+    return 1;
+}
+
+static void fail(const synta_error *err) {
+    char line[512];
+    synta_error_format(err, line, sizeof line);
+    printf("error %s\n", line);
+}
+
+int main(void) {
+    static char text[1 << 20];
+    static uint8_t bytes[1 << 19];
+    synta_arena arena;
+    synta_arena_init_heap(&arena, 0);
+    while (fgets(text, sizeof text, stdin) != NULL) {
+        char name[256], rule[16], data[sizeof text];
+        const synta_type_entry *e;
+        synta_error err;
+        synta_bytes oer, der;
+        size_t len = 0;
+        synta_status st;
+        data[0] = 0;
+        if (sscanf(text, "%255s %15s %s", name, rule, data) < 2) {
+            continue;
+        }
+        synta_arena_reset(&arena);
+        e = synta_type_find(name);
+        if (e == NULL) {
+            printf("error no type %s\n", name);
+            continue;
+        }
+        if (!unhex(data, bytes, &len)) {
+            printf("error not hex\n");
+            continue;
+        }
+        if (strcmp(rule, "der") == 0) {
+            st = e->der_to_oer(bytes, len, &arena, &oer, &err);
+            if (st == SYNTA_OK) {
+                st = e->roundtrip(bytes, len, 0, &arena, &der, &err);
+            }
+        } else {
+            st = e->oer_roundtrip(bytes, len, strcmp(rule, "coer") == 0, &arena, &oer, &der, &err);
+        }
+        if (st != SYNTA_OK) {
+            fail(&err);
+            continue;
+        }
+        printf("ok ");
+        hex(&oer);
+        printf(" ");
+        hex(&der);
+        printf(" ");
+        {
+            synta_jer j;
+            synta_jer_init(&j, synta_jer_to_file, stdout, &arena);
+            st = e->jer(der.ptr, der.len, 0, &arena, &j, &err);
+        }
+        printf("\n");
+        if (st != SYNTA_OK) {
+            fail(&err);
+        }
+        fflush(stdout);
+    }
+    synta_arena_free(&arena);
+    return 0;
+}
