@@ -26,7 +26,7 @@ import random
 import subprocess
 
 import pytest
-from conftest import ROOT, python_module
+from conftest import ROOT, build_c, python_module
 
 asn1tools = python_module("asn1tools")
 
@@ -570,6 +570,45 @@ def test_synta_dump_reads_the_shipped_v2x_types_in_every_encoding(dump, corpus, 
     assert example.returncode == 0, example.stderr[-2000:]
     assert example.stdout.splitlines() == ['CRL series 65535, valid {"start":12345,"duration":{"seconds":5}}',
                                            f"{len(cert)} octets of OER, {len(parsed_der(tmp_path))} of DER"]
+
+
+def test_the_shipped_c_v2x_tree_reads_and_writes_what_rust_does(dump, corpus, tmp_path):
+    """generated/c/v2x (`make v2x v2x-examples`): its synta-dump-c prints
+    what synta-dump prints for the same calls, in every rule, and its
+    example what the Rust example prints."""
+    [cert] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
+    ty = "IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU"
+    out = build_c(targets=("v2x", "v2x-examples")) / "v2x"
+    (tmp_path / "in").mkdir()
+    good, cut, basic = (tmp_path / "in" / name for name in ("cert.oer", "cut.oer", "basic.oer"))
+    good.write_bytes(cert)
+    cut.write_bytes(cert[:50])
+    at = cert.index(b"\x82\x00\x05\x01\x00") + 3
+    basic.write_bytes(cert[:at] + b"\x02\x00\x00" + cert[at + 2:])
+    for rust_out, c_out, args in [
+        (tmp_path / "rust", tmp_path / "c", ["--encoding", rule, "--roundtrip", "--jer", good, cut, basic])
+        for rule in ("oer", "coer")
+    ]:
+        rust_out.mkdir(exist_ok=True)
+        c_out.mkdir(exist_ok=True)
+        rust = dump("--type", ty, "--der-out", rust_out, *args)
+        c = subprocess.run([out / "synta-dump-c", "--type", ty, "--der-out", c_out, *map(str, args)],
+                           capture_output=True, text=True)
+        assert (c.returncode, c.stdout) == (rust.returncode, rust.stdout), c.stderr
+        for name in ("cert.oer", "basic.oer"):
+            assert (c_out / name).read_bytes() == (rust_out / name).read_bytes()
+    # The DER written reads back to the same OER.
+    again = subprocess.run([out / "synta-dump-c", "--type", ty, "--roundtrip", "--jer", tmp_path / "c" / "cert.oer"],
+                           capture_output=True, text=True)
+    assert again.returncode == 0 and again.stdout.splitlines()[1] == \
+        dump("--type", ty, "--encoding", "coer", "--jer", good).stdout.splitlines()[1]
+    listed = subprocess.run([out / "synta-dump-c", "--list", "--encoding", "oer"], capture_output=True, text=True)
+    assert ty in listed.stdout.split()
+    example = subprocess.run([out / "v2x_oer", good], capture_output=True, text=True)
+    assert example.returncode == 0, example.stderr
+    assert example.stdout.splitlines() == ['CRL series 65535, valid {"start":12345,"duration":{"seconds":5}}',
+                                           f"{len(cert)} octets of OER, "
+                                           f"{len((tmp_path / 'c' / 'cert.oer').read_bytes())} of DER"]
 
 
 def test_docs_show_the_example_as_it_is():

@@ -1,8 +1,10 @@
 /* synta-dump-c: the C twin of synta-dump. Decodes files as a type of the
  * compiled schemas and prints `FILE: ok` or `FILE: error: PATH at byte N:
  * MESSAGE`; --roundtrip also re-encodes and reports the first byte that
- * differs; --ber decodes in BER mode and --der-out DIR writes each value's
- * DER re-encoding to DIR/<input file name>; --jer prints the value as
+ * differs; --encoding ber (or --ber) decodes in BER mode, --encoding
+ * oer|coer BASIC-OER or CANONICAL-OER (types generated with --oer), and
+ * --der-out DIR writes each value's DER to DIR/<input file name>; --jer
+ * prints the value as
  * X.697 JSON after its line. The lines are the same as synta-dump's, so the two
  * implementations can be compared line by line. Exit status 1 when any
  * input failed, 2 on usage errors. */
@@ -15,7 +17,8 @@
 #include "synta_types.h"
 
 static int usage(void) {
-    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--ber] [--jer] [--der-out DIR] FILE...\n"
+    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--encoding der|ber|oer|coer] [--ber]\n"
+                    "                    [--jer] [--der-out DIR] FILE...\n"
                     "       synta-dump-c --list\n");
     return 2;
 }
@@ -47,13 +50,34 @@ static uint8_t *read_file(const char *path, size_t *len) {
     return data;
 }
 
+/* The rule inputs are read by. */
+typedef enum encoding { DER, BER, OER, COER } encoding;
+
 /* What to do with each input. */
 typedef struct options {
     int roundtrip;
-    int ber;
+    encoding rule;
     int jer;
     const char *der_out; /* NULL: nothing written */
 } options;
+
+/* Decodes `input` by `rule` and encodes the value again: as DER from DER
+ * or BER, as CANONICAL-OER from OER (and its DER into `der`). */
+static synta_status reencode(const synta_type_entry *type, encoding rule, const uint8_t *input, size_t len,
+                             synta_arena *arena, synta_bytes *encoded, synta_bytes *der, synta_error *err) {
+    if (rule == OER || rule == COER) {
+        if (type->oer_roundtrip == NULL) {
+            return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+        }
+        return type->oer_roundtrip(input, len, rule == COER, arena, encoded, der, err);
+    }
+    {
+        synta_status st = type->roundtrip(input, len, rule == BER, arena, encoded, err);
+        if (st != SYNTA_OK) return st;
+    }
+    *der = *encoded;
+    return SYNTA_OK;
+}
 
 /* Writes `bytes` to DIR/NAME; 0 on success. */
 static int write_file(const char *dir, const char *name, synta_bytes bytes) {
@@ -100,29 +124,35 @@ static void text_append(void *ctx, const char *text, size_t len) {
 static int check(const synta_type_entry *type, const options *opt, const char *label, const char *out_name,
                  const uint8_t *input, size_t len, synta_arena *arena) {
     synta_error err;
-    synta_bytes encoded, expected = {input, len};
+    synta_bytes encoded, der, expected = {input, len};
     char message[512];
     synta_status st;
+    int lenient = opt->rule == BER || opt->rule == OER;
     synta_arena_reset(arena);
-    st = type->roundtrip(input, len, opt->ber, arena, &encoded, &err);
+    if ((opt->rule == OER || opt->rule == COER) && type->oer_roundtrip == NULL) {
+        printf("%s: error: generated without --oer\n", label);
+        return 1;
+    }
+    st = reencode(type, opt->rule, input, len, arena, &encoded, &der, &err);
     if (st != SYNTA_OK) {
         synta_error_format(&err, message, sizeof message);
         printf("%s: error: %s\n", label, message);
         return 1;
     }
-    if (opt->der_out && write_file(opt->der_out, out_name, encoded)) {
+    if (opt->der_out && write_file(opt->der_out, out_name, der)) {
         printf("%s: error: %s/%s: cannot write the file\n", label, opt->der_out, out_name);
         return 1;
     }
     if (opt->roundtrip) {
-        synta_bytes again = encoded;
-        if (opt->ber) {
-            /* The DER of a BER input is checked as DER: it must re-encode
-             * to itself. */
+        synta_bytes again = encoded, again_der;
+        if (lenient) {
+            /* What a BER or BASIC-OER input re-encodes to is checked in the
+             * canonical rule of its family: it must re-encode to itself. */
             expected = encoded;
-            if (type->roundtrip(encoded.ptr, encoded.len, 0, arena, &again, &err) != SYNTA_OK) {
+            if (reencode(type, opt->rule == BER ? DER : COER, encoded.ptr, encoded.len, arena, &again, &again_der,
+                         &err) != SYNTA_OK) {
                 synta_error_format(&err, message, sizeof message);
-                printf("%s: error: <der-out> %s\n", label, message);
+                printf("%s: error: %s %s\n", label, opt->rule == BER ? "<der-out>" : "<coer-out>", message);
                 return 1;
             }
         }
@@ -142,7 +172,12 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
             return 1;
         }
         synta_jer_init(&j, text_append, &json, arena);
-        st = type->jer(input, len, opt->ber, arena, &j, &err);
+        /* From DER, BER or the DER of an OER input. */
+        if (opt->rule == OER || opt->rule == COER) {
+            st = type->jer(der.ptr, der.len, 0, arena, &j, &err);
+        } else {
+            st = type->jer(input, len, opt->rule == BER, arena, &j, &err);
+        }
         if (st == SYNTA_OK && json.failed) {
             st = synta_fail(&err, SYNTA_ERR_ARENA_EXHAUSTED, 0);
         }
@@ -169,7 +204,7 @@ static const char *base_name(const char *path) {
 int main(int argc, char **argv) {
     const char *type_name = NULL;
     int pem = 0, list = 0, failed = 0, i;
-    options opt = {0, 0, 0, NULL};
+    options opt = {0, DER, 0, NULL};
     const synta_type_entry *type;
     synta_arena arena;
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
@@ -182,7 +217,18 @@ int main(int argc, char **argv) {
         } else if (strcmp(argv[i], "--roundtrip") == 0) {
             opt.roundtrip = 1;
         } else if (strcmp(argv[i], "--ber") == 0) {
-            opt.ber = 1;
+            opt.rule = BER;
+        } else if (strcmp(argv[i], "--encoding") == 0 && i + 1 < argc) {
+            static const char *const names[] = {"der", "ber", "oer", "coer"};
+            int k, found = 0;
+            i++;
+            for (k = 0; k < 4; k++) {
+                if (strcmp(argv[i], names[k]) == 0) {
+                    opt.rule = (encoding)k;
+                    found = 1;
+                }
+            }
+            if (!found) return usage();
         } else if (strcmp(argv[i], "--jer") == 0) {
             opt.jer = 1;
         } else if (strcmp(argv[i], "--der-out") == 0 && i + 1 < argc) {
@@ -199,8 +245,11 @@ int main(int argc, char **argv) {
         }
     }
     if (list) {
+        /* With --encoding oer|coer: the types with OER. */
         size_t k;
-        for (k = 0; k < synta_types_count; k++) puts(synta_types[k].name);
+        for (k = 0; k < synta_types_count; k++) {
+            if ((opt.rule != OER && opt.rule != COER) || synta_types[k].oer_roundtrip != NULL) puts(synta_types[k].name);
+        }
         return 0;
     }
     if (!type_name) return usage();
