@@ -251,12 +251,10 @@ synta_status ieee1609dot2_SignedDataPayload_read_oer(synta_oer_reader *r, synta_
         out->data = (ieee1609dot2_Ieee1609Dot2Data *)synta_arena_alloc(arena, sizeof *out->data, SYNTA_ARENA_ALIGN);
         SYNTA_TRY_AT(synta_check(out->data != NULL, SYNTA_ERR_ARENA_EXHAUSTED, synta_oer_offset(r), err), "data");
         SYNTA_TRY_AT(ieee1609dot2_Ieee1609Dot2Data_read_oer(r, arena, out->data, err), "data");
-        
     }
     out->has_extDataHash = SYNTA_OER_BIT(preamble, 2);
     if (out->has_extDataHash) {
         SYNTA_TRY_AT(ieee1609dot2_HashedData_read_oer(r, arena, &out->extDataHash, err), "extDataHash");
-        
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
@@ -1778,7 +1776,6 @@ synta_status ieee1609dot2_LinkageData_read_oer(synta_oer_reader *r, synta_arena 
     out->has_group_linkage_value = SYNTA_OER_BIT(preamble, 0);
     if (out->has_group_linkage_value) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_GroupLinkageValue_read_oer(r, arena, &out->group_linkage_value, err), "group-linkage-value");
-        
     }
     synta_oer_leave(r);
     return SYNTA_OK;
@@ -2708,37 +2705,30 @@ synta_status ieee1609dot2_ToBeSignedCertificate_read_oer(synta_oer_reader *r, sy
     out->has_region = SYNTA_OER_BIT(preamble, 1);
     if (out->has_region) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_GeographicRegion_read_oer(r, arena, &out->region, err), "region");
-        
     }
     out->has_assuranceLevel = SYNTA_OER_BIT(preamble, 2);
     if (out->has_assuranceLevel) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_SubjectAssurance_read_oer(r, arena, &out->assuranceLevel, err), "assuranceLevel");
-        
     }
     out->has_appPermissions = SYNTA_OER_BIT(preamble, 3);
     if (out->has_appPermissions) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfPsidSsp_read_oer(r, arena, &out->appPermissions, err), "appPermissions");
-        
     }
     out->has_certIssuePermissions = SYNTA_OER_BIT(preamble, 4);
     if (out->has_certIssuePermissions) {
         SYNTA_TRY_AT(ieee1609dot2_SequenceOfPsidGroupPermissions_read_oer(r, arena, &out->certIssuePermissions, err), "certIssuePermissions");
-        
     }
     out->has_certRequestPermissions = SYNTA_OER_BIT(preamble, 5);
     if (out->has_certRequestPermissions) {
         SYNTA_TRY_AT(ieee1609dot2_SequenceOfPsidGroupPermissions_read_oer(r, arena, &out->certRequestPermissions, err), "certRequestPermissions");
-        
     }
     out->has_canRequestRollover = SYNTA_OER_BIT(preamble, 6);
     if (out->has_canRequestRollover) {
         out->canRequestRollover = 0;
-        
     }
     out->has_encryptionKey = SYNTA_OER_BIT(preamble, 7);
     if (out->has_encryptionKey) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_PublicEncryptionKey_read_oer(r, arena, &out->encryptionKey, err), "encryptionKey");
-        
     }
     SYNTA_TRY_AT(ieee1609dot2_VerificationKeyIndicator_read_oer(r, arena, &out->verifyKeyIndicator, err), "verifyKeyIndicator");
     if (SYNTA_OER_BIT(preamble, 0)) {
@@ -3001,7 +2991,6 @@ synta_status ieee1609dot2_CertificateBase_read_oer(synta_oer_reader *r, synta_ar
     out->has_signature = SYNTA_OER_BIT(preamble, 0);
     if (out->has_signature) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_Signature_read_oer(r, arena, &out->signature, err), "signature");
-        
     }
     synta_oer_leave(r);
     return SYNTA_OK;
@@ -4084,32 +4073,26 @@ synta_status ieee1609dot2_HeaderInfo_read_oer(synta_oer_reader *r, synta_arena *
     out->has_generationTime = SYNTA_OER_BIT(preamble, 1);
     if (out->has_generationTime) {
         SYNTA_TRY_AT(synta_oer_read_u64(r, 8, 0, &out->generationTime, err), "generationTime");
-        
     }
     out->has_expiryTime = SYNTA_OER_BIT(preamble, 2);
     if (out->has_expiryTime) {
         SYNTA_TRY_AT(synta_oer_read_u64(r, 8, 0, &out->expiryTime, err), "expiryTime");
-        
     }
     out->has_generationLocation = SYNTA_OER_BIT(preamble, 3);
     if (out->has_generationLocation) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_ThreeDLocation_read_oer(r, arena, &out->generationLocation, err), "generationLocation");
-        
     }
     out->has_p2pcdLearningRequest = SYNTA_OER_BIT(preamble, 4);
     if (out->has_p2pcdLearningRequest) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId3_read_oer(r, arena, &out->p2pcdLearningRequest, err), "p2pcdLearningRequest");
-        
     }
     out->has_missingCrlIdentifier = SYNTA_OER_BIT(preamble, 5);
     if (out->has_missingCrlIdentifier) {
         SYNTA_TRY_AT(ieee1609dot2_MissingCrlIdentifier_read_oer(r, arena, &out->missingCrlIdentifier, err), "missingCrlIdentifier");
-        
     }
     out->has_encryptionKey = SYNTA_OER_BIT(preamble, 6);
     if (out->has_encryptionKey) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_EncryptionKey_read_oer(r, arena, &out->encryptionKey, err), "encryptionKey");
-        
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
@@ -5977,7 +5960,6 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
         size_t off = synta_oer_offset(r);
         bool same;
         SYNTA_TRY_AT(synta_oer_read_integer(r, 0, 1, arena, &out->minChainDepth, err), "minChainDepth");
-        
         {
             uint8_t probe_buf[sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default];
             synta_writer probe_w, *probe = &probe_w;
@@ -6003,7 +5985,6 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
         size_t off = synta_oer_offset(r);
         bool same;
         SYNTA_TRY_AT(synta_oer_read_integer(r, 0, 1, arena, &out->chainDepthRange, err), "chainDepthRange");
-        
         {
             uint8_t probe_buf[sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default];
             synta_writer probe_w, *probe = &probe_w;
@@ -6029,7 +6010,6 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
         size_t off = synta_oer_offset(r);
         bool same;
         SYNTA_TRY_AT(ieee1609dot2_EndEntityType_read_oer(r, arena, &out->eeType, err), "eeType");
-        
         {
             uint8_t probe_buf[sizeof ieee1609dot2_PsidGroupPermissions_eeType_default];
             synta_writer probe_w, *probe = &probe_w;

@@ -7789,7 +7789,6 @@ synta_status ieee1609dot2_base_types_PsidSsp_read_oer(synta_oer_reader *r, synta
     out->has_ssp = SYNTA_OER_BIT(preamble, 0);
     if (out->has_ssp) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_ServiceSpecificPermissions_read_oer(r, arena, &out->ssp, err), "ssp");
-        
     }
     synta_oer_leave(r);
     return SYNTA_OK;
@@ -8599,7 +8598,6 @@ synta_status ieee1609dot2_base_types_PsidSspRange_read_oer(synta_oer_reader *r, 
     out->has_sspRange = SYNTA_OER_BIT(preamble, 0);
     if (out->has_sspRange) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_SspRange_read_oer(r, arena, &out->sspRange, err), "sspRange");
-        
     }
     synta_oer_leave(r);
     return SYNTA_OK;

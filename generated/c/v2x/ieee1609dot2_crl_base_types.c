@@ -740,12 +740,10 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_read_oer(synt
     out->has_individual = SYNTA_OER_BIT(preamble, 1);
     if (out->has_individual) {
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_read_oer(r, arena, &out->individual, err), "individual");
-        
     }
     out->has_groups = SYNTA_OER_BIT(preamble, 2);
     if (out->has_groups) {
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_read_oer(r, arena, &out->groups, err), "groups");
-        
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
@@ -1089,7 +1087,6 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_read_oer(synta_oer_read
     out->has_priority = SYNTA_OER_BIT(preamble, 1);
     if (out->has_priority) {
         SYNTA_TRY_AT(synta_oer_read_u8(r, 1, 0, &out->priority, err), "priority");
-        
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));

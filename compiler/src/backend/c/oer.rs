@@ -102,6 +102,12 @@ pub(super) enum OerPresence {
         bit: usize,
         local: String,
     },
+    /// An extension addition of one component: there when its bit in the
+    /// extension bitmap is.
+    Addition {
+        has: String,
+        local: String,
+    },
     /// A presence bit; the DEFAULT restored when clear, refused when sent
     /// (CANONICAL-OER) as `same` finds it.
     Default {
@@ -127,6 +133,9 @@ pub(super) struct OerAddition {
     /// Statements marking the components absent.
     absent: String,
     asn1: String,
+    /// A single component read with checks or as a DEFAULT: its errors
+    /// name the offset of the open type.
+    needs_off: bool,
 }
 
 pub(super) struct OerChoice {
@@ -315,10 +324,7 @@ impl Emitter<'_, '_> {
                 (None, None, Some(has)) if in_group => {
                     OerPresence::InGroup { has: has.to_string(), asn1: m.asn1.to_string() }
                 }
-                (None, None, Some(has)) => {
-                    // A single addition: its bit is the bitmap's.
-                    OerPresence::Optional { has: has.to_string(), bit: 0, local: local(i) }
-                }
+                (None, None, Some(has)) => OerPresence::Addition { has: has.to_string(), local: local(i) },
                 _ => OerPresence::Required,
             };
             Ok(OerField { value, presence, r: r.to_string() })
@@ -371,7 +377,10 @@ impl Emitter<'_, '_> {
                 .collect::<Vec<_>>()
                 .join("\n");
             let asn1 = members[addition.fields[0]].asn1.to_string();
+            let needs_off = !addition.group
+                && fields.iter().any(|f| !f.value.checks.is_empty() || matches!(f.presence, OerPresence::Default { .. }));
             additions.push(OerAddition {
+                needs_off,
                 index,
                 present: if present.is_empty() { "false".to_string() } else { format!("({present})") },
                 preamble_bits: if addition.group { bits.len() } else { 0 },
