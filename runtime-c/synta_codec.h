@@ -749,8 +749,11 @@ SYNTA_OER_NATIVE_READER(u16, uint16_t, uint64_t, 0, UINT16_MAX)
 SYNTA_OER_NATIVE_READER(u32, uint32_t, uint64_t, 0, UINT32_MAX)
 SYNTA_OER_NATIVE_READER(u64, uint64_t, uint64_t, 0, UINT64_MAX)
 /* BIT STRING of `fixed` bits, or SYNTA_OER_VARIABLE; padding bits must be
- * zero in both rules (the value is a view, and its DER has them zero). */
-synta_status synta_oer_read_bits(synta_oer_reader *r, size_t fixed, synta_bit_string *out, synta_error *err);
+ * zero in both rules (the value is a view, and its DER has them zero).
+ * With `named` (a type with named bits) the value is held without its
+ * trailing zero bits, as DER holds it (X.680 22.7). */
+synta_status synta_oer_read_bits(synta_oer_reader *r, size_t fixed, int named, synta_bit_string *out,
+                                 synta_error *err);
 /* `fixed` octets, or SYNTA_OER_VARIABLE: OCTET STRING, and (with `check`,
  * the DER content check, on the octets) strings, OIDs, REAL, times. */
 synta_status synta_oer_read_octets(synta_oer_reader *r, size_t fixed, synta_bytes *out, synta_error *err);
@@ -787,6 +790,8 @@ void synta_oer_write_int64(synta_writer *w, unsigned octets, int is_signed, int6
 void synta_oer_write_uint64(synta_writer *w, unsigned octets, int is_signed, uint64_t v);
 synta_status synta_oer_write_integer(synta_writer *w, unsigned octets, int is_signed, synta_integer v,
                                      synta_error *err);
+/* A value shorter than `fixed` (named bits, without trailing zero bits)
+ * is written with them. */
 synta_status synta_oer_write_bits(synta_writer *w, size_t fixed, const synta_bit_string *v, synta_error *err);
 synta_status synta_oer_write_content(synta_writer *w, size_t fixed, synta_content_check check, synta_bytes v,
                                      synta_error *err);

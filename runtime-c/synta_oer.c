@@ -410,7 +410,8 @@ synta_status synta_oer_read_uint64(synta_oer_reader *r, unsigned octets, int is_
     return SYNTA_OK;
 }
 
-synta_status synta_oer_read_bits(synta_oer_reader *r, size_t fixed, synta_bit_string *out, synta_error *err) {
+synta_status synta_oer_read_bits(synta_oer_reader *r, size_t fixed, int named, synta_bit_string *out,
+                                 synta_error *err) {
     size_t at = synta_oer_offset(r);
     synta_bytes octets;
     uint8_t unused;
@@ -423,6 +424,18 @@ synta_status synta_oer_read_bits(synta_oer_reader *r, size_t fixed, synta_bit_st
     }
     if (unused > 0 && (octets.ptr[octets.len - 1] & (0xffu >> (8 - unused))) != 0) {
         return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, at);
+    }
+    /* Named bits: the trailing zero bits dropped, a shorter view. */
+    while (named && octets.len > 0 && octets.ptr[octets.len - 1] == 0) {
+        octets.len--;
+        unused = 0;
+    }
+    if (named && octets.len > 0) {
+        uint8_t last = octets.ptr[octets.len - 1];
+        unused = 0;
+        while (!(last & (1u << unused))) {
+            unused++;
+        }
     }
     out->ptr = octets.ptr;
     out->len = octets.len;
@@ -686,8 +699,14 @@ synta_status synta_oer_write_bits(synta_writer *w, size_t fixed, const synta_bit
         return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, 0);
     }
     if (fixed != SYNTA_OER_VARIABLE) {
-        if (v->len * 8 - v->unused != fixed) {
+        static const uint8_t zero = 0;
+        size_t k;
+        if (v->len * 8 - v->unused > fixed) {
             return synta_fail(err, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0);
+        }
+        /* Shorter only with named bits: written back to the size. */
+        for (k = v->len; k < (fixed + 7) / 8; k++) {
+            synta_write_bytes(w, &zero, 1);
         }
         synta_write_bytes(w, v->ptr, v->len);
         return SYNTA_OK;

@@ -69,8 +69,10 @@ impl<'a> BitString<'a> {
         Ok(value)
     }
 
-    /// The same named bits without the zero bits after the last one.
-    fn without_trailing_zeros(self) -> BitString<'a> {
+    /// The same named bits without the zero bits after the last one: the
+    /// value DER writes (X.690 §11.2.2), which a type with named bits holds
+    /// whatever rule it was read by (X.680 §22.7).
+    pub fn without_trailing_zeros(self) -> BitString<'a> {
         match (0..self.len()).rev().find(|&i| self.bit(i)) {
             None => BitString { unused: 0, bytes: &[] },
             Some(last) => {

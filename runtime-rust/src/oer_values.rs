@@ -217,9 +217,14 @@ impl<'a> OerAs<'a> for BitString<'a> {
 
     fn write_oer_as(&self, w: &mut OerWriter, form: OerForm) -> Result<()> {
         match form {
-            OerForm::Fixed(bits) if self.len() != bits => Err(Error::new(ErrorKind::SizeOutOfRange, 0)),
-            OerForm::Fixed(_) => {
+            OerForm::Fixed(bits) if self.len() > bits => Err(Error::new(ErrorKind::SizeOutOfRange, 0)),
+            // Shorter only with named bits, whose trailing zero bits the
+            // value does not hold (X.680 §22.7): written back to the size.
+            OerForm::Fixed(bits) => {
                 w.write(self.as_bytes());
+                for _ in self.as_bytes().len()..bits.div_ceil(8) {
+                    w.octet(0);
+                }
                 Ok(())
             }
             _ => {

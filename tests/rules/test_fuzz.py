@@ -8,9 +8,10 @@ found) without a finding:
   every type in both modes, and the structure-aware mutator keeps inputs
   well-formed;
 - the Rust targets (generated/rust/fuzz: roundtrip, differential, and
-  jer_text on the corpus's JSON) and the compiler's (compiler/fuzz:
-  schema_text), built on stable without coverage instrumentation, replay
-  their seeds: a campaign's findings stay fixed.
+  jer_text on the corpus's JSON; oer_roundtrip and oer_differential on
+  the V2X types' OER) and the compiler's (compiler/fuzz: schema_text),
+  built on stable without coverage instrumentation, replay their seeds: a
+  campaign's findings stay fixed.
 Campaigns themselves are run by hand, with cargo-fuzz on nightly."""
 
 import os
@@ -22,6 +23,7 @@ import fuzz_seeds
 import kerberos_kdc
 import pytest
 from conftest import ROOT, unavailable
+from oer_corpus import asserted_encodings
 
 TARGET = ROOT / "target"
 # The fuzz crates are workspaces of their own, whose feature sets build
@@ -91,6 +93,40 @@ def test_rust_fuzz_crate_tests_pass():
 def test_rust_target_replays_the_seeds(seeds, target):
     cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", target)
     directory, count = seeds
+    assert replay(FUZZ_TARGET / "debug" / target, directory) >= count
+
+
+def v2x_types():
+    """synta_schemas::v2x::TYPES, in order (the OER targets index it)."""
+    text = (ROOT / "generated" / "rust" / "src" / "v2x" / "mod.rs").read_text()
+    listing = text.split("pub const TYPES: &[&str] = &[", 1)[1].split("];", 1)[0]
+    return [line.strip().strip(",").strip('"') for line in listing.splitlines() if line.strip().startswith('"')]
+
+
+@pytest.fixture(scope="module")
+def oer_seeds(corpus, tmp_path_factory):
+    """The OER targets' seeds: the IEEE 1609.2 PDU asn1tools' tests encode,
+    and each of its prefixes, under both rules; for every V2X type, a few
+    short inputs (src/oer.rs: two octets pick the type, one the rule)."""
+    out = tmp_path_factory.mktemp("oer-seeds")
+    types = v2x_types()
+    assert len(types) > 100
+    [pdu] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
+    index = types.index("IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU")
+    seeds = [(index, pdu[:n]) for n in range(len(pdu) + 1)]
+    seeds += [(i, body) for i in range(len(types)) for body in (b"", b"\x00", b"\x00" * 8, b"\x80\x01\x01")]
+    count = 0
+    for i, body in seeds:
+        for canonical in (0, 1):
+            (out / f"seed-{count}").write_bytes(i.to_bytes(2, "little") + bytes([canonical]) + body)
+            count += 1
+    return out, count
+
+
+@pytest.mark.parametrize("target", ["oer_roundtrip", "oer_differential"])
+def test_oer_target_replays_the_seeds(oer_seeds, target):
+    cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", target)
+    directory, count = oer_seeds
     assert replay(FUZZ_TARGET / "debug" / target, directory) >= count
 
 

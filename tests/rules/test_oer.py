@@ -19,7 +19,6 @@ encodes and decodes OER with a codec of its own.
   canonically.
 """
 
-import ast
 import importlib.util
 import json
 import random
@@ -27,6 +26,7 @@ import subprocess
 
 import pytest
 from conftest import ROOT, build_c, python_module
+from oer_corpus import asserted_encodings
 
 asn1tools = python_module("asn1tools")
 
@@ -129,47 +129,6 @@ def parsed(line):
 
 # ---------------------------------------------------------------------------
 # asn1tools' own encodings
-
-def asserted_encodings(source):
-    """(type, encoding) for each `assert_encode_decode(spec, TYPE, decoded,
-    ENCODED)` of asn1tools' test_oer.py in the tests named, the encodings
-    given as a literal or a name bound to one (and, for the overview, the
-    `datas` list of (type, decoded, encoded))."""
-    wanted = {"test_x691_a1", "test_ieee1609_2", "test_overview_of_oer"}
-    found = []
-    for fn in ast.walk(ast.parse(source.read_text())):
-        if not isinstance(fn, ast.FunctionDef) or fn.name not in wanted:
-            continue
-        names = {}
-        for statement in fn.body:
-            if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name):
-                try:
-                    names[statement.targets[0].id] = evaluated(statement.value)
-                except ValueError:
-                    pass
-            call = statement.value if isinstance(statement, ast.Expr) else None
-            if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
-                ty, encoded = call.args[1], call.args[3]
-                if isinstance(ty, ast.Constant) and isinstance(encoded, ast.Name):
-                    found.append((ty.value, names[encoded.id]))
-        for ty, _, encoded in names.get("datas", []):
-            found.append((ty, encoded))
-    return found
-
-
-def evaluated(node):
-    """A literal, with the products and sums of bytes asn1tools' tests write
-    (`32 * b'\\x14'`)."""
-    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mult, ast.Add)):
-        a, b = evaluated(node.left), evaluated(node.right)
-        return a * b if isinstance(node.op, ast.Mult) else a + b
-    if isinstance(node, (ast.Tuple, ast.List)):
-        items = [evaluated(e) for e in node.elts]
-        return tuple(items) if isinstance(node, ast.Tuple) else items
-    if isinstance(node, ast.Dict):
-        return {evaluated(k): evaluated(v) for k, v in zip(node.keys, node.values)}
-    return ast.literal_eval(node)
-
 
 # Where asn1tools' tests name a type its module holds under another module.
 MODULE_OF = {"PersonnelRecord": "X691-A1", "Ieee1609dot2Peer2PeerPDU": "IEEE1609dot2-Peer2Peer",
@@ -487,6 +446,21 @@ def test_basic_oer_is_read_and_written_canonical_and_canonical_oer_refuses_it(oe
     for (ty, canonical, basic, verdict), accepted, refused in zip(NOT_CANONICAL, results[::2], results[1::2]):
         assert parsed(accepted)[0] == canonical, (ty, basic)
         assert refused == verdict, (ty, basic)
+
+
+def test_named_bits_of_a_fixed_size_are_held_as_der_holds_them(oer_dump):
+    """`EndEntityType ::= BIT STRING {app(0), enrol(1)} (SIZE (8))`: OER
+    sends all eight bits; the value is held without its trailing zero bits
+    (X.680 §22.7), as DER writes it (X.690 §11.2.2), and OER writes them
+    back; DER's shorter forms read, and SIZE (8) bounds them from above."""
+    ty = "IEEE1609dot2.EndEntityType"
+    lines = [f"{ty} coer 80", f"{ty} coer 00", f"{ty} coer c0", f"{ty} der 03020780", f"{ty} der 030100",
+             f"{ty} der 03020001", f"{ty} der 0303000080", f"{ty} der 03020080"]
+    results = oer_dump(lines)
+    assert [parsed(r)[:2] for r in results[:6]] == [("80", "03020780"), ("00", "030100"), ("c0", "030206c0"),
+                                                     ("80", "03020780"), ("00", "030100"), ("01", "03020001")]
+    assert results[6] == "error EndEntityType at byte 2: size out of range"
+    assert results[7] == "error EndEntityType at byte 2: named BIT STRING has trailing zero bits"
 
 
 def test_recursive_types_round_trip_and_hostile_nesting_is_refused(oer_dump):

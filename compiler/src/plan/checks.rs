@@ -104,17 +104,35 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
             | TypeKind::SetOf(_)
     );
     if sized {
-        out.size = c
-            .size
-            .as_ref()
-            .filter(|_| !c.extensible.size)
-            .and_then(ranges_of)
-            .filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
+        out.size =
+            c.size
+                .as_ref()
+                .filter(|_| !c.extensible.size)
+                .and_then(ranges_of)
+                .map(|r| {
+                    if matches!(kind, TypeKind::BitString(named) if !named.is_empty()) {
+                        named_bits_size(r)
+                    } else {
+                        r
+                    }
+                })
+                .filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
     }
     if matches!(kind, TypeKind::String(_)) && !c.extensible.alphabet {
         out.alphabet = c.alphabet.clone();
     }
     out
+}
+
+/// The sizes a value of a BIT STRING with named bits may have as held:
+/// any up to the largest the constraint allows, since it is held without
+/// its trailing zero bits, which stand for as many as the size needs
+/// (X.680 §22.7, X.690 §11.2.2).
+fn named_bits_size(ranges: Ranges) -> Ranges {
+    match ranges.iter().map(|r| r.1).collect::<Option<Vec<_>>>().and_then(|his| his.into_iter().max()) {
+        Some(hi) => vec![(Some(0), Some(hi))],
+        None => vec![(Some(0), None)],
+    }
 }
 
 /// What a SIZE constraint counts.

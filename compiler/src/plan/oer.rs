@@ -372,6 +372,14 @@ pub fn inner_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, Str
     }
 }
 
+/// Whether a BIT STRING value of `ty` is held without trailing zero bits:
+/// a type with named bits (X.680 §22.7), whose DER drops them (X.690
+/// §11.2.2), so that a value read from OER is the one read from DER; a
+/// fixed size is written back with them.
+pub fn drops_trailing_zero_bits(ir: &Ir, ty: &Type) -> bool {
+    matches!(&ir.core(ty).kind, TypeKind::BitString(named) if !named.is_empty())
+}
+
 /// The layout of the runtime value a use of `ty` holds: for a backend
 /// whose definitions that only rename a runtime type are that type.
 pub fn value_layout(ir: &Ir, ty: &Type) -> Result<Layout, String> {

@@ -177,7 +177,7 @@ synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, syn
     SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+        SYNTA_TRY(synta_check(length <= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     }
     return SYNTA_OK;
 }
@@ -185,7 +185,7 @@ synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, syn
 synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err) {
     {
         size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+        SYNTA_TRY(synta_check(length <= 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
     SYNTA_TRY(synta_encode_bit_string(w, &*in, 1, err));
     return SYNTA_OK;

@@ -88,8 +88,9 @@ synta_status ieee1609dot2_HashedData_read_oer(synta_oer_reader *r, synta_arena *
         SYNTA_TRY_AT(synta_check(out->u.sha256HashedData.len == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sha256HashedData");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -904,8 +905,9 @@ synta_status ieee1609dot2_SymmetricCiphertext_read_oer(synta_oer_reader *r, synt
         SYNTA_TRY_AT(ieee1609dot2_AesCcmCiphertext_read_oer(r, arena, &out->u.aes128ccm, err), "aes128ccm");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -1276,8 +1278,9 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_read_oer(synta_oer_reader *r, synt
         SYNTA_TRY_AT(synta_oer_read_octets(r, SYNTA_OER_VARIABLE, &out->u.signedCertificateRequest, err), "signedCertificateRequest");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -1608,8 +1611,9 @@ synta_status ieee1609dot2_IssuerIdentifier_read_oer(synta_oer_reader *r, synta_a
         SYNTA_TRY_AT(ieee1609dot2_base_types_HashAlgorithm_read_oer(r, arena, &out->u.self, err), "self");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -2019,8 +2023,9 @@ synta_status ieee1609dot2_CertificateId_read_oer(synta_oer_reader *r, synta_aren
         out->u.none = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -2372,8 +2377,9 @@ synta_status ieee1609dot2_VerificationKeyIndicator_read_oer(synta_oer_reader *r,
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, &out->u.reconstructionValue, err), "reconstructionValue");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -3470,8 +3476,9 @@ synta_status ieee1609dot2_SignerIdentifier_read_oer(synta_oer_reader *r, synta_a
         out->u.self = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -4806,8 +4813,9 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_read_oer(synta_oer_reader *
         SYNTA_TRY_AT(ieee1609dot2_base_types_EciesP256EncryptedKey_read_oer(r, arena, &out->u.eciesBrainpoolP256r1, err), "eciesBrainpoolP256r1");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -5504,7 +5512,7 @@ synta_status ieee1609dot2_EndEntityType_decode_content(synta_reader *r, synta_ar
     SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+        SYNTA_TRY(synta_check(length <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     }
     return SYNTA_OK;
 }
@@ -5512,7 +5520,7 @@ synta_status ieee1609dot2_EndEntityType_decode_content(synta_reader *r, synta_ar
 synta_status ieee1609dot2_EndEntityType_encode_content(const ieee1609dot2_EndEntityType *in, synta_writer *w, synta_error *err) {
     {
         size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+        SYNTA_TRY(synta_check(length <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
     SYNTA_TRY(synta_encode_bit_string(w, &*in, 1, err));
     return SYNTA_OK;
@@ -5529,10 +5537,10 @@ synta_status ieee1609dot2_EndEntityType_write_jer(synta_jer *j, const ieee1609do
 synta_status ieee1609dot2_EndEntityType_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
-    SYNTA_TRY(synta_oer_read_bits(r, 8, out, err));
+    SYNTA_TRY(synta_oer_read_bits(r, 8, 1, out, err));
     {
         size_t length = synta_bit_string_length(out);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
+        SYNTA_TRY(synta_check(length <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     }
     return SYNTA_OK;
 }
@@ -5541,7 +5549,7 @@ synta_status ieee1609dot2_EndEntityType_write_oer(const ieee1609dot2_EndEntityTy
     (void)err;
     {
         size_t length = synta_bit_string_length(in);
-        SYNTA_TRY(synta_check(length == 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
+        SYNTA_TRY(synta_check(length <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
     SYNTA_TRY(synta_oer_write_bits(w, 8, in, err));
     return SYNTA_OK;
@@ -5711,8 +5719,9 @@ synta_status ieee1609dot2_SubjectPermissions_read_oer(synta_oer_reader *r, synta
         out->u.all = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 

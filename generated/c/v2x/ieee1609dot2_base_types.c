@@ -3612,8 +3612,9 @@ synta_status ieee1609dot2_base_types_GeographicRegion_read_oer(synta_oer_reader 
         SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfIdentifiedRegion_read_oer(r, arena, &out->u.identifiedRegion, err), "identifiedRegion");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -4507,8 +4508,9 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_read_oer(synta_oer_reader 
         SYNTA_TRY_AT(ieee1609dot2_base_types_CountryAndSubregions_read_oer(r, arena, &out->u.countryAndSubregions, err), "countryAndSubregions");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -6125,8 +6127,9 @@ synta_status ieee1609dot2_base_types_Signature_read_oer(synta_oer_reader *r, syn
         SYNTA_TRY_AT(ieee1609dot2_base_types_EcdsaP256Signature_read_oer(r, arena, &out->u.ecdsaBrainpoolP256r1Signature, err), "ecdsaBrainpoolP256r1Signature");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -6711,8 +6714,9 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_read_oer(synta_oer_
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, &out->u.eciesBrainpoolP256r1, err), "eciesBrainpoolP256r1");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -7010,8 +7014,9 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_read_oer(synta_oer_r
         SYNTA_TRY_AT(synta_check(out->u.aes128Ccm.len == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "aes128Ccm");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -7364,8 +7369,9 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_read_oer(synta_oer_re
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, &out->u.ecdsaBrainpoolP256r1, err), "ecdsaBrainpoolP256r1");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -7631,8 +7637,9 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_read_oer(synta_o
         SYNTA_TRY_AT(synta_oer_read_octets(r, SYNTA_OER_VARIABLE, &out->u.opaque, err), "opaque");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 
@@ -8436,8 +8443,9 @@ synta_status ieee1609dot2_base_types_SspRange_read_oer(synta_oer_reader *r, synt
         out->u.all = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 

@@ -1001,8 +1001,9 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_read_oer(synta
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_read_oer(r, arena, &out->u.deltaLinkedCrl, err), "deltaLinkedCrl");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 

@@ -235,8 +235,9 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_read_oer(s
         SYNTA_TRY_AT(ieee1609dot2_peer2_peer_CaCertP2pPDU_read_oer(r, arena, &out->u.caCerts, err), "caCerts");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: C keeps none read
-     * from OER yet (Rust does). */
+    /* An alternative of a later version of the schema: read, and refused,
+     * since C keeps none read from OER yet (Rust does). */
+    SYNTA_TRY(synta_oer_skip_open(r, err));
     return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
 }
 

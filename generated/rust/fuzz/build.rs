@@ -20,9 +20,28 @@ fn main() {
     }
     build.files(c_files(&runtime)).file("c/fuzz_c.c");
     build.files(c_files(&src)).compile("synta_generated_c");
+    // The V2X tree with OER, whose registry has the main tree's names:
+    // renamed here (c/fuzz_c.c calls synta_v2x_type_find).
+    let v2x = root.join("generated/c/v2x");
+    let mut v2x_build = cc::Build::new();
+    v2x_build.std("c99").include(&runtime).include(&v2x).warnings(false);
+    for (name, renamed) in [
+        ("synta_types", "synta_v2x_types"),
+        ("synta_types_count", "synta_v2x_types_count"),
+        ("synta_type_find", "synta_v2x_type_find"),
+    ] {
+        v2x_build.define(name, renamed);
+    }
+    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
+        v2x_build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
+        if std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default().contains("sanitizer=address") {
+            v2x_build.flag("-fsanitize=address");
+        }
+    }
+    v2x_build.files(c_files(&v2x)).compile("synta_generated_v2x_c");
     write_schema_tags(&root.join("generated/rust/src/schemas"));
     println!("cargo:rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
-    for dir in [runtime, src, c_fuzz, Path::new("c").to_path_buf()] {
+    for dir in [runtime, src, v2x, c_fuzz, Path::new("c").to_path_buf()] {
         println!("cargo:rerun-if-changed={}", dir.display());
     }
 }

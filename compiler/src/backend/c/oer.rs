@@ -239,6 +239,8 @@ impl Emitter<'_, '_> {
             return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
         }
         let place = u.value(x);
+        // A type with named bits holds its value without trailing zero bits.
+        let named = crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty);
         let (read, write) = match (codec, &u.codec) {
             (UseCodec::Own, Codec::Item(name)) => {
                 let mut read = String::new();
@@ -262,18 +264,20 @@ impl Emitter<'_, '_> {
                     Prim::Bool | Prim::Null => Layout::Length,
                     _ => value_layout(self.ir(), ty)?,
                 };
-                prim_codec(*p, layout, r, &place, at)?
+                prim_codec(*p, layout, named, r, &place, at)?
             }
-            (UseCodec::Value(layout), Codec::Prim(p)) => prim_codec(*p, layout, r, &place, at)?,
+            (UseCodec::Value(layout), Codec::Prim(p)) => prim_codec(*p, layout, named, r, &place, at)?,
             (UseCodec::Inside { layout, value, .. }, _) => {
-                prim_codec(super::uses::c_prim(value), layout, r, &place, at)?
+                prim_codec(super::uses::c_prim(value), layout, named, r, &place, at)?
             }
             // A definition renaming a runtime type (a C typedef of it),
             // read as that type under the use's layout.
             (UseCodec::Value(layout), Codec::Item(name)) => {
                 let renamed = crate::plan::defs::renamed_type(self.ir(), ty);
                 match crate::plan::uses::use_of(self.ir(), renamed).target {
-                    crate::plan::uses::Target::Prim(p) => prim_codec(super::uses::c_prim(p), layout, r, &place, at)?,
+                    crate::plan::uses::Target::Prim(p) => {
+                        prim_codec(super::uses::c_prim(p), layout, named, r, &place, at)?
+                    }
                     _ => return Err(format!("`{name}` is read as a runtime value")),
                 }
             }
@@ -378,7 +382,9 @@ impl Emitter<'_, '_> {
                 .join("\n");
             let asn1 = members[addition.fields[0]].asn1.to_string();
             let needs_off = !addition.group
-                && fields.iter().any(|f| !f.value.checks.is_empty() || matches!(f.presence, OerPresence::Default { .. }));
+                && fields
+                    .iter()
+                    .any(|f| !f.value.checks.is_empty() || matches!(f.presence, OerPresence::Default { .. }));
             additions.push(OerAddition {
                 needs_off,
                 index,
@@ -469,8 +475,9 @@ impl Emitter<'_, '_> {
 }
 
 /// The statements reading (from `r`) and writing (to `w`) the runtime value
-/// at `x` of `p` laid out as `layout`.
-fn prim_codec(p: Prim, layout: Layout, r: &str, x: &str, at: &At) -> Result<(String, String), String> {
+/// at `x` of `p` laid out as `layout` (a BIT STRING of a type with `named`
+/// bits held without its trailing zero bits).
+fn prim_codec(p: Prim, layout: Layout, named: bool, r: &str, x: &str, at: &At) -> Result<(String, String), String> {
     let a = addr(x);
     let value = super::stmts::value(x);
     let size = match layout {
@@ -499,7 +506,7 @@ fn prim_codec(p: Prim, layout: Layout, r: &str, x: &str, at: &At) -> Result<(Str
             at.try_(&format!("synta_oer_write_integer(w, {octets}, {signed}, {value}, err)")),
         ),
         Prim::Bits { .. } => (
-            format!("synta_oer_read_bits({r}, {size}, {a}, err)"),
+            format!("synta_oer_read_bits({r}, {size}, {}, {a}, err)", u8::from(named)),
             at.try_(&format!("synta_oer_write_bits(w, {size}, {a}, err)")),
         ),
         Prim::Octets => (

@@ -183,6 +183,7 @@ impl Emitter<'_, '_> {
             return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
         }
         let core = &u.core;
+        let codec_is_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
         let (read, write) = match codec {
             // A recursive link is held by `rt::Lazy`, which keeps its OER and
             // the tag its DER takes here.
@@ -217,6 +218,11 @@ impl Emitter<'_, '_> {
                     format!("rt::OerAs::write_oer_as(v, w, {layout})"),
                 )
             }
+        };
+        // A type with named bits holds its value without trailing zero bits.
+        let read = match codec_is_value && crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty) {
+            true => format!("{read}.map(rt::BitString::without_trailing_zeros)"),
+            false => read,
         };
         Ok(OerValue {
             read,

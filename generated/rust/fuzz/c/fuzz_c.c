@@ -6,7 +6,11 @@
  * on failure the error line, as synta-dump-c prints it, to `message`.
  * Returns 0 on success, 1 on a decoding error, 2 when no type has that
  * name; a DER decode that takes more arena than its type's T_arena_bound
- * is a decoding error. synta_fuzz_jer is the same for the value's JSON (its _write_jer). */
+ * is a decoding error. synta_fuzz_jer is the same for the value's JSON (its _write_jer).
+ * synta_fuzz_oer is the same for a V2X type in OER (`canonical`: only
+ * CANONICAL-OER), over the registry of generated/c/v2x (build.rs renames
+ * its three symbols, which are the main tree's too), writing the value's
+ * CANONICAL-OER. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,6 +22,10 @@ int synta_fuzz_roundtrip(const char *type, const uint8_t *in, size_t len, int be
                          size_t *out_len, char *message, size_t message_cap);
 int synta_fuzz_jer(const char *type, const uint8_t *in, size_t len, int ber, uint8_t *out, size_t cap,
                    size_t *out_len, char *message, size_t message_cap);
+int synta_fuzz_oer(const char *type, const uint8_t *in, size_t len, int canonical, uint8_t *out, size_t cap,
+                   size_t *out_len, char *message, size_t message_cap);
+/* generated/c/v2x's synta_type_find, renamed by build.rs. */
+const synta_type_entry *synta_v2x_type_find(const char *name);
 
 const char *synta_fuzz_select_name(const uint8_t *data, size_t size) {
     int ber;
@@ -90,6 +98,28 @@ int synta_fuzz_jer(const char *type, const uint8_t *in, size_t len, int ber, uin
         result = 1;
     } else {
         *out_len = json.len;
+    }
+    synta_arena_free(&arena);
+    return result;
+}
+
+int synta_fuzz_oer(const char *type, const uint8_t *in, size_t len, int canonical, uint8_t *out, size_t cap,
+                   size_t *out_len, char *message, size_t message_cap) {
+    uint8_t first[1 << 12];
+    synta_allocator allocator = {synta_fuzz_grow, synta_fuzz_release, NULL};
+    synta_arena arena;
+    synta_error err;
+    synta_bytes oer;
+    const synta_type_entry *entry = synta_v2x_type_find(type);
+    int result = 0;
+    if (entry == NULL || entry->oer_roundtrip == NULL) return 2;
+    synta_arena_init(&arena, first, sizeof first, &allocator);
+    if (entry->oer_roundtrip(in, len, canonical, &arena, &oer, NULL, &err) != SYNTA_OK) {
+        synta_error_format(&err, message, message_cap);
+        result = 1;
+    } else {
+        *out_len = oer.len;
+        memcpy(out, oer.ptr, oer.len < cap ? oer.len : cap);
     }
     synta_arena_free(&arena);
     return result;

@@ -15,6 +15,17 @@ extern "C" {
         message: *mut c_char,
         message_cap: usize,
     ) -> c_int;
+    fn synta_fuzz_oer(
+        ty: *const c_char,
+        input: *const u8,
+        len: usize,
+        canonical: c_int,
+        out: *mut u8,
+        cap: usize,
+        out_len: *mut usize,
+        message: *mut c_char,
+        message_cap: usize,
+    ) -> c_int;
     fn synta_fuzz_jer(
         ty: *const c_char,
         input: *const u8,
@@ -61,6 +72,12 @@ pub fn roundtrip(name: &str, input: &[u8], ber: bool) -> Result<Vec<u8>, String>
 /// or its error line.
 pub fn jer(name: &str, input: &[u8], ber: bool) -> Result<String, String> {
     call(synta_fuzz_jer, name, input, ber).map(|text| String::from_utf8(text).expect("the C writes UTF-8 JSON"))
+}
+
+/// The C's verdict on `input` as the V2X type `name` in BASIC-OER (or
+/// CANONICAL-OER): its CANONICAL-OER, or its error line.
+pub fn oer(name: &str, input: &[u8], canonical: bool) -> Result<Vec<u8>, String> {
+    call(synta_fuzz_oer, name, input, canonical)
 }
 
 /// Runs `entry`, with a larger buffer once if its output did not fit.

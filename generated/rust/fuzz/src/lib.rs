@@ -1,10 +1,12 @@
 //! What the fuzz targets of the shipped schemas share: how an input picks
 //! its type and mode ([`select`], the same rule as the C targets'), the
 //! checks each target makes ([`check`]), the generated C they compare
-//! against ([`c`]) and the structure-aware mutator ([`structure`]).
+//! against ([`c`]) and the structure-aware mutator ([`structure`]); the
+//! OER targets' selection and checks ([`oer`]).
 
 pub mod c;
 pub mod check;
+pub mod oer;
 pub mod select;
 pub mod structure;
 

@@ -785,7 +785,7 @@ impl<'a> ContextFlags<'a> {
     /// The constraints checked before the value is written.
     #[inline]
     fn check_for_encoding(&self) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) == 32, 0)?;
+        rt::check_size((0..=32).contains(&(self.0.len() as i128)), 0)?;
         Ok(())
     }
 }
@@ -798,7 +798,7 @@ impl<'a> rt::DerValue<'a> for ContextFlags<'a> {
     fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = rt::BitString::decode_named(r)?;
-        rt::check_size((v.len() as i128) == 32, off)?;
+        rt::check_size((0..=32).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {

@@ -5307,7 +5307,7 @@ impl<'a> EndEntityType<'a> {
     /// The constraints checked before the value is written.
     #[inline]
     fn check_for_encoding(&self) -> rt::Result<()> {
-        rt::check_size((self.0.len() as i128) == 8, 0)?;
+        rt::check_size((0..=8).contains(&(self.0.len() as i128)), 0)?;
         Ok(())
     }
 }
@@ -5320,7 +5320,7 @@ impl<'a> rt::DerValue<'a> for EndEntityType<'a> {
     fn decode_content<M: rt::Mode<'a>>(r: &mut rt::Reader<'a, M>) -> rt::Result<Self> {
         let off = r.offset();
         let v = rt::BitString::decode_named(r)?;
-        rt::check_size((v.len() as i128) == 8, off)?;
+        rt::check_size((0..=8).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn encode_content<W: rt::Writer>(&self, w: &mut W) -> rt::Result<()> {
@@ -5366,13 +5366,14 @@ impl<'a> rt::Jer for EndEntityType<'a> {
 impl<'a> rt::Oer<'a> for EndEntityType<'a> {
     fn read_oer(r: &mut rt::OerReader<'a>) -> rt::Result<Self> {
         let off = r.offset();
-        let v = <rt::BitString<'a> as rt::OerAs>::read_oer_as(r, rt::OerForm::Fixed(8))?;
-        rt::check_size((v.len() as i128) == 8, off)?;
+        let v = <rt::BitString<'a> as rt::OerAs>::read_oer_as(r, rt::OerForm::Fixed(8))
+            .map(rt::BitString::without_trailing_zeros)?;
+        rt::check_size((0..=8).contains(&(v.len() as i128)), off)?;
         Ok(Self(v))
     }
     fn write_oer(&self, w: &mut rt::OerWriter) -> rt::Result<()> {
         let v = &self.0;
-        rt::check_size((v.len() as i128) == 8, 0)?;
+        rt::check_size((0..=8).contains(&(v.len() as i128)), 0)?;
         rt::OerAs::write_oer_as(v, w, rt::OerForm::Fixed(8))
     }
 }

@@ -1,0 +1,47 @@
+"""The encodings asn1tools' own OER tests assert (its tests/test_oer.py,
+in the source distribution the tests download, read here, not copied),
+for the OER tests (tests/rules/test_oer.py) and the OER fuzz seeds
+(tests/rules/test_fuzz.py)."""
+
+import ast
+
+
+def asserted_encodings(source):
+    """(type, encoding) for each `assert_encode_decode(spec, TYPE, decoded,
+    ENCODED)` of asn1tools' test_oer.py in the tests named, the encodings
+    given as a literal or a name bound to one (and, for the overview, the
+    `datas` list of (type, decoded, encoded))."""
+    wanted = {"test_x691_a1", "test_ieee1609_2", "test_overview_of_oer"}
+    found = []
+    for fn in ast.walk(ast.parse(source.read_text())):
+        if not isinstance(fn, ast.FunctionDef) or fn.name not in wanted:
+            continue
+        names = {}
+        for statement in fn.body:
+            if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name):
+                try:
+                    names[statement.targets[0].id] = evaluated(statement.value)
+                except ValueError:
+                    pass
+            call = statement.value if isinstance(statement, ast.Expr) else None
+            if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
+                ty, encoded = call.args[1], call.args[3]
+                if isinstance(ty, ast.Constant) and isinstance(encoded, ast.Name):
+                    found.append((ty.value, names[encoded.id]))
+        for ty, _, encoded in names.get("datas", []):
+            found.append((ty, encoded))
+    return found
+
+
+def evaluated(node):
+    """A literal, with the products and sums of bytes asn1tools' tests write
+    (`32 * b'\\x14'`)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Mult, ast.Add)):
+        a, b = evaluated(node.left), evaluated(node.right)
+        return a * b if isinstance(node.op, ast.Mult) else a + b
+    if isinstance(node, (ast.Tuple, ast.List)):
+        items = [evaluated(e) for e in node.elts]
+        return tuple(items) if isinstance(node, ast.Tuple) else items
+    if isinstance(node, ast.Dict):
+        return {evaluated(k): evaluated(v) for k, v in zip(node.keys, node.values)}
+    return ast.literal_eval(node)
