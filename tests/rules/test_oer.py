@@ -455,7 +455,7 @@ def test_named_bits_of_a_fixed_size_are_held_as_der_holds_them(oer_dump):
     back; DER's shorter forms read, and SIZE (8) bounds them from above."""
     ty = "IEEE1609dot2.EndEntityType"
     lines = [f"{ty} coer 80", f"{ty} coer 00", f"{ty} coer c0", f"{ty} der 03020780", f"{ty} der 030100",
-             f"{ty} der 03020001", f"{ty} der 0303000080", f"{ty} der 03020080"]
+             f"{ty} der 03020001", f"{ty} der 0303070080", f"{ty} der 03020080"]
     results = oer_dump(lines)
     assert [parsed(r)[:2] for r in results[:6]] == [("80", "03020780"), ("00", "030100"), ("c0", "030206c0"),
                                                      ("80", "03020780"), ("00", "030100"), ("01", "03020001")]
