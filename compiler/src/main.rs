@@ -56,8 +56,9 @@ struct Cli {
     #[arg(long)]
     jer: bool,
 
-    /// Rust: also generate OER and CANONICAL-OER (X.696) codecs for every
-    /// type: `rt::Oer` (`decode_oer`, `decode_coer`, `to_oer`).
+    /// Also generate OER and CANONICAL-OER (X.696) codecs for every type:
+    /// `rt::Oer` in Rust (`decode_oer`, `decode_coer`, `to_oer`),
+    /// `PREFIX_Type_decode_oer`, `_decode_coer` and `_encode_oer` in C.
     #[arg(long)]
     oer: bool,
 
