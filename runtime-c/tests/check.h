@@ -54,5 +54,6 @@ void test_writer(void);
 void test_entry(void);
 void test_ber(void);
 void test_jer(void);
+void test_oer(void);
 
 #endif /* SYNTA_TEST_CHECK_H */

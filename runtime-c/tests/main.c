@@ -13,6 +13,7 @@ int main(void) {
     test_entry();
     test_ber();
     test_jer();
+    test_oer();
     printf("%d passed, %d failed\n", test_passed, test_failed);
     return test_failed ? 1 : 0;
 }

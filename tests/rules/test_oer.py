@@ -58,8 +58,12 @@ def rust_dump(compiler, schemas, tmp_path_factory):
            "HOME": subprocess.os.environ.get("HOME", "/root"), "RUSTFLAGS": "-D warnings"}
     built = subprocess.run(["cargo", "build", "-q"], cwd=crate, env=env, capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-4000:]
-    binary = TARGET / "debug" / "oer-dump"
+    return line_runner(TARGET / "debug" / "oer-dump")
 
+
+def line_runner(binary):
+    """Runs `binary` (a dump) over lines `Module.Type RULE HEX`; returns
+    its one result line each."""
     def run(lines):
         out = subprocess.run([binary], input="".join(f"{line}\n" for line in lines), capture_output=True,
                              text=True, timeout=600)
@@ -87,16 +91,7 @@ def c_dump(compiler, schemas, tmp_path_factory):
                             str(ROOT / "tests" / "support" / "oer_dump.c"), "-o", str(binary)],
                            capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-4000:]
-
-    def run(lines):
-        out = subprocess.run([binary], input="".join(f"{line}\n" for line in lines), capture_output=True,
-                             text=True, timeout=600, env={**subprocess.os.environ, "ASAN_OPTIONS": "detect_leaks=1"})
-        assert out.returncode == 0, out.stderr[-2000:]
-        results = out.stdout.splitlines()
-        assert len(results) == len(lines)
-        return results
-
-    return run
+    return line_runner(binary)
 
 
 @pytest.fixture(scope="module")
