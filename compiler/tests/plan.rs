@@ -195,6 +195,25 @@ fn der_checks_every_dimension_that_is_not_extensible() {
 }
 
 #[test]
+fn named_bits_are_held_without_trailing_zeros_so_their_size_bounds_them_from_above() {
+    use synta_compile::plan::checks::checks;
+    use synta_compile::plan::oer::drops_trailing_zero_bits;
+    let ir = ir(r#"Bits DEFINITIONS ::= BEGIN
+        Kind ::= BIT STRING { app(0), enrol(1) } (SIZE (8))
+        Flags ::= BIT STRING { a(0) } (SIZE (4 | 16..32))
+        Plain ::= BIT STRING (SIZE (8))
+        END"#);
+    let of = |name: &str| checks(&ir, support::ty(&ir, name));
+    // X.680 22.7: the trailing zero bits DER drops stand for as many as
+    // the size needs.
+    assert_eq!(of("Kind").size, Some(vec![(Some(0), Some(8))]));
+    assert_eq!(of("Flags").size, Some(vec![(Some(0), Some(32))]));
+    assert_eq!(of("Plain").size, Some(vec![(Some(8), Some(8))]));
+    assert!(drops_trailing_zero_bits(&ir, support::ty(&ir, "Kind")));
+    assert!(!drops_trailing_zero_bits(&ir, support::ty(&ir, "Plain")));
+}
+
+#[test]
 fn a_collection_of_a_struct_is_searched_by_its_one_keyed_component() {
     let ir = ir("Keyed DEFINITIONS ::= BEGIN
         EXT ::= CLASS { &id OBJECT IDENTIFIER UNIQUE, &Type }

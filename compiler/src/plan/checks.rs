@@ -104,19 +104,14 @@ pub fn checks(ir: &Ir, ty: &Type) -> Checks {
             | TypeKind::SetOf(_)
     );
     if sized {
-        out.size =
-            c.size
-                .as_ref()
-                .filter(|_| !c.extensible.size)
-                .and_then(ranges_of)
-                .map(|r| {
-                    if matches!(kind, TypeKind::BitString(named) if !named.is_empty()) {
-                        named_bits_size(r)
-                    } else {
-                        r
-                    }
-                })
-                .filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
+        let named_bits = matches!(kind, TypeKind::BitString(named) if !named.is_empty());
+        out.size = c
+            .size
+            .as_ref()
+            .filter(|_| !c.extensible.size)
+            .and_then(ranges_of)
+            .map(|r| if named_bits { named_bits_size(r) } else { r })
+            .filter(|r| !(r.len() == 1 && r[0] == (Some(0), None)));
     }
     if matches!(kind, TypeKind::String(_)) && !c.extensible.alphabet {
         out.alphabet = c.alphabet.clone();

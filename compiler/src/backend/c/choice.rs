@@ -121,14 +121,13 @@ impl Emitter<'_, '_> {
         self.tagged_union(item, kinds, &members);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
-        let model_unknown_kind = unknown.as_ref().map(|u| u.kind.clone());
+        let unknown_kind = unknown.as_ref().map(|u| u.kind.clone());
         let as_read = unknown.as_ref().map(|u| JerWrite::as_read(&u.kind, &u.member));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Codec, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);
         self.put_jer(item, Jer::Union { arms: jer_arms, as_read, wrapped: true });
-        let unknown_kind = model_unknown_kind;
         self.put_oer(item, |e| {
             let plan = crate::plan::choice::choice_plan(e.ir(), choice);
             let members: Vec<OerAlternativeMember> = held
