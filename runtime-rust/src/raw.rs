@@ -629,7 +629,9 @@ impl<'a> UnknownExtensions<'a> {
         self.oer_bits().any(|present| present)
     }
 
-    /// Writes their open types back (OER).
+    /// Writes their open types back (OER): each value as read, its length
+    /// in the canonical form (what they hold is not known, so only that
+    /// can be; a CANONICAL-OER decoder reads no further).
     pub fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
         if !self.bytes.is_empty() {
             return Err(Error::new(
@@ -638,7 +640,10 @@ impl<'a> UnknownExtensions<'a> {
             ));
         }
         if let Some(a) = &self.oer {
-            w.write(a.values);
+            let mut r = crate::OerReader::new(a.values, crate::OerRule::Basic);
+            while !r.is_empty() {
+                w.length_prefixed(r.length_prefixed()?);
+            }
         }
         Ok(())
     }
