@@ -761,13 +761,11 @@ synta_status synta_oer_read_content(synta_oer_reader *r, size_t fixed, synta_con
                                     synta_error *err);
 synta_status synta_oer_read_string(synta_oer_reader *r, size_t fixed, synta_string_kind kind, synta_string *out,
                                    synta_error *err);
-/* CANONICAL-OER: a DEFAULT component sent with its default value. */
-SYNTA_ALWAYS_INLINE synta_status synta_oer_check_not_default(const synta_oer_reader *r, int is_default,
-                                                             size_t offset, synta_error *err) {
-    return r->canonical && is_default ? synta_fail(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, offset) : SYNTA_OK;
+/* Whether only CANONICAL-OER is read: a DEFAULT component sent with its
+ * default value is refused (a value is compared with it only then). */
+SYNTA_ALWAYS_INLINE int synta_oer_is_canonical(const synta_oer_reader *r) {
+    return r->canonical;
 }
-/* Whether the DER of a value written into `probe` is `der` (a DEFAULT's). */
-bool synta_oer_probe_is(synta_writer *probe, const uint8_t *der, size_t len);
 
 /* Writing runs back to front, as for DER: each piece in front of what
  * follows it. */

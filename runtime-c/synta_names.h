@@ -124,7 +124,6 @@
 #define synta_oer_entry_encode SYNTA_LINK_NAME(oer_entry_encode)
 #define synta_oer_finish SYNTA_LINK_NAME(oer_finish)
 #define synta_oer_open SYNTA_LINK_NAME(oer_open)
-#define synta_oer_probe_is SYNTA_LINK_NAME(oer_probe_is)
 #define synta_oer_read_bitmap SYNTA_LINK_NAME(oer_read_bitmap)
 #define synta_oer_read_bits SYNTA_LINK_NAME(oer_read_bits)
 #define synta_oer_read_bool SYNTA_LINK_NAME(oer_read_bool)

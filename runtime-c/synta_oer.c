@@ -463,10 +463,6 @@ synta_status synta_oer_read_string(synta_oer_reader *r, size_t fixed, synta_stri
     return synta_check_string(kind, *out, synta_oer_offset(r) - out->len, err);
 }
 
-bool synta_oer_probe_is(synta_writer *probe, const uint8_t *der, size_t len) {
-    return synta_writer_equals(probe, der, len);
-}
-
 /* ------------------------------------------------------------------------
  * Entry points
  */

@@ -5967,9 +5967,10 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
     SYNTA_TRY_AT(ieee1609dot2_SubjectPermissions_read_oer(r, arena, &out->appPermissions, err), "appPermissions");
     if (SYNTA_OER_BIT(preamble, 0)) {
         size_t off = synta_oer_offset(r);
-        bool same;
         SYNTA_TRY_AT(synta_oer_read_integer(r, 0, 1, arena, &out->minChainDepth, err), "minChainDepth");
-        {
+        /* CANONICAL-OER leaves a DEFAULT value out; BASIC-OER may send it. */
+        if (synta_oer_is_canonical(r)) {
+            bool same;
             uint8_t probe_buf[sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default];
             synta_writer probe_w, *probe = &probe_w;
             synta_writer_init(probe, probe_buf, sizeof probe_buf);
@@ -5978,9 +5979,9 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
                 SYNTA_TRY_AT(synta_encode_view(probe, out->minChainDepth, synta_check_integer, err), "minChainDepth");
                 synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
             }
-            same = synta_oer_probe_is(probe, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
+            same = synta_writer_equals(probe, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
+            SYNTA_TRY_AT(synta_check(!same, SYNTA_ERR_DEFAULT_VALUE_ENCODED, off, err), "minChainDepth");
         }
-        SYNTA_TRY_AT(synta_oer_check_not_default(r, same, off, err), "minChainDepth");
     } else {
         {
             synta_reader d;
@@ -5992,9 +5993,10 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
     }
     if (SYNTA_OER_BIT(preamble, 1)) {
         size_t off = synta_oer_offset(r);
-        bool same;
         SYNTA_TRY_AT(synta_oer_read_integer(r, 0, 1, arena, &out->chainDepthRange, err), "chainDepthRange");
-        {
+        /* CANONICAL-OER leaves a DEFAULT value out; BASIC-OER may send it. */
+        if (synta_oer_is_canonical(r)) {
+            bool same;
             uint8_t probe_buf[sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default];
             synta_writer probe_w, *probe = &probe_w;
             synta_writer_init(probe, probe_buf, sizeof probe_buf);
@@ -6003,9 +6005,9 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
                 SYNTA_TRY_AT(synta_encode_view(probe, out->chainDepthRange, synta_check_integer, err), "chainDepthRange");
                 synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
             }
-            same = synta_oer_probe_is(probe, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
+            same = synta_writer_equals(probe, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
+            SYNTA_TRY_AT(synta_check(!same, SYNTA_ERR_DEFAULT_VALUE_ENCODED, off, err), "chainDepthRange");
         }
-        SYNTA_TRY_AT(synta_oer_check_not_default(r, same, off, err), "chainDepthRange");
     } else {
         {
             synta_reader d;
@@ -6017,9 +6019,10 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
     }
     if (SYNTA_OER_BIT(preamble, 2)) {
         size_t off = synta_oer_offset(r);
-        bool same;
         SYNTA_TRY_AT(ieee1609dot2_EndEntityType_read_oer(r, arena, &out->eeType, err), "eeType");
-        {
+        /* CANONICAL-OER leaves a DEFAULT value out; BASIC-OER may send it. */
+        if (synta_oer_is_canonical(r)) {
+            bool same;
             uint8_t probe_buf[sizeof ieee1609dot2_PsidGroupPermissions_eeType_default];
             synta_writer probe_w, *probe = &probe_w;
             synta_writer_init(probe, probe_buf, sizeof probe_buf);
@@ -6028,9 +6031,9 @@ synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, syn
                 SYNTA_TRY_AT(ieee1609dot2_EndEntityType_encode_content(&out->eeType, probe, err), "eeType");
                 synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
             }
-            same = synta_oer_probe_is(probe, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
+            same = synta_writer_equals(probe, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
+            SYNTA_TRY_AT(synta_check(!same, SYNTA_ERR_DEFAULT_VALUE_ENCODED, off, err), "eeType");
         }
-        SYNTA_TRY_AT(synta_oer_check_not_default(r, same, off, err), "eeType");
     } else {
         {
             synta_reader d;
@@ -6059,7 +6062,7 @@ synta_status ieee1609dot2_PsidGroupPermissions_write_oer(const ieee1609dot2_Psid
             SYNTA_TRY_AT(synta_encode_view(probe, in->minChainDepth, synta_check_integer, err), "minChainDepth");
             synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
         }
-        same = synta_oer_probe_is(probe, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
+        same = synta_writer_equals(probe, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
         p1 = !same;
     }
     bool p2;
@@ -6073,7 +6076,7 @@ synta_status ieee1609dot2_PsidGroupPermissions_write_oer(const ieee1609dot2_Psid
             SYNTA_TRY_AT(synta_encode_view(probe, in->chainDepthRange, synta_check_integer, err), "chainDepthRange");
             synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
         }
-        same = synta_oer_probe_is(probe, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
+        same = synta_writer_equals(probe, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
         p2 = !same;
     }
     bool p3;
@@ -6087,7 +6090,7 @@ synta_status ieee1609dot2_PsidGroupPermissions_write_oer(const ieee1609dot2_Psid
             SYNTA_TRY_AT(ieee1609dot2_EndEntityType_encode_content(&in->eeType, probe, err), "eeType");
             synta_write_header_since(probe, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
         }
-        same = synta_oer_probe_is(probe, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
+        same = synta_writer_equals(probe, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
         p3 = !same;
     }
     if (p3) {

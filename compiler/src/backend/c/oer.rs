@@ -419,7 +419,7 @@ impl Emitter<'_, '_> {
             // encoding): the value's DER, against the DEFAULT's.
             None => format!(
                 "uint8_t probe_buf[sizeof {array}];\nsynta_writer probe_w, *probe = &probe_w;\n\
-                 synta_writer_init(probe, probe_buf, sizeof probe_buf);\n{}\nsame = synta_oer_probe_is(probe, {array}, sizeof {array});",
+                 synta_writer_init(probe, probe_buf, sizeof probe_buf);\n{}\nsame = synta_writer_equals(probe, {array}, sizeof {array});",
                 self.encode_stmts(m.ty, m.u, "probe", &x, &At::Name(m.asn1.to_string())).trim_end()
             ),
         })
