@@ -125,6 +125,7 @@ impl Builder {
             runtime_path: runtime_path.map(str::to_string),
             lazy: self.options.lazy.clone(),
             codec_crate: None,
+            oer: self.options.oer,
         };
         let files = python::generate(&checked.ir, &options).map_err(|errors| errors.render(&checked.sources))?;
         write_files(&out_dir, &files).map_err(|e| format!("writing {}: {e}", out_dir.display()))

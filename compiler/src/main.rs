@@ -58,7 +58,8 @@ struct Cli {
 
     /// Also generate OER and CANONICAL-OER (X.696) codecs for every type:
     /// `rt::Oer` in Rust (`decode_oer`, `decode_coer`, `to_oer`),
-    /// `PREFIX_Type_decode_oer`, `_decode_coer` and `_encode_oer` in C.
+    /// `PREFIX_Type_decode_oer`, `_decode_coer` and `_encode_oer` in C,
+    /// `rules="oer"` and `"coer"` of `decode` and `encode` in Python.
     #[arg(long)]
     oer: bool,
 
@@ -109,8 +110,9 @@ struct Cli {
 
     /// Python: build on the Rust codec of the same schemas in an existing
     /// crate, `PACKAGE=DIR` (DIR relative to the output directory; made
-    /// with --jer and `yoke::Yokeable` on every type), instead of writing
-    /// one into the package.
+    /// with --jer and `yoke::Yokeable` on every type, and --oer with
+    /// --oer), instead of writing one into the package. PACKAGE may name
+    /// the module of the crate that holds the codec: `synta-schemas::v2x`.
     #[arg(long, value_name = "PACKAGE=DIR", value_parser = parse_codec_crate)]
     rust_codec: Option<(String, String)>,
 
@@ -134,6 +136,14 @@ fn parse_prefix(s: &str) -> Result<(String, String), String> {
 
 fn parse_codec_crate(s: &str) -> Result<(String, String), String> {
     let (package, dir) = s.split_once('=').ok_or("expected PACKAGE=DIR")?;
+    let mut parts = package.split("::");
+    let dependency = parts.next().unwrap_or_default();
+    let is_ident = |p: &str| {
+        !p.is_empty() && !p.starts_with(|c: char| c.is_ascii_digit()) && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    };
+    if !is_ident(&dependency.replace('-', "_")) || !parts.all(is_ident) {
+        return Err(format!("`{package}` is not a crate name, or one followed by `::module`"));
+    }
     Ok((package.to_string(), dir.to_string()))
 }
 
@@ -253,6 +263,7 @@ fn run(cli: Cli) -> ExitCode {
                 runtime_path: cli.runtime_path.clone(),
                 lazy: cli.raw,
                 codec_crate: cli.rust_codec.clone(),
+                oer: cli.oer,
             };
             synta_compile::backend::python::generate(&checked.ir, &options)
         }

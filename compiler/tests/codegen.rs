@@ -314,7 +314,8 @@ fn type_attributes_go_on_the_types_under_their_path() {
 fn python(text: &str) -> String {
     use synta_compile::backend::python::{generate, PythonOptions};
     let ir = support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
-    let options = PythonOptions { package: "pkg".into(), runtime_path: None, lazy: Vec::new(), codec_crate: None };
+    let options =
+        PythonOptions { package: "pkg".into(), runtime_path: None, lazy: Vec::new(), codec_crate: None, oer: false };
     let files = generate(&ir, &options).unwrap_or_else(|e| panic!("backend failed: {e:?}"));
     let pick = |suffix: &str| {
         let file = files.iter().find(|f| f.path.ends_with(suffix) && !f.path.contains("__init__"));
@@ -369,6 +370,7 @@ fn python_package_on_an_existing_codec_crate_has_none_of_its_own() {
         runtime_path: Some("../..".into()),
         lazy: Vec::new(),
         codec_crate: Some(("my-codec".into(), "../rust".into())),
+        oer: false,
     };
     let files = generate(&ir, &options).unwrap_or_else(|e| panic!("generates: {e:?}"));
     assert!(!files.iter().any(|f| f.path.starts_with("src/codec/")));
@@ -376,6 +378,31 @@ fn python_package_on_an_existing_codec_crate_has_none_of_its_own() {
     assert!(file("Cargo.toml").contains("my-codec = { path = \"../rust\" }"), "{}", file("Cargo.toml"));
     assert!(file("Cargo.toml").contains("synta-py = { path = \"../../runtime-python\" }"));
     assert!(file("src/lib.rs").contains("pub use my_codec as codec;"));
+}
+
+#[test]
+fn python_package_with_oer_on_a_module_of_a_codec_crate() {
+    use synta_compile::backend::python::{generate, PythonOptions};
+    let ir = support::compile("M DEFINITIONS ::= BEGIN T ::= SEQUENCE { a INTEGER } Ts ::= SEQUENCE OF T END")
+        .unwrap_or_else(|e| panic!("compiles: {e:?}"));
+    let options = PythonOptions {
+        package: "pkg".into(),
+        runtime_path: None,
+        lazy: Vec::new(),
+        codec_crate: Some(("my-codec::v2x".into(), "../rust".into())),
+        oer: true,
+    };
+    let files = generate(&ir, &options).unwrap_or_else(|e| panic!("generates: {e:?}"));
+    let file = |path: &str| files.iter().find(|f| f.path == path).map(|f| f.contents.clone()).unwrap_or_default();
+    // The dependency is the crate; the codec is its module.
+    assert!(file("Cargo.toml").contains("my-codec = { path = \"../rust\" }"), "{}", file("Cargo.toml"));
+    assert!(file("src/lib.rs").contains("pub use my_codec::v2x as codec;"));
+    // Every class and alias value takes OER; the stubs and the dump say so.
+    let bindings = file("src/bindings/m.rs");
+    assert!(bindings.contains(r#"synta_py::class_methods!(T, "T", fields, oer);"#), "{bindings}");
+    assert!(bindings.contains("; oer);"), "{bindings}");
+    assert!(file("python/pkg/m.pyi").contains(r#"rules: typing.Literal["der", "ber", "oer", "coer"] | None = None"#));
+    assert!(file("python/pkg/__main__.py").contains(r#"ENCODINGS = ("der", "ber", "oer", "coer")"#));
 }
 
 #[test]

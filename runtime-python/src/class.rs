@@ -25,13 +25,18 @@ where
 /// `value` (a type defined as another); `decode`, `from_jer`, `encode`,
 /// `to_jer`, `__eq__`, `__hash__`, `__reduce__` (pickling) and `__repr__`.
 /// Each builds on a function of this crate; the values are built by the
-/// generated crate's `build`.
+/// generated crate's `build`. The last argument names the rules the
+/// codec has besides DER, BER and JER: `oer` (generated with `--oer`),
+/// or none.
 // `crate::build` is the calling crate's, on purpose (`define_to_py!`).
 #[allow(clippy::crate_in_macro_def)]
 #[macro_export]
 macro_rules! class_methods {
-    ($class:ident, $python:tt, fields) => {
-        $crate::class_methods!(@methods $class, $python,
+    ($class:ident, $python:tt, $new:ident) => {
+        $crate::class_methods!($class, $python, $new, der);
+    };
+    ($class:ident, $python:tt, fields, $rules:ident) => {
+        $crate::class_methods!(@methods $class, $python, $rules,
             /// A value built from its fields, by keyword (OPTIONAL and
             /// DEFAULT ones may be left out): values of the classes, or
             /// Python values.
@@ -46,8 +51,8 @@ macro_rules! class_methods {
             }
         );
     };
-    ($class:ident, $python:tt, alternative) => {
-        $crate::class_methods!(@methods $class, $python,
+    ($class:ident, $python:tt, alternative, $rules:ident) => {
+        $crate::class_methods!(@methods $class, $python, $rules,
             /// A value of the one alternative given by keyword.
             #[new]
             #[pyo3(signature = (**alternative))]
@@ -60,8 +65,8 @@ macro_rules! class_methods {
             }
         );
     };
-    ($class:ident, $python:tt, value) => {
-        $crate::class_methods!(@methods $class, $python,
+    ($class:ident, $python:tt, value, $rules:ident) => {
+        $crate::class_methods!(@methods $class, $python, $rules,
             /// A value holding `value`.
             #[new]
             fn new(
@@ -72,20 +77,32 @@ macro_rules! class_methods {
             }
         );
     };
-    (@methods $class:ident, $python:tt, $($new:tt)*) => {
+    // The rules' functions and whether they include OER.
+    (@decode der) => { $crate::decode_rules };
+    (@decode oer) => { $crate::decode_oer };
+    (@encode der) => { $crate::encode_rules };
+    (@encode oer) => { $crate::encode_oer };
+    (@has_oer der) => { false };
+    (@has_oer oer) => { true };
+    (@methods $class:ident, $python:tt, $rules:ident, $($new:tt)*) => {
         #[$crate::pyo3::pymethods]
         impl $class {
             $($new)*
 
-            /// Decodes `data` (DER; BER with `ber=True`).
+            /// Decodes `data`: DER, or the `rules` named (`"der"`, `"ber"`,
+            /// and `"oer"` and `"coer"` where the schemas were compiled with
+            /// OER; `ber=True` is `rules="ber"`).
             #[staticmethod]
-            #[pyo3(signature = (data, *, ber = false))]
+            #[pyo3(signature = (data, *, ber = false, rules = None))]
             fn decode(
                 py: $crate::pyo3::Python<'_>,
                 data: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>,
                 ber: bool,
+                rules: Option<&str>,
             ) -> $crate::pyo3::PyResult<Self> {
-                $crate::decode(py, data, ber).map(Self)
+                let rules = $crate::Rules::named(rules, ber, $crate::class_methods!(@has_oer $rules))?;
+                let decode = $crate::class_methods!(@decode $rules);
+                decode(py, data, rules).map(Self)
             }
 
             /// The value read from X.697 JSON.
@@ -94,12 +111,18 @@ macro_rules! class_methods {
                 $crate::from_jer(py, text).map(Self)
             }
 
-            /// The DER encoding.
+            /// The encoding in `rules`: DER (the default), or CANONICAL-OER
+            /// for `"oer"` and `"coer"` where the schemas were compiled with
+            /// OER.
+            #[pyo3(signature = (*, rules = None))]
             fn encode<'py>(
                 &self,
                 py: $crate::pyo3::Python<'py>,
+                rules: Option<&str>,
             ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::types::PyBytes>> {
-                $crate::encode(py, &self.0)
+                let rules = $crate::Rules::named(rules, false, $crate::class_methods!(@has_oer $rules))?;
+                let encode = $crate::class_methods!(@encode $rules);
+                encode(py, &self.0, rules)
             }
 
             /// The X.697 JSON encoding.
@@ -175,9 +198,18 @@ macro_rules! class_to_py {
 /// and that decodes, encodes, and reads and writes JER exactly as the
 /// aliased type does (its errors name the same path).
 /// `alias_value!(borrowed Name = codec::m::Name)` for a type that borrows
-/// from the input (`Name<'a>`), `owned` for one that does not.
+/// from the input (`Name<'a>`), `owned` for one that does not; `; oer`
+/// after it for a codec with OER (`--oer`).
 #[macro_export]
 macro_rules! alias_value {
+    (borrowed $value:ident = $($aliased:ident)::+; oer) => {
+        $crate::alias_value!(borrowed $value = $($aliased)::+);
+        $crate::alias_value!(@oer [$value<'a>] 'a, $($aliased)::+<'a>);
+    };
+    (owned $value:ident = $($aliased:ident)::+; oer) => {
+        $crate::alias_value!(owned $value = $($aliased)::+);
+        $crate::alias_value!(@oer [$value] 'a, $($aliased)::+);
+    };
     (borrowed $value:ident = $($aliased:ident)::+) => {
         #[derive($crate::yoke::Yokeable)]
         pub struct $value<'a>(pub $($aliased)::+<'a>);
@@ -187,6 +219,17 @@ macro_rules! alias_value {
         #[derive($crate::yoke::Yokeable)]
         pub struct $value(pub $($aliased)::+);
         $crate::alias_value!(@impls [$value] 'a, $($aliased)::+);
+    };
+    (@oer [$($value:tt)*] $lt:lifetime, $aliased:ty) => {
+        impl<$lt> $crate::synta_rt::Oer<$lt> for $($value)* {
+            fn read_oer(r: &mut $crate::synta_rt::OerReader<$lt>) -> $crate::synta_rt::Result<Self> {
+                <$aliased as $crate::synta_rt::Oer<$lt>>::read_oer(r).map(Self)
+            }
+
+            fn write_oer(&self, w: &mut $crate::synta_rt::OerWriter) -> $crate::synta_rt::Result<()> {
+                $crate::synta_rt::Oer::write_oer(&self.0, w)
+            }
+        }
     };
     (@impls [$($value:tt)*] $lt:lifetime, $aliased:ty) => {
         impl<$lt> $crate::synta_rt::Der<$lt> for $($value)* {

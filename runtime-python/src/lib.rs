@@ -101,6 +101,109 @@ fn as_bytes<'py>(py: Python<'py>, data: &Bound<'py, PyAny>) -> PyResult<Bound<'p
     }
 }
 
+/// The encoding rules a class's `decode` and `encode` take by name (`rules=`),
+/// the names of synta-dump's `--encoding`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rules {
+    /// DER (the default).
+    Der,
+    /// BER, decoding only (`ber=True`, kept).
+    Ber,
+    /// BASIC-OER (X.696); encoding writes CANONICAL-OER, which it reads too.
+    Oer,
+    /// CANONICAL-OER.
+    Coer,
+}
+
+impl Rules {
+    /// The rules `name` names (`None`: DER, or BER with `ber`), checked
+    /// against what the package was generated with (`oer`: `--oer`) and
+    /// against `ber`, which may only repeat `rules="ber"`.
+    pub fn named(name: Option<&str>, ber: bool, oer: bool) -> PyResult<Rules> {
+        let rules = match name {
+            None if ber => Rules::Ber,
+            None | Some("der") => Rules::Der,
+            Some("ber") => Rules::Ber,
+            Some("oer") => Rules::Oer,
+            Some("coer") => Rules::Coer,
+            Some(other) => {
+                let known = if oer { "der, ber, oer or coer" } else { "der or ber" };
+                return Err(PyValueError::new_err(format!("unknown rules {other:?}: expected {known}")));
+            }
+        };
+        if ber && rules != Rules::Ber {
+            return Err(PyValueError::new_err("ber=True asks for BER: give rules=\"ber\" or leave rules out"));
+        }
+        if !oer && matches!(rules, Rules::Oer | Rules::Coer) {
+            return Err(PyValueError::new_err(
+                "this package has no OER codec (its schemas were compiled without --oer)",
+            ));
+        }
+        Ok(rules)
+    }
+}
+
+/// Decodes `data` as one value of `Y` in `rules`, DER or BER (see
+/// [`decode`]); OER in a package generated with `--oer` goes through
+/// [`decode_oer`].
+pub fn decode_rules<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, rules: Rules) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    decode(py, data, rules == Rules::Ber)
+}
+
+/// Decodes `data` as one value of `Y` in any of the `rules`: OER and
+/// CANONICAL-OER read in place, as DER is (the value is a view of the
+/// OER input: docs/oer.md).
+pub fn decode_oer<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, rules: Rules) -> PyResult<Value<Y>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a> + rt::Oer<'a>,
+{
+    let canonical = match rules {
+        Rules::Oer => false,
+        Rules::Coer => true,
+        Rules::Der | Rules::Ber => return decode(py, data, rules == Rules::Ber),
+    };
+    let cart = Arc::new(Input(as_bytes(py, data)?.unbind()));
+    Yoke::try_attach_to_cart(cart, |input| {
+        type Output<'a, Y> = <Y as Yokeable<'a>>::Output;
+        match canonical {
+            true => <Output<'_, Y> as rt::Oer<'_>>::decode_coer(input.bytes()),
+            false => <Output<'_, Y> as rt::Oer<'_>>::decode_oer(input.bytes()),
+        }
+    })
+    .map_err(|e| error(py, &e))
+}
+
+/// The value's encoding in `rules`: DER (BER is DER).
+pub fn encode_rules<'py, Y>(py: Python<'py>, value: &Value<Y>, rules: Rules) -> PyResult<Bound<'py, PyBytes>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
+{
+    let _ = rules;
+    encode(py, value)
+}
+
+/// The value's encoding in `rules`: CANONICAL-OER for both OER rules
+/// (BASIC-OER decoders read it), DER for DER and BER.
+pub fn encode_oer<'py, Y>(py: Python<'py>, value: &Value<Y>, rules: Rules) -> PyResult<Bound<'py, PyBytes>>
+where
+    Y: for<'a> Yokeable<'a>,
+    for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a> + rt::Oer<'a>,
+{
+    match rules {
+        Rules::Oer | Rules::Coer => {
+            let oer = rt::Oer::to_oer(value.get()).map_err(|e| error(py, &e))?;
+            Ok(PyBytes::new(py, &oer))
+        }
+        Rules::Der | Rules::Ber => encode(py, value),
+    }
+}
+
 /// Decodes `data` as one value of `Y`: strict DER, or BER mode when `ber`
 /// (the value then holds its DER re-encoding, unless `data` is DER).
 pub fn decode<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, ber: bool) -> PyResult<Value<Y>>
@@ -422,7 +525,8 @@ macro_rules! define_to_py {
                 py: $crate::pyo3::Python<'py>,
                 cart: &$crate::Cart,
             ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::PyAny>> {
-                let value = T::decode_stored(self.raw().as_bytes()).map_err(|e| $crate::error(py, &e))?;
+                // `decoded`: a recursive link read from OER keeps its OER.
+                let value = self.decoded().map_err(|e| $crate::error(py, &e))?;
                 value.to_py(py, cart)
             }
         }

@@ -1,9 +1,10 @@
 """Every shell command of the README and of docs/ runs as written (in CI,
 on the fresh clone .ci/run works in), but for what it writes outside the
 checkout: `out/` and `out-c/` go to a temporary folder, an install PREFIX
-too, and the examples' `cert.pem` and `cert.der` are a certificate of the
-CA store. A few commands are run elsewhere, and named here so that a new
-command cannot go unnoticed: `tests/run` is this suite, and `.ci/run` runs
+too, the examples' `cert.pem` and `cert.der` are a certificate of the CA
+store, and `PDU.oer` the IEEE 1609.2 certificate PDU of asn1tools' tests.
+A few commands are run elsewhere, and named here so that a new command
+cannot go unnoticed: `tests/run` is this suite, and `.ci/run` runs
 `bench/report --smoke`. The code the README shows is an excerpt of an
 example the suite builds and runs, word for word."""
 
@@ -15,11 +16,13 @@ import subprocess
 import sys
 
 from conftest import ROOT
+from oer_corpus import asserted_encodings
 
 RUN_ELSEWHERE = {
     "tests/run": "this suite itself",
     "bench/report": ".ci/run runs it (--smoke)",
     "pip install generated/python": "tests/run builds the same package as a wheel and installs it",
+    "pip install generated/python-v2x": "tests/run builds the same package as a wheel and installs it",
 }
 
 
@@ -57,7 +60,7 @@ def test_release_commands_build_the_workspace_feature_set():
             assert " -p " not in command, f"{command}: name the --bin or --example instead"
 
 
-def test_every_readme_command_runs(tmp_path, ca_store):
+def test_every_readme_command_runs(tmp_path, ca_store, corpus):
     commands = readme_commands()
     assert set(RUN_ELSEWHERE) <= set(commands), "a command named in RUN_ELSEWHERE left the README"
     cert = sorted(ca_store.glob("*.crt"))[0]
@@ -66,6 +69,10 @@ def test_every_readme_command_runs(tmp_path, ca_store):
     body = pem.split("-----BEGIN CERTIFICATE-----")[1].split("-----END CERTIFICATE-----")[0]
     cert_der = tmp_path / "cert.der"
     cert_der.write_bytes(base64.b64decode("".join(body.split())))
+    # The V2X commands' PDU.oer: the IEEE 1609.2 certificate PDU of asn1tools' tests.
+    [pdu] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
+    pdu_oer = tmp_path / "PDU.oer"
+    pdu_oer.write_bytes(pdu)
     env = {**os.environ, "MAKEFLAGS": "-j2"}
     ran = 0
     for command in commands:
@@ -75,7 +82,8 @@ def test_every_readme_command_runs(tmp_path, ca_store):
                 .replace(" out-c/", f" {tmp_path}/out-c/")
                 .replace("$HOME/.local", str(tmp_path / "prefix"))
                 .replace(" cert.pem", f" {cert}")
-                .replace(" cert.der", f" {cert_der}"))
+                .replace(" cert.der", f" {cert_der}")
+                .replace(" PDU.oer", f" {pdu_oer}"))
         if line.startswith("python "):  # the interpreter the package is installed in
             line = f"{sys.executable} {line[len('python '):]}"
         proc = subprocess.run(line, shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)

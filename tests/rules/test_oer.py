@@ -21,8 +21,11 @@ encodes and decodes OER with a codec of its own.
 
 import importlib.util
 import json
+import os
 import random
+import shutil
 import subprocess
+import sys
 
 import pytest
 from conftest import ROOT, build_c, python_module
@@ -61,12 +64,12 @@ def rust_dump(compiler, schemas, tmp_path_factory):
     return line_runner(TARGET / "debug" / "oer-dump")
 
 
-def line_runner(binary):
-    """Runs `binary` (a dump) over lines `Module.Type RULE HEX`; returns
+def line_runner(*command, env=None):
+    """Runs `command` (a dump) over lines `Module.Type RULE HEX`; returns
     its one result line each."""
     def run(lines):
-        out = subprocess.run([binary], input="".join(f"{line}\n" for line in lines), capture_output=True,
-                             text=True, timeout=600)
+        out = subprocess.run(list(command), input="".join(f"{line}\n" for line in lines), capture_output=True,
+                             text=True, timeout=600, env=env)
         assert out.returncode == 0, out.stderr[-2000:]
         results = out.stdout.splitlines()
         assert len(results) == len(lines)
@@ -95,14 +98,40 @@ def c_dump(compiler, schemas, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def oer_dump(rust_dump, c_dump):
-    """Runs lines `Module.Type RULE HEX` through the Rust and the C dump:
-    both must give the same line for each (the same bytes, JSON, verdict,
-    path, offset and message); returns Rust's."""
+def python_dump(compiler, schemas, tmp_path_factory):
+    """The Python twin (tests/support/oer_dump.py) over a package generated
+    for `schemas` with --oer (its own codec), its extension built once
+    (debug, in the target directory tests/run builds the shipped wheels in,
+    whose dependencies it shares)."""
+    out = tmp_path_factory.mktemp("oer-py") / "oer_cases"
+    result = compiler("--lang", "python", "--oer", "--package", "oer_cases", "--runtime-path",
+                      os.path.relpath(ROOT, out), "-o", out, *schemas)
+    assert result.returncode == 0, result.stderr
+    # The shipped package's lock pins the dependencies it was built with.
+    lock = (ROOT / "generated" / "python" / "Cargo.lock").read_text()
+    (out / "Cargo.lock").write_text(lock.replace('name = "synta-schemas-native"', 'name = "oer-cases-native"'))
+    target = ROOT / "target" / "python"
+    env = dict(os.environ, CARGO_TARGET_DIR=str(target), PYO3_PYTHON=sys.executable, RUSTFLAGS="-D warnings")
+    built = subprocess.run(["cargo", "build", "-q", "--lib"], cwd=out, env=env, capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-4000:]
+    shutil.copy(target / "debug" / "liboer_cases_native.so", out / "python" / "oer_cases" / "_native.so")
+    return line_runner(sys.executable, ROOT / "tests" / "support" / "oer_dump.py", "oer_cases",
+                       env=dict(os.environ, PYTHONPATH=str(out / "python")))
+
+
+@pytest.fixture(scope="module")
+def oer_dump(rust_dump, c_dump, python_dump):
+    """Runs lines `Module.Type RULE HEX` through the Rust, the C and the
+    Python dump: all must give the same line for each (the same bytes,
+    JSON, verdict, path, offset and message; Python has no class, and so no
+    line, for a type that is an ENUMERATED or a plain value); returns
+    Rust's."""
     def run(lines):
-        rust, c = rust_dump(lines), c_dump(lines)
-        for line, r, k in zip(lines, rust, c):
+        rust, c, python = rust_dump(lines), c_dump(lines), python_dump(lines)
+        for line, r, k, p in zip(lines, rust, c, python):
             assert r == k, f"Rust and C differ on {line}:\n  Rust: {r}\n  C:    {k}"
+            if not p.startswith("error no type "):
+                assert r == p, f"Rust and Python differ on {line}:\n  Rust:   {r}\n  Python: {p}"
         return rust
 
     return run
@@ -391,7 +420,8 @@ def test_where_asn1tools_departs_from_x696_x696_decides(oer_dump, oracle):
     assert canonical == "error Defaults.b at byte 1: DEFAULT value encoded"
 
 
-def test_what_an_older_version_does_not_know_is_kept_and_written_back(rust_dump, c_dump, pycrate_cases):
+def test_what_an_older_version_does_not_know_is_kept_and_written_back(rust_dump, c_dump, python_dump,
+                                                                     pycrate_cases):
     rng = random.Random(1609)
     records = [r for r in (record(rng) for _ in range(300)) if "a" in r or "colour" in r]
     picks = [("late", bytes(rng.randrange(256) for _ in range(n))) for n in LENGTHS[:8]]
@@ -402,6 +432,8 @@ def test_what_an_older_version_does_not_know_is_kept_and_written_back(rust_dump,
         encodings.append((f"{ty}V1", t.to_coer()))
     lines = [f"OerCases.{ty} {rule} {enc.hex()}" for ty, enc in encodings for rule in ("oer", "coer")]
     rust, c = rust_dump(lines), c_dump(lines)
+    # Python holds what Rust holds, the unknown included.
+    assert python_dump(lines) == rust
     for (ty, enc), result, in_c in zip([e for e in encodings for _ in (0, 1)], rust, c):
         oer, der, jer = parsed(result)
         # Byte for byte in OER; in DER there is nothing to write them as.
@@ -596,9 +628,53 @@ def test_the_shipped_c_v2x_tree_reads_and_writes_what_rust_does(dump, corpus, tm
                                            f"{len((tmp_path / 'c' / 'cert.oer').read_bytes())} of DER"]
 
 
+def test_the_shipped_python_v2x_package_reads_and_writes_what_rust_does(dump, corpus, tmp_path):
+    """generated/python-v2x (the wheel tests/run installs): `python -m
+    synta_v2x dump` prints what synta-dump prints for the same calls, in
+    every rule; its example prints what the Rust example prints and passes
+    mypy --strict against the stubs."""
+    python_module("synta_v2x")
+    [cert] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
+    ty = "IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU"
+    (tmp_path / "in").mkdir()
+    good, cut, basic = (tmp_path / "in" / name for name in ("cert.oer", "cut.oer", "basic.oer"))
+    good.write_bytes(cert)
+    cut.write_bytes(cert[:50])
+    at = cert.index(b"\x82\x00\x05\x01\x00") + 3
+    basic.write_bytes(cert[:at] + b"\x02\x00\x00" + cert[at + 2:])
+    for rule in ("oer", "coer", "der"):
+        rust_out, py_out = tmp_path / f"rust-{rule}", tmp_path / f"py-{rule}"
+        rust_out.mkdir()
+        py_out.mkdir()
+        args = ["--encoding", rule, "--roundtrip", "--jer", good, cut, basic]
+        rust = dump("--type", ty, "--der-out", rust_out, *args)
+        py = subprocess.run([sys.executable, "-m", "synta_v2x", "dump", "--type", ty, "--der-out", py_out,
+                             *map(str, args)], capture_output=True, text=True)
+        assert (py.returncode, py.stdout) == (rust.returncode, rust.stdout), py.stderr
+        assert sorted(p.name for p in py_out.iterdir()) == sorted(p.name for p in rust_out.iterdir())
+        for written in rust_out.iterdir():
+            assert (py_out / written.name).read_bytes() == written.read_bytes()
+    # The DER written reads back, in Python, to the OER it came from.
+    from synta_v2x.ieee1609dot2_peer2_peer import Ieee1609dot2Peer2PeerPDU
+    der = (tmp_path / "py-coer" / "cert.oer").read_bytes()
+    assert Ieee1609dot2Peer2PeerPDU.decode(der).encode(rules="oer") == cert
+    with pytest.raises(ValueError, match="unknown rules"):
+        Ieee1609dot2Peer2PeerPDU.decode(cert, rules="uper")
+    example = ROOT / "examples" / "python" / "v2x_oer.py"
+    run = subprocess.run([sys.executable, str(example), str(good)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == ['CRL series 65535, valid {"start":12345,"duration":{"seconds":5}}',
+                                       f"{len(cert)} octets of OER, {len(der)} of DER"]
+    python_module("mypy")
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(example)], capture_output=True, text=True,
+                             cwd=ROOT, env={**os.environ, "MYPY_CACHE_DIR": str(ROOT / "target" / "mypy-cache")})
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+
+
 def test_docs_show_the_example_as_it_is():
     import re
 
-    text = (ROOT / "docs" / "oer.md").read_text()
-    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```rust\n(.*?)^```", text, flags=re.S | re.M)
-    assert code in (ROOT / path).read_text(), f"docs/oer.md's excerpt of {path} is not in it"
+    for doc, language in (("oer.md", "rust"), ("python.md", "python")):
+        text = (ROOT / "docs" / doc).read_text()
+        [(path, code)] = re.findall(rf"^<!-- excerpt: (\S+) -->\n```{language}\n(.*?)^```", text, flags=re.S | re.M)
+        assert code in (ROOT / path).read_text(), f"docs/{doc}'s excerpt of {path} is not in it"

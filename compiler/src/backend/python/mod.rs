@@ -41,8 +41,14 @@ pub struct PythonOptions {
     /// The Rust codec of the same module set as a crate that exists
     /// already, (package name, path relative to the output directory),
     /// generated with JER and `yoke::Yokeable` on every type (as
-    /// generated/rust is); `None`: the package contains its own.
+    /// generated/rust is); `None`: the package contains its own. The
+    /// package name may name a module of the crate where the codec is,
+    /// `synta-schemas::v2x`.
     pub codec_crate: Option<(String, String)>,
+    /// OER and CANONICAL-OER besides DER, BER and JER: `rules="oer"` and
+    /// `"coer"` in every class's `decode` and `encode` (the codec crate,
+    /// when given, must have been generated with `--oer`).
+    pub oer: bool,
 }
 
 /// Generates the package: `Cargo.toml`, `pyproject.toml`, the Rust codec
@@ -58,7 +64,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     let rust_options = RustOptions {
         lazy: options.lazy.clone(),
         jer: true,
-        oer: false,
+        oer: options.oer,
         base: None,
         type_attributes: vec![(".".to_string(), "#[derive(::yoke::Yokeable)]".to_string())],
     };
@@ -70,10 +76,14 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
             .map(|f| GeneratedFile { path: format!("src/codec/{}", f.path), contents: f.contents })
             .collect(),
     };
-    let codec = options.codec_crate.as_ref().map(|(package, path)| CodecCrate {
-        package: package.clone(),
-        ident: package.replace('-', "_"),
-        path: path.trim_end_matches('/').to_string(),
+    let codec = options.codec_crate.as_ref().map(|(package, path)| {
+        let (dependency, module) = package.split_once("::").map_or((package.as_str(), None), |(d, m)| (d, Some(m)));
+        let crate_ident = dependency.replace('-', "_");
+        CodecCrate {
+            package: dependency.to_string(),
+            ident: module.map_or(crate_ident.clone(), |m| format!("{crate_ident}::{m}")),
+            path: path.trim_end_matches('/').to_string(),
+        }
     });
     let items = Items::new(&modules);
     let package = &options.package;
@@ -93,7 +103,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     };
     let mut views = Vec::new();
     for m in &modules {
-        let view = ModuleView::new(m, &items, package);
+        let view = ModuleView::new(m, &items, package, options.oer);
         push(true, format!("src/bindings/{}.rs", m.rust_name), view.bindings().render());
         push(false, format!("python/{package}/{}.py", m.rust_name), view.python().render());
         push(false, format!("python/{package}/{}.pyi", m.rust_name), view.stubs().render());
@@ -105,7 +115,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     push(false, format!("python/{package}/__init__.py"), InitFile { modules: &views }.render());
     push(false, format!("python/{package}/__init__.pyi"), InitStubs { modules: &views }.render());
     push(false, format!("python/{package}/_native.pyi"), NativeStubs.render());
-    push(false, format!("python/{package}/__main__.py"), MainFile { package }.render());
+    push(false, format!("python/{package}/__main__.py"), MainFile { package, oer: options.oer }.render());
     push(false, format!("python/{package}/py.typed"), Ok(String::new()));
     let runtime = options.runtime_path.as_deref().map(|p| p.trim_end_matches('/').to_string());
     push(
@@ -190,6 +200,8 @@ pub(crate) struct ModuleView {
     asn1_name: String,
     rust_name: String,
     package: String,
+    /// Whether the classes take OER and CANONICAL-OER besides DER's family.
+    oer: bool,
     classes: Vec<Class>,
     /// ToPy and FromPy of the items without a class.
     conversions: Vec<Conversion>,
@@ -305,11 +317,12 @@ struct PyFlags {
 }
 
 impl ModuleView {
-    fn new(m: &RustModule, items: &Items<'_>, package: &str) -> ModuleView {
+    fn new(m: &RustModule, items: &Items<'_>, package: &str, oer: bool) -> ModuleView {
         let mut view = ModuleView {
             asn1_name: m.asn1_name.clone(),
             rust_name: m.rust_name.clone(),
             package: package.to_string(),
+            oer,
             classes: Vec::new(),
             conversions: Vec::new(),
             enums: Vec::new(),
@@ -568,6 +581,24 @@ impl ModuleView {
         StubsFile { m: self }
     }
 
+    /// The rules family of `class_methods!` (its last argument).
+    fn rules(&self) -> &'static str {
+        if self.oer {
+            "oer"
+        } else {
+            "der"
+        }
+    }
+
+    /// The names `decode` and `encode` take as `rules`, for the stubs.
+    fn rule_names(&self) -> &'static str {
+        if self.oer {
+            r#""der", "ber", "oer", "coer""#
+        } else {
+            r#""der", "ber""#
+        }
+    }
+
     /// Whether some class is an alias's (`aliases` in the bindings).
     fn has_alias_classes(&self) -> bool {
         self.classes.iter().any(|c| c.alias_of.is_some())
@@ -646,7 +677,7 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
             Step::Some => "let x = x.as_ref().ok_or(synta_py::Skip::Absent)?;\n".to_string(),
             Step::Inner => "let x = &x.0;\n".to_string(),
             Step::Decode(ty) => {
-                format!("let x: {ty} = synta_py::synta_rt::Der::decode_stored(x.raw().as_bytes())?;\nlet x = &x;\n")
+                format!("let x: {ty} = x.decoded()?;\nlet x = &x;\n")
             }
             Step::Variant(path) => format!("let {path}(x) = x else {{ return Err(synta_py::Skip::Absent) }};\n"),
         });
@@ -740,6 +771,8 @@ struct NativeStubs;
 #[template(path = "python/main.py.askama", escape = "none")]
 struct MainFile<'m> {
     package: &'m str,
+    /// Whether `--encoding` offers `oer` and `coer`.
+    oer: bool,
 }
 
 #[derive(Template)]

@@ -11,6 +11,8 @@ import sys
 
 from . import TYPES, Error
 
+ENCODINGS = ("der", "ber")
+
 
 def _pem_blocks(text):
     blocks, body = [], None
@@ -33,14 +35,25 @@ def _pem_blocks(text):
 
 
 def _check(cls, data, args):
-    value = cls.decode(data, ber=args.ber)
-    encoded = value.encode()
+    rules = args.encoding
+    value = cls.decode(data, rules=rules)
+    # DER for DER and BER, CANONICAL-OER for both OER rules.
+    encoded = value.encode(rules=rules)
     if args.der_out is not None:
         with open(args.der_out, "wb") as f:
-            f.write(encoded)
+            f.write(value.encode())
     if args.roundtrip:
-        again = cls.decode(encoded).encode() if args.ber else encoded
-        expected = encoded if args.ber else bytes(data)
+        # What a BER or BASIC-OER input re-encodes to is checked in the
+        # canonical rule of its family: it must re-encode to itself.
+        lenient = rules in ("ber", "oer")
+        again = encoded
+        if lenient:
+            canonical, label = ("der", "<der-out>") if rules == "ber" else ("coer", "<coer-out>")
+            try:
+                again = cls.decode(encoded, rules=canonical).encode(rules=canonical)
+            except Error as e:
+                raise Error(f"{label} {e}") from None
+        expected = encoded if lenient else bytes(data)
         if again != expected:
             at = next((i for i, (a, b) in enumerate(zip(again, expected)) if a != b), min(len(again), len(expected)))
             raise Error(
@@ -55,10 +68,15 @@ def dump(argv):
     parser.add_argument("--pem", action="store_true", help="inputs are PEM; every block is decoded")
     parser.add_argument("--jer", action="store_true", help="print each value as X.697 JSON")
     parser.add_argument("--roundtrip", action="store_true", help="re-encode and compare with the input")
-    parser.add_argument("--ber", action="store_true", help="decode in BER mode")
+    parser.add_argument("--encoding", choices=ENCODINGS, default="der", help="the rules the inputs are in")
+    parser.add_argument("--ber", action="store_true", help="the same as --encoding ber")
     parser.add_argument("--der-out", metavar="DIR", help="write each value's DER to DIR/<input file name>")
     parser.add_argument("files", nargs="*", metavar="FILE")
     args = parser.parse_args(argv)
+    if args.ber:
+        if args.encoding not in ("der", "ber"):
+            parser.error("--ber and --encoding name two encodings")
+        args.encoding = "ber"
     cls = TYPES.get(args.type_name)
     if cls is None:
         print(f"error: no type `{args.type_name}` in the package", file=sys.stderr)
@@ -92,7 +110,8 @@ def dump(argv):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     if not argv or argv[0] != "dump":
-        print("usage: python -m synta_schemas dump --type MODULE.TYPE [--pem] [--jer] [--roundtrip] [--ber] FILE...",
+        print("usage: python -m synta_schemas dump --type MODULE.TYPE [--pem] [--jer] [--roundtrip] "
+              f"[--encoding {'|'.join(ENCODINGS)}] FILE...",
               file=sys.stderr)
         return 2
     return dump(argv[1:])

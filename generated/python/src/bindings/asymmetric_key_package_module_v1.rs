@@ -32,7 +32,7 @@ pub struct AsymmetricKeyPackage(
         codec::asymmetric_key_package_module_v1::AsymmetricKeyPackage<'static>,
     >,
 );
-synta_py::class_methods!(AsymmetricKeyPackage, "AsymmetricKeyPackage", value);
+synta_py::class_methods!(AsymmetricKeyPackage, "AsymmetricKeyPackage", value, der);
 #[pymethods]
 impl AsymmetricKeyPackage {
     /// The value.
@@ -73,7 +73,7 @@ pub struct OneAsymmetricKey(
         codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'static>,
     >,
 );
-synta_py::class_methods!(OneAsymmetricKey, "OneAsymmetricKey", fields);
+synta_py::class_methods!(OneAsymmetricKey, "OneAsymmetricKey", fields, der);
 #[pymethods]
 impl OneAsymmetricKey {
     /// `version`.
@@ -204,7 +204,7 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::OneAsymmetricKey<'a> 
 pub struct Version(
     pub(crate) synta_py::Value<codec::asymmetric_key_package_module_v1::Version<'static>>,
 );
-synta_py::class_methods!(Version, "Version", value);
+synta_py::class_methods!(Version, "Version", value, der);
 #[pymethods]
 impl Version {
     /// The value.
@@ -237,7 +237,7 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::Version<'a> {
     frozen
 )]
 pub struct PrivateKey(pub(crate) synta_py::Value<aliases::PrivateKey<'static>>);
-synta_py::class_methods!(PrivateKey, "PrivateKey", value);
+synta_py::class_methods!(PrivateKey, "PrivateKey", value, der);
 #[pymethods]
 impl PrivateKey {
     /// The value.
@@ -253,7 +253,7 @@ impl PrivateKey {
     frozen
 )]
 pub struct PublicKey(pub(crate) synta_py::Value<aliases::PublicKey<'static>>);
-synta_py::class_methods!(PublicKey, "PublicKey", value);
+synta_py::class_methods!(PublicKey, "PublicKey", value, der);
 #[pymethods]
 impl PublicKey {
     /// The value.
@@ -269,7 +269,7 @@ impl PublicKey {
     frozen
 )]
 pub struct Attributes(pub(crate) synta_py::Value<aliases::Attributes<'static>>);
-synta_py::class_methods!(Attributes, "Attributes", value);
+synta_py::class_methods!(Attributes, "Attributes", value, der);
 #[pymethods]
 impl Attributes {
     /// The value.
@@ -289,7 +289,9 @@ pub struct EncryptedPrivateKeyInfo(
         codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyInfo<'static>,
     >,
 );
-synta_py::class_methods!(EncryptedPrivateKeyInfo, "EncryptedPrivateKeyInfo", fields);
+synta_py::class_methods!(
+    EncryptedPrivateKeyInfo, "EncryptedPrivateKeyInfo", fields, der
+);
 #[pymethods]
 impl EncryptedPrivateKeyInfo {
     /// `encryptionAlgorithm`.
@@ -363,7 +365,7 @@ impl<'a> ToPy for codec::asymmetric_key_package_module_v1::EncryptedPrivateKeyIn
     frozen
 )]
 pub struct EncryptedData(pub(crate) synta_py::Value<aliases::EncryptedData<'static>>);
-synta_py::class_methods!(EncryptedData, "EncryptedData", value);
+synta_py::class_methods!(EncryptedData, "EncryptedData", value, der);
 #[pymethods]
 impl EncryptedData {
     /// The value.

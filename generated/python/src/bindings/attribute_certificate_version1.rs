@@ -15,7 +15,7 @@ pub struct AttributeCertificateV1(
         codec::attribute_certificate_version1::AttributeCertificateV1<'static>,
     >,
 );
-synta_py::class_methods!(AttributeCertificateV1, "AttributeCertificateV1", fields);
+synta_py::class_methods!(AttributeCertificateV1, "AttributeCertificateV1", fields, der);
 #[pymethods]
 impl AttributeCertificateV1 {
     /// `acInfo`.
@@ -122,7 +122,8 @@ pub struct AttributeCertificateInfoV1Subject(
     >,
 );
 synta_py::class_methods!(
-    AttributeCertificateInfoV1Subject, "AttributeCertificateInfoV1Subject", alternative
+    AttributeCertificateInfoV1Subject, "AttributeCertificateInfoV1Subject", alternative,
+    der
 );
 #[pymethods]
 impl AttributeCertificateInfoV1Subject {
@@ -223,7 +224,7 @@ pub struct AttributeCertificateInfoV1(
     >,
 );
 synta_py::class_methods!(
-    AttributeCertificateInfoV1, "AttributeCertificateInfoV1", fields
+    AttributeCertificateInfoV1, "AttributeCertificateInfoV1", fields, der
 );
 #[pymethods]
 impl AttributeCertificateInfoV1 {
@@ -438,7 +439,7 @@ pub struct AttCertVersionV1(
         codec::attribute_certificate_version1::AttCertVersionV1<'static>,
     >,
 );
-synta_py::class_methods!(AttCertVersionV1, "AttCertVersionV1", value);
+synta_py::class_methods!(AttCertVersionV1, "AttCertVersionV1", value, der);
 #[pymethods]
 impl AttCertVersionV1 {
     /// The value.

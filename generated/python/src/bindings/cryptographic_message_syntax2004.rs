@@ -75,7 +75,7 @@ pub struct ContentInfo(
         codec::cryptographic_message_syntax2004::ContentInfo<'static>,
     >,
 );
-synta_py::class_methods!(ContentInfo, "ContentInfo", fields);
+synta_py::class_methods!(ContentInfo, "ContentInfo", fields, der);
 #[pymethods]
 impl ContentInfo {
     /// `contentType`.
@@ -130,7 +130,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ContentInfo<'a> {
     frozen
 )]
 pub struct ContentType(pub(crate) synta_py::Value<aliases::ContentType<'static>>);
-synta_py::class_methods!(ContentType, "ContentType", value);
+synta_py::class_methods!(ContentType, "ContentType", value, der);
 #[pymethods]
 impl ContentType {
     /// The value.
@@ -150,7 +150,7 @@ pub struct SignedData(
         codec::cryptographic_message_syntax2004::SignedData<'static>,
     >,
 );
-synta_py::class_methods!(SignedData, "SignedData", fields);
+synta_py::class_methods!(SignedData, "SignedData", fields, der);
 #[pymethods]
 impl SignedData {
     /// `version`.
@@ -290,7 +290,7 @@ pub struct DigestAlgorithmIdentifiers(
     pub(crate) synta_py::Value<aliases::DigestAlgorithmIdentifiers<'static>>,
 );
 synta_py::class_methods!(
-    DigestAlgorithmIdentifiers, "DigestAlgorithmIdentifiers", value
+    DigestAlgorithmIdentifiers, "DigestAlgorithmIdentifiers", value, der
 );
 #[pymethods]
 impl DigestAlgorithmIdentifiers {
@@ -307,7 +307,7 @@ impl DigestAlgorithmIdentifiers {
     frozen
 )]
 pub struct SignerInfos(pub(crate) synta_py::Value<aliases::SignerInfos<'static>>);
-synta_py::class_methods!(SignerInfos, "SignerInfos", value);
+synta_py::class_methods!(SignerInfos, "SignerInfos", value, der);
 #[pymethods]
 impl SignerInfos {
     /// The value.
@@ -327,7 +327,9 @@ pub struct EncapsulatedContentInfo(
         codec::cryptographic_message_syntax2004::EncapsulatedContentInfo<'static>,
     >,
 );
-synta_py::class_methods!(EncapsulatedContentInfo, "EncapsulatedContentInfo", fields);
+synta_py::class_methods!(
+    EncapsulatedContentInfo, "EncapsulatedContentInfo", fields, der
+);
 #[pymethods]
 impl EncapsulatedContentInfo {
     /// `eContentType`.
@@ -389,7 +391,7 @@ pub struct SignerInfo(
         codec::cryptographic_message_syntax2004::SignerInfo<'static>,
     >,
 );
-synta_py::class_methods!(SignerInfo, "SignerInfo", fields);
+synta_py::class_methods!(SignerInfo, "SignerInfo", fields, der);
 #[pymethods]
 impl SignerInfo {
     /// `version`.
@@ -564,7 +566,7 @@ pub struct SignerIdentifier(
         codec::cryptographic_message_syntax2004::SignerIdentifier<'static>,
     >,
 );
-synta_py::class_methods!(SignerIdentifier, "SignerIdentifier", alternative);
+synta_py::class_methods!(SignerIdentifier, "SignerIdentifier", alternative, der);
 #[pymethods]
 impl SignerIdentifier {
     /// The alternative chosen.
@@ -653,7 +655,7 @@ pub struct SignedAttributes(
         codec::cryptographic_message_syntax2004::SignedAttributes<'static>,
     >,
 );
-synta_py::class_methods!(SignedAttributes, "SignedAttributes", value);
+synta_py::class_methods!(SignedAttributes, "SignedAttributes", value, der);
 #[pymethods]
 impl SignedAttributes {
     /// The value.
@@ -690,7 +692,7 @@ pub struct UnsignedAttributes(
         codec::cryptographic_message_syntax2004::UnsignedAttributes<'static>,
     >,
 );
-synta_py::class_methods!(UnsignedAttributes, "UnsignedAttributes", value);
+synta_py::class_methods!(UnsignedAttributes, "UnsignedAttributes", value, der);
 #[pymethods]
 impl UnsignedAttributes {
     /// The value.
@@ -727,7 +729,7 @@ pub struct Attribute(
         codec::cryptographic_message_syntax2004::Attribute<'static>,
     >,
 );
-synta_py::class_methods!(Attribute, "Attribute", fields);
+synta_py::class_methods!(Attribute, "Attribute", fields, der);
 #[pymethods]
 impl Attribute {
     /// `attrType`.
@@ -780,7 +782,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::Attribute<'a> {
     frozen
 )]
 pub struct AttributeValue(pub(crate) synta_py::Value<aliases::AttributeValue<'static>>);
-synta_py::class_methods!(AttributeValue, "AttributeValue", value);
+synta_py::class_methods!(AttributeValue, "AttributeValue", value, der);
 #[pymethods]
 impl AttributeValue {
     /// The value.
@@ -796,7 +798,7 @@ impl AttributeValue {
     frozen
 )]
 pub struct SignatureValue(pub(crate) synta_py::Value<aliases::SignatureValue<'static>>);
-synta_py::class_methods!(SignatureValue, "SignatureValue", value);
+synta_py::class_methods!(SignatureValue, "SignatureValue", value, der);
 #[pymethods]
 impl SignatureValue {
     /// The value.
@@ -816,7 +818,7 @@ pub struct EnvelopedData(
         codec::cryptographic_message_syntax2004::EnvelopedData<'static>,
     >,
 );
-synta_py::class_methods!(EnvelopedData, "EnvelopedData", fields);
+synta_py::class_methods!(EnvelopedData, "EnvelopedData", fields, der);
 #[pymethods]
 impl EnvelopedData {
     /// `version`.
@@ -958,7 +960,7 @@ pub struct OriginatorInfo(
         codec::cryptographic_message_syntax2004::OriginatorInfo<'static>,
     >,
 );
-synta_py::class_methods!(OriginatorInfo, "OriginatorInfo", fields);
+synta_py::class_methods!(OriginatorInfo, "OriginatorInfo", fields, der);
 #[pymethods]
 impl OriginatorInfo {
     /// `certs`.
@@ -1015,7 +1017,7 @@ pub struct RecipientInfos(
         codec::cryptographic_message_syntax2004::RecipientInfos<'static>,
     >,
 );
-synta_py::class_methods!(RecipientInfos, "RecipientInfos", value);
+synta_py::class_methods!(RecipientInfos, "RecipientInfos", value, der);
 #[pymethods]
 impl RecipientInfos {
     /// The value.
@@ -1052,7 +1054,7 @@ pub struct EncryptedContentInfo(
         codec::cryptographic_message_syntax2004::EncryptedContentInfo<'static>,
     >,
 );
-synta_py::class_methods!(EncryptedContentInfo, "EncryptedContentInfo", fields);
+synta_py::class_methods!(EncryptedContentInfo, "EncryptedContentInfo", fields, der);
 #[pymethods]
 impl EncryptedContentInfo {
     /// `contentType`.
@@ -1144,7 +1146,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::EncryptedContentInfo<
 pub struct EncryptedContent(
     pub(crate) synta_py::Value<aliases::EncryptedContent<'static>>,
 );
-synta_py::class_methods!(EncryptedContent, "EncryptedContent", value);
+synta_py::class_methods!(EncryptedContent, "EncryptedContent", value, der);
 #[pymethods]
 impl EncryptedContent {
     /// The value.
@@ -1164,7 +1166,7 @@ pub struct UnprotectedAttributes(
         codec::cryptographic_message_syntax2004::UnprotectedAttributes<'static>,
     >,
 );
-synta_py::class_methods!(UnprotectedAttributes, "UnprotectedAttributes", value);
+synta_py::class_methods!(UnprotectedAttributes, "UnprotectedAttributes", value, der);
 #[pymethods]
 impl UnprotectedAttributes {
     /// The value.
@@ -1205,7 +1207,7 @@ pub struct RecipientInfo(
         codec::cryptographic_message_syntax2004::RecipientInfo<'static>,
     >,
 );
-synta_py::class_methods!(RecipientInfo, "RecipientInfo", alternative);
+synta_py::class_methods!(RecipientInfo, "RecipientInfo", alternative, der);
 #[pymethods]
 impl RecipientInfo {
     /// The alternative chosen.
@@ -1392,7 +1394,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientInfo<'a> {
     frozen
 )]
 pub struct EncryptedKey(pub(crate) synta_py::Value<aliases::EncryptedKey<'static>>);
-synta_py::class_methods!(EncryptedKey, "EncryptedKey", value);
+synta_py::class_methods!(EncryptedKey, "EncryptedKey", value, der);
 #[pymethods]
 impl EncryptedKey {
     /// The value.
@@ -1412,7 +1414,7 @@ pub struct KeyTransRecipientInfo(
         codec::cryptographic_message_syntax2004::KeyTransRecipientInfo<'static>,
     >,
 );
-synta_py::class_methods!(KeyTransRecipientInfo, "KeyTransRecipientInfo", fields);
+synta_py::class_methods!(KeyTransRecipientInfo, "KeyTransRecipientInfo", fields, der);
 #[pymethods]
 impl KeyTransRecipientInfo {
     /// `version`.
@@ -1532,7 +1534,7 @@ pub struct RecipientIdentifier(
         codec::cryptographic_message_syntax2004::RecipientIdentifier<'static>,
     >,
 );
-synta_py::class_methods!(RecipientIdentifier, "RecipientIdentifier", alternative);
+synta_py::class_methods!(RecipientIdentifier, "RecipientIdentifier", alternative, der);
 #[pymethods]
 impl RecipientIdentifier {
     /// The alternative chosen.
@@ -1621,7 +1623,7 @@ pub struct KeyAgreeRecipientInfo(
         codec::cryptographic_message_syntax2004::KeyAgreeRecipientInfo<'static>,
     >,
 );
-synta_py::class_methods!(KeyAgreeRecipientInfo, "KeyAgreeRecipientInfo", fields);
+synta_py::class_methods!(KeyAgreeRecipientInfo, "KeyAgreeRecipientInfo", fields, der);
 #[pymethods]
 impl KeyAgreeRecipientInfo {
     /// `version`.
@@ -1765,7 +1767,7 @@ pub struct OriginatorIdentifierOrKey(
     >,
 );
 synta_py::class_methods!(
-    OriginatorIdentifierOrKey, "OriginatorIdentifierOrKey", alternative
+    OriginatorIdentifierOrKey, "OriginatorIdentifierOrKey", alternative, der
 );
 #[pymethods]
 impl OriginatorIdentifierOrKey {
@@ -1896,7 +1898,7 @@ pub struct OriginatorPublicKey(
         codec::cryptographic_message_syntax2004::OriginatorPublicKey<'static>,
     >,
 );
-synta_py::class_methods!(OriginatorPublicKey, "OriginatorPublicKey", fields);
+synta_py::class_methods!(OriginatorPublicKey, "OriginatorPublicKey", fields, der);
 #[pymethods]
 impl OriginatorPublicKey {
     /// `algorithm`.
@@ -1968,7 +1970,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OriginatorPublicKey<'
 pub struct RecipientEncryptedKeys(
     pub(crate) synta_py::Value<aliases::RecipientEncryptedKeys<'static>>,
 );
-synta_py::class_methods!(RecipientEncryptedKeys, "RecipientEncryptedKeys", value);
+synta_py::class_methods!(RecipientEncryptedKeys, "RecipientEncryptedKeys", value, der);
 #[pymethods]
 impl RecipientEncryptedKeys {
     /// The value.
@@ -1988,7 +1990,7 @@ pub struct RecipientEncryptedKey(
         codec::cryptographic_message_syntax2004::RecipientEncryptedKey<'static>,
     >,
 );
-synta_py::class_methods!(RecipientEncryptedKey, "RecipientEncryptedKey", fields);
+synta_py::class_methods!(RecipientEncryptedKey, "RecipientEncryptedKey", fields, der);
 #[pymethods]
 impl RecipientEncryptedKey {
     /// `rid`.
@@ -2065,7 +2067,7 @@ pub struct KeyAgreeRecipientIdentifier(
     >,
 );
 synta_py::class_methods!(
-    KeyAgreeRecipientIdentifier, "KeyAgreeRecipientIdentifier", alternative
+    KeyAgreeRecipientIdentifier, "KeyAgreeRecipientIdentifier", alternative, der
 );
 #[pymethods]
 impl KeyAgreeRecipientIdentifier {
@@ -2187,7 +2189,7 @@ pub struct RecipientKeyIdentifier(
         codec::cryptographic_message_syntax2004::RecipientKeyIdentifier<'static>,
     >,
 );
-synta_py::class_methods!(RecipientKeyIdentifier, "RecipientKeyIdentifier", fields);
+synta_py::class_methods!(RecipientKeyIdentifier, "RecipientKeyIdentifier", fields, der);
 #[pymethods]
 impl RecipientKeyIdentifier {
     /// `subjectKeyIdentifier`.
@@ -2277,7 +2279,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::RecipientKeyIdentifie
 pub struct SubjectKeyIdentifier(
     pub(crate) synta_py::Value<aliases::SubjectKeyIdentifier<'static>>,
 );
-synta_py::class_methods!(SubjectKeyIdentifier, "SubjectKeyIdentifier", value);
+synta_py::class_methods!(SubjectKeyIdentifier, "SubjectKeyIdentifier", value, der);
 #[pymethods]
 impl SubjectKeyIdentifier {
     /// The value.
@@ -2297,7 +2299,7 @@ pub struct KekRecipientInfo(
         codec::cryptographic_message_syntax2004::KekRecipientInfo<'static>,
     >,
 );
-synta_py::class_methods!(KekRecipientInfo, "KEKRecipientInfo", fields);
+synta_py::class_methods!(KekRecipientInfo, "KEKRecipientInfo", fields, der);
 #[pymethods]
 impl KekRecipientInfo {
     /// `version`.
@@ -2413,7 +2415,7 @@ pub struct KekIdentifier(
         codec::cryptographic_message_syntax2004::KekIdentifier<'static>,
     >,
 );
-synta_py::class_methods!(KekIdentifier, "KEKIdentifier", fields);
+synta_py::class_methods!(KekIdentifier, "KEKIdentifier", fields, der);
 #[pymethods]
 impl KekIdentifier {
     /// `keyIdentifier`.
@@ -2498,7 +2500,7 @@ pub struct PasswordRecipientInfo(
         codec::cryptographic_message_syntax2004::PasswordRecipientInfo<'static>,
     >,
 );
-synta_py::class_methods!(PasswordRecipientInfo, "PasswordRecipientInfo", fields);
+synta_py::class_methods!(PasswordRecipientInfo, "PasswordRecipientInfo", fields, der);
 #[pymethods]
 impl PasswordRecipientInfo {
     /// `version`.
@@ -2625,7 +2627,7 @@ pub struct OtherRecipientInfo(
         codec::cryptographic_message_syntax2004::OtherRecipientInfo<'static>,
     >,
 );
-synta_py::class_methods!(OtherRecipientInfo, "OtherRecipientInfo", fields);
+synta_py::class_methods!(OtherRecipientInfo, "OtherRecipientInfo", fields, der);
 #[pymethods]
 impl OtherRecipientInfo {
     /// `oriType`.
@@ -2686,7 +2688,7 @@ pub struct DigestedData(
         codec::cryptographic_message_syntax2004::DigestedData<'static>,
     >,
 );
-synta_py::class_methods!(DigestedData, "DigestedData", fields);
+synta_py::class_methods!(DigestedData, "DigestedData", fields, der);
 #[pymethods]
 impl DigestedData {
     /// `version`.
@@ -2798,7 +2800,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::DigestedData<'a> {
     frozen
 )]
 pub struct Digest(pub(crate) synta_py::Value<aliases::Digest<'static>>);
-synta_py::class_methods!(Digest, "Digest", value);
+synta_py::class_methods!(Digest, "Digest", value, der);
 #[pymethods]
 impl Digest {
     /// The value.
@@ -2818,7 +2820,7 @@ pub struct EncryptedData(
         codec::cryptographic_message_syntax2004::EncryptedData<'static>,
     >,
 );
-synta_py::class_methods!(EncryptedData, "EncryptedData", fields);
+synta_py::class_methods!(EncryptedData, "EncryptedData", fields, der);
 #[pymethods]
 impl EncryptedData {
     /// `version`.
@@ -2912,7 +2914,7 @@ pub struct AuthenticatedData(
         codec::cryptographic_message_syntax2004::AuthenticatedData<'static>,
     >,
 );
-synta_py::class_methods!(AuthenticatedData, "AuthenticatedData", fields);
+synta_py::class_methods!(AuthenticatedData, "AuthenticatedData", fields, der);
 #[pymethods]
 impl AuthenticatedData {
     /// `version`.
@@ -3138,7 +3140,7 @@ pub struct AuthAttributes(
         codec::cryptographic_message_syntax2004::AuthAttributes<'static>,
     >,
 );
-synta_py::class_methods!(AuthAttributes, "AuthAttributes", value);
+synta_py::class_methods!(AuthAttributes, "AuthAttributes", value, der);
 #[pymethods]
 impl AuthAttributes {
     /// The value.
@@ -3175,7 +3177,7 @@ pub struct UnauthAttributes(
         codec::cryptographic_message_syntax2004::UnauthAttributes<'static>,
     >,
 );
-synta_py::class_methods!(UnauthAttributes, "UnauthAttributes", value);
+synta_py::class_methods!(UnauthAttributes, "UnauthAttributes", value, der);
 #[pymethods]
 impl UnauthAttributes {
     /// The value.
@@ -3210,7 +3212,9 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::UnauthAttributes<'a> 
 pub struct MessageAuthenticationCode(
     pub(crate) synta_py::Value<aliases::MessageAuthenticationCode<'static>>,
 );
-synta_py::class_methods!(MessageAuthenticationCode, "MessageAuthenticationCode", value);
+synta_py::class_methods!(
+    MessageAuthenticationCode, "MessageAuthenticationCode", value, der
+);
 #[pymethods]
 impl MessageAuthenticationCode {
     /// The value.
@@ -3228,7 +3232,7 @@ impl MessageAuthenticationCode {
 pub struct RevocationInfoChoices(
     pub(crate) synta_py::Value<aliases::RevocationInfoChoices<'static>>,
 );
-synta_py::class_methods!(RevocationInfoChoices, "RevocationInfoChoices", value);
+synta_py::class_methods!(RevocationInfoChoices, "RevocationInfoChoices", value, der);
 #[pymethods]
 impl RevocationInfoChoices {
     /// The value.
@@ -3248,7 +3252,7 @@ pub struct RevocationInfoChoice(
         codec::cryptographic_message_syntax2004::RevocationInfoChoice<'static>,
     >,
 );
-synta_py::class_methods!(RevocationInfoChoice, "RevocationInfoChoice", alternative);
+synta_py::class_methods!(RevocationInfoChoice, "RevocationInfoChoice", alternative, der);
 #[pymethods]
 impl RevocationInfoChoice {
     /// The alternative chosen.
@@ -3351,7 +3355,9 @@ pub struct OtherRevocationInfoFormat(
         codec::cryptographic_message_syntax2004::OtherRevocationInfoFormat<'static>,
     >,
 );
-synta_py::class_methods!(OtherRevocationInfoFormat, "OtherRevocationInfoFormat", fields);
+synta_py::class_methods!(
+    OtherRevocationInfoFormat, "OtherRevocationInfoFormat", fields, der
+);
 #[pymethods]
 impl OtherRevocationInfoFormat {
     /// `otherRevInfoFormat`.
@@ -3417,7 +3423,7 @@ pub struct CertificateChoices(
         codec::cryptographic_message_syntax2004::CertificateChoices<'static>,
     >,
 );
-synta_py::class_methods!(CertificateChoices, "CertificateChoices", alternative);
+synta_py::class_methods!(CertificateChoices, "CertificateChoices", alternative, der);
 #[pymethods]
 impl CertificateChoices {
     /// The alternative chosen.
@@ -3624,7 +3630,7 @@ pub struct OtherCertificateFormat(
         codec::cryptographic_message_syntax2004::OtherCertificateFormat<'static>,
     >,
 );
-synta_py::class_methods!(OtherCertificateFormat, "OtherCertificateFormat", fields);
+synta_py::class_methods!(OtherCertificateFormat, "OtherCertificateFormat", fields, der);
 #[pymethods]
 impl OtherCertificateFormat {
     /// `otherCertFormat`.
@@ -3684,7 +3690,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherCertificateForma
     frozen
 )]
 pub struct CertificateSet(pub(crate) synta_py::Value<aliases::CertificateSet<'static>>);
-synta_py::class_methods!(CertificateSet, "CertificateSet", value);
+synta_py::class_methods!(CertificateSet, "CertificateSet", value, der);
 #[pymethods]
 impl CertificateSet {
     /// The value.
@@ -3704,7 +3710,7 @@ pub struct IssuerAndSerialNumber(
         codec::cryptographic_message_syntax2004::IssuerAndSerialNumber<'static>,
     >,
 );
-synta_py::class_methods!(IssuerAndSerialNumber, "IssuerAndSerialNumber", fields);
+synta_py::class_methods!(IssuerAndSerialNumber, "IssuerAndSerialNumber", fields, der);
 #[pymethods]
 impl IssuerAndSerialNumber {
     /// `issuer`.
@@ -3778,7 +3784,7 @@ pub struct CmsVersion(
         codec::cryptographic_message_syntax2004::CmsVersion<'static>,
     >,
 );
-synta_py::class_methods!(CmsVersion, "CMSVersion", value);
+synta_py::class_methods!(CmsVersion, "CMSVersion", value, der);
 #[pymethods]
 impl CmsVersion {
     /// The value.
@@ -3813,7 +3819,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::CmsVersion<'a> {
 pub struct UserKeyingMaterial(
     pub(crate) synta_py::Value<aliases::UserKeyingMaterial<'static>>,
 );
-synta_py::class_methods!(UserKeyingMaterial, "UserKeyingMaterial", value);
+synta_py::class_methods!(UserKeyingMaterial, "UserKeyingMaterial", value, der);
 #[pymethods]
 impl UserKeyingMaterial {
     /// The value.
@@ -3833,7 +3839,7 @@ pub struct OtherKeyAttribute(
         codec::cryptographic_message_syntax2004::OtherKeyAttribute<'static>,
     >,
 );
-synta_py::class_methods!(OtherKeyAttribute, "OtherKeyAttribute", fields);
+synta_py::class_methods!(OtherKeyAttribute, "OtherKeyAttribute", fields, der);
 #[pymethods]
 impl OtherKeyAttribute {
     /// `keyAttrId`.
@@ -3890,7 +3896,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::OtherKeyAttribute<'a>
     frozen
 )]
 pub struct MessageDigest(pub(crate) synta_py::Value<aliases::MessageDigest<'static>>);
-synta_py::class_methods!(MessageDigest, "MessageDigest", value);
+synta_py::class_methods!(MessageDigest, "MessageDigest", value, der);
 #[pymethods]
 impl MessageDigest {
     /// The value.
@@ -3908,7 +3914,7 @@ impl MessageDigest {
 pub struct Time(
     pub(crate) synta_py::Value<codec::cryptographic_message_syntax2004::Time<'static>>,
 );
-synta_py::class_methods!(Time, "Time", alternative);
+synta_py::class_methods!(Time, "Time", alternative, der);
 #[pymethods]
 impl Time {
     /// The alternative chosen.
@@ -3978,7 +3984,8 @@ pub struct ExtendedCertificateOrCertificate(
     >,
 );
 synta_py::class_methods!(
-    ExtendedCertificateOrCertificate, "ExtendedCertificateOrCertificate", alternative
+    ExtendedCertificateOrCertificate, "ExtendedCertificateOrCertificate", alternative,
+    der
 );
 #[pymethods]
 impl ExtendedCertificateOrCertificate {
@@ -4098,7 +4105,7 @@ pub struct ExtendedCertificate(
         codec::cryptographic_message_syntax2004::ExtendedCertificate<'static>,
     >,
 );
-synta_py::class_methods!(ExtendedCertificate, "ExtendedCertificate", fields);
+synta_py::class_methods!(ExtendedCertificate, "ExtendedCertificate", fields, der);
 #[pymethods]
 impl ExtendedCertificate {
     /// `extendedCertificateInfo`.
@@ -4207,7 +4214,9 @@ pub struct ExtendedCertificateInfo(
         codec::cryptographic_message_syntax2004::ExtendedCertificateInfo<'static>,
     >,
 );
-synta_py::class_methods!(ExtendedCertificateInfo, "ExtendedCertificateInfo", fields);
+synta_py::class_methods!(
+    ExtendedCertificateInfo, "ExtendedCertificateInfo", fields, der
+);
 #[pymethods]
 impl ExtendedCertificateInfo {
     /// `version`.
@@ -4292,7 +4301,7 @@ impl<'a> ToPy for codec::cryptographic_message_syntax2004::ExtendedCertificateIn
     frozen
 )]
 pub struct Signature(pub(crate) synta_py::Value<aliases::Signature<'static>>);
-synta_py::class_methods!(Signature, "Signature", value);
+synta_py::class_methods!(Signature, "Signature", value, der);
 #[pymethods]
 impl Signature {
     /// The value.

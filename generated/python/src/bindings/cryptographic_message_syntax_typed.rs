@@ -15,7 +15,7 @@ pub struct ContentInfo(
         codec::cryptographic_message_syntax_typed::ContentInfo<'static>,
     >,
 );
-synta_py::class_methods!(ContentInfo, "ContentInfo", fields);
+synta_py::class_methods!(ContentInfo, "ContentInfo", fields, der);
 #[pymethods]
 impl ContentInfo {
     /// `contentType`.

@@ -13,7 +13,7 @@ mod aliases {
 /// `MechType`.
 #[pyclass(name = "MechType", module = "synta_schemas.gssapi_framing", frozen)]
 pub struct MechType(pub(crate) synta_py::Value<aliases::MechType<'static>>);
-synta_py::class_methods!(MechType, "MechType", value);
+synta_py::class_methods!(MechType, "MechType", value, der);
 #[pymethods]
 impl MechType {
     /// The value.
@@ -27,7 +27,7 @@ impl MechType {
 pub struct InitialContextToken(
     pub(crate) synta_py::Value<codec::gssapi_framing::InitialContextToken<'static>>,
 );
-synta_py::class_methods!(InitialContextToken, "InitialContextToken", fields);
+synta_py::class_methods!(InitialContextToken, "InitialContextToken", fields, der);
 #[pymethods]
 impl InitialContextToken {
     /// `thisMech`.

@@ -25,7 +25,7 @@ mod aliases {
 pub struct PaAuthenticationSet(
     pub(crate) synta_py::Value<aliases::PaAuthenticationSet<'static>>,
 );
-synta_py::class_methods!(PaAuthenticationSet, "PA_AUTHENTICATION_SET", value);
+synta_py::class_methods!(PaAuthenticationSet, "PA_AUTHENTICATION_SET", value, der);
 #[pymethods]
 impl PaAuthenticationSet {
     /// The value.
@@ -45,7 +45,9 @@ pub struct PaAuthenticationSetElem(
         codec::kerberos_preauth_framework::PaAuthenticationSetElem<'static>,
     >,
 );
-synta_py::class_methods!(PaAuthenticationSetElem, "PA_AUTHENTICATION_SET_ELEM", fields);
+synta_py::class_methods!(
+    PaAuthenticationSetElem, "PA_AUTHENTICATION_SET_ELEM", fields, der
+);
 #[pymethods]
 impl PaAuthenticationSetElem {
     /// `pa-type`.
@@ -126,7 +128,7 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::PaAuthenticationSetElem<'a>
 pub struct KrbFastArmor(
     pub(crate) synta_py::Value<codec::kerberos_preauth_framework::KrbFastArmor<'static>>,
 );
-synta_py::class_methods!(KrbFastArmor, "KrbFastArmor", fields);
+synta_py::class_methods!(KrbFastArmor, "KrbFastArmor", fields, der);
 #[pymethods]
 impl KrbFastArmor {
     /// `armor-type`.
@@ -191,7 +193,7 @@ pub struct PaFxFastRequest(
         codec::kerberos_preauth_framework::PaFxFastRequest<'static>,
     >,
 );
-synta_py::class_methods!(PaFxFastRequest, "PA_FX_FAST_REQUEST", alternative);
+synta_py::class_methods!(PaFxFastRequest, "PA_FX_FAST_REQUEST", alternative, der);
 #[pymethods]
 impl PaFxFastRequest {
     /// The alternative chosen.
@@ -268,7 +270,7 @@ pub struct KrbFastArmoredReq(
         codec::kerberos_preauth_framework::KrbFastArmoredReq<'static>,
     >,
 );
-synta_py::class_methods!(KrbFastArmoredReq, "KrbFastArmoredReq", fields);
+synta_py::class_methods!(KrbFastArmoredReq, "KrbFastArmoredReq", fields, der);
 #[pymethods]
 impl KrbFastArmoredReq {
     /// `armor`.
@@ -387,7 +389,7 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastArmoredReq<'a> {
 pub struct KrbFastReq(
     pub(crate) synta_py::Value<codec::kerberos_preauth_framework::KrbFastReq<'static>>,
 );
-synta_py::class_methods!(KrbFastReq, "KrbFastReq", fields);
+synta_py::class_methods!(KrbFastReq, "KrbFastReq", fields, der);
 #[pymethods]
 impl KrbFastReq {
     /// `fast-options`.
@@ -473,7 +475,7 @@ impl<'a> ToPy for codec::kerberos_preauth_framework::KrbFastReq<'a> {
     frozen
 )]
 pub struct FastOptions(pub(crate) synta_py::Value<aliases::FastOptions<'static>>);
-synta_py::class_methods!(FastOptions, "FastOptions", value);
+synta_py::class_methods!(FastOptions, "FastOptions", value, der);
 #[pymethods]
 impl FastOptions {
     /// The value.
@@ -491,7 +493,7 @@ impl FastOptions {
 pub struct PaFxFastReply(
     pub(crate) synta_py::Value<codec::kerberos_preauth_framework::PaFxFastReply<'static>>,
 );
-synta_py::class_methods!(PaFxFastReply, "PA_FX_FAST_REPLY", alternative);
+synta_py::class_methods!(PaFxFastReply, "PA_FX_FAST_REPLY", alternative, der);
 #[pymethods]
 impl PaFxFastReply {
     /// The alternative chosen.
@@ -568,7 +570,7 @@ pub struct KrbFastArmoredRep(
         codec::kerberos_preauth_framework::KrbFastArmoredRep<'static>,
     >,
 );
-synta_py::class_methods!(KrbFastArmoredRep, "KrbFastArmoredRep", fields);
+synta_py::class_methods!(KrbFastArmoredRep, "KrbFastArmoredRep", fields, der);
 #[pymethods]
 impl KrbFastArmoredRep {
     /// `enc-fast-rep`.
@@ -636,7 +638,7 @@ pub struct KrbFastResponse(
         codec::kerberos_preauth_framework::KrbFastResponse<'static>,
     >,
 );
-synta_py::class_methods!(KrbFastResponse, "KrbFastResponse", fields);
+synta_py::class_methods!(KrbFastResponse, "KrbFastResponse", fields, der);
 #[pymethods]
 impl KrbFastResponse {
     /// `padata`.
@@ -755,7 +757,7 @@ pub struct KrbFastFinished(
         codec::kerberos_preauth_framework::KrbFastFinished<'static>,
     >,
 );
-synta_py::class_methods!(KrbFastFinished, "KrbFastFinished", fields);
+synta_py::class_methods!(KrbFastFinished, "KrbFastFinished", fields, der);
 #[pymethods]
 impl KrbFastFinished {
     /// `timestamp`.

@@ -13,7 +13,7 @@ use crate::{FromPy, ToPy};
 pub struct ServerReferralData(
     pub(crate) synta_py::Value<codec::kerberos_referrals::ServerReferralData<'static>>,
 );
-synta_py::class_methods!(ServerReferralData, "ServerReferralData", fields);
+synta_py::class_methods!(ServerReferralData, "ServerReferralData", fields, der);
 #[pymethods]
 impl ServerReferralData {
     /// `referred-realm`.
@@ -148,7 +148,7 @@ impl<'a> ToPy for codec::kerberos_referrals::ServerReferralData<'a> {
 pub struct KerbPaPacRequest(
     pub(crate) synta_py::Value<codec::kerberos_referrals::KerbPaPacRequest>,
 );
-synta_py::class_methods!(KerbPaPacRequest, "KERB_PA_PAC_REQUEST", fields);
+synta_py::class_methods!(KerbPaPacRequest, "KERB_PA_PAC_REQUEST", fields, der);
 #[pymethods]
 impl KerbPaPacRequest {
     /// `include-pac`.

@@ -36,7 +36,7 @@ mod aliases {
 /// `Int32`.
 #[pyclass(name = "Int32", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct Int32(pub(crate) synta_py::Value<aliases::Int32>);
-synta_py::class_methods!(Int32, "Int32", value);
+synta_py::class_methods!(Int32, "Int32", value, der);
 #[pymethods]
 impl Int32 {
     /// The value.
@@ -48,7 +48,7 @@ impl Int32 {
 /// `UInt32`.
 #[pyclass(name = "UInt32", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct UInt32(pub(crate) synta_py::Value<aliases::UInt32>);
-synta_py::class_methods!(UInt32, "UInt32", value);
+synta_py::class_methods!(UInt32, "UInt32", value, der);
 #[pymethods]
 impl UInt32 {
     /// The value.
@@ -62,7 +62,7 @@ impl UInt32 {
 pub struct Microseconds(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Microseconds>,
 );
-synta_py::class_methods!(Microseconds, "Microseconds", value);
+synta_py::class_methods!(Microseconds, "Microseconds", value, der);
 #[pymethods]
 impl Microseconds {
     /// The value.
@@ -93,7 +93,7 @@ impl ToPy for codec::kerberos_v5_spec2::Microseconds {
 pub struct KerberosString(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KerberosString<'static>>,
 );
-synta_py::class_methods!(KerberosString, "KerberosString", value);
+synta_py::class_methods!(KerberosString, "KerberosString", value, der);
 #[pymethods]
 impl KerberosString {
     /// The value.
@@ -122,7 +122,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosString<'a> {
 /// `Realm`.
 #[pyclass(name = "Realm", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct Realm(pub(crate) synta_py::Value<aliases::Realm<'static>>);
-synta_py::class_methods!(Realm, "Realm", value);
+synta_py::class_methods!(Realm, "Realm", value, der);
 #[pymethods]
 impl Realm {
     /// The value.
@@ -136,7 +136,7 @@ impl Realm {
 pub struct PrincipalName(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::PrincipalName<'static>>,
 );
-synta_py::class_methods!(PrincipalName, "PrincipalName", fields);
+synta_py::class_methods!(PrincipalName, "PrincipalName", fields, der);
 #[pymethods]
 impl PrincipalName {
     /// `name-type`.
@@ -185,7 +185,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::PrincipalName<'a> {
 /// `KerberosTime`.
 #[pyclass(name = "KerberosTime", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct KerberosTime(pub(crate) synta_py::Value<aliases::KerberosTime<'static>>);
-synta_py::class_methods!(KerberosTime, "KerberosTime", value);
+synta_py::class_methods!(KerberosTime, "KerberosTime", value, der);
 #[pymethods]
 impl KerberosTime {
     /// The value.
@@ -199,7 +199,7 @@ impl KerberosTime {
 pub struct HostAddress(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::HostAddress<'static>>,
 );
-synta_py::class_methods!(HostAddress, "HostAddress", fields);
+synta_py::class_methods!(HostAddress, "HostAddress", fields, der);
 #[pymethods]
 impl HostAddress {
     /// `addr-type`.
@@ -248,7 +248,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::HostAddress<'a> {
 /// `HostAddresses`.
 #[pyclass(name = "HostAddresses", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct HostAddresses(pub(crate) synta_py::Value<aliases::HostAddresses<'static>>);
-synta_py::class_methods!(HostAddresses, "HostAddresses", value);
+synta_py::class_methods!(HostAddresses, "HostAddresses", value, der);
 #[pymethods]
 impl HostAddresses {
     /// The value.
@@ -266,7 +266,7 @@ impl HostAddresses {
 pub struct AuthorizationDataItem(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AuthorizationDataItem<'static>>,
 );
-synta_py::class_methods!(AuthorizationDataItem, "AuthorizationDataItem", fields);
+synta_py::class_methods!(AuthorizationDataItem, "AuthorizationDataItem", fields, der);
 #[pymethods]
 impl AuthorizationDataItem {
     /// `ad-type`.
@@ -321,7 +321,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AuthorizationDataItem<'a> {
 pub struct AuthorizationData(
     pub(crate) synta_py::Value<aliases::AuthorizationData<'static>>,
 );
-synta_py::class_methods!(AuthorizationData, "AuthorizationData", value);
+synta_py::class_methods!(AuthorizationData, "AuthorizationData", value, der);
 #[pymethods]
 impl AuthorizationData {
     /// The value.
@@ -333,7 +333,7 @@ impl AuthorizationData {
 /// `PA-DATA`.
 #[pyclass(name = "PA_DATA", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct PaData(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::PaData<'static>>);
-synta_py::class_methods!(PaData, "PA_DATA", fields);
+synta_py::class_methods!(PaData, "PA_DATA", fields, der);
 #[pymethods]
 impl PaData {
     /// `padata-type`.
@@ -384,7 +384,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::PaData<'a> {
 pub struct KerberosFlags(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KerberosFlags<'static>>,
 );
-synta_py::class_methods!(KerberosFlags, "KerberosFlags", value);
+synta_py::class_methods!(KerberosFlags, "KerberosFlags", value, der);
 #[pymethods]
 impl KerberosFlags {
     /// The value.
@@ -415,7 +415,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KerberosFlags<'a> {
 pub struct EncryptedData(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncryptedData<'static>>,
 );
-synta_py::class_methods!(EncryptedData, "EncryptedData", fields);
+synta_py::class_methods!(EncryptedData, "EncryptedData", fields, der);
 #[pymethods]
 impl EncryptedData {
     /// `etype`.
@@ -478,7 +478,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptedData<'a> {
 pub struct EncryptionKey(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncryptionKey<'static>>,
 );
-synta_py::class_methods!(EncryptionKey, "EncryptionKey", fields);
+synta_py::class_methods!(EncryptionKey, "EncryptionKey", fields, der);
 #[pymethods]
 impl EncryptionKey {
     /// `keytype`.
@@ -529,7 +529,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncryptionKey<'a> {
 pub struct Checksum(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Checksum<'static>>,
 );
-synta_py::class_methods!(Checksum, "Checksum", fields);
+synta_py::class_methods!(Checksum, "Checksum", fields, der);
 #[pymethods]
 impl Checksum {
     /// `cksumtype`.
@@ -578,7 +578,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::Checksum<'a> {
 /// `Ticket`.
 #[pyclass(name = "Ticket", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct Ticket(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Ticket<'static>>);
-synta_py::class_methods!(Ticket, "Ticket", fields);
+synta_py::class_methods!(Ticket, "Ticket", fields, der);
 #[pymethods]
 impl Ticket {
     /// `tkt-vno`.
@@ -679,7 +679,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::Ticket<'a> {
 pub struct EncTicketPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncTicketPart<'static>>,
 );
-synta_py::class_methods!(EncTicketPart, "EncTicketPart", fields);
+synta_py::class_methods!(EncTicketPart, "EncTicketPart", fields, der);
 #[pymethods]
 impl EncTicketPart {
     /// `flags`.
@@ -896,7 +896,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncTicketPart<'a> {
 pub struct TransitedEncoding(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TransitedEncoding<'static>>,
 );
-synta_py::class_methods!(TransitedEncoding, "TransitedEncoding", fields);
+synta_py::class_methods!(TransitedEncoding, "TransitedEncoding", fields, der);
 #[pymethods]
 impl TransitedEncoding {
     /// `tr-type`.
@@ -945,7 +945,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TransitedEncoding<'a> {
 /// `TicketFlags`.
 #[pyclass(name = "TicketFlags", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct TicketFlags(pub(crate) synta_py::Value<aliases::TicketFlags<'static>>);
-synta_py::class_methods!(TicketFlags, "TicketFlags", value);
+synta_py::class_methods!(TicketFlags, "TicketFlags", value, der);
 #[pymethods]
 impl TicketFlags {
     /// The value.
@@ -957,7 +957,7 @@ impl TicketFlags {
 /// `AS-REQ`.
 #[pyclass(name = "AS_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct AsReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AsReq<'static>>);
-synta_py::class_methods!(AsReq, "AS_REQ", value);
+synta_py::class_methods!(AsReq, "AS_REQ", value, der);
 #[pymethods]
 impl AsReq {
     /// The value.
@@ -999,7 +999,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AsReq<'a> {
 /// `TGS-REQ`.
 #[pyclass(name = "TGS_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct TgsReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TgsReq<'static>>);
-synta_py::class_methods!(TgsReq, "TGS_REQ", value);
+synta_py::class_methods!(TgsReq, "TGS_REQ", value, der);
 #[pymethods]
 impl TgsReq {
     /// The value.
@@ -1041,7 +1041,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TgsReq<'a> {
 /// `KDC-REQ`.
 #[pyclass(name = "KDC_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct KdcReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KdcReq<'static>>);
-synta_py::class_methods!(KdcReq, "KDC_REQ", fields);
+synta_py::class_methods!(KdcReq, "KDC_REQ", fields, der);
 #[pymethods]
 impl KdcReq {
     /// `pvno`.
@@ -1129,7 +1129,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReq<'a> {
 pub struct KdcReqBody(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KdcReqBody<'static>>,
 );
-synta_py::class_methods!(KdcReqBody, "KDC_REQ_BODY", fields);
+synta_py::class_methods!(KdcReqBody, "KDC_REQ_BODY", fields, der);
 #[pymethods]
 impl KdcReqBody {
     /// `kdc-options`.
@@ -1359,7 +1359,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcReqBody<'a> {
 /// `KDCOptions`.
 #[pyclass(name = "KDCOptions", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct KdcOptions(pub(crate) synta_py::Value<aliases::KdcOptions<'static>>);
-synta_py::class_methods!(KdcOptions, "KDCOptions", value);
+synta_py::class_methods!(KdcOptions, "KDCOptions", value, der);
 #[pymethods]
 impl KdcOptions {
     /// The value.
@@ -1371,7 +1371,7 @@ impl KdcOptions {
 /// `AS-REP`.
 #[pyclass(name = "AS_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct AsRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AsRep<'static>>);
-synta_py::class_methods!(AsRep, "AS_REP", value);
+synta_py::class_methods!(AsRep, "AS_REP", value, der);
 #[pymethods]
 impl AsRep {
     /// The value.
@@ -1413,7 +1413,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AsRep<'a> {
 /// `TGS-REP`.
 #[pyclass(name = "TGS_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct TgsRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TgsRep<'static>>);
-synta_py::class_methods!(TgsRep, "TGS_REP", value);
+synta_py::class_methods!(TgsRep, "TGS_REP", value, der);
 #[pymethods]
 impl TgsRep {
     /// The value.
@@ -1455,7 +1455,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TgsRep<'a> {
 /// `KDC-REP`.
 #[pyclass(name = "KDC_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct KdcRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KdcRep<'static>>);
-synta_py::class_methods!(KdcRep, "KDC_REP", fields);
+synta_py::class_methods!(KdcRep, "KDC_REP", fields, der);
 #[pymethods]
 impl KdcRep {
     /// `pvno`.
@@ -1605,7 +1605,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KdcRep<'a> {
 pub struct EncAsRepPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncAsRepPart<'static>>,
 );
-synta_py::class_methods!(EncAsRepPart, "EncASRepPart", value);
+synta_py::class_methods!(EncAsRepPart, "EncASRepPart", value, der);
 #[pymethods]
 impl EncAsRepPart {
     /// The value.
@@ -1649,7 +1649,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncAsRepPart<'a> {
 pub struct EncTgsRepPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncTgsRepPart<'static>>,
 );
-synta_py::class_methods!(EncTgsRepPart, "EncTGSRepPart", value);
+synta_py::class_methods!(EncTgsRepPart, "EncTGSRepPart", value, der);
 #[pymethods]
 impl EncTgsRepPart {
     /// The value.
@@ -1693,7 +1693,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncTgsRepPart<'a> {
 pub struct EncKdcRepPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncKdcRepPart<'static>>,
 );
-synta_py::class_methods!(EncKdcRepPart, "EncKDCRepPart", fields);
+synta_py::class_methods!(EncKdcRepPart, "EncKDCRepPart", fields, der);
 #[pymethods]
 impl EncKdcRepPart {
     /// `key`.
@@ -1903,7 +1903,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncKdcRepPart<'a> {
 pub struct LastReqItem(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::LastReqItem<'static>>,
 );
-synta_py::class_methods!(LastReqItem, "LastReqItem", fields);
+synta_py::class_methods!(LastReqItem, "LastReqItem", fields, der);
 #[pymethods]
 impl LastReqItem {
     /// `lr-type`.
@@ -1952,7 +1952,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::LastReqItem<'a> {
 /// `LastReq`.
 #[pyclass(name = "LastReq", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct LastReq(pub(crate) synta_py::Value<aliases::LastReq<'static>>);
-synta_py::class_methods!(LastReq, "LastReq", value);
+synta_py::class_methods!(LastReq, "LastReq", value, der);
 #[pymethods]
 impl LastReq {
     /// The value.
@@ -1964,7 +1964,7 @@ impl LastReq {
 /// `AP-REQ`.
 #[pyclass(name = "AP_REQ", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct ApReq(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::ApReq<'static>>);
-synta_py::class_methods!(ApReq, "AP_REQ", fields);
+synta_py::class_methods!(ApReq, "AP_REQ", fields, der);
 #[pymethods]
 impl ApReq {
     /// `pvno`.
@@ -2075,7 +2075,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::ApReq<'a> {
 /// `APOptions`.
 #[pyclass(name = "APOptions", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct ApOptions(pub(crate) synta_py::Value<aliases::ApOptions<'static>>);
-synta_py::class_methods!(ApOptions, "APOptions", value);
+synta_py::class_methods!(ApOptions, "APOptions", value, der);
 #[pymethods]
 impl ApOptions {
     /// The value.
@@ -2089,7 +2089,7 @@ impl ApOptions {
 pub struct Authenticator(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::Authenticator<'static>>,
 );
-synta_py::class_methods!(Authenticator, "Authenticator", fields);
+synta_py::class_methods!(Authenticator, "Authenticator", fields, der);
 #[pymethods]
 impl Authenticator {
     /// `authenticator-vno`.
@@ -2279,7 +2279,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::Authenticator<'a> {
 /// `AP-REP`.
 #[pyclass(name = "AP_REP", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct ApRep(pub(crate) synta_py::Value<codec::kerberos_v5_spec2::ApRep<'static>>);
-synta_py::class_methods!(ApRep, "AP_REP", fields);
+synta_py::class_methods!(ApRep, "AP_REP", fields, der);
 #[pymethods]
 impl ApRep {
     /// `pvno`.
@@ -2355,7 +2355,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::ApRep<'a> {
 pub struct EncApRepPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncApRepPart<'static>>,
 );
-synta_py::class_methods!(EncApRepPart, "EncAPRepPart", fields);
+synta_py::class_methods!(EncApRepPart, "EncAPRepPart", fields, der);
 #[pymethods]
 impl EncApRepPart {
     /// `ctime`.
@@ -2444,7 +2444,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncApRepPart<'a> {
 pub struct KrbSafe(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbSafe<'static>>,
 );
-synta_py::class_methods!(KrbSafe, "KRB_SAFE", fields);
+synta_py::class_methods!(KrbSafe, "KRB_SAFE", fields, der);
 #[pymethods]
 impl KrbSafe {
     /// `pvno`.
@@ -2545,7 +2545,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafe<'a> {
 pub struct KrbSafeBody(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbSafeBody<'static>>,
 );
-synta_py::class_methods!(KrbSafeBody, "KRB_SAFE_BODY", fields);
+synta_py::class_methods!(KrbSafeBody, "KRB_SAFE_BODY", fields, der);
 #[pymethods]
 impl KrbSafeBody {
     /// `user-data`.
@@ -2671,7 +2671,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbSafeBody<'a> {
 pub struct KrbPriv(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbPriv<'static>>,
 );
-synta_py::class_methods!(KrbPriv, "KRB_PRIV", fields);
+synta_py::class_methods!(KrbPriv, "KRB_PRIV", fields, der);
 #[pymethods]
 impl KrbPriv {
     /// `pvno`.
@@ -2747,7 +2747,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbPriv<'a> {
 pub struct EncKrbPrivPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncKrbPrivPart<'static>>,
 );
-synta_py::class_methods!(EncKrbPrivPart, "EncKrbPrivPart", fields);
+synta_py::class_methods!(EncKrbPrivPart, "EncKrbPrivPart", fields, der);
 #[pymethods]
 impl EncKrbPrivPart {
     /// `user-data`.
@@ -2873,7 +2873,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbPrivPart<'a> {
 pub struct KrbCred(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbCred<'static>>,
 );
-synta_py::class_methods!(KrbCred, "KRB_CRED", fields);
+synta_py::class_methods!(KrbCred, "KRB_CRED", fields, der);
 #[pymethods]
 impl KrbCred {
     /// `pvno`.
@@ -2961,7 +2961,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCred<'a> {
 pub struct EncKrbCredPart(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EncKrbCredPart<'static>>,
 );
-synta_py::class_methods!(EncKrbCredPart, "EncKrbCredPart", fields);
+synta_py::class_methods!(EncKrbCredPart, "EncKrbCredPart", fields, der);
 #[pymethods]
 impl EncKrbCredPart {
     /// `ticket-info`.
@@ -3074,7 +3074,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EncKrbCredPart<'a> {
 pub struct KrbCredInfo(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbCredInfo<'static>>,
 );
-synta_py::class_methods!(KrbCredInfo, "KrbCredInfo", fields);
+synta_py::class_methods!(KrbCredInfo, "KrbCredInfo", fields, der);
 #[pymethods]
 impl KrbCredInfo {
     /// `key`.
@@ -3286,7 +3286,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbCredInfo<'a> {
 pub struct KrbError(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::KrbError<'static>>,
 );
-synta_py::class_methods!(KrbError, "KRB_ERROR", fields);
+synta_py::class_methods!(KrbError, "KRB_ERROR", fields, der);
 #[pymethods]
 impl KrbError {
     /// `pvno`.
@@ -3508,7 +3508,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::KrbError<'a> {
 /// `METHOD-DATA`.
 #[pyclass(name = "METHOD_DATA", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct MethodData(pub(crate) synta_py::Value<aliases::MethodData<'static>>);
-synta_py::class_methods!(MethodData, "METHOD_DATA", value);
+synta_py::class_methods!(MethodData, "METHOD_DATA", value, der);
 #[pymethods]
 impl MethodData {
     /// The value.
@@ -3522,7 +3522,7 @@ impl MethodData {
 pub struct TypedDataItem(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TypedDataItem<'static>>,
 );
-synta_py::class_methods!(TypedDataItem, "TypedDataItem", fields);
+synta_py::class_methods!(TypedDataItem, "TypedDataItem", fields, der);
 #[pymethods]
 impl TypedDataItem {
     /// `data-type`.
@@ -3573,7 +3573,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TypedDataItem<'a> {
 pub struct TypedData(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::TypedData<'static>>,
 );
-synta_py::class_methods!(TypedData, "TYPED_DATA", value);
+synta_py::class_methods!(TypedData, "TYPED_DATA", value, der);
 #[pymethods]
 impl TypedData {
     /// The value.
@@ -3604,7 +3604,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::TypedData<'a> {
 pub struct PaEncTsEnc(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::PaEncTsEnc<'static>>,
 );
-synta_py::class_methods!(PaEncTsEnc, "PA_ENC_TS_ENC", fields);
+synta_py::class_methods!(PaEncTsEnc, "PA_ENC_TS_ENC", fields, der);
 #[pymethods]
 impl PaEncTsEnc {
     /// `patimestamp`.
@@ -3655,7 +3655,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::PaEncTsEnc<'a> {
 pub struct EtypeInfoEntry(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EtypeInfoEntry<'static>>,
 );
-synta_py::class_methods!(EtypeInfoEntry, "ETYPE_INFO_ENTRY", fields);
+synta_py::class_methods!(EtypeInfoEntry, "ETYPE_INFO_ENTRY", fields, der);
 #[pymethods]
 impl EtypeInfoEntry {
     /// `etype`.
@@ -3704,7 +3704,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfoEntry<'a> {
 /// `ETYPE-INFO`.
 #[pyclass(name = "ETYPE_INFO", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct EtypeInfo(pub(crate) synta_py::Value<aliases::EtypeInfo<'static>>);
-synta_py::class_methods!(EtypeInfo, "ETYPE_INFO", value);
+synta_py::class_methods!(EtypeInfo, "ETYPE_INFO", value, der);
 #[pymethods]
 impl EtypeInfo {
     /// The value.
@@ -3722,7 +3722,7 @@ impl EtypeInfo {
 pub struct EtypeInfo2Entry(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2Entry<'static>>,
 );
-synta_py::class_methods!(EtypeInfo2Entry, "ETYPE_INFO2_ENTRY", fields);
+synta_py::class_methods!(EtypeInfo2Entry, "ETYPE_INFO2_ENTRY", fields, der);
 #[pymethods]
 impl EtypeInfo2Entry {
     /// `etype`.
@@ -3785,7 +3785,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2Entry<'a> {
 pub struct EtypeInfo2(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::EtypeInfo2<'static>>,
 );
-synta_py::class_methods!(EtypeInfo2, "ETYPE_INFO2", value);
+synta_py::class_methods!(EtypeInfo2, "ETYPE_INFO2", value, der);
 #[pymethods]
 impl EtypeInfo2 {
     /// The value.
@@ -3814,7 +3814,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::EtypeInfo2<'a> {
 /// `AD-IF-RELEVANT`.
 #[pyclass(name = "AD_IF_RELEVANT", module = "synta_schemas.kerberos_v5_spec2", frozen)]
 pub struct AdIfRelevant(pub(crate) synta_py::Value<aliases::AdIfRelevant<'static>>);
-synta_py::class_methods!(AdIfRelevant, "AD_IF_RELEVANT", value);
+synta_py::class_methods!(AdIfRelevant, "AD_IF_RELEVANT", value, der);
 #[pymethods]
 impl AdIfRelevant {
     /// The value.
@@ -3828,7 +3828,7 @@ impl AdIfRelevant {
 pub struct AdKdcIssued(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AdKdcIssued<'static>>,
 );
-synta_py::class_methods!(AdKdcIssued, "AD_KDCIssued", fields);
+synta_py::class_methods!(AdKdcIssued, "AD_KDCIssued", fields, der);
 #[pymethods]
 impl AdKdcIssued {
     /// `ad-checksum`.
@@ -3930,7 +3930,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AdKdcIssued<'a> {
 pub struct AdAndOr(
     pub(crate) synta_py::Value<codec::kerberos_v5_spec2::AdAndOr<'static>>,
 );
-synta_py::class_methods!(AdAndOr, "AD_AND_OR", fields);
+synta_py::class_methods!(AdAndOr, "AD_AND_OR", fields, der);
 #[pymethods]
 impl AdAndOr {
     /// `condition-count`.
@@ -3985,7 +3985,7 @@ impl<'a> ToPy for codec::kerberos_v5_spec2::AdAndOr<'a> {
 pub struct AdMandatoryForKdc(
     pub(crate) synta_py::Value<aliases::AdMandatoryForKdc<'static>>,
 );
-synta_py::class_methods!(AdMandatoryForKdc, "AD_MANDATORY_FOR_KDC", value);
+synta_py::class_methods!(AdMandatoryForKdc, "AD_MANDATORY_FOR_KDC", value, der);
 #[pymethods]
 impl AdMandatoryForKdc {
     /// The value.

@@ -13,7 +13,9 @@ use crate::{FromPy, ToPy};
 pub struct PagedResultsControlValue(
     pub(crate) synta_py::Value<codec::ldap_extensions::PagedResultsControlValue<'static>>,
 );
-synta_py::class_methods!(PagedResultsControlValue, "PagedResultsControlValue", fields);
+synta_py::class_methods!(
+    PagedResultsControlValue, "PagedResultsControlValue", fields, der
+);
 #[pymethods]
 impl PagedResultsControlValue {
     /// `size`.
@@ -68,7 +70,9 @@ impl<'a> ToPy for codec::ldap_extensions::PagedResultsControlValue<'a> {
 pub struct PasswdModifyRequestValue(
     pub(crate) synta_py::Value<codec::ldap_extensions::PasswdModifyRequestValue<'static>>,
 );
-synta_py::class_methods!(PasswdModifyRequestValue, "PasswdModifyRequestValue", fields);
+synta_py::class_methods!(
+    PasswdModifyRequestValue, "PasswdModifyRequestValue", fields, der
+);
 #[pymethods]
 impl PasswdModifyRequestValue {
     /// `userIdentity`.
@@ -137,7 +141,9 @@ pub struct PasswdModifyResponseValue(
         codec::ldap_extensions::PasswdModifyResponseValue<'static>,
     >,
 );
-synta_py::class_methods!(PasswdModifyResponseValue, "PasswdModifyResponseValue", fields);
+synta_py::class_methods!(
+    PasswdModifyResponseValue, "PasswdModifyResponseValue", fields, der
+);
 #[pymethods]
 impl PasswdModifyResponseValue {
     /// `genPasswd`.

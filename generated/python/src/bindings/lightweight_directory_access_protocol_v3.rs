@@ -67,7 +67,9 @@ pub struct LdapMessageProtocolOp(
         codec::lightweight_directory_access_protocol_v3::LdapMessageProtocolOp<'static>,
     >,
 );
-synta_py::class_methods!(LdapMessageProtocolOp, "LdapMessageProtocolOp", alternative);
+synta_py::class_methods!(
+    LdapMessageProtocolOp, "LdapMessageProtocolOp", alternative, der
+);
 #[pymethods]
 impl LdapMessageProtocolOp {
     /// The alternative chosen.
@@ -756,7 +758,7 @@ pub struct LdapMessage(
         codec::lightweight_directory_access_protocol_v3::LdapMessage<'static>,
     >,
 );
-synta_py::class_methods!(LdapMessage, "LDAPMessage", fields);
+synta_py::class_methods!(LdapMessage, "LDAPMessage", fields, der);
 #[pymethods]
 impl LdapMessage {
     /// `messageID`.
@@ -854,7 +856,7 @@ pub struct MessageId(
         codec::lightweight_directory_access_protocol_v3::MessageId,
     >,
 );
-synta_py::class_methods!(MessageId, "MessageID", value);
+synta_py::class_methods!(MessageId, "MessageID", value, der);
 #[pymethods]
 impl MessageId {
     /// The value.
@@ -887,7 +889,7 @@ impl ToPy for codec::lightweight_directory_access_protocol_v3::MessageId {
     frozen
 )]
 pub struct LdapString(pub(crate) synta_py::Value<aliases::LdapString<'static>>);
-synta_py::class_methods!(LdapString, "LDAPString", value);
+synta_py::class_methods!(LdapString, "LDAPString", value, der);
 #[pymethods]
 impl LdapString {
     /// The value.
@@ -903,7 +905,7 @@ impl LdapString {
     frozen
 )]
 pub struct Ldapoid(pub(crate) synta_py::Value<aliases::Ldapoid<'static>>);
-synta_py::class_methods!(Ldapoid, "LDAPOID", value);
+synta_py::class_methods!(Ldapoid, "LDAPOID", value, der);
 #[pymethods]
 impl Ldapoid {
     /// The value.
@@ -919,7 +921,7 @@ impl Ldapoid {
     frozen
 )]
 pub struct Ldapdn(pub(crate) synta_py::Value<aliases::Ldapdn<'static>>);
-synta_py::class_methods!(Ldapdn, "LDAPDN", value);
+synta_py::class_methods!(Ldapdn, "LDAPDN", value, der);
 #[pymethods]
 impl Ldapdn {
     /// The value.
@@ -935,7 +937,7 @@ impl Ldapdn {
     frozen
 )]
 pub struct RelativeLdapdn(pub(crate) synta_py::Value<aliases::RelativeLdapdn<'static>>);
-synta_py::class_methods!(RelativeLdapdn, "RelativeLDAPDN", value);
+synta_py::class_methods!(RelativeLdapdn, "RelativeLDAPDN", value, der);
 #[pymethods]
 impl RelativeLdapdn {
     /// The value.
@@ -953,7 +955,7 @@ impl RelativeLdapdn {
 pub struct AttributeDescription(
     pub(crate) synta_py::Value<aliases::AttributeDescription<'static>>,
 );
-synta_py::class_methods!(AttributeDescription, "AttributeDescription", value);
+synta_py::class_methods!(AttributeDescription, "AttributeDescription", value, der);
 #[pymethods]
 impl AttributeDescription {
     /// The value.
@@ -969,7 +971,7 @@ impl AttributeDescription {
     frozen
 )]
 pub struct AttributeValue(pub(crate) synta_py::Value<aliases::AttributeValue<'static>>);
-synta_py::class_methods!(AttributeValue, "AttributeValue", value);
+synta_py::class_methods!(AttributeValue, "AttributeValue", value, der);
 #[pymethods]
 impl AttributeValue {
     /// The value.
@@ -985,7 +987,7 @@ impl AttributeValue {
     frozen
 )]
 pub struct AssertionValue(pub(crate) synta_py::Value<aliases::AssertionValue<'static>>);
-synta_py::class_methods!(AssertionValue, "AssertionValue", value);
+synta_py::class_methods!(AssertionValue, "AssertionValue", value, der);
 #[pymethods]
 impl AssertionValue {
     /// The value.
@@ -1001,7 +1003,7 @@ impl AssertionValue {
     frozen
 )]
 pub struct MatchingRuleId(pub(crate) synta_py::Value<aliases::MatchingRuleId<'static>>);
-synta_py::class_methods!(MatchingRuleId, "MatchingRuleId", value);
+synta_py::class_methods!(MatchingRuleId, "MatchingRuleId", value, der);
 #[pymethods]
 impl MatchingRuleId {
     /// The value.
@@ -1017,7 +1019,7 @@ impl MatchingRuleId {
     frozen
 )]
 pub struct Uri(pub(crate) synta_py::Value<aliases::Uri<'static>>);
-synta_py::class_methods!(Uri, "URI", value);
+synta_py::class_methods!(Uri, "URI", value, der);
 #[pymethods]
 impl Uri {
     /// The value.
@@ -1037,7 +1039,9 @@ pub struct AttributeValueAssertion(
         codec::lightweight_directory_access_protocol_v3::AttributeValueAssertion<'static>,
     >,
 );
-synta_py::class_methods!(AttributeValueAssertion, "AttributeValueAssertion", fields);
+synta_py::class_methods!(
+    AttributeValueAssertion, "AttributeValueAssertion", fields, der
+);
 #[pymethods]
 impl AttributeValueAssertion {
     /// `attributeDesc`.
@@ -1112,7 +1116,7 @@ pub struct PartialAttribute(
         codec::lightweight_directory_access_protocol_v3::PartialAttribute<'static>,
     >,
 );
-synta_py::class_methods!(PartialAttribute, "PartialAttribute", fields);
+synta_py::class_methods!(PartialAttribute, "PartialAttribute", fields, der);
 #[pymethods]
 impl PartialAttribute {
     /// `type`.
@@ -1182,7 +1186,7 @@ pub struct Attribute(
         codec::lightweight_directory_access_protocol_v3::Attribute<'static>,
     >,
 );
-synta_py::class_methods!(Attribute, "Attribute", value);
+synta_py::class_methods!(Attribute, "Attribute", value, der);
 #[pymethods]
 impl Attribute {
     /// The value.
@@ -1234,7 +1238,7 @@ pub struct LdapResult(
         codec::lightweight_directory_access_protocol_v3::LdapResult<'static>,
     >,
 );
-synta_py::class_methods!(LdapResult, "LDAPResult", fields);
+synta_py::class_methods!(LdapResult, "LDAPResult", fields, der);
 #[pymethods]
 impl LdapResult {
     /// `resultCode`.
@@ -1334,7 +1338,7 @@ pub struct Referral(
         codec::lightweight_directory_access_protocol_v3::Referral<'static>,
     >,
 );
-synta_py::class_methods!(Referral, "Referral", value);
+synta_py::class_methods!(Referral, "Referral", value, der);
 #[pymethods]
 impl Referral {
     /// The value.
@@ -1367,7 +1371,7 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::Referral<'a> 
     frozen
 )]
 pub struct Controls(pub(crate) synta_py::Value<aliases::Controls<'static>>);
-synta_py::class_methods!(Controls, "Controls", value);
+synta_py::class_methods!(Controls, "Controls", value, der);
 #[pymethods]
 impl Controls {
     /// The value.
@@ -1387,7 +1391,7 @@ pub struct Control(
         codec::lightweight_directory_access_protocol_v3::Control<'static>,
     >,
 );
-synta_py::class_methods!(Control, "Control", fields);
+synta_py::class_methods!(Control, "Control", fields, der);
 #[pymethods]
 impl Control {
     /// `controlType`.
@@ -1470,7 +1474,7 @@ pub struct BindRequest(
         codec::lightweight_directory_access_protocol_v3::BindRequest<'static>,
     >,
 );
-synta_py::class_methods!(BindRequest, "BindRequest", fields);
+synta_py::class_methods!(BindRequest, "BindRequest", fields, der);
 #[pymethods]
 impl BindRequest {
     /// `version`.
@@ -1568,7 +1572,7 @@ pub struct AuthenticationChoice(
         codec::lightweight_directory_access_protocol_v3::AuthenticationChoice<'static>,
     >,
 );
-synta_py::class_methods!(AuthenticationChoice, "AuthenticationChoice", alternative);
+synta_py::class_methods!(AuthenticationChoice, "AuthenticationChoice", alternative, der);
 #[pymethods]
 impl AuthenticationChoice {
     /// The alternative chosen.
@@ -1665,7 +1669,7 @@ pub struct SaslCredentials(
         codec::lightweight_directory_access_protocol_v3::SaslCredentials<'static>,
     >,
 );
-synta_py::class_methods!(SaslCredentials, "SaslCredentials", fields);
+synta_py::class_methods!(SaslCredentials, "SaslCredentials", fields, der);
 #[pymethods]
 impl SaslCredentials {
     /// `mechanism`.
@@ -1735,7 +1739,7 @@ pub struct BindResponse(
         codec::lightweight_directory_access_protocol_v3::BindResponse<'static>,
     >,
 );
-synta_py::class_methods!(BindResponse, "BindResponse", fields);
+synta_py::class_methods!(BindResponse, "BindResponse", fields, der);
 #[pymethods]
 impl BindResponse {
     /// `resultCode`.
@@ -1858,7 +1862,7 @@ pub struct UnbindRequest(
         codec::lightweight_directory_access_protocol_v3::UnbindRequest,
     >,
 );
-synta_py::class_methods!(UnbindRequest, "UnbindRequest", value);
+synta_py::class_methods!(UnbindRequest, "UnbindRequest", value, der);
 #[pymethods]
 impl UnbindRequest {
     /// The value.
@@ -1899,7 +1903,7 @@ pub struct SearchRequest(
         codec::lightweight_directory_access_protocol_v3::SearchRequest<'static>,
     >,
 );
-synta_py::class_methods!(SearchRequest, "SearchRequest", fields);
+synta_py::class_methods!(SearchRequest, "SearchRequest", fields, der);
 #[pymethods]
 impl SearchRequest {
     /// `baseObject`.
@@ -2072,7 +2076,7 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::SearchRequest
 pub struct AttributeSelection(
     pub(crate) synta_py::Value<aliases::AttributeSelection<'static>>,
 );
-synta_py::class_methods!(AttributeSelection, "AttributeSelection", value);
+synta_py::class_methods!(AttributeSelection, "AttributeSelection", value, der);
 #[pymethods]
 impl AttributeSelection {
     /// The value.
@@ -2092,7 +2096,7 @@ pub struct Filter(
         codec::lightweight_directory_access_protocol_v3::Filter<'static>,
     >,
 );
-synta_py::class_methods!(Filter, "Filter", alternative);
+synta_py::class_methods!(Filter, "Filter", alternative, der);
 #[pymethods]
 impl Filter {
     /// The alternative chosen.
@@ -2156,9 +2160,7 @@ impl Filter {
                             ) = x else { return Err(synta_py::Skip::Absent) };
                             let x: codec::lightweight_directory_access_protocol_v3::Filter<
                                 '_,
-                            > = synta_py::synta_rt::Der::decode_stored(
-                                x.raw().as_bytes(),
-                            )?;
+                            > = x.decoded()?;
                             let x = &x;
                             Ok(x.clone())
                         }),
@@ -2412,7 +2414,7 @@ pub struct SubstringFilterSubstringsItem(
     >,
 );
 synta_py::class_methods!(
-    SubstringFilterSubstringsItem, "SubstringFilterSubstringsItem", alternative
+    SubstringFilterSubstringsItem, "SubstringFilterSubstringsItem", alternative, der
 );
 #[pymethods]
 impl SubstringFilterSubstringsItem {
@@ -2514,7 +2516,7 @@ pub struct SubstringFilter(
         codec::lightweight_directory_access_protocol_v3::SubstringFilter<'static>,
     >,
 );
-synta_py::class_methods!(SubstringFilter, "SubstringFilter", fields);
+synta_py::class_methods!(SubstringFilter, "SubstringFilter", fields, der);
 #[pymethods]
 impl SubstringFilter {
     /// `type`.
@@ -2584,7 +2586,7 @@ pub struct MatchingRuleAssertion(
         codec::lightweight_directory_access_protocol_v3::MatchingRuleAssertion<'static>,
     >,
 );
-synta_py::class_methods!(MatchingRuleAssertion, "MatchingRuleAssertion", fields);
+synta_py::class_methods!(MatchingRuleAssertion, "MatchingRuleAssertion", fields, der);
 #[pymethods]
 impl MatchingRuleAssertion {
     /// `matchingRule`.
@@ -2691,7 +2693,7 @@ pub struct SearchResultEntry(
         codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'static>,
     >,
 );
-synta_py::class_methods!(SearchResultEntry, "SearchResultEntry", fields);
+synta_py::class_methods!(SearchResultEntry, "SearchResultEntry", fields, der);
 #[pymethods]
 impl SearchResultEntry {
     /// `objectName`.
@@ -2760,7 +2762,7 @@ for codec::lightweight_directory_access_protocol_v3::SearchResultEntry<'a> {
 pub struct PartialAttributeList(
     pub(crate) synta_py::Value<aliases::PartialAttributeList<'static>>,
 );
-synta_py::class_methods!(PartialAttributeList, "PartialAttributeList", value);
+synta_py::class_methods!(PartialAttributeList, "PartialAttributeList", value, der);
 #[pymethods]
 impl PartialAttributeList {
     /// The value.
@@ -2780,7 +2782,7 @@ pub struct SearchResultReference(
         codec::lightweight_directory_access_protocol_v3::SearchResultReference<'static>,
     >,
 );
-synta_py::class_methods!(SearchResultReference, "SearchResultReference", value);
+synta_py::class_methods!(SearchResultReference, "SearchResultReference", value, der);
 #[pymethods]
 impl SearchResultReference {
     /// The value.
@@ -2823,7 +2825,7 @@ pub struct SearchResultDone(
         codec::lightweight_directory_access_protocol_v3::SearchResultDone<'static>,
     >,
 );
-synta_py::class_methods!(SearchResultDone, "SearchResultDone", value);
+synta_py::class_methods!(SearchResultDone, "SearchResultDone", value, der);
 #[pymethods]
 impl SearchResultDone {
     /// The value.
@@ -2880,7 +2882,9 @@ pub struct ModifyRequestChangesItem(
         >,
     >,
 );
-synta_py::class_methods!(ModifyRequestChangesItem, "ModifyRequestChangesItem", fields);
+synta_py::class_methods!(
+    ModifyRequestChangesItem, "ModifyRequestChangesItem", fields, der
+);
 #[pymethods]
 impl ModifyRequestChangesItem {
     /// `operation`.
@@ -2970,7 +2974,7 @@ pub struct ModifyRequest(
         codec::lightweight_directory_access_protocol_v3::ModifyRequest<'static>,
     >,
 );
-synta_py::class_methods!(ModifyRequest, "ModifyRequest", fields);
+synta_py::class_methods!(ModifyRequest, "ModifyRequest", fields, der);
 #[pymethods]
 impl ModifyRequest {
     /// `object`.
@@ -3039,7 +3043,7 @@ pub struct ModifyResponse(
         codec::lightweight_directory_access_protocol_v3::ModifyResponse<'static>,
     >,
 );
-synta_py::class_methods!(ModifyResponse, "ModifyResponse", value);
+synta_py::class_methods!(ModifyResponse, "ModifyResponse", value, der);
 #[pymethods]
 impl ModifyResponse {
     /// The value.
@@ -3093,7 +3097,7 @@ pub struct AddRequest(
         codec::lightweight_directory_access_protocol_v3::AddRequest<'static>,
     >,
 );
-synta_py::class_methods!(AddRequest, "AddRequest", fields);
+synta_py::class_methods!(AddRequest, "AddRequest", fields, der);
 #[pymethods]
 impl AddRequest {
     /// `entry`.
@@ -3158,7 +3162,7 @@ impl<'a> ToPy for codec::lightweight_directory_access_protocol_v3::AddRequest<'a
     frozen
 )]
 pub struct AttributeList(pub(crate) synta_py::Value<aliases::AttributeList<'static>>);
-synta_py::class_methods!(AttributeList, "AttributeList", value);
+synta_py::class_methods!(AttributeList, "AttributeList", value, der);
 #[pymethods]
 impl AttributeList {
     /// The value.
@@ -3178,7 +3182,7 @@ pub struct AddResponse(
         codec::lightweight_directory_access_protocol_v3::AddResponse<'static>,
     >,
 );
-synta_py::class_methods!(AddResponse, "AddResponse", value);
+synta_py::class_methods!(AddResponse, "AddResponse", value, der);
 #[pymethods]
 impl AddResponse {
     /// The value.
@@ -3232,7 +3236,7 @@ pub struct DelRequest(
         codec::lightweight_directory_access_protocol_v3::DelRequest<'static>,
     >,
 );
-synta_py::class_methods!(DelRequest, "DelRequest", value);
+synta_py::class_methods!(DelRequest, "DelRequest", value, der);
 #[pymethods]
 impl DelRequest {
     /// The value.
@@ -3269,7 +3273,7 @@ pub struct DelResponse(
         codec::lightweight_directory_access_protocol_v3::DelResponse<'static>,
     >,
 );
-synta_py::class_methods!(DelResponse, "DelResponse", value);
+synta_py::class_methods!(DelResponse, "DelResponse", value, der);
 #[pymethods]
 impl DelResponse {
     /// The value.
@@ -3323,7 +3327,7 @@ pub struct ModifyDnRequest(
         codec::lightweight_directory_access_protocol_v3::ModifyDnRequest<'static>,
     >,
 );
-synta_py::class_methods!(ModifyDnRequest, "ModifyDNRequest", fields);
+synta_py::class_methods!(ModifyDnRequest, "ModifyDNRequest", fields, der);
 #[pymethods]
 impl ModifyDnRequest {
     /// `entry`.
@@ -3421,7 +3425,7 @@ pub struct ModifyDnResponse(
         codec::lightweight_directory_access_protocol_v3::ModifyDnResponse<'static>,
     >,
 );
-synta_py::class_methods!(ModifyDnResponse, "ModifyDNResponse", value);
+synta_py::class_methods!(ModifyDnResponse, "ModifyDNResponse", value, der);
 #[pymethods]
 impl ModifyDnResponse {
     /// The value.
@@ -3476,7 +3480,7 @@ pub struct CompareRequest(
         codec::lightweight_directory_access_protocol_v3::CompareRequest<'static>,
     >,
 );
-synta_py::class_methods!(CompareRequest, "CompareRequest", fields);
+synta_py::class_methods!(CompareRequest, "CompareRequest", fields, der);
 #[pymethods]
 impl CompareRequest {
     /// `entry`.
@@ -3556,7 +3560,7 @@ pub struct CompareResponse(
         codec::lightweight_directory_access_protocol_v3::CompareResponse<'static>,
     >,
 );
-synta_py::class_methods!(CompareResponse, "CompareResponse", value);
+synta_py::class_methods!(CompareResponse, "CompareResponse", value, der);
 #[pymethods]
 impl CompareResponse {
     /// The value.
@@ -3611,7 +3615,7 @@ pub struct AbandonRequest(
         codec::lightweight_directory_access_protocol_v3::AbandonRequest,
     >,
 );
-synta_py::class_methods!(AbandonRequest, "AbandonRequest", value);
+synta_py::class_methods!(AbandonRequest, "AbandonRequest", value, der);
 #[pymethods]
 impl AbandonRequest {
     /// The value.
@@ -3652,7 +3656,7 @@ pub struct ExtendedRequest(
         codec::lightweight_directory_access_protocol_v3::ExtendedRequest<'static>,
     >,
 );
-synta_py::class_methods!(ExtendedRequest, "ExtendedRequest", fields);
+synta_py::class_methods!(ExtendedRequest, "ExtendedRequest", fields, der);
 #[pymethods]
 impl ExtendedRequest {
     /// `requestName`.
@@ -3722,7 +3726,7 @@ pub struct ExtendedResponse(
         codec::lightweight_directory_access_protocol_v3::ExtendedResponse<'static>,
     >,
 );
-synta_py::class_methods!(ExtendedResponse, "ExtendedResponse", fields);
+synta_py::class_methods!(ExtendedResponse, "ExtendedResponse", fields, der);
 #[pymethods]
 impl ExtendedResponse {
     /// `resultCode`.
@@ -3858,7 +3862,7 @@ pub struct IntermediateResponse(
         codec::lightweight_directory_access_protocol_v3::IntermediateResponse<'static>,
     >,
 );
-synta_py::class_methods!(IntermediateResponse, "IntermediateResponse", fields);
+synta_py::class_methods!(IntermediateResponse, "IntermediateResponse", fields, der);
 #[pymethods]
 impl IntermediateResponse {
     /// `responseName`.

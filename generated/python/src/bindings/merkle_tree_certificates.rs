@@ -19,7 +19,7 @@ mod aliases {
     frozen
 )]
 pub struct TrustAnchorId(pub(crate) synta_py::Value<aliases::TrustAnchorId<'static>>);
-synta_py::class_methods!(TrustAnchorId, "TrustAnchorID", value);
+synta_py::class_methods!(TrustAnchorId, "TrustAnchorID", value, der);
 #[pymethods]
 impl TrustAnchorId {
     /// The value.
@@ -39,7 +39,7 @@ pub struct TbsCertificateLogEntry(
         codec::merkle_tree_certificates::TbsCertificateLogEntry<'static>,
     >,
 );
-synta_py::class_methods!(TbsCertificateLogEntry, "TBSCertificateLogEntry", fields);
+synta_py::class_methods!(TbsCertificateLogEntry, "TBSCertificateLogEntry", fields, der);
 #[pymethods]
 impl TbsCertificateLogEntry {
     /// `version`.
@@ -267,7 +267,9 @@ pub struct MtcCertificationAuthority(
         codec::merkle_tree_certificates::MtcCertificationAuthority<'static>,
     >,
 );
-synta_py::class_methods!(MtcCertificationAuthority, "MTCCertificationAuthority", fields);
+synta_py::class_methods!(
+    MtcCertificationAuthority, "MTCCertificationAuthority", fields, der
+);
 #[pymethods]
 impl MtcCertificationAuthority {
     /// `logHash`.

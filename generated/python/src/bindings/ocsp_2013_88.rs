@@ -24,7 +24,7 @@ mod aliases {
 pub struct OcspRequest(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::OcspRequest<'static>>,
 );
-synta_py::class_methods!(OcspRequest, "OCSPRequest", fields);
+synta_py::class_methods!(OcspRequest, "OCSPRequest", fields, der);
 #[pymethods]
 impl OcspRequest {
     /// `tbsRequest`.
@@ -105,7 +105,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::OcspRequest<'a> {
 pub struct TbsRequest(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::TbsRequest<'static>>,
 );
-synta_py::class_methods!(TbsRequest, "TBSRequest", fields);
+synta_py::class_methods!(TbsRequest, "TBSRequest", fields, der);
 #[pymethods]
 impl TbsRequest {
     /// `version`.
@@ -197,7 +197,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::TbsRequest<'a> {
 pub struct Signature(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::Signature<'static>>,
 );
-synta_py::class_methods!(Signature, "Signature", fields);
+synta_py::class_methods!(Signature, "Signature", fields, der);
 #[pymethods]
 impl Signature {
     /// `signatureAlgorithm`.
@@ -274,7 +274,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::Signature<'a> {
 /// `Version`.
 #[pyclass(name = "Version", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct Version(pub(crate) synta_py::Value<codec::ocsp_2013_88::Version<'static>>);
-synta_py::class_methods!(Version, "Version", value);
+synta_py::class_methods!(Version, "Version", value, der);
 #[pymethods]
 impl Version {
     /// The value.
@@ -303,7 +303,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::Version<'a> {
 /// `Request`.
 #[pyclass(name = "Request", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct Request(pub(crate) synta_py::Value<codec::ocsp_2013_88::Request<'static>>);
-synta_py::class_methods!(Request, "Request", fields);
+synta_py::class_methods!(Request, "Request", fields, der);
 #[pymethods]
 impl Request {
     /// `reqCert`.
@@ -368,7 +368,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::Request<'a> {
 /// `CertID`.
 #[pyclass(name = "CertID", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct CertId(pub(crate) synta_py::Value<codec::ocsp_2013_88::CertId<'static>>);
-synta_py::class_methods!(CertId, "CertID", fields);
+synta_py::class_methods!(CertId, "CertID", fields, der);
 #[pymethods]
 impl CertId {
     /// `hashAlgorithm`.
@@ -456,7 +456,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::CertId<'a> {
 pub struct OcspResponse(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::OcspResponse<'static>>,
 );
-synta_py::class_methods!(OcspResponse, "OCSPResponse", fields);
+synta_py::class_methods!(OcspResponse, "OCSPResponse", fields, der);
 #[pymethods]
 impl OcspResponse {
     /// `responseStatus`.
@@ -521,7 +521,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::OcspResponse<'a> {
 pub struct ResponseBytes(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::ResponseBytes<'static>>,
 );
-synta_py::class_methods!(ResponseBytes, "ResponseBytes", fields);
+synta_py::class_methods!(ResponseBytes, "ResponseBytes", fields, der);
 #[pymethods]
 impl ResponseBytes {
     /// `responseType`.
@@ -572,7 +572,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::ResponseBytes<'a> {
 pub struct BasicOcspResponse(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::BasicOcspResponse<'static>>,
 );
-synta_py::class_methods!(BasicOcspResponse, "BasicOCSPResponse", fields);
+synta_py::class_methods!(BasicOcspResponse, "BasicOCSPResponse", fields, der);
 #[pymethods]
 impl BasicOcspResponse {
     /// `tbsResponseData`.
@@ -679,7 +679,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::BasicOcspResponse<'a> {
 pub struct ResponseData(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::ResponseData<'static>>,
 );
-synta_py::class_methods!(ResponseData, "ResponseData", fields);
+synta_py::class_methods!(ResponseData, "ResponseData", fields, der);
 #[pymethods]
 impl ResponseData {
     /// `version`.
@@ -788,7 +788,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::ResponseData<'a> {
 pub struct ResponderId(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::ResponderId<'static>>,
 );
-synta_py::class_methods!(ResponderId, "ResponderID", alternative);
+synta_py::class_methods!(ResponderId, "ResponderID", alternative, der);
 #[pymethods]
 impl ResponderId {
     /// The alternative chosen.
@@ -861,7 +861,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::ResponderId<'a> {
 /// `KeyHash`.
 #[pyclass(name = "KeyHash", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct KeyHash(pub(crate) synta_py::Value<aliases::KeyHash<'static>>);
-synta_py::class_methods!(KeyHash, "KeyHash", value);
+synta_py::class_methods!(KeyHash, "KeyHash", value, der);
 #[pymethods]
 impl KeyHash {
     /// The value.
@@ -875,7 +875,7 @@ impl KeyHash {
 pub struct SingleResponse(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::SingleResponse<'static>>,
 );
-synta_py::class_methods!(SingleResponse, "SingleResponse", fields);
+synta_py::class_methods!(SingleResponse, "SingleResponse", fields, der);
 #[pymethods]
 impl SingleResponse {
     /// `certID`.
@@ -997,7 +997,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::SingleResponse<'a> {
 pub struct CertStatus(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::CertStatus<'static>>,
 );
-synta_py::class_methods!(CertStatus, "CertStatus", alternative);
+synta_py::class_methods!(CertStatus, "CertStatus", alternative, der);
 #[pymethods]
 impl CertStatus {
     /// The alternative chosen.
@@ -1079,7 +1079,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::CertStatus<'a> {
 pub struct RevokedInfo(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::RevokedInfo<'static>>,
 );
-synta_py::class_methods!(RevokedInfo, "RevokedInfo", fields);
+synta_py::class_methods!(RevokedInfo, "RevokedInfo", fields, der);
 #[pymethods]
 impl RevokedInfo {
     /// `revocationTime`.
@@ -1131,7 +1131,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::RevokedInfo<'a> {
 /// `UnknownInfo`.
 #[pyclass(name = "UnknownInfo", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct UnknownInfo(pub(crate) synta_py::Value<aliases::UnknownInfo>);
-synta_py::class_methods!(UnknownInfo, "UnknownInfo", value);
+synta_py::class_methods!(UnknownInfo, "UnknownInfo", value, der);
 #[pymethods]
 impl UnknownInfo {
     /// The value.
@@ -1143,7 +1143,7 @@ impl UnknownInfo {
 /// `ArchiveCutoff`.
 #[pyclass(name = "ArchiveCutoff", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct ArchiveCutoff(pub(crate) synta_py::Value<aliases::ArchiveCutoff<'static>>);
-synta_py::class_methods!(ArchiveCutoff, "ArchiveCutoff", value);
+synta_py::class_methods!(ArchiveCutoff, "ArchiveCutoff", value, der);
 #[pymethods]
 impl ArchiveCutoff {
     /// The value.
@@ -1157,7 +1157,7 @@ impl ArchiveCutoff {
 pub struct AcceptableResponses(
     pub(crate) synta_py::Value<aliases::AcceptableResponses<'static>>,
 );
-synta_py::class_methods!(AcceptableResponses, "AcceptableResponses", value);
+synta_py::class_methods!(AcceptableResponses, "AcceptableResponses", value, der);
 #[pymethods]
 impl AcceptableResponses {
     /// The value.
@@ -1171,7 +1171,7 @@ impl AcceptableResponses {
 pub struct ServiceLocator(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::ServiceLocator<'static>>,
 );
-synta_py::class_methods!(ServiceLocator, "ServiceLocator", fields);
+synta_py::class_methods!(ServiceLocator, "ServiceLocator", fields, der);
 #[pymethods]
 impl ServiceLocator {
     /// `issuer`.
@@ -1233,7 +1233,7 @@ impl<'a> ToPy for codec::ocsp_2013_88::ServiceLocator<'a> {
 /// `CrlID`.
 #[pyclass(name = "CrlID", module = "synta_schemas.ocsp_2013_88", frozen)]
 pub struct CrlId(pub(crate) synta_py::Value<codec::ocsp_2013_88::CrlId<'static>>);
-synta_py::class_methods!(CrlId, "CrlID", fields);
+synta_py::class_methods!(CrlId, "CrlID", fields, der);
 #[pymethods]
 impl CrlId {
     /// `crlUrl`.
@@ -1301,7 +1301,7 @@ pub struct PreferredSignatureAlgorithms(
     pub(crate) synta_py::Value<aliases::PreferredSignatureAlgorithms<'static>>,
 );
 synta_py::class_methods!(
-    PreferredSignatureAlgorithms, "PreferredSignatureAlgorithms", value
+    PreferredSignatureAlgorithms, "PreferredSignatureAlgorithms", value, der
 );
 #[pymethods]
 impl PreferredSignatureAlgorithms {
@@ -1321,7 +1321,7 @@ pub struct PreferredSignatureAlgorithm(
     pub(crate) synta_py::Value<codec::ocsp_2013_88::PreferredSignatureAlgorithm<'static>>,
 );
 synta_py::class_methods!(
-    PreferredSignatureAlgorithm, "PreferredSignatureAlgorithm", fields
+    PreferredSignatureAlgorithm, "PreferredSignatureAlgorithm", fields, der
 );
 #[pymethods]
 impl PreferredSignatureAlgorithm {

@@ -17,7 +17,7 @@ mod aliases {
 pub struct EncodingParameters(
     pub(crate) synta_py::Value<aliases::EncodingParameters<'static>>,
 );
-synta_py::class_methods!(EncodingParameters, "EncodingParameters", value);
+synta_py::class_methods!(EncodingParameters, "EncodingParameters", value, der);
 #[pymethods]
 impl EncodingParameters {
     /// The value.
@@ -31,7 +31,7 @@ impl EncodingParameters {
 pub struct HashAlgorithm(
     pub(crate) synta_py::Value<codec::pkcs_1::HashAlgorithm<'static>>,
 );
-synta_py::class_methods!(HashAlgorithm, "HashAlgorithm", fields);
+synta_py::class_methods!(HashAlgorithm, "HashAlgorithm", fields, der);
 #[pymethods]
 impl HashAlgorithm {
     /// `algorithm`.
@@ -82,7 +82,7 @@ impl<'a> ToPy for codec::pkcs_1::HashAlgorithm<'a> {
 pub struct MaskGenAlgorithm(
     pub(crate) synta_py::Value<codec::pkcs_1::MaskGenAlgorithm<'static>>,
 );
-synta_py::class_methods!(MaskGenAlgorithm, "MaskGenAlgorithm", fields);
+synta_py::class_methods!(MaskGenAlgorithm, "MaskGenAlgorithm", fields, der);
 #[pymethods]
 impl MaskGenAlgorithm {
     /// `algorithm`.
@@ -153,7 +153,7 @@ impl<'a> ToPy for codec::pkcs_1::MaskGenAlgorithm<'a> {
 pub struct PSourceAlgorithm(
     pub(crate) synta_py::Value<codec::pkcs_1::PSourceAlgorithm<'static>>,
 );
-synta_py::class_methods!(PSourceAlgorithm, "PSourceAlgorithm", fields);
+synta_py::class_methods!(PSourceAlgorithm, "PSourceAlgorithm", fields, der);
 #[pymethods]
 impl PSourceAlgorithm {
     /// `algorithm`.
@@ -204,7 +204,7 @@ impl<'a> ToPy for codec::pkcs_1::PSourceAlgorithm<'a> {
 pub struct RsaPublicKey(
     pub(crate) synta_py::Value<codec::pkcs_1::RsaPublicKey<'static>>,
 );
-synta_py::class_methods!(RsaPublicKey, "RSAPublicKey", fields);
+synta_py::class_methods!(RsaPublicKey, "RSAPublicKey", fields, der);
 #[pymethods]
 impl RsaPublicKey {
     /// `modulus`.
@@ -255,7 +255,7 @@ impl<'a> ToPy for codec::pkcs_1::RsaPublicKey<'a> {
 pub struct RsaPrivateKey(
     pub(crate) synta_py::Value<codec::pkcs_1::RsaPrivateKey<'static>>,
 );
-synta_py::class_methods!(RsaPrivateKey, "RSAPrivateKey", fields);
+synta_py::class_methods!(RsaPrivateKey, "RSAPrivateKey", fields, der);
 #[pymethods]
 impl RsaPrivateKey {
     /// `version`.
@@ -414,7 +414,7 @@ impl<'a> ToPy for codec::pkcs_1::RsaPrivateKey<'a> {
 /// `Version`.
 #[pyclass(name = "Version", module = "synta_schemas.pkcs_1", frozen)]
 pub struct Version(pub(crate) synta_py::Value<codec::pkcs_1::Version<'static>>);
-synta_py::class_methods!(Version, "Version", value);
+synta_py::class_methods!(Version, "Version", value, der);
 #[pymethods]
 impl Version {
     /// The value.
@@ -445,7 +445,7 @@ impl<'a> ToPy for codec::pkcs_1::Version<'a> {
 pub struct OtherPrimeInfos(
     pub(crate) synta_py::Value<codec::pkcs_1::OtherPrimeInfos<'static>>,
 );
-synta_py::class_methods!(OtherPrimeInfos, "OtherPrimeInfos", value);
+synta_py::class_methods!(OtherPrimeInfos, "OtherPrimeInfos", value, der);
 #[pymethods]
 impl OtherPrimeInfos {
     /// The value.
@@ -476,7 +476,7 @@ impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfos<'a> {
 pub struct OtherPrimeInfo(
     pub(crate) synta_py::Value<codec::pkcs_1::OtherPrimeInfo<'static>>,
 );
-synta_py::class_methods!(OtherPrimeInfo, "OtherPrimeInfo", fields);
+synta_py::class_methods!(OtherPrimeInfo, "OtherPrimeInfo", fields, der);
 #[pymethods]
 impl OtherPrimeInfo {
     /// `prime`.
@@ -539,7 +539,7 @@ impl<'a> ToPy for codec::pkcs_1::OtherPrimeInfo<'a> {
 pub struct RsaesOaepParams(
     pub(crate) synta_py::Value<codec::pkcs_1::RsaesOaepParams<'static>>,
 );
-synta_py::class_methods!(RsaesOaepParams, "RSAES_OAEP_params", fields);
+synta_py::class_methods!(RsaesOaepParams, "RSAES_OAEP_params", fields, der);
 #[pymethods]
 impl RsaesOaepParams {
     /// `hashAlgorithm`.
@@ -647,7 +647,9 @@ impl<'a> ToPy for codec::pkcs_1::RsaesOaepParams<'a> {
 pub struct RsaesAlgorithmIdentifier(
     pub(crate) synta_py::Value<codec::pkcs_1::RsaesAlgorithmIdentifier<'static>>,
 );
-synta_py::class_methods!(RsaesAlgorithmIdentifier, "RSAES_AlgorithmIdentifier", fields);
+synta_py::class_methods!(
+    RsaesAlgorithmIdentifier, "RSAES_AlgorithmIdentifier", fields, der
+);
 #[pymethods]
 impl RsaesAlgorithmIdentifier {
     /// `algorithm`.
@@ -738,7 +740,7 @@ impl<'a> ToPy for codec::pkcs_1::RsaesAlgorithmIdentifier<'a> {
 pub struct RsassaPssParams(
     pub(crate) synta_py::Value<codec::pkcs_1::RsassaPssParams<'static>>,
 );
-synta_py::class_methods!(RsassaPssParams, "RSASSA_PSS_params", fields);
+synta_py::class_methods!(RsassaPssParams, "RSASSA_PSS_params", fields, der);
 #[pymethods]
 impl RsassaPssParams {
     /// `hashAlgorithm`.
@@ -843,7 +845,7 @@ pub struct RsassaAlgorithmIdentifier(
     pub(crate) synta_py::Value<codec::pkcs_1::RsassaAlgorithmIdentifier<'static>>,
 );
 synta_py::class_methods!(
-    RsassaAlgorithmIdentifier, "RSASSA_AlgorithmIdentifier", fields
+    RsassaAlgorithmIdentifier, "RSASSA_AlgorithmIdentifier", fields, der
 );
 #[pymethods]
 impl RsassaAlgorithmIdentifier {
@@ -935,7 +937,7 @@ impl<'a> ToPy for codec::pkcs_1::RsassaAlgorithmIdentifier<'a> {
 pub struct TrailerField(
     pub(crate) synta_py::Value<codec::pkcs_1::TrailerField<'static>>,
 );
-synta_py::class_methods!(TrailerField, "TrailerField", value);
+synta_py::class_methods!(TrailerField, "TrailerField", value, der);
 #[pymethods]
 impl TrailerField {
     /// The value.
@@ -964,7 +966,7 @@ impl<'a> ToPy for codec::pkcs_1::TrailerField<'a> {
 /// `DigestInfo`.
 #[pyclass(name = "DigestInfo", module = "synta_schemas.pkcs_1", frozen)]
 pub struct DigestInfo(pub(crate) synta_py::Value<codec::pkcs_1::DigestInfo<'static>>);
-synta_py::class_methods!(DigestInfo, "DigestInfo", fields);
+synta_py::class_methods!(DigestInfo, "DigestInfo", fields, der);
 #[pymethods]
 impl DigestInfo {
     /// `digestAlgorithm`.
@@ -1028,7 +1030,7 @@ impl<'a> ToPy for codec::pkcs_1::DigestInfo<'a> {
 pub struct DigestAlgorithm(
     pub(crate) synta_py::Value<codec::pkcs_1::DigestAlgorithm<'static>>,
 );
-synta_py::class_methods!(DigestAlgorithm, "DigestAlgorithm", fields);
+synta_py::class_methods!(DigestAlgorithm, "DigestAlgorithm", fields, der);
 #[pymethods]
 impl DigestAlgorithm {
     /// `algorithm`.

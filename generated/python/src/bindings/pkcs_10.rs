@@ -20,7 +20,7 @@ pub struct CertificationRequestInfoVersion(
     pub(crate) synta_py::Value<codec::pkcs_10::CertificationRequestInfoVersion<'static>>,
 );
 synta_py::class_methods!(
-    CertificationRequestInfoVersion, "CertificationRequestInfoVersion", value
+    CertificationRequestInfoVersion, "CertificationRequestInfoVersion", value, der
 );
 #[pymethods]
 impl CertificationRequestInfoVersion {
@@ -52,7 +52,9 @@ impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfoVersion<'a> {
 pub struct CertificationRequestInfo(
     pub(crate) synta_py::Value<codec::pkcs_10::CertificationRequestInfo<'static>>,
 );
-synta_py::class_methods!(CertificationRequestInfo, "CertificationRequestInfo", fields);
+synta_py::class_methods!(
+    CertificationRequestInfo, "CertificationRequestInfo", fields, der
+);
 #[pymethods]
 impl CertificationRequestInfo {
     /// `version`.
@@ -151,7 +153,7 @@ impl<'a> ToPy for codec::pkcs_10::CertificationRequestInfo<'a> {
 /// `Attributes`.
 #[pyclass(name = "Attributes", module = "synta_schemas.pkcs_10", frozen)]
 pub struct Attributes(pub(crate) synta_py::Value<aliases::Attributes<'static>>);
-synta_py::class_methods!(Attributes, "Attributes", value);
+synta_py::class_methods!(Attributes, "Attributes", value, der);
 #[pymethods]
 impl Attributes {
     /// The value.
@@ -165,7 +167,7 @@ impl Attributes {
 pub struct CertificationRequest(
     pub(crate) synta_py::Value<codec::pkcs_10::CertificationRequest<'static>>,
 );
-synta_py::class_methods!(CertificationRequest, "CertificationRequest", fields);
+synta_py::class_methods!(CertificationRequest, "CertificationRequest", fields, der);
 #[pymethods]
 impl CertificationRequest {
     /// `certificationRequestInfo`.

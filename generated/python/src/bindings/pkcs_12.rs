@@ -16,7 +16,7 @@ mod aliases {
 /// `PFX.version`.
 #[pyclass(name = "PfxVersion", module = "synta_schemas.pkcs_12", frozen)]
 pub struct PfxVersion(pub(crate) synta_py::Value<codec::pkcs_12::PfxVersion<'static>>);
-synta_py::class_methods!(PfxVersion, "PfxVersion", value);
+synta_py::class_methods!(PfxVersion, "PfxVersion", value, der);
 #[pymethods]
 impl PfxVersion {
     /// The value.
@@ -45,7 +45,7 @@ impl<'a> ToPy for codec::pkcs_12::PfxVersion<'a> {
 /// `PFX`.
 #[pyclass(name = "PFX", module = "synta_schemas.pkcs_12", frozen)]
 pub struct Pfx(pub(crate) synta_py::Value<codec::pkcs_12::Pfx<'static>>);
-synta_py::class_methods!(Pfx, "PFX", fields);
+synta_py::class_methods!(Pfx, "PFX", fields, der);
 #[pymethods]
 impl Pfx {
     /// `version`.
@@ -133,7 +133,7 @@ impl<'a> ToPy for codec::pkcs_12::Pfx<'a> {
 /// `MacData`.
 #[pyclass(name = "MacData", module = "synta_schemas.pkcs_12", frozen)]
 pub struct MacData(pub(crate) synta_py::Value<codec::pkcs_12::MacData<'static>>);
-synta_py::class_methods!(MacData, "MacData", fields);
+synta_py::class_methods!(MacData, "MacData", fields, der);
 #[pymethods]
 impl MacData {
     /// `mac`.
@@ -209,7 +209,7 @@ impl<'a> ToPy for codec::pkcs_12::MacData<'a> {
 pub struct AuthenticatedSafe(
     pub(crate) synta_py::Value<aliases::AuthenticatedSafe<'static>>,
 );
-synta_py::class_methods!(AuthenticatedSafe, "AuthenticatedSafe", value);
+synta_py::class_methods!(AuthenticatedSafe, "AuthenticatedSafe", value, der);
 #[pymethods]
 impl AuthenticatedSafe {
     /// The value.
@@ -221,7 +221,7 @@ impl AuthenticatedSafe {
 /// `SafeContents`.
 #[pyclass(name = "SafeContents", module = "synta_schemas.pkcs_12", frozen)]
 pub struct SafeContents(pub(crate) synta_py::Value<aliases::SafeContents<'static>>);
-synta_py::class_methods!(SafeContents, "SafeContents", value);
+synta_py::class_methods!(SafeContents, "SafeContents", value, der);
 #[pymethods]
 impl SafeContents {
     /// The value.
@@ -233,7 +233,7 @@ impl SafeContents {
 /// `SafeBag`.
 #[pyclass(name = "SafeBag", module = "synta_schemas.pkcs_12", frozen)]
 pub struct SafeBag(pub(crate) synta_py::Value<codec::pkcs_12::SafeBag<'static>>);
-synta_py::class_methods!(SafeBag, "SafeBag", fields);
+synta_py::class_methods!(SafeBag, "SafeBag", fields, der);
 #[pymethods]
 impl SafeBag {
     /// `bagId`.
@@ -294,7 +294,7 @@ impl<'a> ToPy for codec::pkcs_12::SafeBag<'a> {
 /// `CertBag`.
 #[pyclass(name = "CertBag", module = "synta_schemas.pkcs_12", frozen)]
 pub struct CertBag(pub(crate) synta_py::Value<codec::pkcs_12::CertBag<'static>>);
-synta_py::class_methods!(CertBag, "CertBag", fields);
+synta_py::class_methods!(CertBag, "CertBag", fields, der);
 #[pymethods]
 impl CertBag {
     /// `certId`.
@@ -343,7 +343,7 @@ impl<'a> ToPy for codec::pkcs_12::CertBag<'a> {
 /// `CRLBag`.
 #[pyclass(name = "CRLBag", module = "synta_schemas.pkcs_12", frozen)]
 pub struct CrlBag(pub(crate) synta_py::Value<codec::pkcs_12::CrlBag<'static>>);
-synta_py::class_methods!(CrlBag, "CRLBag", fields);
+synta_py::class_methods!(CrlBag, "CRLBag", fields, der);
 #[pymethods]
 impl CrlBag {
     /// `crlId`.
@@ -388,7 +388,7 @@ impl<'a> ToPy for codec::pkcs_12::CrlBag<'a> {
 /// `SecretBag`.
 #[pyclass(name = "SecretBag", module = "synta_schemas.pkcs_12", frozen)]
 pub struct SecretBag(pub(crate) synta_py::Value<codec::pkcs_12::SecretBag<'static>>);
-synta_py::class_methods!(SecretBag, "SecretBag", fields);
+synta_py::class_methods!(SecretBag, "SecretBag", fields, der);
 #[pymethods]
 impl SecretBag {
     /// `secretTypeId`.
@@ -439,7 +439,7 @@ impl<'a> ToPy for codec::pkcs_12::SecretBag<'a> {
 pub struct Pkcs12Attribute(
     pub(crate) synta_py::Value<codec::pkcs_12::Pkcs12Attribute<'static>>,
 );
-synta_py::class_methods!(Pkcs12Attribute, "PKCS12Attribute", fields);
+synta_py::class_methods!(Pkcs12Attribute, "PKCS12Attribute", fields, der);
 #[pymethods]
 impl Pkcs12Attribute {
     /// `attrId`.
@@ -490,7 +490,7 @@ impl<'a> ToPy for codec::pkcs_12::Pkcs12Attribute<'a> {
 pub struct Pkcs12PbeParams(
     pub(crate) synta_py::Value<codec::pkcs_12::Pkcs12PbeParams<'static>>,
 );
-synta_py::class_methods!(Pkcs12PbeParams, "PKCS12PbeParams", fields);
+synta_py::class_methods!(Pkcs12PbeParams, "PKCS12PbeParams", fields, der);
 #[pymethods]
 impl Pkcs12PbeParams {
     /// `salt`.

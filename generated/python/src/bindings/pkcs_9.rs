@@ -19,7 +19,7 @@ mod aliases {
 /// `PKCS9String`.
 #[pyclass(name = "PKCS9String", module = "synta_schemas.pkcs_9", frozen)]
 pub struct Pkcs9String(pub(crate) synta_py::Value<codec::pkcs_9::Pkcs9String<'static>>);
-synta_py::class_methods!(Pkcs9String, "PKCS9String", alternative);
+synta_py::class_methods!(Pkcs9String, "PKCS9String", alternative, der);
 #[pymethods]
 impl Pkcs9String {
     /// The alternative chosen.
@@ -94,7 +94,7 @@ impl<'a> ToPy for codec::pkcs_9::Pkcs9String<'a> {
 pub struct DirectoryString255(
     pub(crate) synta_py::Value<codec::pkcs_9::DirectoryString255<'static>>,
 );
-synta_py::class_methods!(DirectoryString255, "DirectoryString255", alternative);
+synta_py::class_methods!(DirectoryString255, "DirectoryString255", alternative, der);
 #[pymethods]
 impl DirectoryString255 {
     /// The alternative chosen.
@@ -189,7 +189,7 @@ impl<'a> ToPy for codec::pkcs_9::DirectoryString255<'a> {
 pub struct EmailAddress(
     pub(crate) synta_py::Value<codec::pkcs_9::EmailAddress<'static>>,
 );
-synta_py::class_methods!(EmailAddress, "EmailAddress", value);
+synta_py::class_methods!(EmailAddress, "EmailAddress", value, der);
 #[pymethods]
 impl EmailAddress {
     /// The value.
@@ -218,7 +218,7 @@ impl<'a> ToPy for codec::pkcs_9::EmailAddress<'a> {
 /// `ContentType`.
 #[pyclass(name = "ContentType", module = "synta_schemas.pkcs_9", frozen)]
 pub struct ContentType(pub(crate) synta_py::Value<aliases::ContentType<'static>>);
-synta_py::class_methods!(ContentType, "ContentType", value);
+synta_py::class_methods!(ContentType, "ContentType", value, der);
 #[pymethods]
 impl ContentType {
     /// The value.
@@ -230,7 +230,7 @@ impl ContentType {
 /// `MessageDigest`.
 #[pyclass(name = "MessageDigest", module = "synta_schemas.pkcs_9", frozen)]
 pub struct MessageDigest(pub(crate) synta_py::Value<aliases::MessageDigest<'static>>);
-synta_py::class_methods!(MessageDigest, "MessageDigest", value);
+synta_py::class_methods!(MessageDigest, "MessageDigest", value, der);
 #[pymethods]
 impl MessageDigest {
     /// The value.
@@ -244,7 +244,7 @@ impl MessageDigest {
 pub struct ExtensionRequest(
     pub(crate) synta_py::Value<aliases::ExtensionRequest<'static>>,
 );
-synta_py::class_methods!(ExtensionRequest, "ExtensionRequest", value);
+synta_py::class_methods!(ExtensionRequest, "ExtensionRequest", value, der);
 #[pymethods]
 impl ExtensionRequest {
     /// The value.
@@ -258,7 +258,7 @@ impl ExtensionRequest {
 pub struct SmimeCapabilities(
     pub(crate) synta_py::Value<aliases::SmimeCapabilities<'static>>,
 );
-synta_py::class_methods!(SmimeCapabilities, "SMIMECapabilities", value);
+synta_py::class_methods!(SmimeCapabilities, "SMIMECapabilities", value, der);
 #[pymethods]
 impl SmimeCapabilities {
     /// The value.
@@ -272,7 +272,7 @@ impl SmimeCapabilities {
 pub struct SmimeCapability(
     pub(crate) synta_py::Value<codec::pkcs_9::SmimeCapability<'static>>,
 );
-synta_py::class_methods!(SmimeCapability, "SMIMECapability", fields);
+synta_py::class_methods!(SmimeCapability, "SMIMECapability", fields, der);
 #[pymethods]
 impl SmimeCapability {
     /// `algorithm`.
@@ -323,7 +323,7 @@ impl<'a> ToPy for codec::pkcs_9::SmimeCapability<'a> {
 pub struct FriendlyName(
     pub(crate) synta_py::Value<codec::pkcs_9::FriendlyName<'static>>,
 );
-synta_py::class_methods!(FriendlyName, "FriendlyName", value);
+synta_py::class_methods!(FriendlyName, "FriendlyName", value, der);
 #[pymethods]
 impl FriendlyName {
     /// The value.
@@ -352,7 +352,7 @@ impl<'a> ToPy for codec::pkcs_9::FriendlyName<'a> {
 /// `LocalKeyId`.
 #[pyclass(name = "LocalKeyId", module = "synta_schemas.pkcs_9", frozen)]
 pub struct LocalKeyId(pub(crate) synta_py::Value<aliases::LocalKeyId<'static>>);
-synta_py::class_methods!(LocalKeyId, "LocalKeyId", value);
+synta_py::class_methods!(LocalKeyId, "LocalKeyId", value, der);
 #[pymethods]
 impl LocalKeyId {
     /// The value.

@@ -40,7 +40,7 @@ mod aliases {
 pub struct Attribute(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::Attribute<'static>>,
 );
-synta_py::class_methods!(Attribute, "Attribute", fields);
+synta_py::class_methods!(Attribute, "Attribute", fields, der);
 #[pymethods]
 impl Attribute {
     /// `type`.
@@ -85,7 +85,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Attribute<'a> {
 /// `AttributeType`.
 #[pyclass(name = "AttributeType", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct AttributeType(pub(crate) synta_py::Value<aliases::AttributeType<'static>>);
-synta_py::class_methods!(AttributeType, "AttributeType", value);
+synta_py::class_methods!(AttributeType, "AttributeType", value, der);
 #[pymethods]
 impl AttributeType {
     /// The value.
@@ -97,7 +97,7 @@ impl AttributeType {
 /// `AttributeValue`.
 #[pyclass(name = "AttributeValue", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct AttributeValue(pub(crate) synta_py::Value<aliases::AttributeValue<'static>>);
-synta_py::class_methods!(AttributeValue, "AttributeValue", value);
+synta_py::class_methods!(AttributeValue, "AttributeValue", value, der);
 #[pymethods]
 impl AttributeValue {
     /// The value.
@@ -115,7 +115,7 @@ impl AttributeValue {
 pub struct AttributeTypeAndValue(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::AttributeTypeAndValue<'static>>,
 );
-synta_py::class_methods!(AttributeTypeAndValue, "AttributeTypeAndValue", fields);
+synta_py::class_methods!(AttributeTypeAndValue, "AttributeTypeAndValue", fields, der);
 #[pymethods]
 impl AttributeTypeAndValue {
     /// `type`.
@@ -166,7 +166,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::AttributeTypeAndValue<'a> {
 pub struct X520name(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520name<'static>>,
 );
-synta_py::class_methods!(X520name, "X520name", alternative);
+synta_py::class_methods!(X520name, "X520name", alternative, der);
 #[pymethods]
 impl X520name {
     /// The alternative chosen.
@@ -261,7 +261,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520name<'a> {
 pub struct X520CommonName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520CommonName<'static>>,
 );
-synta_py::class_methods!(X520CommonName, "X520CommonName", alternative);
+synta_py::class_methods!(X520CommonName, "X520CommonName", alternative, der);
 #[pymethods]
 impl X520CommonName {
     /// The alternative chosen.
@@ -360,7 +360,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520CommonName<'a> {
 pub struct X520LocalityName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520LocalityName<'static>>,
 );
-synta_py::class_methods!(X520LocalityName, "X520LocalityName", alternative);
+synta_py::class_methods!(X520LocalityName, "X520LocalityName", alternative, der);
 #[pymethods]
 impl X520LocalityName {
     /// The alternative chosen.
@@ -466,7 +466,7 @@ pub struct X520StateOrProvinceName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520StateOrProvinceName<'static>>,
 );
 synta_py::class_methods!(
-    X520StateOrProvinceName, "X520StateOrProvinceName", alternative
+    X520StateOrProvinceName, "X520StateOrProvinceName", alternative, der
 );
 #[pymethods]
 impl X520StateOrProvinceName {
@@ -579,7 +579,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520StateOrProvinceName<'a> {
 pub struct X520OrganizationName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520OrganizationName<'static>>,
 );
-synta_py::class_methods!(X520OrganizationName, "X520OrganizationName", alternative);
+synta_py::class_methods!(X520OrganizationName, "X520OrganizationName", alternative, der);
 #[pymethods]
 impl X520OrganizationName {
     /// The alternative chosen.
@@ -687,7 +687,7 @@ pub struct X520OrganizationalUnitName(
     >,
 );
 synta_py::class_methods!(
-    X520OrganizationalUnitName, "X520OrganizationalUnitName", alternative
+    X520OrganizationalUnitName, "X520OrganizationalUnitName", alternative, der
 );
 #[pymethods]
 impl X520OrganizationalUnitName {
@@ -800,7 +800,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520OrganizationalUnitName<'a> {
 pub struct X520Title(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520Title<'static>>,
 );
-synta_py::class_methods!(X520Title, "X520Title", alternative);
+synta_py::class_methods!(X520Title, "X520Title", alternative, der);
 #[pymethods]
 impl X520Title {
     /// The alternative chosen.
@@ -895,7 +895,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520Title<'a> {
 pub struct X520dnQualifier(
     pub(crate) synta_py::Value<aliases::X520dnQualifier<'static>>,
 );
-synta_py::class_methods!(X520dnQualifier, "X520dnQualifier", value);
+synta_py::class_methods!(X520dnQualifier, "X520dnQualifier", value, der);
 #[pymethods]
 impl X520dnQualifier {
     /// The value.
@@ -909,7 +909,7 @@ impl X520dnQualifier {
 pub struct X520countryName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520countryName<'static>>,
 );
-synta_py::class_methods!(X520countryName, "X520countryName", value);
+synta_py::class_methods!(X520countryName, "X520countryName", value, der);
 #[pymethods]
 impl X520countryName {
     /// The value.
@@ -940,7 +940,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520countryName<'a> {
 pub struct X520SerialNumber(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520SerialNumber<'static>>,
 );
-synta_py::class_methods!(X520SerialNumber, "X520SerialNumber", value);
+synta_py::class_methods!(X520SerialNumber, "X520SerialNumber", value, der);
 #[pymethods]
 impl X520SerialNumber {
     /// The value.
@@ -971,7 +971,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520SerialNumber<'a> {
 pub struct X520Pseudonym(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X520Pseudonym<'static>>,
 );
-synta_py::class_methods!(X520Pseudonym, "X520Pseudonym", alternative);
+synta_py::class_methods!(X520Pseudonym, "X520Pseudonym", alternative, der);
 #[pymethods]
 impl X520Pseudonym {
     /// The alternative chosen.
@@ -1070,7 +1070,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X520Pseudonym<'a> {
 pub struct DomainComponent(
     pub(crate) synta_py::Value<aliases::DomainComponent<'static>>,
 );
-synta_py::class_methods!(DomainComponent, "DomainComponent", value);
+synta_py::class_methods!(DomainComponent, "DomainComponent", value, der);
 #[pymethods]
 impl DomainComponent {
     /// The value.
@@ -1084,7 +1084,7 @@ impl DomainComponent {
 pub struct EmailAddress(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::EmailAddress<'static>>,
 );
-synta_py::class_methods!(EmailAddress, "EmailAddress", value);
+synta_py::class_methods!(EmailAddress, "EmailAddress", value, der);
 #[pymethods]
 impl EmailAddress {
     /// The value.
@@ -1113,7 +1113,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::EmailAddress<'a> {
 /// `Name`.
 #[pyclass(name = "Name", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct Name(pub(crate) synta_py::Value<codec::pkix1_explicit88::Name<'static>>);
-synta_py::class_methods!(Name, "Name", alternative);
+synta_py::class_methods!(Name, "Name", alternative, der);
 #[pymethods]
 impl Name {
     /// The alternative chosen.
@@ -1158,7 +1158,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Name<'a> {
 /// `RDNSequence`.
 #[pyclass(name = "RDNSequence", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct RdnSequence(pub(crate) synta_py::Value<aliases::RdnSequence<'static>>);
-synta_py::class_methods!(RdnSequence, "RDNSequence", value);
+synta_py::class_methods!(RdnSequence, "RDNSequence", value, der);
 #[pymethods]
 impl RdnSequence {
     /// The value.
@@ -1172,7 +1172,7 @@ impl RdnSequence {
 pub struct DistinguishedName(
     pub(crate) synta_py::Value<aliases::DistinguishedName<'static>>,
 );
-synta_py::class_methods!(DistinguishedName, "DistinguishedName", value);
+synta_py::class_methods!(DistinguishedName, "DistinguishedName", value, der);
 #[pymethods]
 impl DistinguishedName {
     /// The value.
@@ -1192,7 +1192,9 @@ pub struct RelativeDistinguishedName(
         codec::pkix1_explicit88::RelativeDistinguishedName<'static>,
     >,
 );
-synta_py::class_methods!(RelativeDistinguishedName, "RelativeDistinguishedName", value);
+synta_py::class_methods!(
+    RelativeDistinguishedName, "RelativeDistinguishedName", value, der
+);
 #[pymethods]
 impl RelativeDistinguishedName {
     /// The value.
@@ -1223,7 +1225,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::RelativeDistinguishedName<'a> {
 pub struct DirectoryString(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::DirectoryString<'static>>,
 );
-synta_py::class_methods!(DirectoryString, "DirectoryString", alternative);
+synta_py::class_methods!(DirectoryString, "DirectoryString", alternative, der);
 #[pymethods]
 impl DirectoryString {
     /// The alternative chosen.
@@ -1324,7 +1326,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::DirectoryString<'a> {
 pub struct Certificate(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::Certificate<'static>>,
 );
-synta_py::class_methods!(Certificate, "Certificate", fields);
+synta_py::class_methods!(Certificate, "Certificate", fields, der);
 #[pymethods]
 impl Certificate {
     /// `tbsCertificate`.
@@ -1416,7 +1418,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Certificate<'a> {
 pub struct TbsCertificate(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TbsCertificate<'static>>,
 );
-synta_py::class_methods!(TbsCertificate, "TBSCertificate", fields);
+synta_py::class_methods!(TbsCertificate, "TBSCertificate", fields, der);
 #[pymethods]
 impl TbsCertificate {
     /// `version`.
@@ -1645,7 +1647,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertificate<'a> {
 pub struct Version(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::Version<'static>>,
 );
-synta_py::class_methods!(Version, "Version", value);
+synta_py::class_methods!(Version, "Version", value, der);
 #[pymethods]
 impl Version {
     /// The value.
@@ -1680,7 +1682,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Version<'a> {
 pub struct CertificateSerialNumber(
     pub(crate) synta_py::Value<aliases::CertificateSerialNumber<'static>>,
 );
-synta_py::class_methods!(CertificateSerialNumber, "CertificateSerialNumber", value);
+synta_py::class_methods!(CertificateSerialNumber, "CertificateSerialNumber", value, der);
 #[pymethods]
 impl CertificateSerialNumber {
     /// The value.
@@ -1694,7 +1696,7 @@ impl CertificateSerialNumber {
 pub struct Validity(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::Validity<'static>>,
 );
-synta_py::class_methods!(Validity, "Validity", fields);
+synta_py::class_methods!(Validity, "Validity", fields, der);
 #[pymethods]
 impl Validity {
     /// `notBefore`.
@@ -1769,7 +1771,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Validity<'a> {
 /// `Time`.
 #[pyclass(name = "Time", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct Time(pub(crate) synta_py::Value<codec::pkix1_explicit88::Time<'static>>);
-synta_py::class_methods!(Time, "Time", alternative);
+synta_py::class_methods!(Time, "Time", alternative, der);
 #[pymethods]
 impl Time {
     /// The alternative chosen.
@@ -1828,7 +1830,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Time<'a> {
 pub struct UniqueIdentifier(
     pub(crate) synta_py::Value<aliases::UniqueIdentifier<'static>>,
 );
-synta_py::class_methods!(UniqueIdentifier, "UniqueIdentifier", value);
+synta_py::class_methods!(UniqueIdentifier, "UniqueIdentifier", value, der);
 #[pymethods]
 impl UniqueIdentifier {
     /// The value.
@@ -1846,7 +1848,7 @@ impl UniqueIdentifier {
 pub struct SubjectPublicKeyInfo(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::SubjectPublicKeyInfo<'static>>,
 );
-synta_py::class_methods!(SubjectPublicKeyInfo, "SubjectPublicKeyInfo", fields);
+synta_py::class_methods!(SubjectPublicKeyInfo, "SubjectPublicKeyInfo", fields, der);
 #[pymethods]
 impl SubjectPublicKeyInfo {
     /// `algorithm`.
@@ -1915,7 +1917,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::SubjectPublicKeyInfo<'a> {
 pub struct Extensions(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::Extensions<'static>>,
 );
-synta_py::class_methods!(Extensions, "Extensions", value);
+synta_py::class_methods!(Extensions, "Extensions", value, der);
 #[pymethods]
 impl Extensions {
     /// The value.
@@ -1946,7 +1948,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Extensions<'a> {
 pub struct Extension(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::Extension<'static>>,
 );
-synta_py::class_methods!(Extension, "Extension", fields);
+synta_py::class_methods!(Extension, "Extension", fields, der);
 #[pymethods]
 impl Extension {
     /// `extnID`.
@@ -2009,7 +2011,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::Extension<'a> {
 pub struct CertificateList(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::CertificateList<'static>>,
 );
-synta_py::class_methods!(CertificateList, "CertificateList", fields);
+synta_py::class_methods!(CertificateList, "CertificateList", fields, der);
 #[pymethods]
 impl CertificateList {
     /// `tbsCertList`.
@@ -2108,7 +2110,7 @@ pub struct TbsCertListRevokedCertificatesItem(
     >,
 );
 synta_py::class_methods!(
-    TbsCertListRevokedCertificatesItem, "TbsCertListRevokedCertificatesItem", fields
+    TbsCertListRevokedCertificatesItem, "TbsCertListRevokedCertificatesItem", fields, der
 );
 #[pymethods]
 impl TbsCertListRevokedCertificatesItem {
@@ -2194,7 +2196,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertListRevokedCertificatesItem<'a
 pub struct TbsCertList(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TbsCertList<'static>>,
 );
-synta_py::class_methods!(TbsCertList, "TBSCertList", fields);
+synta_py::class_methods!(TbsCertList, "TBSCertList", fields, der);
 #[pymethods]
 impl TbsCertList {
     /// `version`.
@@ -2373,7 +2375,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TbsCertList<'a> {
 pub struct AlgorithmIdentifier(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::AlgorithmIdentifier<'static>>,
 );
-synta_py::class_methods!(AlgorithmIdentifier, "AlgorithmIdentifier", fields);
+synta_py::class_methods!(AlgorithmIdentifier, "AlgorithmIdentifier", fields, der);
 #[pymethods]
 impl AlgorithmIdentifier {
     /// `algorithm`.
@@ -2424,7 +2426,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::AlgorithmIdentifier<'a> {
 pub struct OrAddress(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::OrAddress<'static>>,
 );
-synta_py::class_methods!(OrAddress, "ORAddress", fields);
+synta_py::class_methods!(OrAddress, "ORAddress", fields, der);
 #[pymethods]
 impl OrAddress {
     /// `built-in-standard-attributes`.
@@ -2525,7 +2527,9 @@ pub struct BuiltInStandardAttributes(
         codec::pkix1_explicit88::BuiltInStandardAttributes<'static>,
     >,
 );
-synta_py::class_methods!(BuiltInStandardAttributes, "BuiltInStandardAttributes", fields);
+synta_py::class_methods!(
+    BuiltInStandardAttributes, "BuiltInStandardAttributes", fields, der
+);
 #[pymethods]
 impl BuiltInStandardAttributes {
     /// `country-name`.
@@ -2760,7 +2764,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::BuiltInStandardAttributes<'a> {
 pub struct CountryName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::CountryName<'static>>,
 );
-synta_py::class_methods!(CountryName, "CountryName", alternative);
+synta_py::class_methods!(CountryName, "CountryName", alternative, der);
 #[pymethods]
 impl CountryName {
     /// The alternative chosen.
@@ -2828,7 +2832,7 @@ pub struct AdministrationDomainName(
     >,
 );
 synta_py::class_methods!(
-    AdministrationDomainName, "AdministrationDomainName", alternative
+    AdministrationDomainName, "AdministrationDomainName", alternative, der
 );
 #[pymethods]
 impl AdministrationDomainName {
@@ -2891,7 +2895,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::AdministrationDomainName<'a> {
 /// `NetworkAddress`.
 #[pyclass(name = "NetworkAddress", module = "synta_schemas.pkix1_explicit88", frozen)]
 pub struct NetworkAddress(pub(crate) synta_py::Value<aliases::NetworkAddress<'static>>);
-synta_py::class_methods!(NetworkAddress, "NetworkAddress", value);
+synta_py::class_methods!(NetworkAddress, "NetworkAddress", value, der);
 #[pymethods]
 impl NetworkAddress {
     /// The value.
@@ -2905,7 +2909,7 @@ impl NetworkAddress {
 pub struct X121Address(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::X121Address<'static>>,
 );
-synta_py::class_methods!(X121Address, "X121Address", value);
+synta_py::class_methods!(X121Address, "X121Address", value, der);
 #[pymethods]
 impl X121Address {
     /// The value.
@@ -2940,7 +2944,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::X121Address<'a> {
 pub struct TerminalIdentifier(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TerminalIdentifier<'static>>,
 );
-synta_py::class_methods!(TerminalIdentifier, "TerminalIdentifier", value);
+synta_py::class_methods!(TerminalIdentifier, "TerminalIdentifier", value, der);
 #[pymethods]
 impl TerminalIdentifier {
     /// The value.
@@ -2971,7 +2975,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TerminalIdentifier<'a> {
 pub struct PrivateDomainName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::PrivateDomainName<'static>>,
 );
-synta_py::class_methods!(PrivateDomainName, "PrivateDomainName", alternative);
+synta_py::class_methods!(PrivateDomainName, "PrivateDomainName", alternative, der);
 #[pymethods]
 impl PrivateDomainName {
     /// The alternative chosen.
@@ -3030,7 +3034,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::PrivateDomainName<'a> {
 pub struct OrganizationName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::OrganizationName<'static>>,
 );
-synta_py::class_methods!(OrganizationName, "OrganizationName", value);
+synta_py::class_methods!(OrganizationName, "OrganizationName", value, der);
 #[pymethods]
 impl OrganizationName {
     /// The value.
@@ -3065,7 +3069,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrganizationName<'a> {
 pub struct NumericUserIdentifier(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::NumericUserIdentifier<'static>>,
 );
-synta_py::class_methods!(NumericUserIdentifier, "NumericUserIdentifier", value);
+synta_py::class_methods!(NumericUserIdentifier, "NumericUserIdentifier", value, der);
 #[pymethods]
 impl NumericUserIdentifier {
     /// The value.
@@ -3096,7 +3100,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::NumericUserIdentifier<'a> {
 pub struct PersonalName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::PersonalName<'static>>,
 );
-synta_py::class_methods!(PersonalName, "PersonalName", fields);
+synta_py::class_methods!(PersonalName, "PersonalName", fields, der);
 #[pymethods]
 impl PersonalName {
     /// `surname`.
@@ -3178,7 +3182,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::PersonalName<'a> {
 pub struct OrganizationalUnitNames(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::OrganizationalUnitNames<'static>>,
 );
-synta_py::class_methods!(OrganizationalUnitNames, "OrganizationalUnitNames", value);
+synta_py::class_methods!(OrganizationalUnitNames, "OrganizationalUnitNames", value, der);
 #[pymethods]
 impl OrganizationalUnitNames {
     /// The value.
@@ -3213,7 +3217,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::OrganizationalUnitNames<'a> {
 pub struct OrganizationalUnitName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::OrganizationalUnitName<'static>>,
 );
-synta_py::class_methods!(OrganizationalUnitName, "OrganizationalUnitName", value);
+synta_py::class_methods!(OrganizationalUnitName, "OrganizationalUnitName", value, der);
 #[pymethods]
 impl OrganizationalUnitName {
     /// The value.
@@ -3251,7 +3255,7 @@ pub struct BuiltInDomainDefinedAttributes(
     >,
 );
 synta_py::class_methods!(
-    BuiltInDomainDefinedAttributes, "BuiltInDomainDefinedAttributes", value
+    BuiltInDomainDefinedAttributes, "BuiltInDomainDefinedAttributes", value, der
 );
 #[pymethods]
 impl BuiltInDomainDefinedAttributes {
@@ -3290,7 +3294,7 @@ pub struct BuiltInDomainDefinedAttribute(
     >,
 );
 synta_py::class_methods!(
-    BuiltInDomainDefinedAttribute, "BuiltInDomainDefinedAttribute", fields
+    BuiltInDomainDefinedAttribute, "BuiltInDomainDefinedAttribute", fields, der
 );
 #[pymethods]
 impl BuiltInDomainDefinedAttribute {
@@ -3346,7 +3350,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::BuiltInDomainDefinedAttribute<'a> {
 pub struct ExtensionAttributes(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::ExtensionAttributes<'static>>,
 );
-synta_py::class_methods!(ExtensionAttributes, "ExtensionAttributes", value);
+synta_py::class_methods!(ExtensionAttributes, "ExtensionAttributes", value, der);
 #[pymethods]
 impl ExtensionAttributes {
     /// The value.
@@ -3381,7 +3385,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttributes<'a> {
 pub struct ExtensionAttribute(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::ExtensionAttribute<'static>>,
 );
-synta_py::class_methods!(ExtensionAttribute, "ExtensionAttribute", fields);
+synta_py::class_methods!(ExtensionAttribute, "ExtensionAttribute", fields, der);
 #[pymethods]
 impl ExtensionAttribute {
     /// `extension-attribute-type`.
@@ -3442,7 +3446,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtensionAttribute<'a> {
 pub struct CommonName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::CommonName<'static>>,
 );
-synta_py::class_methods!(CommonName, "CommonName", value);
+synta_py::class_methods!(CommonName, "CommonName", value, der);
 #[pymethods]
 impl CommonName {
     /// The value.
@@ -3473,7 +3477,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::CommonName<'a> {
 pub struct TeletexCommonName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TeletexCommonName<'static>>,
 );
-synta_py::class_methods!(TeletexCommonName, "TeletexCommonName", value);
+synta_py::class_methods!(TeletexCommonName, "TeletexCommonName", value, der);
 #[pymethods]
 impl TeletexCommonName {
     /// The value.
@@ -3508,7 +3512,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexCommonName<'a> {
 pub struct TeletexOrganizationName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TeletexOrganizationName<'static>>,
 );
-synta_py::class_methods!(TeletexOrganizationName, "TeletexOrganizationName", value);
+synta_py::class_methods!(TeletexOrganizationName, "TeletexOrganizationName", value, der);
 #[pymethods]
 impl TeletexOrganizationName {
     /// The value.
@@ -3543,7 +3547,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationName<'a> {
 pub struct TeletexPersonalName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TeletexPersonalName<'static>>,
 );
-synta_py::class_methods!(TeletexPersonalName, "TeletexPersonalName", fields);
+synta_py::class_methods!(TeletexPersonalName, "TeletexPersonalName", fields, der);
 #[pymethods]
 impl TeletexPersonalName {
     /// `surname`.
@@ -3630,7 +3634,7 @@ pub struct TeletexOrganizationalUnitNames(
     >,
 );
 synta_py::class_methods!(
-    TeletexOrganizationalUnitNames, "TeletexOrganizationalUnitNames", value
+    TeletexOrganizationalUnitNames, "TeletexOrganizationalUnitNames", value, der
 );
 #[pymethods]
 impl TeletexOrganizationalUnitNames {
@@ -3669,7 +3673,7 @@ pub struct TeletexOrganizationalUnitName(
     >,
 );
 synta_py::class_methods!(
-    TeletexOrganizationalUnitName, "TeletexOrganizationalUnitName", value
+    TeletexOrganizationalUnitName, "TeletexOrganizationalUnitName", value, der
 );
 #[pymethods]
 impl TeletexOrganizationalUnitName {
@@ -3701,7 +3705,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::TeletexOrganizationalUnitName<'a> {
 pub struct PdsName(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::PdsName<'static>>,
 );
-synta_py::class_methods!(PdsName, "PDSName", value);
+synta_py::class_methods!(PdsName, "PDSName", value, der);
 #[pymethods]
 impl PdsName {
     /// The value.
@@ -3739,7 +3743,7 @@ pub struct PhysicalDeliveryCountryName(
     >,
 );
 synta_py::class_methods!(
-    PhysicalDeliveryCountryName, "PhysicalDeliveryCountryName", alternative
+    PhysicalDeliveryCountryName, "PhysicalDeliveryCountryName", alternative, der
 );
 #[pymethods]
 impl PhysicalDeliveryCountryName {
@@ -3813,7 +3817,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::PhysicalDeliveryCountryName<'a> {
 pub struct PostalCode(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::PostalCode<'static>>,
 );
-synta_py::class_methods!(PostalCode, "PostalCode", alternative);
+synta_py::class_methods!(PostalCode, "PostalCode", alternative, der);
 #[pymethods]
 impl PostalCode {
     /// The alternative chosen.
@@ -3880,7 +3884,7 @@ pub struct UnformattedPostalAddressPrintableAddressItem(
 );
 synta_py::class_methods!(
     UnformattedPostalAddressPrintableAddressItem,
-    "UnformattedPostalAddressPrintableAddressItem", value
+    "UnformattedPostalAddressPrintableAddressItem", value, der
 );
 #[pymethods]
 impl UnformattedPostalAddressPrintableAddressItem {
@@ -3924,7 +3928,9 @@ pub struct UnformattedPostalAddress(
         codec::pkix1_explicit88::UnformattedPostalAddress<'static>,
     >,
 );
-synta_py::class_methods!(UnformattedPostalAddress, "UnformattedPostalAddress", fields);
+synta_py::class_methods!(
+    UnformattedPostalAddress, "UnformattedPostalAddress", fields, der
+);
 #[pymethods]
 impl UnformattedPostalAddress {
     /// `printable-address`.
@@ -3982,7 +3988,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::UnformattedPostalAddress<'a> {
 pub struct PdsParameter(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::PdsParameter<'static>>,
 );
-synta_py::class_methods!(PdsParameter, "PDSParameter", fields);
+synta_py::class_methods!(PdsParameter, "PDSParameter", fields, der);
 #[pymethods]
 impl PdsParameter {
     /// `printable-string`.
@@ -4040,7 +4046,7 @@ pub struct ExtendedNetworkAddressE1634Address(
     >,
 );
 synta_py::class_methods!(
-    ExtendedNetworkAddressE1634Address, "ExtendedNetworkAddressE1634Address", fields
+    ExtendedNetworkAddressE1634Address, "ExtendedNetworkAddressE1634Address", fields, der
 );
 #[pymethods]
 impl ExtendedNetworkAddressE1634Address {
@@ -4100,7 +4106,9 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddressE1634Address<'a
 pub struct ExtendedNetworkAddress(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::ExtendedNetworkAddress<'static>>,
 );
-synta_py::class_methods!(ExtendedNetworkAddress, "ExtendedNetworkAddress", alternative);
+synta_py::class_methods!(
+    ExtendedNetworkAddress, "ExtendedNetworkAddress", alternative, der
+);
 #[pymethods]
 impl ExtendedNetworkAddress {
     /// The alternative chosen.
@@ -4204,7 +4212,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::ExtendedNetworkAddress<'a> {
 pub struct PresentationAddress(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::PresentationAddress<'static>>,
 );
-synta_py::class_methods!(PresentationAddress, "PresentationAddress", fields);
+synta_py::class_methods!(PresentationAddress, "PresentationAddress", fields, der);
 #[pymethods]
 impl PresentationAddress {
     /// `pSelector`.
@@ -4279,7 +4287,7 @@ impl<'a> ToPy for codec::pkix1_explicit88::PresentationAddress<'a> {
 pub struct TerminalType(
     pub(crate) synta_py::Value<codec::pkix1_explicit88::TerminalType>,
 );
-synta_py::class_methods!(TerminalType, "TerminalType", value);
+synta_py::class_methods!(TerminalType, "TerminalType", value, der);
 #[pymethods]
 impl TerminalType {
     /// The value.
@@ -4317,7 +4325,7 @@ pub struct TeletexDomainDefinedAttributes(
     >,
 );
 synta_py::class_methods!(
-    TeletexDomainDefinedAttributes, "TeletexDomainDefinedAttributes", value
+    TeletexDomainDefinedAttributes, "TeletexDomainDefinedAttributes", value, der
 );
 #[pymethods]
 impl TeletexDomainDefinedAttributes {
@@ -4356,7 +4364,7 @@ pub struct TeletexDomainDefinedAttribute(
     >,
 );
 synta_py::class_methods!(
-    TeletexDomainDefinedAttribute, "TeletexDomainDefinedAttribute", fields
+    TeletexDomainDefinedAttribute, "TeletexDomainDefinedAttribute", fields, der
 );
 #[pymethods]
 impl TeletexDomainDefinedAttribute {

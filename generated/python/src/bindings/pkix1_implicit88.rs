@@ -56,7 +56,7 @@ mod aliases {
 pub struct AuthorityKeyIdentifier(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::AuthorityKeyIdentifier<'static>>,
 );
-synta_py::class_methods!(AuthorityKeyIdentifier, "AuthorityKeyIdentifier", fields);
+synta_py::class_methods!(AuthorityKeyIdentifier, "AuthorityKeyIdentifier", fields, der);
 #[pymethods]
 impl AuthorityKeyIdentifier {
     /// `keyIdentifier`.
@@ -131,7 +131,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::AuthorityKeyIdentifier<'a> {
 /// `KeyIdentifier`.
 #[pyclass(name = "KeyIdentifier", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct KeyIdentifier(pub(crate) synta_py::Value<aliases::KeyIdentifier<'static>>);
-synta_py::class_methods!(KeyIdentifier, "KeyIdentifier", value);
+synta_py::class_methods!(KeyIdentifier, "KeyIdentifier", value, der);
 #[pymethods]
 impl KeyIdentifier {
     /// The value.
@@ -149,7 +149,7 @@ impl KeyIdentifier {
 pub struct SubjectKeyIdentifier(
     pub(crate) synta_py::Value<aliases::SubjectKeyIdentifier<'static>>,
 );
-synta_py::class_methods!(SubjectKeyIdentifier, "SubjectKeyIdentifier", value);
+synta_py::class_methods!(SubjectKeyIdentifier, "SubjectKeyIdentifier", value, der);
 #[pymethods]
 impl SubjectKeyIdentifier {
     /// The value.
@@ -163,7 +163,7 @@ impl SubjectKeyIdentifier {
 pub struct KeyUsage(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::KeyUsage<'static>>,
 );
-synta_py::class_methods!(KeyUsage, "KeyUsage", value);
+synta_py::class_methods!(KeyUsage, "KeyUsage", value, der);
 #[pymethods]
 impl KeyUsage {
     /// The bits set, as flags.
@@ -204,7 +204,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::KeyUsage<'a> {
 pub struct PrivateKeyUsagePeriod(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::PrivateKeyUsagePeriod<'static>>,
 );
-synta_py::class_methods!(PrivateKeyUsagePeriod, "PrivateKeyUsagePeriod", fields);
+synta_py::class_methods!(PrivateKeyUsagePeriod, "PrivateKeyUsagePeriod", fields, der);
 #[pymethods]
 impl PrivateKeyUsagePeriod {
     /// `notBefore`.
@@ -259,7 +259,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::PrivateKeyUsagePeriod<'a> {
 pub struct CertificatePolicies(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::CertificatePolicies<'static>>,
 );
-synta_py::class_methods!(CertificatePolicies, "CertificatePolicies", value);
+synta_py::class_methods!(CertificatePolicies, "CertificatePolicies", value, der);
 #[pymethods]
 impl CertificatePolicies {
     /// The value.
@@ -290,7 +290,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::CertificatePolicies<'a> {
 pub struct PolicyInformation(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyInformation<'static>>,
 );
-synta_py::class_methods!(PolicyInformation, "PolicyInformation", fields);
+synta_py::class_methods!(PolicyInformation, "PolicyInformation", fields, der);
 #[pymethods]
 impl PolicyInformation {
     /// `policyIdentifier`.
@@ -345,7 +345,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyInformation<'a> {
 /// `CertPolicyId`.
 #[pyclass(name = "CertPolicyId", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct CertPolicyId(pub(crate) synta_py::Value<aliases::CertPolicyId<'static>>);
-synta_py::class_methods!(CertPolicyId, "CertPolicyId", value);
+synta_py::class_methods!(CertPolicyId, "CertPolicyId", value, der);
 #[pymethods]
 impl CertPolicyId {
     /// The value.
@@ -363,7 +363,7 @@ impl CertPolicyId {
 pub struct PolicyQualifierInfo(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyQualifierInfo<'static>>,
 );
-synta_py::class_methods!(PolicyQualifierInfo, "PolicyQualifierInfo", fields);
+synta_py::class_methods!(PolicyQualifierInfo, "PolicyQualifierInfo", fields, der);
 #[pymethods]
 impl PolicyQualifierInfo {
     /// `policyQualifierId`.
@@ -419,7 +419,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyQualifierInfo<'a> {
 pub struct PolicyQualifierId(
     pub(crate) synta_py::Value<aliases::PolicyQualifierId<'static>>,
 );
-synta_py::class_methods!(PolicyQualifierId, "PolicyQualifierId", value);
+synta_py::class_methods!(PolicyQualifierId, "PolicyQualifierId", value, der);
 #[pymethods]
 impl PolicyQualifierId {
     /// The value.
@@ -431,7 +431,7 @@ impl PolicyQualifierId {
 /// `CPSuri`.
 #[pyclass(name = "CPSuri", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct CpSuri(pub(crate) synta_py::Value<aliases::CpSuri<'static>>);
-synta_py::class_methods!(CpSuri, "CPSuri", value);
+synta_py::class_methods!(CpSuri, "CPSuri", value, der);
 #[pymethods]
 impl CpSuri {
     /// The value.
@@ -445,7 +445,7 @@ impl CpSuri {
 pub struct UserNotice(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::UserNotice<'static>>,
 );
-synta_py::class_methods!(UserNotice, "UserNotice", fields);
+synta_py::class_methods!(UserNotice, "UserNotice", fields, der);
 #[pymethods]
 impl UserNotice {
     /// `noticeRef`.
@@ -524,7 +524,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::UserNotice<'a> {
 pub struct NoticeReference(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::NoticeReference<'static>>,
 );
-synta_py::class_methods!(NoticeReference, "NoticeReference", fields);
+synta_py::class_methods!(NoticeReference, "NoticeReference", fields, der);
 #[pymethods]
 impl NoticeReference {
     /// `organization`.
@@ -588,7 +588,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::NoticeReference<'a> {
 pub struct DisplayText(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::DisplayText<'static>>,
 );
-synta_py::class_methods!(DisplayText, "DisplayText", alternative);
+synta_py::class_methods!(DisplayText, "DisplayText", alternative, der);
 #[pymethods]
 impl DisplayText {
     /// The alternative chosen.
@@ -675,7 +675,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::DisplayText<'a> {
 pub struct PolicyMappingsItem(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyMappingsItem<'static>>,
 );
-synta_py::class_methods!(PolicyMappingsItem, "PolicyMappingsItem", fields);
+synta_py::class_methods!(PolicyMappingsItem, "PolicyMappingsItem", fields, der);
 #[pymethods]
 impl PolicyMappingsItem {
     /// `issuerDomainPolicy`.
@@ -736,7 +736,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappingsItem<'a> {
 pub struct PolicyMappings(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyMappings<'static>>,
 );
-synta_py::class_methods!(PolicyMappings, "PolicyMappings", value);
+synta_py::class_methods!(PolicyMappings, "PolicyMappings", value, der);
 #[pymethods]
 impl PolicyMappings {
     /// The value.
@@ -765,7 +765,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyMappings<'a> {
 /// `SubjectAltName`.
 #[pyclass(name = "SubjectAltName", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct SubjectAltName(pub(crate) synta_py::Value<aliases::SubjectAltName<'static>>);
-synta_py::class_methods!(SubjectAltName, "SubjectAltName", value);
+synta_py::class_methods!(SubjectAltName, "SubjectAltName", value, der);
 #[pymethods]
 impl SubjectAltName {
     /// The value.
@@ -779,7 +779,7 @@ impl SubjectAltName {
 pub struct GeneralNames(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralNames<'static>>,
 );
-synta_py::class_methods!(GeneralNames, "GeneralNames", value);
+synta_py::class_methods!(GeneralNames, "GeneralNames", value, der);
 #[pymethods]
 impl GeneralNames {
     /// The value.
@@ -810,7 +810,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralNames<'a> {
 pub struct GeneralName(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralName<'static>>,
 );
-synta_py::class_methods!(GeneralName, "GeneralName", alternative);
+synta_py::class_methods!(GeneralName, "GeneralName", alternative, der);
 #[pymethods]
 impl GeneralName {
     /// The alternative chosen.
@@ -1015,7 +1015,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralName<'a> {
 pub struct AnotherName(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::AnotherName<'static>>,
 );
-synta_py::class_methods!(AnotherName, "AnotherName", fields);
+synta_py::class_methods!(AnotherName, "AnotherName", fields, der);
 #[pymethods]
 impl AnotherName {
     /// `type-id`.
@@ -1066,7 +1066,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::AnotherName<'a> {
 pub struct EdiPartyName(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::EdiPartyName<'static>>,
 );
-synta_py::class_methods!(EdiPartyName, "EDIPartyName", fields);
+synta_py::class_methods!(EdiPartyName, "EDIPartyName", fields, der);
 #[pymethods]
 impl EdiPartyName {
     /// `nameAssigner`.
@@ -1142,7 +1142,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::EdiPartyName<'a> {
 /// `IssuerAltName`.
 #[pyclass(name = "IssuerAltName", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct IssuerAltName(pub(crate) synta_py::Value<aliases::IssuerAltName<'static>>);
-synta_py::class_methods!(IssuerAltName, "IssuerAltName", value);
+synta_py::class_methods!(IssuerAltName, "IssuerAltName", value, der);
 #[pymethods]
 impl IssuerAltName {
     /// The value.
@@ -1163,7 +1163,7 @@ pub struct SubjectDirectoryAttributes(
     >,
 );
 synta_py::class_methods!(
-    SubjectDirectoryAttributes, "SubjectDirectoryAttributes", value
+    SubjectDirectoryAttributes, "SubjectDirectoryAttributes", value, der
 );
 #[pymethods]
 impl SubjectDirectoryAttributes {
@@ -1195,7 +1195,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::SubjectDirectoryAttributes<'a> {
 pub struct BasicConstraints(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::BasicConstraints<'static>>,
 );
-synta_py::class_methods!(BasicConstraints, "BasicConstraints", fields);
+synta_py::class_methods!(BasicConstraints, "BasicConstraints", fields, der);
 #[pymethods]
 impl BasicConstraints {
     /// `cA`.
@@ -1249,7 +1249,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::BasicConstraints<'a> {
 pub struct NameConstraints(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::NameConstraints<'static>>,
 );
-synta_py::class_methods!(NameConstraints, "NameConstraints", fields);
+synta_py::class_methods!(NameConstraints, "NameConstraints", fields, der);
 #[pymethods]
 impl NameConstraints {
     /// `permittedSubtrees`.
@@ -1306,7 +1306,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::NameConstraints<'a> {
 pub struct GeneralSubtrees(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralSubtrees<'static>>,
 );
-synta_py::class_methods!(GeneralSubtrees, "GeneralSubtrees", value);
+synta_py::class_methods!(GeneralSubtrees, "GeneralSubtrees", value, der);
 #[pymethods]
 impl GeneralSubtrees {
     /// The value.
@@ -1337,7 +1337,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtrees<'a> {
 pub struct GeneralSubtree(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::GeneralSubtree<'static>>,
 );
-synta_py::class_methods!(GeneralSubtree, "GeneralSubtree", fields);
+synta_py::class_methods!(GeneralSubtree, "GeneralSubtree", fields, der);
 #[pymethods]
 impl GeneralSubtree {
     /// `base`.
@@ -1413,7 +1413,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::GeneralSubtree<'a> {
 pub struct BaseDistance(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::BaseDistance<'static>>,
 );
-synta_py::class_methods!(BaseDistance, "BaseDistance", value);
+synta_py::class_methods!(BaseDistance, "BaseDistance", value, der);
 #[pymethods]
 impl BaseDistance {
     /// The value.
@@ -1444,7 +1444,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::BaseDistance<'a> {
 pub struct PolicyConstraints(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::PolicyConstraints<'static>>,
 );
-synta_py::class_methods!(PolicyConstraints, "PolicyConstraints", fields);
+synta_py::class_methods!(PolicyConstraints, "PolicyConstraints", fields, der);
 #[pymethods]
 impl PolicyConstraints {
     /// `requireExplicitPolicy`.
@@ -1505,7 +1505,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::PolicyConstraints<'a> {
 pub struct SkipCerts(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::SkipCerts<'static>>,
 );
-synta_py::class_methods!(SkipCerts, "SkipCerts", value);
+synta_py::class_methods!(SkipCerts, "SkipCerts", value, der);
 #[pymethods]
 impl SkipCerts {
     /// The value.
@@ -1540,7 +1540,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::SkipCerts<'a> {
 pub struct CrlDistributionPoints(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::CrlDistributionPoints<'static>>,
 );
-synta_py::class_methods!(CrlDistributionPoints, "CRLDistributionPoints", value);
+synta_py::class_methods!(CrlDistributionPoints, "CRLDistributionPoints", value, der);
 #[pymethods]
 impl CrlDistributionPoints {
     /// The value.
@@ -1571,7 +1571,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::CrlDistributionPoints<'a> {
 pub struct DistributionPoint(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::DistributionPoint<'static>>,
 );
-synta_py::class_methods!(DistributionPoint, "DistributionPoint", fields);
+synta_py::class_methods!(DistributionPoint, "DistributionPoint", fields, der);
 #[pymethods]
 impl DistributionPoint {
     /// `distributionPoint`.
@@ -1655,7 +1655,9 @@ impl<'a> ToPy for codec::pkix1_implicit88::DistributionPoint<'a> {
 pub struct DistributionPointName(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::DistributionPointName<'static>>,
 );
-synta_py::class_methods!(DistributionPointName, "DistributionPointName", alternative);
+synta_py::class_methods!(
+    DistributionPointName, "DistributionPointName", alternative, der
+);
 #[pymethods]
 impl DistributionPointName {
     /// The alternative chosen.
@@ -1716,7 +1718,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::DistributionPointName<'a> {
 pub struct ReasonFlags(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::ReasonFlags<'static>>,
 );
-synta_py::class_methods!(ReasonFlags, "ReasonFlags", value);
+synta_py::class_methods!(ReasonFlags, "ReasonFlags", value, der);
 #[pymethods]
 impl ReasonFlags {
     /// The bits set, as flags.
@@ -1753,7 +1755,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::ReasonFlags<'a> {
 pub struct ExtKeyUsageSyntax(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::ExtKeyUsageSyntax<'static>>,
 );
-synta_py::class_methods!(ExtKeyUsageSyntax, "ExtKeyUsageSyntax", value);
+synta_py::class_methods!(ExtKeyUsageSyntax, "ExtKeyUsageSyntax", value, der);
 #[pymethods]
 impl ExtKeyUsageSyntax {
     /// The value.
@@ -1782,7 +1784,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::ExtKeyUsageSyntax<'a> {
 /// `KeyPurposeId`.
 #[pyclass(name = "KeyPurposeId", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct KeyPurposeId(pub(crate) synta_py::Value<aliases::KeyPurposeId<'static>>);
-synta_py::class_methods!(KeyPurposeId, "KeyPurposeId", value);
+synta_py::class_methods!(KeyPurposeId, "KeyPurposeId", value, der);
 #[pymethods]
 impl KeyPurposeId {
     /// The value.
@@ -1796,7 +1798,7 @@ impl KeyPurposeId {
 pub struct InhibitAnyPolicy(
     pub(crate) synta_py::Value<aliases::InhibitAnyPolicy<'static>>,
 );
-synta_py::class_methods!(InhibitAnyPolicy, "InhibitAnyPolicy", value);
+synta_py::class_methods!(InhibitAnyPolicy, "InhibitAnyPolicy", value, der);
 #[pymethods]
 impl InhibitAnyPolicy {
     /// The value.
@@ -1808,7 +1810,7 @@ impl InhibitAnyPolicy {
 /// `FreshestCRL`.
 #[pyclass(name = "FreshestCRL", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct FreshestCrl(pub(crate) synta_py::Value<aliases::FreshestCrl<'static>>);
-synta_py::class_methods!(FreshestCrl, "FreshestCRL", value);
+synta_py::class_methods!(FreshestCrl, "FreshestCRL", value, der);
 #[pymethods]
 impl FreshestCrl {
     /// The value.
@@ -1828,7 +1830,9 @@ pub struct AuthorityInfoAccessSyntax(
         codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'static>,
     >,
 );
-synta_py::class_methods!(AuthorityInfoAccessSyntax, "AuthorityInfoAccessSyntax", value);
+synta_py::class_methods!(
+    AuthorityInfoAccessSyntax, "AuthorityInfoAccessSyntax", value, der
+);
 #[pymethods]
 impl AuthorityInfoAccessSyntax {
     /// The value.
@@ -1859,7 +1863,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::AuthorityInfoAccessSyntax<'a> {
 pub struct AccessDescription(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::AccessDescription<'static>>,
 );
-synta_py::class_methods!(AccessDescription, "AccessDescription", fields);
+synta_py::class_methods!(AccessDescription, "AccessDescription", fields, der);
 #[pymethods]
 impl AccessDescription {
     /// `accessMethod`.
@@ -1927,7 +1931,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::AccessDescription<'a> {
 pub struct SubjectInfoAccessSyntax(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::SubjectInfoAccessSyntax<'static>>,
 );
-synta_py::class_methods!(SubjectInfoAccessSyntax, "SubjectInfoAccessSyntax", value);
+synta_py::class_methods!(SubjectInfoAccessSyntax, "SubjectInfoAccessSyntax", value, der);
 #[pymethods]
 impl SubjectInfoAccessSyntax {
     /// The value.
@@ -1958,7 +1962,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::SubjectInfoAccessSyntax<'a> {
 pub struct CrlNumber(
     pub(crate) synta_py::Value<codec::pkix1_implicit88::CrlNumber<'static>>,
 );
-synta_py::class_methods!(CrlNumber, "CRLNumber", value);
+synta_py::class_methods!(CrlNumber, "CRLNumber", value, der);
 #[pymethods]
 impl CrlNumber {
     /// The value.
@@ -1995,7 +1999,9 @@ pub struct IssuingDistributionPoint(
         codec::pkix1_implicit88::IssuingDistributionPoint<'static>,
     >,
 );
-synta_py::class_methods!(IssuingDistributionPoint, "IssuingDistributionPoint", fields);
+synta_py::class_methods!(
+    IssuingDistributionPoint, "IssuingDistributionPoint", fields, der
+);
 #[pymethods]
 impl IssuingDistributionPoint {
     /// `distributionPoint`.
@@ -2142,7 +2148,7 @@ impl<'a> ToPy for codec::pkix1_implicit88::IssuingDistributionPoint<'a> {
 /// `BaseCRLNumber`.
 #[pyclass(name = "BaseCRLNumber", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct BaseCrlNumber(pub(crate) synta_py::Value<aliases::BaseCrlNumber<'static>>);
-synta_py::class_methods!(BaseCrlNumber, "BaseCRLNumber", value);
+synta_py::class_methods!(BaseCrlNumber, "BaseCRLNumber", value, der);
 #[pymethods]
 impl BaseCrlNumber {
     /// The value.
@@ -2156,7 +2162,7 @@ impl BaseCrlNumber {
 pub struct CertificateIssuer(
     pub(crate) synta_py::Value<aliases::CertificateIssuer<'static>>,
 );
-synta_py::class_methods!(CertificateIssuer, "CertificateIssuer", value);
+synta_py::class_methods!(CertificateIssuer, "CertificateIssuer", value, der);
 #[pymethods]
 impl CertificateIssuer {
     /// The value.
@@ -2174,7 +2180,7 @@ impl CertificateIssuer {
 pub struct HoldInstructionCode(
     pub(crate) synta_py::Value<aliases::HoldInstructionCode<'static>>,
 );
-synta_py::class_methods!(HoldInstructionCode, "HoldInstructionCode", value);
+synta_py::class_methods!(HoldInstructionCode, "HoldInstructionCode", value, der);
 #[pymethods]
 impl HoldInstructionCode {
     /// The value.
@@ -2186,7 +2192,7 @@ impl HoldInstructionCode {
 /// `InvalidityDate`.
 #[pyclass(name = "InvalidityDate", module = "synta_schemas.pkix1_implicit88", frozen)]
 pub struct InvalidityDate(pub(crate) synta_py::Value<aliases::InvalidityDate<'static>>);
-synta_py::class_methods!(InvalidityDate, "InvalidityDate", value);
+synta_py::class_methods!(InvalidityDate, "InvalidityDate", value, der);
 #[pymethods]
 impl InvalidityDate {
     /// The value.

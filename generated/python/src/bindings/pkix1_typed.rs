@@ -9,7 +9,7 @@ use crate::{FromPy, ToPy};
 pub struct Certificate(
     pub(crate) synta_py::Value<codec::pkix1_typed::Certificate<'static>>,
 );
-synta_py::class_methods!(Certificate, "Certificate", fields);
+synta_py::class_methods!(Certificate, "Certificate", fields, der);
 #[pymethods]
 impl Certificate {
     /// `tbsCertificate`.
@@ -101,7 +101,7 @@ impl<'a> ToPy for codec::pkix1_typed::Certificate<'a> {
 pub struct TbsCertificate(
     pub(crate) synta_py::Value<codec::pkix1_typed::TbsCertificate<'static>>,
 );
-synta_py::class_methods!(TbsCertificate, "TBSCertificate", fields);
+synta_py::class_methods!(TbsCertificate, "TBSCertificate", fields, der);
 #[pymethods]
 impl TbsCertificate {
     /// `version`.
@@ -330,7 +330,7 @@ impl<'a> ToPy for codec::pkix1_typed::TbsCertificate<'a> {
 pub struct CertExtensions(
     pub(crate) synta_py::Value<codec::pkix1_typed::CertExtensions<'static>>,
 );
-synta_py::class_methods!(CertExtensions, "CertExtensions", value);
+synta_py::class_methods!(CertExtensions, "CertExtensions", value, der);
 #[pymethods]
 impl CertExtensions {
     /// The value.
@@ -361,7 +361,7 @@ impl<'a> ToPy for codec::pkix1_typed::CertExtensions<'a> {
 pub struct CertExtension(
     pub(crate) synta_py::Value<codec::pkix1_typed::CertExtension<'static>>,
 );
-synta_py::class_methods!(CertExtension, "CertExtension", fields);
+synta_py::class_methods!(CertExtension, "CertExtension", fields, der);
 #[pymethods]
 impl CertExtension {
     /// `extnID`.
@@ -518,7 +518,7 @@ impl<'a> ToPy for codec::pkix1_typed::CertExtension<'a> {
 pub struct CertificatePolicies(
     pub(crate) synta_py::Value<codec::pkix1_typed::CertificatePolicies<'static>>,
 );
-synta_py::class_methods!(CertificatePolicies, "CertificatePolicies", value);
+synta_py::class_methods!(CertificatePolicies, "CertificatePolicies", value, der);
 #[pymethods]
 impl CertificatePolicies {
     /// The value.
@@ -549,7 +549,7 @@ impl<'a> ToPy for codec::pkix1_typed::CertificatePolicies<'a> {
 pub struct PolicyInformation(
     pub(crate) synta_py::Value<codec::pkix1_typed::PolicyInformation<'static>>,
 );
-synta_py::class_methods!(PolicyInformation, "PolicyInformation", fields);
+synta_py::class_methods!(PolicyInformation, "PolicyInformation", fields, der);
 #[pymethods]
 impl PolicyInformation {
     /// `policyIdentifier`.
@@ -606,7 +606,7 @@ impl<'a> ToPy for codec::pkix1_typed::PolicyInformation<'a> {
 pub struct PolicyQualifierInfo(
     pub(crate) synta_py::Value<codec::pkix1_typed::PolicyQualifierInfo<'static>>,
 );
-synta_py::class_methods!(PolicyQualifierInfo, "PolicyQualifierInfo", fields);
+synta_py::class_methods!(PolicyQualifierInfo, "PolicyQualifierInfo", fields, der);
 #[pymethods]
 impl PolicyQualifierInfo {
     /// `policyQualifierId`.
@@ -678,7 +678,7 @@ impl<'a> ToPy for codec::pkix1_typed::PolicyQualifierInfo<'a> {
 pub struct CertificateList(
     pub(crate) synta_py::Value<codec::pkix1_typed::CertificateList<'static>>,
 );
-synta_py::class_methods!(CertificateList, "CertificateList", fields);
+synta_py::class_methods!(CertificateList, "CertificateList", fields, der);
 #[pymethods]
 impl CertificateList {
     /// `tbsCertList`.
@@ -770,7 +770,7 @@ impl<'a> ToPy for codec::pkix1_typed::CertificateList<'a> {
 pub struct TbsCertList(
     pub(crate) synta_py::Value<codec::pkix1_typed::TbsCertList<'static>>,
 );
-synta_py::class_methods!(TbsCertList, "TBSCertList", fields);
+synta_py::class_methods!(TbsCertList, "TBSCertList", fields, der);
 #[pymethods]
 impl TbsCertList {
     /// `version`.
@@ -945,7 +945,7 @@ impl<'a> ToPy for codec::pkix1_typed::TbsCertList<'a> {
 pub struct RevokedCertificate(
     pub(crate) synta_py::Value<codec::pkix1_typed::RevokedCertificate<'static>>,
 );
-synta_py::class_methods!(RevokedCertificate, "RevokedCertificate", fields);
+synta_py::class_methods!(RevokedCertificate, "RevokedCertificate", fields, der);
 #[pymethods]
 impl RevokedCertificate {
     /// `userCertificate`.
@@ -1024,7 +1024,7 @@ impl<'a> ToPy for codec::pkix1_typed::RevokedCertificate<'a> {
 pub struct CrlExtensions(
     pub(crate) synta_py::Value<codec::pkix1_typed::CrlExtensions<'static>>,
 );
-synta_py::class_methods!(CrlExtensions, "CrlExtensions", value);
+synta_py::class_methods!(CrlExtensions, "CrlExtensions", value, der);
 #[pymethods]
 impl CrlExtensions {
     /// The value.
@@ -1055,7 +1055,7 @@ impl<'a> ToPy for codec::pkix1_typed::CrlExtensions<'a> {
 pub struct CrlExtension(
     pub(crate) synta_py::Value<codec::pkix1_typed::CrlExtension<'static>>,
 );
-synta_py::class_methods!(CrlExtension, "CrlExtension", fields);
+synta_py::class_methods!(CrlExtension, "CrlExtension", fields, der);
 #[pymethods]
 impl CrlExtension {
     /// `extnID`.
@@ -1156,7 +1156,7 @@ impl<'a> ToPy for codec::pkix1_typed::CrlExtension<'a> {
 pub struct CrlEntryExtensions(
     pub(crate) synta_py::Value<codec::pkix1_typed::CrlEntryExtensions<'static>>,
 );
-synta_py::class_methods!(CrlEntryExtensions, "CrlEntryExtensions", value);
+synta_py::class_methods!(CrlEntryExtensions, "CrlEntryExtensions", value, der);
 #[pymethods]
 impl CrlEntryExtensions {
     /// The value.
@@ -1187,7 +1187,7 @@ impl<'a> ToPy for codec::pkix1_typed::CrlEntryExtensions<'a> {
 pub struct CrlEntryExtension(
     pub(crate) synta_py::Value<codec::pkix1_typed::CrlEntryExtension<'static>>,
 );
-synta_py::class_methods!(CrlEntryExtension, "CrlEntryExtension", fields);
+synta_py::class_methods!(CrlEntryExtension, "CrlEntryExtension", fields, der);
 #[pymethods]
 impl CrlEntryExtension {
     /// `extnID`.

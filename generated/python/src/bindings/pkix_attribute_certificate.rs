@@ -29,7 +29,7 @@ pub struct AttributeCertificate(
         codec::pkix_attribute_certificate::AttributeCertificate<'static>,
     >,
 );
-synta_py::class_methods!(AttributeCertificate, "AttributeCertificate", fields);
+synta_py::class_methods!(AttributeCertificate, "AttributeCertificate", fields, der);
 #[pymethods]
 impl AttributeCertificate {
     /// `acinfo`.
@@ -131,7 +131,9 @@ pub struct AttributeCertificateInfo(
         codec::pkix_attribute_certificate::AttributeCertificateInfo<'static>,
     >,
 );
-synta_py::class_methods!(AttributeCertificateInfo, "AttributeCertificateInfo", fields);
+synta_py::class_methods!(
+    AttributeCertificateInfo, "AttributeCertificateInfo", fields, der
+);
 #[pymethods]
 impl AttributeCertificateInfo {
     /// `version`.
@@ -355,7 +357,7 @@ pub struct AttCertVersion(
         codec::pkix_attribute_certificate::AttCertVersion<'static>,
     >,
 );
-synta_py::class_methods!(AttCertVersion, "AttCertVersion", value);
+synta_py::class_methods!(AttCertVersion, "AttCertVersion", value, der);
 #[pymethods]
 impl AttCertVersion {
     /// The value.
@@ -386,7 +388,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertVersion<'a> {
 pub struct Holder(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::Holder<'static>>,
 );
-synta_py::class_methods!(Holder, "Holder", fields);
+synta_py::class_methods!(Holder, "Holder", fields, der);
 #[pymethods]
 impl Holder {
     /// `baseCertificateID`.
@@ -489,7 +491,7 @@ pub struct ObjectDigestInfo(
         codec::pkix_attribute_certificate::ObjectDigestInfo<'static>,
     >,
 );
-synta_py::class_methods!(ObjectDigestInfo, "ObjectDigestInfo", fields);
+synta_py::class_methods!(ObjectDigestInfo, "ObjectDigestInfo", fields, der);
 #[pymethods]
 impl ObjectDigestInfo {
     /// `digestedObjectType`.
@@ -600,7 +602,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::ObjectDigestInfo<'a> {
 pub struct AttCertIssuer(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::AttCertIssuer<'static>>,
 );
-synta_py::class_methods!(AttCertIssuer, "AttCertIssuer", alternative);
+synta_py::class_methods!(AttCertIssuer, "AttCertIssuer", alternative, der);
 #[pymethods]
 impl AttCertIssuer {
     /// The alternative chosen.
@@ -675,7 +677,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertIssuer<'a> {
 pub struct V2Form(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::V2Form<'static>>,
 );
-synta_py::class_methods!(V2Form, "V2Form", fields);
+synta_py::class_methods!(V2Form, "V2Form", fields, der);
 #[pymethods]
 impl V2Form {
     /// `issuerName`.
@@ -776,7 +778,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::V2Form<'a> {
 pub struct IssuerSerial(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::IssuerSerial<'static>>,
 );
-synta_py::class_methods!(IssuerSerial, "IssuerSerial", fields);
+synta_py::class_methods!(IssuerSerial, "IssuerSerial", fields, der);
 #[pymethods]
 impl IssuerSerial {
     /// `issuer`.
@@ -845,7 +847,7 @@ pub struct AttCertValidityPeriod(
         codec::pkix_attribute_certificate::AttCertValidityPeriod<'static>,
     >,
 );
-synta_py::class_methods!(AttCertValidityPeriod, "AttCertValidityPeriod", fields);
+synta_py::class_methods!(AttCertValidityPeriod, "AttCertValidityPeriod", fields, der);
 #[pymethods]
 impl AttCertValidityPeriod {
     /// `notBeforeTime`.
@@ -898,7 +900,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AttCertValidityPeriod<'a> {
 /// `Targets`.
 #[pyclass(name = "Targets", module = "synta_schemas.pkix_attribute_certificate", frozen)]
 pub struct Targets(pub(crate) synta_py::Value<aliases::Targets<'static>>);
-synta_py::class_methods!(Targets, "Targets", value);
+synta_py::class_methods!(Targets, "Targets", value, der);
 #[pymethods]
 impl Targets {
     /// The value.
@@ -912,7 +914,7 @@ impl Targets {
 pub struct Target(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::Target<'static>>,
 );
-synta_py::class_methods!(Target, "Target", alternative);
+synta_py::class_methods!(Target, "Target", alternative, der);
 #[pymethods]
 impl Target {
     /// The alternative chosen.
@@ -1035,7 +1037,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::Target<'a> {
 pub struct TargetCert(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::TargetCert<'static>>,
 );
-synta_py::class_methods!(TargetCert, "TargetCert", fields);
+synta_py::class_methods!(TargetCert, "TargetCert", fields, der);
 #[pymethods]
 impl TargetCert {
     /// `targetCertificate`.
@@ -1151,7 +1153,7 @@ pub struct IetfAttrSyntaxValuesItem(
     >,
 );
 synta_py::class_methods!(
-    IetfAttrSyntaxValuesItem, "IetfAttrSyntaxValuesItem", alternative
+    IetfAttrSyntaxValuesItem, "IetfAttrSyntaxValuesItem", alternative, der
 );
 #[pymethods]
 impl IetfAttrSyntaxValuesItem {
@@ -1236,7 +1238,7 @@ pub struct IetfAttrSyntax(
         codec::pkix_attribute_certificate::IetfAttrSyntax<'static>,
     >,
 );
-synta_py::class_methods!(IetfAttrSyntax, "IetfAttrSyntax", fields);
+synta_py::class_methods!(IetfAttrSyntax, "IetfAttrSyntax", fields, der);
 #[pymethods]
 impl IetfAttrSyntax {
     /// `policyAuthority`.
@@ -1293,7 +1295,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::IetfAttrSyntax<'a> {
 pub struct SvceAuthInfo(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::SvceAuthInfo<'static>>,
 );
-synta_py::class_methods!(SvceAuthInfo, "SvceAuthInfo", fields);
+synta_py::class_methods!(SvceAuthInfo, "SvceAuthInfo", fields, der);
 #[pymethods]
 impl SvceAuthInfo {
     /// `service`.
@@ -1386,7 +1388,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::SvceAuthInfo<'a> {
 pub struct RoleSyntax(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::RoleSyntax<'static>>,
 );
-synta_py::class_methods!(RoleSyntax, "RoleSyntax", fields);
+synta_py::class_methods!(RoleSyntax, "RoleSyntax", fields, der);
 #[pymethods]
 impl RoleSyntax {
     /// `roleAuthority`.
@@ -1454,7 +1456,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::RoleSyntax<'a> {
 pub struct Clearance(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::Clearance<'static>>,
 );
-synta_py::class_methods!(Clearance, "Clearance", fields);
+synta_py::class_methods!(Clearance, "Clearance", fields, der);
 #[pymethods]
 impl Clearance {
     /// `policyId`.
@@ -1526,7 +1528,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::Clearance<'a> {
 pub struct ClassList(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::ClassList<'static>>,
 );
-synta_py::class_methods!(ClassList, "ClassList", value);
+synta_py::class_methods!(ClassList, "ClassList", value, der);
 #[pymethods]
 impl ClassList {
     /// The bits set, as flags.
@@ -1569,7 +1571,7 @@ pub struct SecurityCategory(
         codec::pkix_attribute_certificate::SecurityCategory<'static>,
     >,
 );
-synta_py::class_methods!(SecurityCategory, "SecurityCategory", fields);
+synta_py::class_methods!(SecurityCategory, "SecurityCategory", fields, der);
 #[pymethods]
 impl SecurityCategory {
     /// `type`.
@@ -1624,7 +1626,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::SecurityCategory<'a> {
 pub struct AaControls(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::AaControls<'static>>,
 );
-synta_py::class_methods!(AaControls, "AAControls", fields);
+synta_py::class_methods!(AaControls, "AAControls", fields, der);
 #[pymethods]
 impl AaControls {
     /// `pathLenConstraint`.
@@ -1716,7 +1718,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AaControls<'a> {
     frozen
 )]
 pub struct AttrSpec(pub(crate) synta_py::Value<aliases::AttrSpec<'static>>);
-synta_py::class_methods!(AttrSpec, "AttrSpec", value);
+synta_py::class_methods!(AttrSpec, "AttrSpec", value, der);
 #[pymethods]
 impl AttrSpec {
     /// The value.
@@ -1734,7 +1736,7 @@ impl AttrSpec {
 pub struct AcClearAttrs(
     pub(crate) synta_py::Value<codec::pkix_attribute_certificate::AcClearAttrs<'static>>,
 );
-synta_py::class_methods!(AcClearAttrs, "ACClearAttrs", fields);
+synta_py::class_methods!(AcClearAttrs, "ACClearAttrs", fields, der);
 #[pymethods]
 impl AcClearAttrs {
     /// `acIssuer`.
@@ -1812,7 +1814,7 @@ impl<'a> ToPy for codec::pkix_attribute_certificate::AcClearAttrs<'a> {
     frozen
 )]
 pub struct ProxyInfo(pub(crate) synta_py::Value<aliases::ProxyInfo<'static>>);
-synta_py::class_methods!(ProxyInfo, "ProxyInfo", value);
+synta_py::class_methods!(ProxyInfo, "ProxyInfo", value, der);
 #[pymethods]
 impl ProxyInfo {
     /// The value.

@@ -16,7 +16,7 @@ mod aliases {
 /// `MechType`.
 #[pyclass(name = "MechType", module = "synta_schemas.spnegoasn_one_spec", frozen)]
 pub struct MechType(pub(crate) synta_py::Value<aliases::MechType<'static>>);
-synta_py::class_methods!(MechType, "MechType", value);
+synta_py::class_methods!(MechType, "MechType", value, der);
 #[pymethods]
 impl MechType {
     /// The value.
@@ -34,7 +34,7 @@ impl MechType {
 pub struct NegotiationToken(
     pub(crate) synta_py::Value<codec::spnegoasn_one_spec::NegotiationToken<'static>>,
 );
-synta_py::class_methods!(NegotiationToken, "NegotiationToken", alternative);
+synta_py::class_methods!(NegotiationToken, "NegotiationToken", alternative, der);
 #[pymethods]
 impl NegotiationToken {
     /// The alternative chosen.
@@ -127,7 +127,7 @@ impl<'a> ToPy for codec::spnegoasn_one_spec::NegotiationToken<'a> {
 /// `MechTypeList`.
 #[pyclass(name = "MechTypeList", module = "synta_schemas.spnegoasn_one_spec", frozen)]
 pub struct MechTypeList(pub(crate) synta_py::Value<aliases::MechTypeList<'static>>);
-synta_py::class_methods!(MechTypeList, "MechTypeList", value);
+synta_py::class_methods!(MechTypeList, "MechTypeList", value, der);
 #[pymethods]
 impl MechTypeList {
     /// The value.
@@ -141,7 +141,7 @@ impl MechTypeList {
 pub struct NegTokenInit(
     pub(crate) synta_py::Value<codec::spnegoasn_one_spec::NegTokenInit<'static>>,
 );
-synta_py::class_methods!(NegTokenInit, "NegTokenInit", fields);
+synta_py::class_methods!(NegTokenInit, "NegTokenInit", fields, der);
 #[pymethods]
 impl NegTokenInit {
     /// `mechTypes`.
@@ -224,7 +224,7 @@ impl<'a> ToPy for codec::spnegoasn_one_spec::NegTokenInit<'a> {
 pub struct NegTokenResp(
     pub(crate) synta_py::Value<codec::spnegoasn_one_spec::NegTokenResp<'static>>,
 );
-synta_py::class_methods!(NegTokenResp, "NegTokenResp", fields);
+synta_py::class_methods!(NegTokenResp, "NegTokenResp", fields, der);
 #[pymethods]
 impl NegTokenResp {
     /// `negState`.
@@ -307,7 +307,7 @@ impl<'a> ToPy for codec::spnegoasn_one_spec::NegTokenResp<'a> {
 pub struct ContextFlags(
     pub(crate) synta_py::Value<codec::spnegoasn_one_spec::ContextFlags<'static>>,
 );
-synta_py::class_methods!(ContextFlags, "ContextFlags", value);
+synta_py::class_methods!(ContextFlags, "ContextFlags", value, der);
 #[pymethods]
 impl ContextFlags {
     /// The bits set, as flags.
