@@ -715,6 +715,11 @@ synta_status synta_oer_element_done(const synta_oer_reader *r, size_t count, siz
                                     synta_bytes *previous, const uint8_t *start, size_t offset, size_t quantity_at,
                                     synta_error *err);
 synta_status synta_oer_read_tag(synta_oer_reader *r, synta_tag *out, synta_error *err);
+/* A CHOICE alternative the schema does not know, whose tag began at `start`
+ * and has been read: its open type is read, and the whole (tag, length,
+ * value) kept in *out as a view of the input. */
+synta_status synta_oer_read_unknown_alternative(synta_oer_reader *r, const uint8_t *start, synta_bytes *out,
+                                                synta_error *err);
 synta_status synta_oer_read_bool(synta_oer_reader *r, bool *out, synta_error *err);
 synta_status synta_oer_read_enumerated(synta_oer_reader *r, int64_t *out, synta_error *err);
 /* INTEGERs: `octets` 1, 2, 4 or 8 for a fixed width, 0 for a length
@@ -778,6 +783,11 @@ SYNTA_ALWAYS_INLINE void synta_oer_write_length_since(synta_writer *w, size_t ma
 void synta_oer_write_bool(synta_writer *w, bool v);
 void synta_oer_write_enumerated(synta_writer *w, int64_t v);
 void synta_oer_write_tag(synta_writer *w, synta_tag tag);
+/* An alternative kept by synta_oer_read_unknown_alternative, written back:
+ * its tag, then its value as an open type, the length in canonical form. */
+synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_bytes kept, synta_error *err);
+/* Its JSON: the hex of its value's octets, as Rust writes it. */
+void synta_oer_jer_alternative(synta_jer *j, synta_bytes kept);
 void synta_oer_write_quantity(synta_writer *w, size_t count);
 /* `bits` booleans as bits in as many octets, the first the high bit: a
  * preamble; with a length determinant and the unused-bit count in front,

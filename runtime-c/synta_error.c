@@ -107,7 +107,8 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_OER_EMPTY_ELEMENTS: return "a quantity above 65536 of elements of no octets";
     case SYNTA_ERR_OER_WIDE_UNSIGNED: return "an unsigned INTEGER of 2^64 or more with its top bit set is not held yet";
     case SYNTA_ERR_OER_UNKNOWN_EXTENSIONS: return "extension additions read from DER that this schema does not know have no OER";
-    case SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE: return "an alternative this schema does not know (C keeps none read from OER yet)";
+    case SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE: return "an alternative read from DER that this schema does not know has no OER";
+    case SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER: return "an alternative read from OER that this schema does not know has no DER";
     }
     return "unknown error";
 }

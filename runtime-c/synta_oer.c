@@ -810,3 +810,47 @@ void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count) {
     memmove(region + (n - out), region, out);
     w->len -= n - out;
 }
+
+/* --- CHOICE alternatives this schema does not know --- */
+
+synta_status synta_oer_read_unknown_alternative(synta_oer_reader *r, const uint8_t *start, synta_bytes *out,
+                                                synta_error *err) {
+    SYNTA_TRY(synta_oer_skip_open(r, err));
+    out->ptr = start;
+    out->len = (size_t)(r->cur - start);
+    return SYNTA_OK;
+}
+
+/* The tag and the value's octets of a kept alternative (read and checked
+ * when it was kept; anything else is refused as a missing value). */
+static synta_status unknown_parts(synta_bytes kept, synta_tag *tag, synta_bytes *value, synta_error *err) {
+    synta_oer_reader r;
+    r.cur = kept.ptr;
+    r.end = kept.ptr + kept.len;
+    r.origin = (uintptr_t)kept.ptr;
+    r.depth = 0;
+    r.canonical = 0;
+    if (kept.ptr == NULL || synta_oer_read_tag(&r, tag, err) != SYNTA_OK || length_prefixed(&r, value, err) != SYNTA_OK ||
+        r.cur != r.end) {
+        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    }
+    return SYNTA_OK;
+}
+
+synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_bytes kept, synta_error *err) {
+    synta_tag tag;
+    synta_bytes value;
+    SYNTA_TRY(unknown_parts(kept, &tag, &value, err));
+    synta_write_bytes(w, value.ptr, value.len);
+    synta_oer_write_length(w, value.len);
+    synta_oer_write_tag(w, tag);
+    return SYNTA_OK;
+}
+
+void synta_oer_jer_alternative(synta_jer *j, synta_bytes kept) {
+    synta_tag tag;
+    synta_bytes value = {NULL, 0};
+    synta_error ignored;
+    (void)unknown_parts(kept, &tag, &value, &ignored);
+    synta_jer_hex(j, value);
+}

@@ -139,7 +139,9 @@ fn parse_codec_crate(s: &str) -> Result<(String, String), String> {
     let mut parts = package.split("::");
     let dependency = parts.next().unwrap_or_default();
     let is_ident = |p: &str| {
-        !p.is_empty() && !p.starts_with(|c: char| c.is_ascii_digit()) && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        !p.is_empty()
+            && !p.starts_with(|c: char| c.is_ascii_digit())
+            && p.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
     };
     if !is_ident(&dependency.replace('-', "_")) || !parts.all(is_ident) {
         return Err(format!("`{package}` is not a crate name, or one followed by `::module`"));

@@ -236,6 +236,57 @@ static void open_types_and_depth(void) {
     CHECK(synta_oer_enter(&r, &err) == SYNTA_ERR_TOO_DEEP);
 }
 
+/* Collects JSON text. */
+typedef struct json_text {
+    char buf[64];
+    size_t len;
+} json_text;
+
+static void to_json_text(void *ctx, const char *s, size_t len) {
+    json_text *t = (json_text *)ctx;
+    if (t->len + len < sizeof t->buf) {
+        memcpy(t->buf + t->len, s, len);
+        t->len += len;
+        t->buf[t->len] = '\0';
+    }
+}
+
+static void unknown_alternatives(void) {
+    /* A CHOICE alternative [5] of a later version: its tag and its open
+     * type in BASIC-OER's long form, kept as read, as a view of the input. */
+    const synta_bytes in = B("\x85\x81\x02\xab\xcd\x01");
+    synta_oer_reader r = over(in, 0);
+    synta_error err;
+    synta_tag tag;
+    synta_bytes kept;
+    uint8_t buf[16], space[64];
+    synta_writer w;
+    synta_arena scratch;
+    synta_jer j;
+    json_text text = {{0}, 0};
+    CHECK(synta_oer_read_tag(&r, &tag, &err) == SYNTA_OK);
+    CHECK(synta_oer_read_unknown_alternative(&r, in.ptr, &kept, &err) == SYNTA_OK);
+    CHECK(kept.ptr == in.ptr && kept.len == 5 && synta_oer_offset(&r) == 5);
+    /* Written back: the tag, then the value with its length canonical. */
+    synta_writer_init(&w, buf, sizeof buf);
+    CHECK(synta_oer_write_unknown_alternative(&w, kept, &err) == SYNTA_OK);
+    CHECK(written(&w, B("\x85\x02\xab\xcd")));
+    /* Its JSON is the hex of the value, as Rust writes it. */
+    synta_arena_init(&scratch, space, sizeof space, NULL);
+    synta_jer_init(&j, to_json_text, &text, &scratch);
+    synta_oer_jer_alternative(&j, kept);
+    CHECK(strcmp(text.buf, "\"ABCD\"") == 0);
+    /* An open type running past the input is refused where it starts. */
+    r = over(B("\x85\x03\xab"), 1);
+    CHECK(synta_oer_read_tag(&r, &tag, &err) == SYNTA_OK);
+    CHECK(synta_oer_read_unknown_alternative(&r, in.ptr, &kept, &err) == SYNTA_ERR_LENGTH_BEYOND_PARENT);
+    /* What was never read as one (a zeroed value) is not written. */
+    kept.ptr = NULL;
+    kept.len = 0;
+    synta_writer_init(&w, buf, sizeof buf);
+    CHECK(synta_oer_write_unknown_alternative(&w, kept, &err) == SYNTA_ERR_MISSING);
+}
+
 void test_oer(void) {
     lengths();
     integers();
@@ -244,4 +295,5 @@ void test_oer(void) {
     bit_strings();
     set_of_order();
     open_types_and_depth();
+    unknown_alternatives();
 }

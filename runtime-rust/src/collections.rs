@@ -446,6 +446,13 @@ macro_rules! oer_collection {
 
             fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
                 w.quantity(self.len());
+                // Elements read as CANONICAL-OER are their one encoding
+                // (sorted, for a SET OF): written as they came, not read
+                // again to be written.
+                if let Repr::Oer { content, rule: crate::OerRule::Canonical, .. } = &self.repr {
+                    w.write(content);
+                    return Ok(());
+                }
                 if !$sorted {
                     for (i, e) in self.iter().enumerate() {
                         e.write_oer(w).map_err(|err| err.at_index(i))?;

@@ -89,11 +89,13 @@ impl<'a> OerReader<'a> {
     }
 
     /// Whether everything has been read.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.pos == self.data.len()
     }
 
     /// What is left, unread.
+    #[inline]
     pub fn remaining(&self) -> &'a [u8] {
         &self.data[self.pos..]
     }
@@ -129,7 +131,17 @@ impl<'a> OerReader<'a> {
     /// plus the number of octets that follow, then the length in them.
     /// CANONICAL-OER takes the short form below 128 and the long form in
     /// the fewest octets only.
+    #[inline]
     pub fn length(&mut self) -> Result<usize> {
+        // The short form, which nearly every length takes.
+        if let Some(&first) = self.data.get(self.pos).filter(|&&o| o < 0x80) {
+            self.pos += 1;
+            return Ok(first.into());
+        }
+        self.length_long()
+    }
+
+    fn length_long(&mut self) -> Result<usize> {
         let at = self.offset();
         let octets = match self.short_or_long("a length determinant of 0x80 has no length octets (X.696 §8.6)")? {
             Ok(short) => return Ok(short.into()),
@@ -149,6 +161,7 @@ impl<'a> OerReader<'a> {
 
     /// A length determinant and the octets it counts, borrowed; fails when
     /// they run past the end.
+    #[inline]
     pub fn length_prefixed(&mut self) -> Result<&'a [u8]> {
         let at = self.offset();
         let len = self.length()?;
@@ -173,6 +186,7 @@ impl<'a> OerReader<'a> {
 
     /// One level deeper for a value inside this one (a component's SEQUENCE),
     /// so that nesting is bounded whatever the input.
+    #[inline]
     pub fn enter(&mut self) -> Result<()> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::new(ErrorKind::TooDeep, self.offset()));
@@ -182,6 +196,7 @@ impl<'a> OerReader<'a> {
     }
 
     /// Back out of [`OerReader::enter`].
+    #[inline]
     pub fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
     }
@@ -295,6 +310,7 @@ impl<'a> OerReader<'a> {
     /// the six low bits, or 63 there and the number in base 128 after.
     /// Both rules refuse a number that the shorter form could hold and a
     /// leading 0x80 octet, since X.696 gives each tag one encoding.
+    #[inline]
     pub fn tag(&mut self) -> Result<(crate::Class, u32)> {
         let at = self.offset();
         let first = self.octet()?;
@@ -308,6 +324,11 @@ impl<'a> OerReader<'a> {
         if low < 63 {
             return Ok((class, low));
         }
+        self.tag_long(class, at)
+    }
+
+    /// A tag number after the first octet's 63.
+    fn tag_long(&mut self, class: crate::Class, at: usize) -> Result<(crate::Class, u32)> {
         let mut number: u32 = 0;
         for i in 0.. {
             let o = self.octet()?;
@@ -351,6 +372,7 @@ impl<'a> OerReader<'a> {
     /// extension bit, then one per OPTIONAL or DEFAULT root component) in
     /// as many octets as they need. CANONICAL-OER refuses padding bits
     /// that are not zero.
+    #[inline]
     pub fn preamble(&mut self, bits: usize) -> Result<Bits<'a>> {
         let at = self.offset();
         let octets = self.take(bits.div_ceil(8))?;

@@ -17,6 +17,12 @@ impl OerWriter {
         OerWriter::default()
     }
 
+    /// An empty writer with room for `capacity` octets: one allocation
+    /// for a value of that size, where growing from nothing takes several.
+    pub fn with_capacity(capacity: usize) -> OerWriter {
+        OerWriter { out: Vec::with_capacity(capacity) }
+    }
+
     /// What has been written.
     pub fn into_bytes(self) -> Vec<u8> {
         self.out
@@ -69,9 +75,11 @@ impl OerWriter {
             self.out[at] = len as u8;
             return Ok(());
         }
-        let mut head = OerWriter::new();
-        head.length(len);
-        self.out.splice(at..=at, head.out);
+        // The long form: 0x80 | n, then the length in n octets.
+        let bytes = (len as u64).to_be_bytes();
+        let skip = bytes.iter().take_while(|&&b| b == 0).count();
+        self.out[at] = 0x80 | (8 - skip) as u8;
+        self.out.splice(at + 1..at + 1, bytes[skip..].iter().copied());
         Ok(())
     }
 

@@ -266,8 +266,13 @@ impl<'a, T: crate::Oer<'a> + Der<'a>> Lazy<'a, T> {
         Ok(Lazy { raw: RawDer::EMPTY, oer: Some((bytes, r.rule(), tag)), _type: PhantomData })
     }
 
-    /// Writes the value in CANONICAL-OER.
+    /// Writes the value in CANONICAL-OER: as it came when it was read as
+    /// CANONICAL-OER (its one encoding), else decoded and written.
     pub fn write_oer(&self, w: &mut crate::OerWriter) -> Result<()> {
+        if let Some((bytes, crate::OerRule::Canonical, _)) = self.oer {
+            w.write(bytes);
+            return Ok(());
+        }
         self.decoded()?.write_oer(w)
     }
 }

@@ -10,12 +10,14 @@ pub enum Jer<W> {
     Object(Vec<Member<W>>),
     /// CHOICE, `wrapped`: an object whose one member is the chosen
     /// alternative, under its identifier; an open type: the value as itself.
-    /// `as_read` writes a value kept as read (an unknown alternative or key).
+    /// `as_read` writes the values kept as read (an unknown alternative or
+    /// key), one per way of keeping one (C keeps an alternative read from
+    /// DER and one read from OER under kinds of their own).
     Union {
         /// One per alternative, or per key of the open type's table.
         arms: Vec<Arm<W>>,
         /// The value kept as read, when there can be one.
-        as_read: Option<W>,
+        as_read: Vec<W>,
         /// Each value inside an object named by its alternative.
         wrapped: bool,
     },

@@ -47,6 +47,10 @@ synta_status ieee1609dot2_HashedData_encode_untagged(const ieee1609dot2_HashedDa
     if (in->kind == ieee1609dot2_HashedData_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_HashedData_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -69,6 +73,9 @@ synta_status ieee1609dot2_HashedData_write_jer(synta_jer *j, const ieee1609dot2_
     case ieee1609dot2_HashedData_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_HashedData_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -79,6 +86,7 @@ synta_status ieee1609dot2_HashedData_write_jer(synta_jer *j, const ieee1609dot2_
 synta_status ieee1609dot2_HashedData_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -88,10 +96,11 @@ synta_status ieee1609dot2_HashedData_read_oer(synta_oer_reader *r, synta_arena *
         SYNTA_TRY_AT(synta_check(out->u.sha256HashedData.len == 32u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "sha256HashedData");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_HashedData_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_HashedData_write_oer(const ieee1609dot2_HashedData *in, synta_writer *w, synta_error *err) {
@@ -101,6 +110,9 @@ synta_status ieee1609dot2_HashedData_write_oer(const ieee1609dot2_HashedData *in
         SYNTA_TRY_AT(synta_oer_write_content(w, 32, NULL, in->u.sha256HashedData, err), "sha256HashedData");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_HashedData_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_HashedData_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -866,6 +878,10 @@ synta_status ieee1609dot2_SymmetricCiphertext_encode_untagged(const ieee1609dot2
     if (in->kind == ieee1609dot2_SymmetricCiphertext_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_SymmetricCiphertext_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -888,6 +904,9 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_jer(synta_jer *j, const ieee
     case ieee1609dot2_SymmetricCiphertext_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_SymmetricCiphertext_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -898,6 +917,7 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_jer(synta_jer *j, const ieee
 synta_status ieee1609dot2_SymmetricCiphertext_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -905,10 +925,11 @@ synta_status ieee1609dot2_SymmetricCiphertext_read_oer(synta_oer_reader *r, synt
         SYNTA_TRY_AT(ieee1609dot2_AesCcmCiphertext_read_oer(r, arena, &out->u.aes128ccm, err), "aes128ccm");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_SymmetricCiphertext_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_SymmetricCiphertext_write_oer(const ieee1609dot2_SymmetricCiphertext *in, synta_writer *w, synta_error *err) {
@@ -917,6 +938,9 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_oer(const ieee1609dot2_Symme
         SYNTA_TRY_AT(ieee1609dot2_AesCcmCiphertext_write_oer(&in->u.aes128ccm, w, err), "aes128ccm");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_SymmetricCiphertext_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_SymmetricCiphertext_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -1204,6 +1228,10 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_encode_untagged(const ieee1609dot2
     if (in->kind == ieee1609dot2_Ieee1609Dot2Content_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_Ieee1609Dot2Content_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -1244,6 +1272,9 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_jer(synta_jer *j, const ieee
     case ieee1609dot2_Ieee1609Dot2Content_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_Ieee1609Dot2Content_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1254,6 +1285,7 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_jer(synta_jer *j, const ieee
 synta_status ieee1609dot2_Ieee1609Dot2Content_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -1278,10 +1310,11 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_read_oer(synta_oer_reader *r, synt
         SYNTA_TRY_AT(synta_oer_read_octets(r, SYNTA_OER_VARIABLE, &out->u.signedCertificateRequest, err), "signedCertificateRequest");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_Ieee1609Dot2Content_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_Ieee1609Dot2Content_write_oer(const ieee1609dot2_Ieee1609Dot2Content *in, synta_writer *w, synta_error *err) {
@@ -1306,6 +1339,9 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_oer(const ieee1609dot2_Ieee1
         SYNTA_TRY_AT(synta_oer_write_content(w, SYNTA_OER_VARIABLE, NULL, in->u.signedCertificateRequest, err), "signedCertificateRequest");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_Ieee1609Dot2Content_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_Ieee1609Dot2Content_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -1561,6 +1597,10 @@ synta_status ieee1609dot2_IssuerIdentifier_encode_untagged(const ieee1609dot2_Is
     if (in->kind == ieee1609dot2_IssuerIdentifier_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_IssuerIdentifier_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -1589,6 +1629,9 @@ synta_status ieee1609dot2_IssuerIdentifier_write_jer(synta_jer *j, const ieee160
     case ieee1609dot2_IssuerIdentifier_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_IssuerIdentifier_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1599,6 +1642,7 @@ synta_status ieee1609dot2_IssuerIdentifier_write_jer(synta_jer *j, const ieee160
 synta_status ieee1609dot2_IssuerIdentifier_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -1611,10 +1655,11 @@ synta_status ieee1609dot2_IssuerIdentifier_read_oer(synta_oer_reader *r, synta_a
         SYNTA_TRY_AT(ieee1609dot2_base_types_HashAlgorithm_read_oer(r, arena, &out->u.self, err), "self");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_IssuerIdentifier_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_IssuerIdentifier_write_oer(const ieee1609dot2_IssuerIdentifier *in, synta_writer *w, synta_error *err) {
@@ -1628,6 +1673,9 @@ synta_status ieee1609dot2_IssuerIdentifier_write_oer(const ieee1609dot2_IssuerId
         SYNTA_TRY_AT(ieee1609dot2_base_types_HashAlgorithm_write_oer(&in->u.self, w, err), "self");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_IssuerIdentifier_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_IssuerIdentifier_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -1948,6 +1996,10 @@ synta_status ieee1609dot2_CertificateId_encode_untagged(const ieee1609dot2_Certi
     if (in->kind == ieee1609dot2_CertificateId_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_CertificateId_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -1989,6 +2041,9 @@ synta_status ieee1609dot2_CertificateId_write_jer(synta_jer *j, const ieee1609do
     case ieee1609dot2_CertificateId_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_CertificateId_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -1999,6 +2054,7 @@ synta_status ieee1609dot2_CertificateId_write_jer(synta_jer *j, const ieee1609do
 synta_status ieee1609dot2_CertificateId_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -2023,10 +2079,11 @@ synta_status ieee1609dot2_CertificateId_read_oer(synta_oer_reader *r, synta_aren
         out->u.none = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_CertificateId_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_CertificateId_write_oer(const ieee1609dot2_CertificateId *in, synta_writer *w, synta_error *err) {
@@ -2051,6 +2108,9 @@ synta_status ieee1609dot2_CertificateId_write_oer(const ieee1609dot2_Certificate
         
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_CertificateId_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_CertificateId_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -2327,6 +2387,10 @@ synta_status ieee1609dot2_VerificationKeyIndicator_encode_untagged(const ieee160
     if (in->kind == ieee1609dot2_VerificationKeyIndicator_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_VerificationKeyIndicator_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -2355,6 +2419,9 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_jer(synta_jer *j, const
     case ieee1609dot2_VerificationKeyIndicator_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_VerificationKeyIndicator_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -2365,6 +2432,7 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_jer(synta_jer *j, const
 synta_status ieee1609dot2_VerificationKeyIndicator_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -2377,10 +2445,11 @@ synta_status ieee1609dot2_VerificationKeyIndicator_read_oer(synta_oer_reader *r,
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, &out->u.reconstructionValue, err), "reconstructionValue");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_VerificationKeyIndicator_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_VerificationKeyIndicator_write_oer(const ieee1609dot2_VerificationKeyIndicator *in, synta_writer *w, synta_error *err) {
@@ -2394,6 +2463,9 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_oer(const ieee1609dot2_
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_write_oer(&in->u.reconstructionValue, w, err), "reconstructionValue");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_VerificationKeyIndicator_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_VerificationKeyIndicator_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -3414,6 +3486,10 @@ synta_status ieee1609dot2_SignerIdentifier_encode_untagged(const ieee1609dot2_Si
     if (in->kind == ieee1609dot2_SignerIdentifier_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_SignerIdentifier_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -3449,6 +3525,9 @@ synta_status ieee1609dot2_SignerIdentifier_write_jer(synta_jer *j, const ieee160
     case ieee1609dot2_SignerIdentifier_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_SignerIdentifier_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -3459,6 +3538,7 @@ synta_status ieee1609dot2_SignerIdentifier_write_jer(synta_jer *j, const ieee160
 synta_status ieee1609dot2_SignerIdentifier_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -3476,10 +3556,11 @@ synta_status ieee1609dot2_SignerIdentifier_read_oer(synta_oer_reader *r, synta_a
         out->u.self = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_SignerIdentifier_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_SignerIdentifier_write_oer(const ieee1609dot2_SignerIdentifier *in, synta_writer *w, synta_error *err) {
@@ -3498,6 +3579,9 @@ synta_status ieee1609dot2_SignerIdentifier_write_oer(const ieee1609dot2_SignerId
         
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_SignerIdentifier_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_SignerIdentifier_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -4763,6 +4847,10 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode_untagged(const ieee1
     if (in->kind == ieee1609dot2_EncryptedDataEncryptionKey_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -4791,6 +4879,9 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_jer(synta_jer *j, con
     case ieee1609dot2_EncryptedDataEncryptionKey_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -4801,6 +4892,7 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_jer(synta_jer *j, con
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -4813,10 +4905,11 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_read_oer(synta_oer_reader *
         SYNTA_TRY_AT(ieee1609dot2_base_types_EciesP256EncryptedKey_read_oer(r, arena, &out->u.eciesBrainpoolP256r1, err), "eciesBrainpoolP256r1");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_oer(const ieee1609dot2_EncryptedDataEncryptionKey *in, synta_writer *w, synta_error *err) {
@@ -4830,6 +4923,9 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_oer(const ieee1609dot
         SYNTA_TRY_AT(ieee1609dot2_base_types_EciesP256EncryptedKey_write_oer(&in->u.eciesBrainpoolP256r1, w, err), "eciesBrainpoolP256r1");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_EncryptedDataEncryptionKey_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -5668,6 +5764,10 @@ synta_status ieee1609dot2_SubjectPermissions_encode_untagged(const ieee1609dot2_
     if (in->kind == ieee1609dot2_SubjectPermissions_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_SubjectPermissions_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -5697,6 +5797,9 @@ synta_status ieee1609dot2_SubjectPermissions_write_jer(synta_jer *j, const ieee1
     case ieee1609dot2_SubjectPermissions_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_SubjectPermissions_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -5707,6 +5810,7 @@ synta_status ieee1609dot2_SubjectPermissions_write_jer(synta_jer *j, const ieee1
 synta_status ieee1609dot2_SubjectPermissions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -5719,10 +5823,11 @@ synta_status ieee1609dot2_SubjectPermissions_read_oer(synta_oer_reader *r, synta
         out->u.all = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_SubjectPermissions_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_SubjectPermissions_write_oer(const ieee1609dot2_SubjectPermissions *in, synta_writer *w, synta_error *err) {
@@ -5736,6 +5841,9 @@ synta_status ieee1609dot2_SubjectPermissions_write_oer(const ieee1609dot2_Subjec
         
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_SubjectPermissions_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_SubjectPermissions_unknown) {
         /* Read from DER, whose alternatives this schema does not know

@@ -76,7 +76,9 @@ typedef enum ieee1609dot2_HashedData_kind {
     /* sha256HashedData OCTET STRING (SIZE(32)) */
     ieee1609dot2_HashedData_sha256HashedData = 1,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_HashedData_unknown = 2
+    ieee1609dot2_HashedData_unknown = 2,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_HashedData_unknown_oer = 3
 } ieee1609dot2_HashedData_kind;
 
 struct ieee1609dot2_HashedData {
@@ -232,7 +234,9 @@ typedef enum ieee1609dot2_SymmetricCiphertext_kind {
     /* aes128ccm AesCcmCiphertext */
     ieee1609dot2_SymmetricCiphertext_aes128ccm = 1,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_SymmetricCiphertext_unknown = 2
+    ieee1609dot2_SymmetricCiphertext_unknown = 2,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_SymmetricCiphertext_unknown_oer = 3
 } ieee1609dot2_SymmetricCiphertext_kind;
 
 struct ieee1609dot2_SymmetricCiphertext {
@@ -311,7 +315,9 @@ typedef enum ieee1609dot2_Ieee1609Dot2Content_kind {
     /* signedCertificateRequest Opaque */
     ieee1609dot2_Ieee1609Dot2Content_signedCertificateRequest = 4,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_Ieee1609Dot2Content_unknown = 5
+    ieee1609dot2_Ieee1609Dot2Content_unknown = 5,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_Ieee1609Dot2Content_unknown_oer = 6
 } ieee1609dot2_Ieee1609Dot2Content_kind;
 
 struct ieee1609dot2_Ieee1609Dot2Content {
@@ -382,7 +388,9 @@ typedef enum ieee1609dot2_IssuerIdentifier_kind {
     /* self HashAlgorithm */
     ieee1609dot2_IssuerIdentifier_self = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_IssuerIdentifier_unknown = 3
+    ieee1609dot2_IssuerIdentifier_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_IssuerIdentifier_unknown_oer = 4
 } ieee1609dot2_IssuerIdentifier_kind;
 
 struct ieee1609dot2_IssuerIdentifier {
@@ -460,7 +468,9 @@ typedef enum ieee1609dot2_CertificateId_kind {
     /* none NULL */
     ieee1609dot2_CertificateId_none = 4,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_CertificateId_unknown = 5
+    ieee1609dot2_CertificateId_unknown = 5,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_CertificateId_unknown_oer = 6
 } ieee1609dot2_CertificateId_kind;
 
 struct ieee1609dot2_CertificateId {
@@ -526,7 +536,9 @@ typedef enum ieee1609dot2_VerificationKeyIndicator_kind {
     /* reconstructionValue EccP256CurvePoint */
     ieee1609dot2_VerificationKeyIndicator_reconstructionValue = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_VerificationKeyIndicator_unknown = 3
+    ieee1609dot2_VerificationKeyIndicator_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_VerificationKeyIndicator_unknown_oer = 4
 } ieee1609dot2_VerificationKeyIndicator_kind;
 
 struct ieee1609dot2_VerificationKeyIndicator {
@@ -718,7 +730,9 @@ typedef enum ieee1609dot2_SignerIdentifier_kind {
     /* self NULL */
     ieee1609dot2_SignerIdentifier_self = 3,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_SignerIdentifier_unknown = 4
+    ieee1609dot2_SignerIdentifier_unknown = 4,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_SignerIdentifier_unknown_oer = 5
 } ieee1609dot2_SignerIdentifier_kind;
 
 struct ieee1609dot2_SignerIdentifier {
@@ -991,7 +1005,9 @@ typedef enum ieee1609dot2_EncryptedDataEncryptionKey_kind {
     /* eciesBrainpoolP256r1 EciesP256EncryptedKey */
     ieee1609dot2_EncryptedDataEncryptionKey_eciesBrainpoolP256r1 = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_EncryptedDataEncryptionKey_unknown = 3
+    ieee1609dot2_EncryptedDataEncryptionKey_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer = 4
 } ieee1609dot2_EncryptedDataEncryptionKey_kind;
 
 struct ieee1609dot2_EncryptedDataEncryptionKey {
@@ -1186,7 +1202,9 @@ typedef enum ieee1609dot2_SubjectPermissions_kind {
     /* all NULL */
     ieee1609dot2_SubjectPermissions_all = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_SubjectPermissions_unknown = 3
+    ieee1609dot2_SubjectPermissions_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_SubjectPermissions_unknown_oer = 4
 } ieee1609dot2_SubjectPermissions_kind;
 
 struct ieee1609dot2_SubjectPermissions {

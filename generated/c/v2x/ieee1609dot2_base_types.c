@@ -3540,6 +3540,10 @@ synta_status ieee1609dot2_base_types_GeographicRegion_encode_untagged(const ieee
     if (in->kind == ieee1609dot2_base_types_GeographicRegion_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_GeographicRegion_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -3580,6 +3584,9 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_jer(synta_jer *j, co
     case ieee1609dot2_base_types_GeographicRegion_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_GeographicRegion_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -3590,6 +3597,7 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_jer(synta_jer *j, co
 synta_status ieee1609dot2_base_types_GeographicRegion_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -3612,10 +3620,11 @@ synta_status ieee1609dot2_base_types_GeographicRegion_read_oer(synta_oer_reader 
         SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfIdentifiedRegion_read_oer(r, arena, &out->u.identifiedRegion, err), "identifiedRegion");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_GeographicRegion_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_GeographicRegion_write_oer(const ieee1609dot2_base_types_GeographicRegion *in, synta_writer *w, synta_error *err) {
@@ -3639,6 +3648,9 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_oer(const ieee1609do
         SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfIdentifiedRegion_write_oer(&in->u.identifiedRegion, w, err), "identifiedRegion");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_GeographicRegion_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_GeographicRegion_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -4447,6 +4459,10 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_encode_untagged(const ieee
     if (in->kind == ieee1609dot2_base_types_IdentifiedRegion_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_IdentifiedRegion_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -4481,6 +4497,9 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_jer(synta_jer *j, co
     case ieee1609dot2_base_types_IdentifiedRegion_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_IdentifiedRegion_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -4491,6 +4510,7 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_jer(synta_jer *j, co
 synta_status ieee1609dot2_base_types_IdentifiedRegion_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -4508,10 +4528,11 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_read_oer(synta_oer_reader 
         SYNTA_TRY_AT(ieee1609dot2_base_types_CountryAndSubregions_read_oer(r, arena, &out->u.countryAndSubregions, err), "countryAndSubregions");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_IdentifiedRegion_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_IdentifiedRegion_write_oer(const ieee1609dot2_base_types_IdentifiedRegion *in, synta_writer *w, synta_error *err) {
@@ -4530,6 +4551,9 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_oer(const ieee1609do
         SYNTA_TRY_AT(ieee1609dot2_base_types_CountryAndSubregions_write_oer(&in->u.countryAndSubregions, w, err), "countryAndSubregions");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_IdentifiedRegion_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_IdentifiedRegion_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -6077,6 +6101,10 @@ synta_status ieee1609dot2_base_types_Signature_encode_untagged(const ieee1609dot
     if (in->kind == ieee1609dot2_base_types_Signature_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_Signature_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -6105,6 +6133,9 @@ synta_status ieee1609dot2_base_types_Signature_write_jer(synta_jer *j, const iee
     case ieee1609dot2_base_types_Signature_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_Signature_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -6115,6 +6146,7 @@ synta_status ieee1609dot2_base_types_Signature_write_jer(synta_jer *j, const iee
 synta_status ieee1609dot2_base_types_Signature_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -6127,10 +6159,11 @@ synta_status ieee1609dot2_base_types_Signature_read_oer(synta_oer_reader *r, syn
         SYNTA_TRY_AT(ieee1609dot2_base_types_EcdsaP256Signature_read_oer(r, arena, &out->u.ecdsaBrainpoolP256r1Signature, err), "ecdsaBrainpoolP256r1Signature");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_Signature_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_Signature_write_oer(const ieee1609dot2_base_types_Signature *in, synta_writer *w, synta_error *err) {
@@ -6144,6 +6177,9 @@ synta_status ieee1609dot2_base_types_Signature_write_oer(const ieee1609dot2_base
         SYNTA_TRY_AT(ieee1609dot2_base_types_EcdsaP256Signature_write_oer(&in->u.ecdsaBrainpoolP256r1Signature, w, err), "ecdsaBrainpoolP256r1Signature");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_Signature_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_Signature_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -6664,6 +6700,10 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode_untagged(con
     if (in->kind == ieee1609dot2_base_types_BasePublicEncryptionKey_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -6692,6 +6732,9 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(synta_jer
     case ieee1609dot2_base_types_BasePublicEncryptionKey_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -6702,6 +6745,7 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(synta_jer
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -6714,10 +6758,11 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_read_oer(synta_oer_
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, &out->u.eciesBrainpoolP256r1, err), "eciesBrainpoolP256r1");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_oer(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, synta_writer *w, synta_error *err) {
@@ -6731,6 +6776,9 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_oer(const iee
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_write_oer(&in->u.eciesBrainpoolP256r1, w, err), "eciesBrainpoolP256r1");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_BasePublicEncryptionKey_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -6973,6 +7021,10 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode_untagged(cons
     if (in->kind == ieee1609dot2_base_types_SymmetricEncryptionKey_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -6995,6 +7047,9 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(synta_jer 
     case ieee1609dot2_base_types_SymmetricEncryptionKey_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -7005,6 +7060,7 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(synta_jer 
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -7014,10 +7070,11 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_read_oer(synta_oer_r
         SYNTA_TRY_AT(synta_check(out->u.aes128Ccm.len == 16u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "aes128Ccm");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_oer(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, synta_writer *w, synta_error *err) {
@@ -7027,6 +7084,9 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_oer(const ieee
         SYNTA_TRY_AT(synta_oer_write_content(w, 16, NULL, in->u.aes128Ccm, err), "aes128Ccm");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_SymmetricEncryptionKey_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -7319,6 +7379,10 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_encode_untagged(const
     if (in->kind == ieee1609dot2_base_types_PublicVerificationKey_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_PublicVerificationKey_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -7347,6 +7411,9 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_jer(synta_jer *
     case ieee1609dot2_base_types_PublicVerificationKey_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_PublicVerificationKey_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -7357,6 +7424,7 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_jer(synta_jer *
 synta_status ieee1609dot2_base_types_PublicVerificationKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -7369,10 +7437,11 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_read_oer(synta_oer_re
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, &out->u.ecdsaBrainpoolP256r1, err), "ecdsaBrainpoolP256r1");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_PublicVerificationKey_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_PublicVerificationKey_write_oer(const ieee1609dot2_base_types_PublicVerificationKey *in, synta_writer *w, synta_error *err) {
@@ -7386,6 +7455,9 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_oer(const ieee1
         SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_write_oer(&in->u.ecdsaBrainpoolP256r1, w, err), "ecdsaBrainpoolP256r1");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_PublicVerificationKey_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_PublicVerificationKey_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -7598,6 +7670,10 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode_untagged(
     if (in->kind == ieee1609dot2_base_types_ServiceSpecificPermissions_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -7620,6 +7696,9 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(synta_
     case ieee1609dot2_base_types_ServiceSpecificPermissions_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -7630,6 +7709,7 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(synta_
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -7637,10 +7717,11 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_read_oer(synta_o
         SYNTA_TRY_AT(synta_oer_read_octets(r, SYNTA_OER_VARIABLE, &out->u.opaque, err), "opaque");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_oer(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, synta_writer *w, synta_error *err) {
@@ -7649,6 +7730,9 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_oer(const 
         SYNTA_TRY_AT(synta_oer_write_content(w, SYNTA_OER_VARIABLE, NULL, in->u.opaque, err), "opaque");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_ServiceSpecificPermissions_unknown) {
         /* Read from DER, whose alternatives this schema does not know
@@ -8392,6 +8476,10 @@ synta_status ieee1609dot2_base_types_SspRange_encode_untagged(const ieee1609dot2
     if (in->kind == ieee1609dot2_base_types_SspRange_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_base_types_SspRange_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -8421,6 +8509,9 @@ synta_status ieee1609dot2_base_types_SspRange_write_jer(synta_jer *j, const ieee
     case ieee1609dot2_base_types_SspRange_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_base_types_SspRange_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -8431,6 +8522,7 @@ synta_status ieee1609dot2_base_types_SspRange_write_jer(synta_jer *j, const ieee
 synta_status ieee1609dot2_base_types_SspRange_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -8443,10 +8535,11 @@ synta_status ieee1609dot2_base_types_SspRange_read_oer(synta_oer_reader *r, synt
         out->u.all = 0;
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_base_types_SspRange_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_base_types_SspRange_write_oer(const ieee1609dot2_base_types_SspRange *in, synta_writer *w, synta_error *err) {
@@ -8460,6 +8553,9 @@ synta_status ieee1609dot2_base_types_SspRange_write_oer(const ieee1609dot2_base_
         
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_base_types_SspRange_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_base_types_SspRange_unknown) {
         /* Read from DER, whose alternatives this schema does not know

@@ -741,7 +741,9 @@ typedef enum ieee1609dot2_base_types_GeographicRegion_kind {
     /* identifiedRegion SequenceOfIdentifiedRegion */
     ieee1609dot2_base_types_GeographicRegion_identifiedRegion = 4,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_GeographicRegion_unknown = 5
+    ieee1609dot2_base_types_GeographicRegion_unknown = 5,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_GeographicRegion_unknown_oer = 6
 } ieee1609dot2_base_types_GeographicRegion_kind;
 
 struct ieee1609dot2_base_types_GeographicRegion {
@@ -910,7 +912,9 @@ typedef enum ieee1609dot2_base_types_IdentifiedRegion_kind {
     /* countryAndSubregions CountryAndSubregions */
     ieee1609dot2_base_types_IdentifiedRegion_countryAndSubregions = 3,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_IdentifiedRegion_unknown = 4
+    ieee1609dot2_base_types_IdentifiedRegion_unknown = 4,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_IdentifiedRegion_unknown_oer = 5
 } ieee1609dot2_base_types_IdentifiedRegion_kind;
 
 struct ieee1609dot2_base_types_IdentifiedRegion {
@@ -1221,7 +1225,9 @@ typedef enum ieee1609dot2_base_types_Signature_kind {
     /* ecdsaBrainpoolP256r1Signature EcdsaP256Signature */
     ieee1609dot2_base_types_Signature_ecdsaBrainpoolP256r1Signature = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_Signature_unknown = 3
+    ieee1609dot2_base_types_Signature_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_Signature_unknown_oer = 4
 } ieee1609dot2_base_types_Signature_kind;
 
 struct ieee1609dot2_base_types_Signature {
@@ -1344,7 +1350,9 @@ typedef enum ieee1609dot2_base_types_BasePublicEncryptionKey_kind {
     /* eciesBrainpoolP256r1 EccP256CurvePoint */
     ieee1609dot2_base_types_BasePublicEncryptionKey_eciesBrainpoolP256r1 = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_BasePublicEncryptionKey_unknown = 3
+    ieee1609dot2_base_types_BasePublicEncryptionKey_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer = 4
 } ieee1609dot2_base_types_BasePublicEncryptionKey_kind;
 
 struct ieee1609dot2_base_types_BasePublicEncryptionKey {
@@ -1415,7 +1423,9 @@ typedef enum ieee1609dot2_base_types_SymmetricEncryptionKey_kind {
     /* aes128Ccm OCTET STRING(SIZE(16)) */
     ieee1609dot2_base_types_SymmetricEncryptionKey_aes128Ccm = 1,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_SymmetricEncryptionKey_unknown = 2
+    ieee1609dot2_base_types_SymmetricEncryptionKey_unknown = 2,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer = 3
 } ieee1609dot2_base_types_SymmetricEncryptionKey_kind;
 
 struct ieee1609dot2_base_types_SymmetricEncryptionKey {
@@ -1492,7 +1502,9 @@ typedef enum ieee1609dot2_base_types_PublicVerificationKey_kind {
     /* ecdsaBrainpoolP256r1 EccP256CurvePoint */
     ieee1609dot2_base_types_PublicVerificationKey_ecdsaBrainpoolP256r1 = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_PublicVerificationKey_unknown = 3
+    ieee1609dot2_base_types_PublicVerificationKey_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_PublicVerificationKey_unknown_oer = 4
 } ieee1609dot2_base_types_PublicVerificationKey_kind;
 
 struct ieee1609dot2_base_types_PublicVerificationKey {
@@ -1549,7 +1561,9 @@ typedef enum ieee1609dot2_base_types_ServiceSpecificPermissions_kind {
     /* opaque OCTET STRING (SIZE(0..MAX)) */
     ieee1609dot2_base_types_ServiceSpecificPermissions_opaque = 1,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_ServiceSpecificPermissions_unknown = 2
+    ieee1609dot2_base_types_ServiceSpecificPermissions_unknown = 2,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer = 3
 } ieee1609dot2_base_types_ServiceSpecificPermissions_kind;
 
 struct ieee1609dot2_base_types_ServiceSpecificPermissions {
@@ -1692,7 +1706,9 @@ typedef enum ieee1609dot2_base_types_SspRange_kind {
     /* all NULL */
     ieee1609dot2_base_types_SspRange_all = 2,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_base_types_SspRange_unknown = 3
+    ieee1609dot2_base_types_SspRange_unknown = 3,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_base_types_SspRange_unknown_oer = 4
 } ieee1609dot2_base_types_SspRange_kind;
 
 struct ieee1609dot2_base_types_SspRange {

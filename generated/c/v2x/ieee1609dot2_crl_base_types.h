@@ -208,7 +208,9 @@ typedef enum ieee1609dot2_crl_base_types_CrlContents_typeSpecific_kind {
     /* deltaLinkedCrl ToBeSignedLinkageValueCrl */
     ieee1609dot2_crl_base_types_CrlContents_typeSpecific_deltaLinkedCrl = 4,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown = 5
+    ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown = 5,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown_oer = 6
 } ieee1609dot2_crl_base_types_CrlContents_typeSpecific_kind;
 
 struct ieee1609dot2_crl_base_types_CrlContents_typeSpecific {

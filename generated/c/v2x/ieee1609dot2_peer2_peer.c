@@ -196,6 +196,10 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_encode_unt
     if (in->kind == ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
+    if (in->kind == ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer) {
+        /* Read from OER: its type is not known, so neither is its DER. */
+        return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
     /* No alternative chosen. */
     return synta_fail(err, SYNTA_ERR_MISSING, 0);
 }
@@ -218,6 +222,9 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_jer(
     case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown:
         synta_jer_hex(j, in->u.unknown);
         break;
+    case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer:
+        synta_oer_jer_alternative(j, in->u.unknown);
+        break;
     default:
         /* Nothing chosen: a zeroed value, which has no JSON. */
         return synta_fail(err, SYNTA_ERR_MISSING, 0);
@@ -228,6 +235,7 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_jer(
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
+    const uint8_t *start = synta_oer_position(r);
     synta_tag tag;
     SYNTA_TRY(synta_oer_read_tag(r, &tag, err));
     if (tag == SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0)) {
@@ -235,10 +243,11 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_read_oer(s
         SYNTA_TRY_AT(ieee1609dot2_peer2_peer_CaCertP2pPDU_read_oer(r, arena, &out->u.caCerts, err), "caCerts");
         return SYNTA_OK;
     }
-    /* An alternative of a later version of the schema: read, and refused,
-     * since C keeps none read from OER yet (Rust does). */
-    SYNTA_TRY(synta_oer_skip_open(r, err));
-    return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, off);
+    /* An alternative of a later version of the schema: its tag and open
+     * type, kept as read. */
+    (void)off;
+    out->kind = ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer;
+    return synta_oer_read_unknown_alternative(r, start, &out->u.unknown, err);
 }
 
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_oer(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *in, synta_writer *w, synta_error *err) {
@@ -247,6 +256,9 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_oer(
         SYNTA_TRY_AT(ieee1609dot2_peer2_peer_CaCertP2pPDU_write_oer(&in->u.caCerts, w, err), "caCerts");
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0));
         return SYNTA_OK;
+    }
+    if (in->kind == ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer) {
+        return synta_oer_write_unknown_alternative(w, in->u.unknown, err);
     }
     if (in->kind == ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown) {
         /* Read from DER, whose alternatives this schema does not know

@@ -73,7 +73,9 @@ typedef enum ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_kind {
     /* caCerts CaCertP2pPDU */
     ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_caCerts = 1,
     /* An alternative added in a later version of the schema, kept as read. */
-    ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown = 2
+    ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown = 2,
+    /* The same, read from OER: its tag and open type as read, in `unknown` (it has no DER; `_encode` refuses it). */
+    ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer = 3
 } ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_kind;
 
 struct ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content {

@@ -38,6 +38,11 @@ typedef struct synta_type_entry {
     /* Decodes `der` and encodes the value as CANONICAL-OER into `out`. */
     synta_status (*der_to_oer)(const uint8_t *der, size_t len, synta_arena *arena, synta_bytes *out,
                                synta_error *err);
+    /* Decodes `oer` as oer_roundtrip does and writes the value as X.697
+     * JSON to `j` (a value read from OER may hold what has no DER: an
+     * alternative the schema does not know); NULL without --oer and --jer. */
+    synta_status (*oer_jer)(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_jer *j,
+                            synta_error *err);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

@@ -1,6 +1,7 @@
 //! CHOICE, and the tagged union it shares with open types
 //! (templates/c/choice.c.askama, tagged_union.h.askama).
 
+use super::oer::OerUnknownAlternative;
 use super::{
     comment_text, declaration,
     jer::{Jer, JerArm, JerWrite},
@@ -56,6 +57,9 @@ pub(super) struct ChoiceAlternative {
 pub(super) struct ChoiceUnknown {
     pub(super) kind: String,
     pub(super) member: String,
+    /// With OER: the kind of an alternative read from OER (its tag and
+    /// open type as read, in the same member), which has no DER.
+    pub(super) oer_kind: Option<String>,
 }
 
 impl Emitter<'_, '_> {
@@ -115,14 +119,23 @@ impl Emitter<'_, '_> {
             let member = member_scope.claim("unknown".to_string());
             let comment = "An alternative added in a later version of the schema, kept as read.".to_string();
             kinds.push(UnionKind { comment, name: kind.clone() });
+            let oer_kind = self.an.oer.then(|| {
+                let oer_kind = self.scope.claim(format!("{name}_unknown_oer"));
+                let comment = "The same, read from OER: its tag and open type as read, in `unknown` (it has no \
+                               DER; `_encode` refuses it)."
+                    .to_string();
+                kinds.push(UnionKind { comment, name: oer_kind.clone() });
+                oer_kind
+            });
             members.push(format!("synta_any {member};"));
-            ChoiceUnknown { kind, member }
+            ChoiceUnknown { kind, member, oer_kind }
         });
         self.tagged_union(item, kinds, &members);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
-        let unknown_kind = unknown.as_ref().map(|u| u.kind.clone());
-        let as_read = unknown.as_ref().map(|u| JerWrite::as_read(&u.kind, &u.member));
+        let unknown_kinds = unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone(), u.oer_kind.clone()));
+        let mut as_read: Vec<JerWrite> = unknown.iter().map(|u| JerWrite::as_read(&u.kind, &u.member)).collect();
+        as_read.extend(unknown.iter().filter_map(|u| Some(JerWrite::as_read_oer(u.oer_kind.as_ref()?, &u.member))));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Codec, UntaggedCodecHeader { name: &name }.render())];
@@ -134,7 +147,12 @@ impl Emitter<'_, '_> {
                 .iter()
                 .map(|(kind, member, ty, u, asn1)| OerAlternativeMember { kind, member, ty, u, asn1 })
                 .collect();
-            e.oer_choice(&plan, &members, unknown_kind.as_deref())
+            let unknown = unknown_kinds.as_ref().map(|(kind, member, oer_kind)| OerUnknownAlternative {
+                der_kind: kind,
+                oer_kind: oer_kind.as_deref().unwrap_or(kind),
+                member,
+            });
+            e.oer_choice(&plan, &members, unknown)
         });
     }
 

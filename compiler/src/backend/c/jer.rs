@@ -39,6 +39,13 @@ impl JerWrite {
     pub(super) fn as_read(kind: &str, member: &str) -> JerWrite {
         JerWrite { place: kind.to_string(), stmt: format!("synta_jer_hex(j, in->u.{member});") }
     }
+
+    /// A CHOICE's alternative read from OER that the schema does not know,
+    /// of kind `kind` in its member `member` (its tag and open type): the
+    /// hex of the open type's octets, as Rust writes it.
+    pub(super) fn as_read_oer(kind: &str, member: &str) -> JerWrite {
+        JerWrite { place: kind.to_string(), stmt: format!("synta_oer_jer_alternative(j, in->u.{member});") }
+    }
 }
 
 /// A construct's JER as C writes it.

@@ -140,9 +140,25 @@ pub(super) struct OerAddition {
 
 pub(super) struct OerChoice {
     alternatives: Vec<OerAlternative>,
-    /// The kind of an alternative read from DER that the schema does not
-    /// know (it has no OER).
-    unknown: Option<String>,
+    /// Where an extensible CHOICE keeps an alternative the schema does not
+    /// know.
+    unknown: Option<OerUnknown>,
+}
+
+/// The kinds of an alternative the schema does not know: read from DER
+/// (it has no OER), or from OER (kept as its tag and open type), in one
+/// member.
+pub(super) struct OerUnknown {
+    der_kind: String,
+    oer_kind: String,
+    member: String,
+}
+
+/// [`OerUnknown`], as the CHOICE's emitter names it.
+pub(super) struct OerUnknownAlternative<'a> {
+    pub(super) der_kind: &'a str,
+    pub(super) oer_kind: &'a str,
+    pub(super) member: &'a str,
 }
 
 pub(super) struct OerAlternative {
@@ -430,7 +446,7 @@ impl Emitter<'_, '_> {
         &self,
         plan: &ChoicePlan,
         alternatives: &[OerAlternativeMember],
-        unknown: Option<&str>,
+        unknown: Option<OerUnknownAlternative<'_>>,
     ) -> Result<OerBody, String> {
         let mut out = Vec::new();
         for (a, m) in plan.alternatives.iter().zip(alternatives) {
@@ -450,7 +466,12 @@ impl Emitter<'_, '_> {
                 asn1: m.asn1.to_string(),
             });
         }
-        Ok(OerBody::Choice(OerChoice { alternatives: out, unknown: unknown.map(str::to_string) }))
+        let unknown = unknown.map(|u| OerUnknown {
+            der_kind: u.der_kind.to_string(),
+            oer_kind: u.oer_kind.to_string(),
+            member: u.member.to_string(),
+        });
+        Ok(OerBody::Choice(OerChoice { alternatives: out, unknown }))
     }
 
     /// A SEQUENCE OF's or SET OF's OER codec.

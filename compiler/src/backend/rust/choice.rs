@@ -101,7 +101,7 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         mark_from_impls(&mut variants);
-        let jer_as_read = as_read.clone().map(|place| JerWrite { place, write: String::new() });
+        let jer_as_read = as_read.clone().map(|place| JerWrite { place, write: String::new() }).into_iter().collect();
         self.set_jer(item, Jer::Union { arms, as_read: jer_as_read, wrapped: true });
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: keeps_unknown });
         if self.an.oer {

@@ -217,7 +217,7 @@ impl Emitter<'_, '_> {
             Ok(methods) => item.inherent.push(methods),
             Err(e) => self.fail("E0804", format!("`{name}` could not be rendered: {e}")),
         }
-        let as_read = Some(JerWrite { place: other.clone(), write: String::new() });
+        let as_read = vec![JerWrite { place: other.clone(), write: String::new() }];
         self.set_jer(&mut item, Jer::Union { arms, as_read, wrapped: false });
         let body = FromJerBody::Keyed { arms: from_jer, extensible: plan.extensible, containing };
         self.set_from_jer(&mut item, body);
