@@ -10,7 +10,10 @@
 - pkcs: certificate bundles: cryptography-vectors' amazon-roots.p7b (BER,
   the input of the reference library's PKCS #7 benchmark), a PKCS #12 of a
   three-certificate chain with unencrypted bags written by OpenSSL, and a
-  BER variant of it (tests/support/ber_variants.py).
+  BER variant of it (tests/support/ber_variants.py);
+- v2x: IEEE 1609.2 objects in CANONICAL-OER (`.oer`): a signed European
+  C-ITS Certificate Trust List and a Trust List Manager certificate, the
+  test data of the rasn-its crate (tests/support/v2x_vectors.py).
 """
 
 import pathlib
@@ -121,15 +124,23 @@ def pkcs(out):
     (out / "pkcs12-three-certs-ber.der").write_bytes(ber_variants.variants([p12], seed=7292)[0])
 
 
+def v2x(out):
+    import v2x_vectors
+
+    found = v2x_vectors.vectors(ROOT / "target" / "corpus")
+    for name in ("ectl", "tlm-certificate"):
+        (out / f"{name}.oer").write_bytes(found[name][1])
+
+
 def main(argv):
     if argv[1:] == ["--capture-kerberos"]:
         capture_kerberos()
         return 0
     out = pathlib.Path(argv[1])
     for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos),
-                       ("pkcs", pkcs)]:
+                       ("pkcs", pkcs), ("v2x", v2x)]:
         make(fresh(out / name))
-        print(f"prepare-data: {name}: {len(list((out / name).glob('*.der')))} inputs")
+        print(f"prepare-data: {name}: {len(list((out / name).glob('*.[do]er')))} inputs")
     return 0
 
 

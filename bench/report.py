@@ -174,14 +174,14 @@ def check_budgets(budgets, reps):
     _, c, fact = reps[0]
     ours_allocs = [r["allocs_parse"] for r in fact["x509"] if r["decoder"].startswith("ours")]
     ours_allocs += [r["allocs_fields"] for r in fact["x509"] if r["decoder"].startswith("ours")]
-    ours_allocs += [r["allocs_decode"] for r in fact["kerberos"] if r["decoder"].startswith("ours")]
+    ours_allocs += [r["allocs_decode"] for r in fact["kerberos"] + fact["v2x"] if r["decoder"].startswith("ours")]
     ours_allocs += [r["allocs"] for r in c["results"] if r["decoder"].startswith("ours")]
     # Counts, the same in every repetition.
     most = float(max(ours_allocs))
     limit = budgets["allocations"]["max"]
     lines.append(("zero-allocations", most, most, most, most, f"<={limit}", "count", most <= limit))
     # Encoding allocates its output and nothing else (issue 22).
-    encode = float(max(r["allocs_encode"] for r in fact["kerberos"] if r["decoder"].startswith("ours")))
+    encode = float(max(r["allocs_encode"] for r in fact["kerberos"] + fact["v2x"] if r["decoder"].startswith("ours")))
     limit = budgets["encode_allocations"]["max"]
     lines.append(("encode-allocations", encode, encode, encode, encode, f"<={limit}", "count", encode <= limit))
     return lines
@@ -391,6 +391,14 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
                       for r in fact["kerberos"]]))
     out.append("")
     out.append(group_table(crit, "kerberos-"))
+    out.append("\n## IEEE 1609.2 in CANONICAL-OER\n")
+    out.append(table(["decoder", "object", "bytes", "decodes", "re-encodes identically", "allocations (decode)",
+                      "allocations (encode)"],
+                     [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"],
+                       r["allocs_encode"]]
+                      for r in fact["v2x"]]))
+    out.append("")
+    out.append(group_table(crit, "oer-"))
     out.append("\n## Constrained INTEGER, primitives, re-encoding\n")
     out.append(table(["type", "size in Rust"], [[r["type"], f"{r['bytes']} bytes"] for r in fact["sizes"]]))
     for prefix in ["integer-", "struct-", "primitives", "x509-reencode", "x509-ber-mode", "pkcs-extract"]:

@@ -21,19 +21,24 @@ pub fn dir() -> PathBuf {
 /// Every `.der` file of one set, sorted by name. Panics with a hint when the
 /// data has not been prepared: a benchmark without its inputs has no point.
 pub fn set(name: &str) -> Vec<Input> {
+    set_of(name, "der")
+}
+
+/// Every file of one set whose name ends in `.EXTENSION`, sorted by name.
+fn set_of(name: &str, extension: &str) -> Vec<Input> {
     let path = dir().join(name);
     let entries =
         std::fs::read_dir(&path).unwrap_or_else(|e| panic!("{}: {e} (run bench/prepare-data first)", path.display()));
     let mut inputs: Vec<Input> = entries
         .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "der"))
+        .filter(|path| path.extension().is_some_and(|ext| ext == extension))
         .map(|path| Input {
             name: path.file_stem().unwrap_or_default().to_string_lossy().into_owned(),
             der: std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
         })
         .collect();
     inputs.sort_by(|a, b| a.name.cmp(&b.name));
-    assert!(!inputs.is_empty(), "{}: no .der files", path.display());
+    assert!(!inputs.is_empty(), "{}: no .{extension} files", path.display());
     inputs
 }
 
@@ -56,4 +61,10 @@ pub fn ml_dsa() -> Vec<Input> {
 /// checked in), named by their kind.
 pub fn kerberos() -> Vec<Input> {
     set("kerberos")
+}
+
+/// The IEEE 1609.2 objects, in CANONICAL-OER (`.oer` files; `der` holds
+/// their OER): `ectl` and `tlm-certificate`.
+pub fn v2x() -> Vec<Input> {
+    set_of("v2x", "oer")
 }

@@ -10,6 +10,7 @@ pub mod ffi;
 pub mod integers;
 pub mod kerberos;
 pub mod pkcs;
+pub mod v2x;
 pub mod x509;
 
 /// One pass of a benchmark's work over values prepared beforehand (an

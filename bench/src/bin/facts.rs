@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use synta_bench::alloc_count::{count, Counting};
 use synta_bench::data::{self, Input};
 use synta_bench::kerberos::{self, Kerberos};
+use synta_bench::v2x::{self, V2x};
 use synta_bench::x509::{self, X509};
 use synta_bench::{for_each_x509, integers::bench_integers as ints};
 
@@ -83,6 +84,29 @@ fn kerberos_facts(inputs: &[Input]) -> Vec<Value> {
     peer!(kerberos::Ours);
     peer!(kerberos::Rasn);
     peer!(kerberos::SyntaKrb5);
+    rows
+}
+
+/// The same facts for IEEE 1609.2 in CANONICAL-OER.
+fn v2x_facts(inputs: &[Input]) -> Vec<Value> {
+    let mut rows = Vec::new();
+    macro_rules! peer {
+        ($t:ty) => {
+            for input in inputs {
+                let kind = input.name.as_str();
+                let (allocs, decoded) = count(|| <$t as V2x>::decoder(kind)(&input.der));
+                let (roundtrip_allocs, oer) = count(|| <$t as V2x>::roundtrip(kind, &input.der));
+                let same = oer.is_some_and(|oer| oer == input.der);
+                rows.push(json!({
+                    "decoder": <$t as V2x>::NAME, "kind": kind, "bytes": input.der.len(), "decodes": decoded,
+                    "roundtrip_identical": same, "allocs_decode": allocs,
+                    "allocs_encode": roundtrip_allocs.saturating_sub(allocs),
+                }));
+            }
+        };
+    }
+    peer!(v2x::Ours);
+    peer!(v2x::Rasn);
     rows
 }
 
@@ -173,6 +197,7 @@ fn main() {
         "x509": x509_facts(&sets),
         "disagreements": disagreements(&sets),
         "kerberos": kerberos_facts(&data::kerberos()),
+        "v2x": v2x_facts(&data::v2x()),
         "sizes": sizes(),
         "memory": memory(&sets),
         "scaling": scaling(&sets[1].1, run),

@@ -11,7 +11,8 @@
 //! Each argument is a budget's two sources as budgets.toml names them
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
 //! this binary can run (X.509 parse, fields, BER mode in Rust and C, and
-//! encode; Kerberos decode and encode; PKCS extraction) to its ratio;
+//! encode; Kerberos decode and encode; PKCS extraction; IEEE 1609.2 OER
+//! decode and encode) to its ratio;
 //! bench/report decides those budgets on it, the others on criterion.
 
 use std::hint::black_box;
@@ -22,6 +23,7 @@ use synta_bench::data::{self, Input};
 use synta_bench::for_each_x509;
 use synta_bench::kerberos::{self, Kerberos};
 use synta_bench::pkcs;
+use synta_bench::v2x::{self, V2x};
 use synta_bench::x509::X509;
 use synta_rt::{BerSpace, Der};
 use synta_schemas::pkix1_explicit88::Certificate;
@@ -40,6 +42,8 @@ fn work(group: &str, function: &str) -> Option<Work> {
         "kerberos-encode" => kerberos_encode_work(set, function),
         "x509-encode" => x509_set(set).and_then(|inputs| x509_encode_work(inputs, function)),
         "pkcs-extract" => pkcs_work(set, function),
+        "oer-decode" => v2x_work(set, function),
+        "oer-encode" => v2x_encode_work(set, function),
         _ => return None,
     };
     // A kind this binary runs, but a set or function it does not know: its
@@ -139,6 +143,28 @@ fn kerberos_encode_work(kind: &str, function: &str) -> Option<Work> {
         _ => return None,
     };
     Some(encoder)
+}
+
+fn v2x_work(kind: &str, function: &str) -> Option<Work> {
+    let input = data::v2x().into_iter().find(|i| i.name == kind)?;
+    let decoder = [(v2x::Ours::NAME, v2x::Ours::decoder(kind)), (v2x::Rasn::NAME, v2x::Rasn::decoder(kind))]
+        .into_iter()
+        .find(|(name, _)| *name == function)?
+        .1;
+    Some(Box::new(move || {
+        black_box(decoder(black_box(&input.der)));
+    }))
+}
+
+fn v2x_encode_work(kind: &str, function: &str) -> Option<Work> {
+    // As for Kerberos: the encoders borrow the input, which lives as long
+    // as the process.
+    let oer: &'static [u8] = data::v2x().into_iter().find(|i| i.name == kind)?.der.leak();
+    match function {
+        _ if function == v2x::Ours::NAME => Some(v2x::Ours::encoder(kind, oer)),
+        _ if function == v2x::Rasn::NAME => Some(v2x::Rasn::encoder(kind, oer)),
+        _ => None,
+    }
 }
 
 fn pkcs_work(name: &str, function: &str) -> Option<Work> {
