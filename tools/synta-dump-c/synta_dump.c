@@ -124,7 +124,7 @@ static void text_append(void *ctx, const char *text, size_t len) {
 static int check(const synta_type_entry *type, const options *opt, const char *label, const char *out_name,
                  const uint8_t *input, size_t len, synta_arena *arena) {
     synta_error err;
-    synta_bytes encoded, der, expected = {input, len};
+    synta_bytes encoded, der = {NULL, 0}, expected = {input, len};
     char message[512];
     synta_status st;
     int lenient = opt->rule == BER || opt->rule == OER;
@@ -133,7 +133,10 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
         printf("%s: error: generated without --oer\n", label);
         return 1;
     }
-    st = reencode(type, opt->rule, input, len, arena, &encoded, &der, &err);
+    /* From OER, the DER only when it is written: a value may hold what
+     * has no DER (an alternative read from OER that the schema does not
+     * know), as synta-dump does. */
+    st = reencode(type, opt->rule, input, len, arena, &encoded, opt->der_out || opt->rule < OER ? &der : NULL, &err);
     if (st != SYNTA_OK) {
         synta_error_format(&err, message, sizeof message);
         printf("%s: error: %s\n", label, message);
@@ -149,7 +152,8 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
             /* What a BER or BASIC-OER input re-encodes to is checked in the
              * canonical rule of its family: it must re-encode to itself. */
             expected = encoded;
-            if (reencode(type, opt->rule == BER ? DER : COER, encoded.ptr, encoded.len, arena, &again, &again_der,
+            if (reencode(type, opt->rule == BER ? DER : COER, encoded.ptr, encoded.len, arena, &again,
+                         opt->rule == BER ? &again_der : NULL,
                          &err) != SYNTA_OK) {
                 synta_error_format(&err, message, sizeof message);
                 printf("%s: error: %s %s\n", label, opt->rule == BER ? "<der-out>" : "<coer-out>", message);
@@ -167,14 +171,13 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     if (opt->jer) {
         text_buffer json = {NULL, 0, 0, 0};
         synta_jer j;
-        if (type->jer == NULL) {
+        if (type->jer == NULL || ((opt->rule == OER || opt->rule == COER) && type->oer_jer == NULL)) {
             printf("%s: error: generated without --jer\n", label);
             return 1;
         }
         synta_jer_init(&j, text_append, &json, arena);
-        /* From DER, BER or the DER of an OER input. */
         if (opt->rule == OER || opt->rule == COER) {
-            st = type->jer(der.ptr, der.len, 0, arena, &j, &err);
+            st = type->oer_jer(input, len, opt->rule == COER, arena, &j, &err);
         } else {
             st = type->jer(input, len, opt->rule == BER, arena, &j, &err);
         }
