@@ -328,6 +328,14 @@ def c_ratios(rows):
             for key in [(r["build"], r["set"], r["work"])] if key in ours]
 
 
+def codec_facts_table(what, rows):
+    """The facts binary's rows of a decode/encode suite (Kerberos, V2X)."""
+    return table(["decoder", what, "bytes", "decodes", "re-encodes identically", "allocations (decode)",
+                  "allocations (encode)"],
+                 [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"],
+                   r["allocs_encode"]] for r in rows])
+
+
 def write_results(quick, budgets, lines, crit, c, fact, sizes):
     sets = ["pkits", "ml-dsa", "ca-store"]
     versions = tool_versions()
@@ -384,19 +392,11 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
     out.append(table(["set", "C arena bytes per certificate (mean)", "most"],
                      [[r["set"], f"{r['mean']:,.0f}", f"{r['max']:,}"] for r in fact["memory"]["c_arena"]]))
     out.append("\n## Kerberos\n")
-    out.append(table(["decoder", "message", "bytes", "decodes", "re-encodes identically", "allocations (decode)",
-                      "allocations (encode)"],
-                     [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"],
-                       r["allocs_encode"]]
-                      for r in fact["kerberos"]]))
+    out.append(codec_facts_table("message", fact["kerberos"]))
     out.append("")
     out.append(group_table(crit, "kerberos-"))
     out.append("\n## IEEE 1609.2 in CANONICAL-OER\n")
-    out.append(table(["decoder", "object", "bytes", "decodes", "re-encodes identically", "allocations (decode)",
-                      "allocations (encode)"],
-                     [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"],
-                       r["allocs_encode"]]
-                      for r in fact["v2x"]]))
+    out.append(codec_facts_table("object", fact["v2x"]))
     out.append("")
     out.append(group_table(crit, "oer-"))
     out.append("\n## Constrained INTEGER, primitives, re-encoding\n")

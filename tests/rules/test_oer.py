@@ -633,19 +633,27 @@ def test_synta_dump_reads_the_shipped_v2x_types_in_every_encoding(dump, corpus, 
                                            f"{len(cert)} octets of OER, {len(parsed_der(tmp_path))} of DER"]
 
 
-def test_the_shipped_c_v2x_tree_reads_and_writes_what_rust_does(dump, corpus, tmp_path):
-    """generated/c/v2x (`make v2x v2x-examples`): its synta-dump-c prints
-    what synta-dump prints for the same calls, in every rule, and its
-    example what the Rust example prints."""
+def certificate_pdu_files(corpus, tmp_path):
+    """The 1609.2 certificate PDU of asn1tools' tests, its type, and three
+    files under tmp_path/in: the PDU, the PDU cut at byte 50, and the PDU
+    with a BASIC-OER form in it (its first empty SEQUENCE OF's quantity in
+    two octets)."""
     [cert] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
-    ty = "IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU"
-    out = build_c(targets=("v2x", "v2x-examples")) / "v2x"
     (tmp_path / "in").mkdir()
     good, cut, basic = (tmp_path / "in" / name for name in ("cert.oer", "cut.oer", "basic.oer"))
     good.write_bytes(cert)
     cut.write_bytes(cert[:50])
     at = cert.index(b"\x82\x00\x05\x01\x00") + 3
     basic.write_bytes(cert[:at] + b"\x02\x00\x00" + cert[at + 2:])
+    return cert, "IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU", (good, cut, basic)
+
+
+def test_the_shipped_c_v2x_tree_reads_and_writes_what_rust_does(dump, corpus, tmp_path):
+    """generated/c/v2x (`make v2x v2x-examples`): its synta-dump-c prints
+    what synta-dump prints for the same calls, in every rule, and its
+    example what the Rust example prints."""
+    cert, ty, (good, cut, basic) = certificate_pdu_files(corpus, tmp_path)
+    out = build_c(targets=("v2x", "v2x-examples")) / "v2x"
     for rust_out, c_out, args in [
         (tmp_path / "rust", tmp_path / "c", ["--encoding", rule, "--roundtrip", "--jer", good, cut, basic])
         for rule in ("oer", "coer")
@@ -678,14 +686,7 @@ def test_the_shipped_python_v2x_package_reads_and_writes_what_rust_does(dump, co
     every rule; its example prints what the Rust example prints and passes
     mypy --strict against the stubs."""
     python_module("synta_v2x")
-    [cert] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
-    ty = "IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU"
-    (tmp_path / "in").mkdir()
-    good, cut, basic = (tmp_path / "in" / name for name in ("cert.oer", "cut.oer", "basic.oer"))
-    good.write_bytes(cert)
-    cut.write_bytes(cert[:50])
-    at = cert.index(b"\x82\x00\x05\x01\x00") + 3
-    basic.write_bytes(cert[:at] + b"\x02\x00\x00" + cert[at + 2:])
+    cert, ty, (good, cut, basic) = certificate_pdu_files(corpus, tmp_path)
     for rule in ("oer", "coer", "der"):
         rust_out, py_out = tmp_path / f"rust-{rule}", tmp_path / f"py-{rule}"
         rust_out.mkdir()
