@@ -698,9 +698,20 @@ SYNTA_ALWAYS_INLINE int synta_oer_bitmap_get(const synta_oer_bitmap *b, size_t i
     return i < b->len && SYNTA_OER_BIT(b->octets, i);
 }
 /* The additions past the first `known`, which this schema does not know:
- * their open types are read and not kept (C keeps none from OER yet). */
+ * their open types are read and not kept (a SET keeps none). */
 synta_status synta_oer_skip_unknown_additions(synta_oer_reader *r, const synta_oer_bitmap *b, size_t known,
                                               synta_error *err);
+/* The same for a SEQUENCE, which keeps them: read, and the extension part
+ * (from the bitmap, which began at `start`, to the end of the last
+ * addition) kept in *out as a view of the input; {NULL, 0} when the bitmap
+ * has no bit past `known`. */
+synta_status synta_oer_read_unknown_additions(synta_oer_reader *r, const uint8_t *start, const synta_oer_bitmap *b,
+                                              size_t known, synta_bytes *out, synta_error *err);
+/* Whether what synta_oer_read_unknown_additions kept announces an addition. */
+int synta_oer_unknown_additions_present(synta_bytes kept, size_t known);
+/* Their open types written back (each length canonical), after the known
+ * additions; nothing for {NULL, 0}. */
+synta_status synta_oer_write_unknown_additions(synta_writer *w, synta_bytes kept, size_t known, synta_error *err);
 synta_status synta_oer_read_quantity(synta_oer_reader *r, size_t *out, synta_error *err);
 /* Whether `count` elements can be held: at most as many as octets remain
  * (each element takes one at least), or 65536 of no octets. When not, the
@@ -794,6 +805,9 @@ void synta_oer_write_quantity(synta_writer *w, size_t count);
  * the extension bitmap. */
 void synta_oer_write_preamble(synta_writer *w, const bool *bits, size_t count);
 void synta_oer_write_bitmap(synta_writer *w, const bool *bits, size_t count);
+/* The bitmap of the `known` additions' bits, then the bits past them that
+ * `kept` (synta_oer_read_unknown_additions) holds. */
+void synta_oer_write_bitmap_with(synta_writer *w, const bool *bits, size_t known, synta_bytes kept);
 void synta_oer_write_int64(synta_writer *w, unsigned octets, int is_signed, int64_t v);
 void synta_oer_write_uint64(synta_writer *w, unsigned octets, int is_signed, uint64_t v);
 synta_status synta_oer_write_integer(synta_writer *w, unsigned octets, int is_signed, synta_integer v,

@@ -109,6 +109,7 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_OER_UNKNOWN_EXTENSIONS: return "extension additions read from DER that this schema does not know have no OER";
     case SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE: return "an alternative read from DER that this schema does not know has no OER";
     case SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER: return "an alternative read from OER that this schema does not know has no DER";
+    case SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER: return "extension additions read from OER that this schema does not know have no DER";
     }
     return "unknown error";
 }

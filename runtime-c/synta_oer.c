@@ -854,3 +854,103 @@ void synta_oer_jer_alternative(synta_jer *j, synta_bytes kept) {
     (void)unknown_parts(kept, &tag, &value, &ignored);
     synta_jer_hex(j, value);
 }
+
+/* --- Extension additions this schema does not know --- */
+
+synta_status synta_oer_read_unknown_additions(synta_oer_reader *r, const uint8_t *start, const synta_oer_bitmap *b,
+                                              size_t known, synta_bytes *out, synta_error *err) {
+    SYNTA_TRY(synta_oer_skip_unknown_additions(r, b, known, err));
+    out->ptr = b->len > known ? start : NULL;
+    out->len = b->len > known ? (size_t)(r->cur - start) : 0;
+    return SYNTA_OK;
+}
+
+/* The bitmap of what synta_oer_read_unknown_additions kept, and a reader
+ * at the first unknown addition's open type (read and checked when kept:
+ * 0 for anything else, which a zeroed value is). */
+static int kept_additions(synta_bytes kept, size_t known, synta_oer_bitmap *bitmap, synta_oer_reader *unknown) {
+    synta_error ignored;
+    size_t i;
+    if (kept.ptr == NULL || kept.len == 0) {
+        return 0;
+    }
+    unknown->cur = kept.ptr;
+    unknown->end = kept.ptr + kept.len;
+    unknown->origin = (uintptr_t)kept.ptr;
+    unknown->depth = 0;
+    unknown->canonical = 0;
+    if (synta_oer_read_bitmap(unknown, bitmap, &ignored) != SYNTA_OK || bitmap->len <= known) {
+        return 0;
+    }
+    for (i = 0; i < known; i++) {
+        if (SYNTA_OER_BIT(bitmap->octets, i) && synta_oer_skip_open(unknown, &ignored) != SYNTA_OK) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+int synta_oer_unknown_additions_present(synta_bytes kept, size_t known) {
+    synta_oer_bitmap bitmap;
+    synta_oer_reader unknown;
+    size_t i;
+    if (!kept_additions(kept, known, &bitmap, &unknown)) {
+        return 0;
+    }
+    for (i = known; i < bitmap.len; i++) {
+        if (SYNTA_OER_BIT(bitmap.octets, i)) {
+            return 1;
+        }
+    }
+    return 0;
+}
+
+synta_status synta_oer_write_unknown_additions(synta_writer *w, synta_bytes kept, size_t known, synta_error *err) {
+    synta_oer_bitmap bitmap;
+    synta_oer_reader unknown, r;
+    synta_bytes value;
+    size_t count = 0, k, i;
+    if (!kept_additions(kept, known, &bitmap, &unknown)) {
+        return SYNTA_OK;
+    }
+    for (r = unknown; r.cur != r.end; count++) {
+        SYNTA_TRY(length_prefixed(&r, &value, err));
+    }
+    /* Back to front: the last first. */
+    for (k = count; k > 0; k--) {
+        r = unknown;
+        for (i = 0; i < k; i++) {
+            SYNTA_TRY(length_prefixed(&r, &value, err));
+        }
+        synta_write_bytes(w, value.ptr, value.len);
+        synta_oer_write_length(w, value.len);
+    }
+    return SYNTA_OK;
+}
+
+void synta_oer_write_bitmap_with(synta_writer *w, const bool *bits, size_t known, synta_bytes kept) {
+    synta_oer_bitmap bitmap;
+    synta_oer_reader unknown;
+    size_t count, n, i;
+    uint8_t unused;
+    if (!kept_additions(kept, known, &bitmap, &unknown)) {
+        synta_oer_write_bitmap(w, bits, known);
+        return;
+    }
+    count = bitmap.len;
+    n = (count + 7) / 8;
+    for (i = n; i > 0; i--) {
+        uint8_t octet = 0;
+        size_t b;
+        for (b = 0; b < 8; b++) {
+            size_t k = (i - 1) * 8 + b;
+            if (k < count && (k < known ? bits[k] : SYNTA_OER_BIT(bitmap.octets, k))) {
+                octet |= (uint8_t)(0x80u >> b);
+            }
+        }
+        synta_write_bytes(w, &octet, 1);
+    }
+    unused = (uint8_t)((8 - count % 8) % 8);
+    synta_write_bytes(w, &unused, 1);
+    synta_oer_write_length(w, n + 1);
+}

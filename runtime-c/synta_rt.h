@@ -200,7 +200,8 @@ typedef enum synta_status {
     SYNTA_ERR_OER_WIDE_UNSIGNED,         /* an unsigned INTEGER of 2^64 or more with its top bit set */
     SYNTA_ERR_OER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from DER have no OER */
     SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE,   /* encoding: an alternative read from DER unknown to the schema has no OER */
-    SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER /* encoding: one read from OER has no DER */
+    SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, /* encoding: one read from OER has no DER */
+    SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER   /* encoding: extension additions read from OER unknown to it neither */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */

@@ -287,6 +287,39 @@ static void unknown_alternatives(void) {
     CHECK(synta_oer_write_unknown_alternative(&w, kept, &err) == SYNTA_ERR_MISSING);
 }
 
+static void unknown_additions(void) {
+    /* A bitmap of two additions, both present; this schema knows the first
+     * (its open type 01 05, read by the generated code), the second is
+     * kept, its length in BASIC-OER's long form. */
+    const synta_bytes in = B("\x02\x06\xc0\x01\x05\x81\x01\xaa");
+    synta_oer_reader r = over(in, 0);
+    synta_error err;
+    synta_oer_bitmap b;
+    synta_bytes kept;
+    uint8_t buf[16];
+    synta_writer w;
+    const bool known_present[1] = {false};
+    CHECK(synta_oer_read_bitmap(&r, &b, &err) == SYNTA_OK && b.len == 2);
+    CHECK(synta_oer_skip_open(&r, &err) == SYNTA_OK);
+    CHECK(synta_oer_read_unknown_additions(&r, in.ptr, &b, 1, &kept, &err) == SYNTA_OK);
+    CHECK(kept.ptr == in.ptr && kept.len == in.len && r.cur == r.end);
+    CHECK(synta_oer_unknown_additions_present(kept, 1));
+    /* Written back: the unknown one's open type (its length canonical),
+     * and a bitmap of the value's known bit then the kept one. */
+    synta_writer_init(&w, buf, sizeof buf);
+    CHECK(synta_oer_write_unknown_additions(&w, kept, 1, &err) == SYNTA_OK);
+    synta_oer_write_bitmap_with(&w, known_present, 1, kept);
+    CHECK(written(&w, B("\x02\x06\x40\x01\xaa")));
+    /* A bitmap with no bit past the known ones keeps nothing. */
+    r = over(B("\x02\x07\x80\x00"), 0);
+    CHECK(synta_oer_read_bitmap(&r, &b, &err) == SYNTA_OK && b.len == 1);
+    CHECK(synta_oer_skip_open(&r, &err) == SYNTA_OK);
+    CHECK(synta_oer_read_unknown_additions(&r, in.ptr, &b, 1, &kept, &err) == SYNTA_OK);
+    CHECK(kept.ptr == NULL && kept.len == 0 && !synta_oer_unknown_additions_present(kept, 1));
+    synta_writer_init(&w, buf, sizeof buf);
+    CHECK(synta_oer_write_unknown_additions(&w, kept, 1, &err) == SYNTA_OK && synta_writer_mark(&w) == 0);
+}
+
 void test_oer(void) {
     lengths();
     integers();
@@ -296,4 +329,5 @@ void test_oer(void) {
     set_of_order();
     open_types_and_depth();
     unknown_alternatives();
+    unknown_additions();
 }

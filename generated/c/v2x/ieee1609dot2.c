@@ -210,10 +210,13 @@ synta_status ieee1609dot2_SignedDataPayload_decode_content(synta_reader *r, synt
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "extDataHash");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_SignedDataPayload_encode_content(const ieee1609dot2_SignedDataPayload *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* extDataHash */
     if (in->has_extDataHash) {
@@ -257,6 +260,7 @@ synta_status ieee1609dot2_SignedDataPayload_read_oer(synta_oer_reader *r, synta_
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 3, &preamble, err));
     out->has_data = SYNTA_OER_BIT(preamble, 1);
@@ -270,10 +274,11 @@ synta_status ieee1609dot2_SignedDataPayload_read_oer(synta_oer_reader *r, synta_
         SYNTA_TRY_AT(ieee1609dot2_HashedData_read_oer(r, arena, &out->extDataHash, err), "extDataHash");
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -288,8 +293,12 @@ synta_status ieee1609dot2_SignedDataPayload_write_oer(const ieee1609dot2_SignedD
     p0 = in->has_data;
     bool p1;
     p1 = in->has_extDataHash;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     if (p1) {
         SYNTA_TRY_AT(ieee1609dot2_HashedData_write_oer(&in->extDataHash, w, err), "extDataHash");
     }
@@ -2627,10 +2636,13 @@ synta_status ieee1609dot2_ToBeSignedCertificate_decode_content(synta_reader *r, 
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "verifyKeyIndicator");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_ToBeSignedCertificate_encode_content(const ieee1609dot2_ToBeSignedCertificate *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* verifyKeyIndicator */
     {
@@ -2774,6 +2786,7 @@ synta_status ieee1609dot2_ToBeSignedCertificate_read_oer(synta_oer_reader *r, sy
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 8, &preamble, err));
     SYNTA_TRY_AT(ieee1609dot2_CertificateId_read_oer(r, arena, &out->id, err), "id");
@@ -2810,10 +2823,11 @@ synta_status ieee1609dot2_ToBeSignedCertificate_read_oer(synta_oer_reader *r, sy
     }
     SYNTA_TRY_AT(ieee1609dot2_VerificationKeyIndicator_read_oer(r, arena, &out->verifyKeyIndicator, err), "verifyKeyIndicator");
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -2838,8 +2852,12 @@ synta_status ieee1609dot2_ToBeSignedCertificate_write_oer(const ieee1609dot2_ToB
     p9 = in->has_canRequestRollover;
     bool p10;
     p10 = in->has_encryptionKey;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     SYNTA_TRY_AT(ieee1609dot2_VerificationKeyIndicator_write_oer(&in->verifyKeyIndicator, w, err), "verifyKeyIndicator");
     if (p10) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_PublicEncryptionKey_write_oer(&in->encryptionKey, w, err), "encryptionKey");
@@ -3866,10 +3884,13 @@ synta_status ieee1609dot2_MissingCrlIdentifier_decode_content(synta_reader *r, s
         SYNTA_TRY_AT(synta_decode_u16(&c, &out->crlSeries, err), "crlSeries");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_MissingCrlIdentifier_encode_content(const ieee1609dot2_MissingCrlIdentifier *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* crlSeries */
     {
@@ -3904,15 +3925,17 @@ synta_status ieee1609dot2_MissingCrlIdentifier_read_oer(synta_oer_reader *r, syn
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 1, &preamble, err));
     SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId3_read_oer(r, arena, &out->cracaId, err), "cracaId");
     SYNTA_TRY_AT(synta_oer_read_u16(r, 2, 0, &out->crlSeries, err), "crlSeries");
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -3923,8 +3946,12 @@ synta_status ieee1609dot2_MissingCrlIdentifier_write_oer(const ieee1609dot2_Miss
     (void)err;
     (void)in;
     (void)w;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     synta_oer_write_uint64(w, 2, 0, (uint64_t)in->crlSeries);
     SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId3_write_oer(&in->cracaId, w, err), "cracaId");
     {
@@ -4056,10 +4083,13 @@ synta_status ieee1609dot2_HeaderInfo_decode_content(synta_reader *r, synta_arena
         SYNTA_TRY_AT(synta_reader_finish(&x0, err), "encryptionKey");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_HeaderInfo_encode_content(const ieee1609dot2_HeaderInfo *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* encryptionKey */
     if (in->has_encryptionKey) {
@@ -4158,6 +4188,7 @@ synta_status ieee1609dot2_HeaderInfo_read_oer(synta_oer_reader *r, synta_arena *
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 7, &preamble, err));
     SYNTA_TRY_AT(ieee1609dot2_base_types_Psid_read_oer(r, arena, &out->psid, err), "psid");
@@ -4186,10 +4217,11 @@ synta_status ieee1609dot2_HeaderInfo_read_oer(synta_oer_reader *r, synta_arena *
         SYNTA_TRY_AT(ieee1609dot2_base_types_EncryptionKey_read_oer(r, arena, &out->encryptionKey, err), "encryptionKey");
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -4212,8 +4244,12 @@ synta_status ieee1609dot2_HeaderInfo_write_oer(const ieee1609dot2_HeaderInfo *in
     p5 = in->has_missingCrlIdentifier;
     bool p6;
     p6 = in->has_encryptionKey;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     if (p6) {
         SYNTA_TRY_AT(ieee1609dot2_base_types_EncryptionKey_write_oer(&in->encryptionKey, w, err), "encryptionKey");
     }

@@ -129,6 +129,10 @@ struct ieee1609dot2_SignedDataPayload {
     ieee1609dot2_HashedData extDataHash;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_SignedDataPayload_write_jer(synta_jer *j, const ieee1609dot2_SignedDataPayload *in, synta_error *err);
@@ -617,6 +621,10 @@ struct ieee1609dot2_ToBeSignedCertificate {
     ieee1609dot2_VerificationKeyIndicator verifyKeyIndicator;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_ToBeSignedCertificate_write_jer(synta_jer *j, const ieee1609dot2_ToBeSignedCertificate *in, synta_error *err);
@@ -806,6 +814,10 @@ struct ieee1609dot2_MissingCrlIdentifier {
     ieee1609dot2_base_types_CrlSeries crlSeries;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_MissingCrlIdentifier_write_jer(synta_jer *j, const ieee1609dot2_MissingCrlIdentifier *in, synta_error *err);
@@ -857,6 +869,10 @@ struct ieee1609dot2_HeaderInfo {
     ieee1609dot2_base_types_EncryptionKey encryptionKey;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_HeaderInfo_write_jer(synta_jer *j, const ieee1609dot2_HeaderInfo *in, synta_error *err);

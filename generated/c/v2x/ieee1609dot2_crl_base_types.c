@@ -193,10 +193,13 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_content(synt
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_content(&c, arena, &out->entries, err), "entries");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encode_content(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* entries */
     {
@@ -231,15 +234,17 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_read_oer(synta_oer_
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 1, &preamble, err));
     SYNTA_TRY_AT(synta_oer_read_u32(r, 4, 0, &out->crlSerial, err), "crlSerial");
     SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_read_oer(r, arena, &out->entries, err), "entries");
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -250,8 +255,12 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_write_oer(const iee
     (void)err;
     (void)in;
     (void)w;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_write_oer(&in->entries, w, err), "entries");
     synta_oer_write_uint64(w, 4, 0, (uint64_t)in->crlSerial);
     {
@@ -671,10 +680,13 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_decode_conten
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode_content(&c, arena, &out->groups, err), "groups");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode_content(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* groups */
     if (in->has_groups) {
@@ -733,6 +745,7 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_read_oer(synt
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 3, &preamble, err));
     SYNTA_TRY_AT(synta_oer_read_u16(r, 2, 0, &out->iRev, err), "iRev");
@@ -746,10 +759,11 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_read_oer(synt
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_read_oer(r, arena, &out->groups, err), "groups");
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -764,8 +778,12 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_write_oer(con
     p2 = in->has_individual;
     bool p3;
     p3 = in->has_groups;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     if (p3) {
         SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_write_oer(&in->groups, w, err), "groups");
     }
@@ -1060,11 +1078,14 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_decode_content(synta_re
         SYNTA_TRY_AT(synta_decode_u8(&c, &out->priority, err), "priority");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode_content(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, synta_writer *w, synta_error *err) {
     (void)err;
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* priority */
     if (in->has_priority) {
@@ -1095,6 +1116,7 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_read_oer(synta_oer_read
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 2, &preamble, err));
     out->has_priority = SYNTA_OER_BIT(preamble, 1);
@@ -1102,10 +1124,11 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_read_oer(synta_oer_read
         SYNTA_TRY_AT(synta_oer_read_u8(r, 1, 0, &out->priority, err), "priority");
     }
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -1118,8 +1141,12 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_write_oer(const ieee160
     (void)w;
     bool p0;
     p0 = in->has_priority;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     if (p0) {
         synta_oer_write_uint64(w, 1, 0, (uint64_t)in->priority);
     }

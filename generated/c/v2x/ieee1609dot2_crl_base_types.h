@@ -92,6 +92,10 @@ struct ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl {
     ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo entries;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_write_jer(synta_jer *j, const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, synta_error *err);
@@ -177,6 +181,10 @@ struct ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl {
     ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry groups;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_write_jer(synta_jer *j, const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, synta_error *err);
@@ -238,6 +246,10 @@ struct ieee1609dot2_crl_base_types_CrlPriorityInfo {
     ieee1609dot2_base_types_Uint8 priority;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_write_jer(synta_jer *j, const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, synta_error *err);

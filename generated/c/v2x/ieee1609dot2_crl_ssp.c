@@ -306,10 +306,13 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_content(synta_reader *r, synta_a
         SYNTA_TRY_AT(ieee1609dot2_crl_ssp_PermissibleCrls_decode_content(&c, arena, &out->crls, err), "crls");
     }
     SYNTA_TRY(synta_decode_unknown_extensions(r, 0, 0, arena, &out->unknown_extensions, err));
+    out->unknown_oer.ptr = NULL;
+    out->unknown_oer.len = 0;
     return synta_reader_finish(r, err);
 }
 
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_content(const ieee1609dot2_crl_ssp_CrlSsp *in, synta_writer *w, synta_error *err) {
+    SYNTA_TRY(synta_check(in->unknown_oer.len == 0, SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER, 0, err));
     SYNTA_TRY(synta_encode_raw_values(w, in->unknown_extensions, err));
     /* crls */
     {
@@ -353,6 +356,7 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_read_oer(synta_oer_reader *r, synta_are
     (void)out;
     const uint8_t *preamble;
     synta_oer_bitmap extensions = {NULL, 0};
+    const uint8_t *extension_start = NULL;
     SYNTA_TRY(synta_oer_enter(r, err));
     SYNTA_TRY(synta_oer_read_preamble(r, 1, &preamble, err));
     {
@@ -363,10 +367,11 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_read_oer(synta_oer_reader *r, synta_are
     SYNTA_TRY_AT(ieee1609dot2_crl_ssp_CracaType_read_oer(r, arena, &out->associatedCraca, err), "associatedCraca");
     SYNTA_TRY_AT(ieee1609dot2_crl_ssp_PermissibleCrls_read_oer(r, arena, &out->crls, err), "crls");
     if (SYNTA_OER_BIT(preamble, 0)) {
+        extension_start = synta_oer_position(r);
         SYNTA_TRY(synta_oer_read_bitmap(r, &extensions, err));
     }
-    /* Additions this schema does not know: read, and not kept. */
-    SYNTA_TRY(synta_oer_skip_unknown_additions(r, &extensions, 0, err));
+    /* Additions this schema does not know: kept as read. */
+    SYNTA_TRY(synta_oer_read_unknown_additions(r, extension_start, &extensions, 0, &out->unknown_oer, err));
     out->unknown_extensions.ptr = NULL;
     out->unknown_extensions.len = 0;
     synta_oer_leave(r);
@@ -377,8 +382,12 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_write_oer(const ieee1609dot2_crl_ssp_Cr
     (void)err;
     (void)in;
     (void)w;
-    bool extended = false;
+    bool extended = synta_oer_unknown_additions_present(in->unknown_oer, 0);
     SYNTA_TRY(synta_check(in->unknown_extensions.len == 0, SYNTA_ERR_OER_UNKNOWN_EXTENSIONS, 0, err));
+    if (extended) {
+        SYNTA_TRY(synta_oer_write_unknown_additions(w, in->unknown_oer, 0, err));
+        synta_oer_write_bitmap_with(w, NULL, 0, in->unknown_oer);
+    }
     SYNTA_TRY_AT(ieee1609dot2_crl_ssp_PermissibleCrls_write_oer(&in->crls, w, err), "crls");
     SYNTA_TRY_AT(ieee1609dot2_crl_ssp_CracaType_write_oer(&in->associatedCraca, w, err), "associatedCraca");
     SYNTA_TRY_AT(synta_check(in->version == 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "version");

@@ -103,6 +103,10 @@ struct ieee1609dot2_crl_ssp_CrlSsp {
     ieee1609dot2_crl_ssp_PermissibleCrls crls;
     /* Extension additions this schema does not know, kept to re-encode them. */
     synta_bytes unknown_extensions;
+    /* The same read from OER: the extension bitmap and the additions as
+     * read, written back by _encode_oer (they have no DER: _encode refuses
+     * them). {NULL, 0} in a value built by hand. */
+    synta_bytes unknown_oer;
 };
 
 synta_status ieee1609dot2_crl_ssp_CrlSsp_write_jer(synta_jer *j, const ieee1609dot2_crl_ssp_CrlSsp *in, synta_error *err);

@@ -79,6 +79,8 @@ pub(super) struct OerStruct {
     additions: Vec<OerAddition>,
     /// The field of extension additions read from DER.
     unknown_der: Option<String>,
+    /// The field of those read from OER (a SEQUENCE's; a SET keeps none).
+    unknown_oer: Option<String>,
 }
 
 pub(super) struct OerField {
@@ -320,7 +322,7 @@ impl Emitter<'_, '_> {
         plan: &StructPlan,
         layout: &StructLayout,
         members: &[OerMember],
-        unknown_der: Option<&str>,
+        unknown: Option<(&str, Option<&str>)>,
     ) -> Result<OerBody, String> {
         let local = |i: usize| format!("p{i}");
         // A component read from `r` into `out`, written from `in`; its
@@ -420,7 +422,8 @@ impl Emitter<'_, '_> {
             presence: layout.presence_bits.iter().map(|&i| local(i)).collect(),
             presence_locals,
             additions,
-            unknown_der: unknown_der.map(str::to_string),
+            unknown_der: unknown.map(|(der, _)| der.to_string()),
+            unknown_oer: unknown.and_then(|(_, oer)| oer).map(str::to_string),
         }))
     }
 

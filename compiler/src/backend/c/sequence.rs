@@ -74,6 +74,8 @@ pub(super) struct StructDefinition<'a> {
     members: Vec<StructMember>,
     /// The field of the unknown extension additions, when kept.
     unknown: Option<String>,
+    /// The field of those read from OER, when generated with OER.
+    unknown_oer: Option<String>,
 }
 
 /// One component's field, and its presence flag when OPTIONAL.
@@ -130,8 +132,12 @@ pub(super) struct SetArm {
 }
 
 pub(super) enum EncodeStep {
-    /// Writing back the extension additions this schema does not know.
-    Unknown(String),
+    /// Writing back the extension additions this schema does not know
+    /// (`field`), refusing those read from OER (`oer`: their field).
+    Unknown {
+        field: String,
+        oer: Option<String>,
+    },
     Field {
         asn1: String,
         shape: FieldEncode,
@@ -259,6 +265,9 @@ impl Emitter<'_, '_> {
         // order, back to front, below.
         let mut encodes = Vec::new();
         let unknown = plan.unknown.map(|u| (u, field_scope.claim("unknown_extensions".to_string())));
+        // With OER, those read from OER are kept in a field of their own.
+        let unknown_oer =
+            unknown.as_ref().filter(|_| self.an.oer).map(|_| field_scope.claim("unknown_oer".to_string()));
         let mut members: Vec<Member> = Vec::new();
         let mut keyed_fields = Vec::new();
         // Each component's names, DEFAULT and accessor are claimed, and its
@@ -294,9 +303,13 @@ impl Emitter<'_, '_> {
             .into_iter()
             .filter_map(|step| match step {
                 Step::Field(i) => decodes.get_mut(i).and_then(Option::take),
-                Step::Unknown => {
-                    unknown.as_ref().map(|(u, field)| DecodeStep::Unknown(unknown_extensions(field, u.stop)))
-                }
+                Step::Unknown => unknown.as_ref().map(|(u, field)| {
+                    let mut read = unknown_extensions(field, u.stop);
+                    if let Some(oer) = &unknown_oer {
+                        read += &format!("\n    out->{oer}.ptr = NULL;\n    out->{oer}.len = 0;");
+                    }
+                    DecodeStep::Unknown(read)
+                }),
             })
             .collect();
         // Written back to front: the last component first.
@@ -306,7 +319,9 @@ impl Emitter<'_, '_> {
             .into_iter()
             .filter_map(|step| match step {
                 Step::Field(i) => by_index[i].take(),
-                Step::Unknown => unknown.as_ref().map(|(_, field)| EncodeStep::Unknown(field.clone())),
+                Step::Unknown => unknown
+                    .as_ref()
+                    .map(|(_, field)| EncodeStep::Unknown { field: field.clone(), oer: unknown_oer.clone() }),
             })
             .collect();
         encode.reverse();
@@ -320,6 +335,7 @@ impl Emitter<'_, '_> {
             name: &name,
             members: members.iter().map(member_declaration).collect(),
             unknown: unknown.as_ref().map(|(_, f)| f.clone()),
+            unknown_oer: unknown_oer.clone(),
         };
         match definition.render() {
             Ok(text) => item.definition = text,
@@ -332,11 +348,20 @@ impl Emitter<'_, '_> {
         self.put(item, parts);
         let jer = members.iter().map(|m| self.member_jer(m)).collect();
         self.put_jer(item, Jer::Object(jer));
-        self.put_struct_oer(item, &plan, &members, unknown.as_ref().map(|(_, f)| f.as_str()));
+        let unknown_fields = unknown.as_ref().map(|(_, f)| (f.as_str(), unknown_oer.as_deref()));
+        self.put_struct_oer(item, &plan, &members, unknown_fields);
     }
 
     /// The struct's OER codec, from its components as built for DER.
-    fn put_struct_oer(&mut self, item: &mut CItem, plan: &StructPlan, members: &[Member], unknown: Option<&str>) {
+    /// `unknown`: the fields of the additions the schema does not know, read
+    /// from DER and from OER.
+    fn put_struct_oer(
+        &mut self,
+        item: &mut CItem,
+        plan: &StructPlan,
+        members: &[Member],
+        unknown: Option<(&str, Option<&str>)>,
+    ) {
         if !self.an.oer {
             return;
         }
