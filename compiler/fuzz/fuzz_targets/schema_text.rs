@@ -31,6 +31,7 @@ fuzz_target!(|data: &[u8]| {
                 runtime_path: None,
                 lazy: Vec::new(),
                 codec_crate: None,
+                oer: false,
             };
             if let Err(errors) = python::generate(&checked.ir, &options) {
                 let _ = errors.render(&checked.sources);
