@@ -178,13 +178,13 @@ where
     .map_err(|e| error(py, &e))
 }
 
-/// The value's encoding in `rules`: DER (BER is DER).
-pub fn encode_rules<'py, Y>(py: Python<'py>, value: &Value<Y>, rules: Rules) -> PyResult<Bound<'py, PyBytes>>
+/// The value's encoding in `rules`, DER or BER: DER (BER is DER; OER
+/// goes through [`encode_oer`]).
+pub fn encode_rules<'py, Y>(py: Python<'py>, value: &Value<Y>, _rules: Rules) -> PyResult<Bound<'py, PyBytes>>
 where
     Y: for<'a> Yokeable<'a>,
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
-    let _ = rules;
     encode(py, value)
 }
 
