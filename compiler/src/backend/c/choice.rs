@@ -1,7 +1,7 @@
 //! CHOICE, and the tagged union it shares with open types
 //! (templates/c/choice.c.askama, tagged_union.h.askama).
 
-use super::oer::OerUnknownAlternative;
+use super::oer::OerUnknown;
 use super::{
     comment_text, declaration,
     jer::{Jer, JerArm, JerWrite},
@@ -147,10 +147,11 @@ impl Emitter<'_, '_> {
                 .iter()
                 .map(|(kind, member, ty, u, asn1)| OerAlternativeMember { kind, member, ty, u, asn1 })
                 .collect();
-            let unknown = unknown_kinds.as_ref().map(|(kind, member, oer_kind)| OerUnknownAlternative {
-                der_kind: kind,
-                oer_kind: oer_kind.as_deref().unwrap_or(kind),
-                member,
+            // (Generated with OER, so the kind read from OER is there.)
+            let unknown = unknown_kinds.as_ref().map(|(kind, member, oer_kind)| OerUnknown {
+                der_kind: kind.clone(),
+                oer_kind: oer_kind.clone().unwrap_or_else(|| kind.clone()),
+                member: member.clone(),
             });
             e.oer_choice(&plan, &members, unknown)
         });

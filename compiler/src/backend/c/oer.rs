@@ -151,16 +151,9 @@ pub(super) struct OerChoice {
 /// (it has no OER), or from OER (kept as its tag and open type), in one
 /// member.
 pub(super) struct OerUnknown {
-    der_kind: String,
-    oer_kind: String,
-    member: String,
-}
-
-/// [`OerUnknown`], as the CHOICE's emitter names it.
-pub(super) struct OerUnknownAlternative<'a> {
-    pub(super) der_kind: &'a str,
-    pub(super) oer_kind: &'a str,
-    pub(super) member: &'a str,
+    pub(super) der_kind: String,
+    pub(super) oer_kind: String,
+    pub(super) member: String,
 }
 
 pub(super) struct OerAlternative {
@@ -449,7 +442,7 @@ impl Emitter<'_, '_> {
         &self,
         plan: &ChoicePlan,
         alternatives: &[OerAlternativeMember],
-        unknown: Option<OerUnknownAlternative<'_>>,
+        unknown: Option<OerUnknown>,
     ) -> Result<OerBody, String> {
         let mut out = Vec::new();
         for (a, m) in plan.alternatives.iter().zip(alternatives) {
@@ -469,11 +462,6 @@ impl Emitter<'_, '_> {
                 asn1: m.asn1.to_string(),
             });
         }
-        let unknown = unknown.map(|u| OerUnknown {
-            der_kind: u.der_kind.to_string(),
-            oer_kind: u.oer_kind.to_string(),
-            member: u.member.to_string(),
-        });
         Ok(OerBody::Choice(OerChoice { alternatives: out, unknown }))
     }
 
