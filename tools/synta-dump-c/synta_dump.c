@@ -128,15 +128,16 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     char message[512];
     synta_status st;
     int lenient = opt->rule == BER || opt->rule == OER;
+    int from_oer = opt->rule == OER || opt->rule == COER;
     synta_arena_reset(arena);
-    if ((opt->rule == OER || opt->rule == COER) && type->oer_roundtrip == NULL) {
+    if (from_oer && type->oer_roundtrip == NULL) {
         printf("%s: error: generated without --oer\n", label);
         return 1;
     }
     /* From OER, the DER only when it is written: a value may hold what
      * has no DER (an alternative read from OER that the schema does not
      * know), as synta-dump does. */
-    st = reencode(type, opt->rule, input, len, arena, &encoded, opt->der_out || opt->rule < OER ? &der : NULL, &err);
+    st = reencode(type, opt->rule, input, len, arena, &encoded, opt->der_out || !from_oer ? &der : NULL, &err);
     if (st != SYNTA_OK) {
         synta_error_format(&err, message, sizeof message);
         printf("%s: error: %s\n", label, message);
@@ -171,12 +172,12 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     if (opt->jer) {
         text_buffer json = {NULL, 0, 0, 0};
         synta_jer j;
-        if (type->jer == NULL || ((opt->rule == OER || opt->rule == COER) && type->oer_jer == NULL)) {
+        if (type->jer == NULL || (from_oer && type->oer_jer == NULL)) {
             printf("%s: error: generated without --jer\n", label);
             return 1;
         }
         synta_jer_init(&j, text_append, &json, arena);
-        if (opt->rule == OER || opt->rule == COER) {
+        if (from_oer) {
             st = type->oer_jer(input, len, opt->rule == COER, arena, &j, &err);
         } else {
             st = type->jer(input, len, opt->rule == BER, arena, &j, &err);
