@@ -435,3 +435,41 @@ fn oer_structs_have_a_preamble_of_the_extension_bit_and_the_optional_root() {
     assert_eq!((plain.presence_bits.len(), plain.preamble_bits), (0, 1));
     assert!(errors.is_empty());
 }
+
+#[test]
+fn oer_arena_charges_land_on_the_octets_of_each_encoding() {
+    use synta_compile::plan::arena::{Encoding, IntegerCopy};
+    let ir = ir("Arena DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        Flags ::= SEQUENCE OF BOOLEAN
+        Items ::= SEQUENCE OF Item
+        Item ::= SEQUENCE { a INTEGER (0..255), b OCTET STRING OPTIONAL, ... }
+        Naturals ::= SEQUENCE OF INTEGER (0..MAX)
+        Tree ::= CHOICE { leaf OCTET STRING (SIZE (4)), node SEQUENCE { left Tree, right Tree } }
+        Nothings ::= SEQUENCE OF NULL
+        END");
+    let planner = Planner::new(&ir, &[]).unwrap();
+    let der = planner.arena_plan(Encoding::Der);
+    let oer = planner.arena_plan(Encoding::Oer);
+    let def = |name: &str| DefRef { module: "Arena".to_string(), name: name.to_string() };
+    let least = |plan: &synta_compile::plan::arena::ArenaPlan, name: &str| -> Vec<usize> {
+        let mut lens: Vec<usize> = plan.charges(&def(name)).expect("bounded").iter().map(|c| c.min_len).collect();
+        lens.sort();
+        lens
+    };
+    // A BOOLEAN is one octet in OER, three in DER.
+    assert_eq!(least(&oer, "Flags"), [1]);
+    assert_eq!(least(&der, "Flags"), [3]);
+    // An element pays with its preamble (the extension bit and b's bit) and
+    // its one-octet integer: b is OPTIONAL, so none of its octets.
+    assert_eq!(least(&oer, "Items"), [2]);
+    // A Tree node is held apart for its CHOICE tag and nothing else (both
+    // halves are held apart on their own octets).
+    assert!(least(&oer, "Tree").contains(&1), "{:?}", least(&oer, "Tree"));
+    // INTEGER (0..MAX): DER's leading zero octet is copied in OER only.
+    assert_eq!(oer.copies(&def("Naturals")), [IntegerCopy { octets: 9, min_len: 2 }]);
+    assert!(der.copies(&def("Naturals")).is_empty());
+    assert!(oer.copies(&def("Items")).is_empty(), "a one-octet INTEGER is a native integer");
+    // An element of no octets: as many as a decode reads, no bound.
+    assert!(oer.charges(&def("Nothings")).is_none());
+    assert!(der.charges(&def("Nothings")).is_some());
+}

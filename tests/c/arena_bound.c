@@ -1,26 +1,39 @@
-/* Checks T_arena_bound against real decodes.
+/* Checks T_arena_bound (and T_arena_bound_oer) against real decodes.
  *
- *   arena_bound MODULE.TYPE FILE...
- *       decodes each file on a heap arena; one that does not decode prints
- *       `FILE: invalid`. Otherwise it decodes again into a caller's buffer
- *       of exactly T_arena_bound(len) bytes, starting one byte past an
- *       aligned address, and prints `FILE: USED BOUND` (exit 1 when that
- *       decode fails or USED > BOUND).
- *   arena_bound --per-byte
+ *   arena_bound [--oer] MODULE.TYPE FILE...
+ *       decodes each file (DER, or BASIC-OER with --oer) on a heap arena;
+ *       one that does not decode prints `FILE: invalid`. Otherwise it
+ *       decodes again into a caller's buffer of exactly the bound's bytes
+ *       for its length, starting one byte past an aligned address, and
+ *       prints `FILE: USED BOUND` (exit 1 when that decode fails or USED >
+ *       BOUND).
+ *   arena_bound --per-byte [--oer]
  *       prints `MODULE.TYPE RATIO` for every type: its bound for 1 MiB of
  *       input over 1 MiB (`none` when it has no bound). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "synta_rt.h"
 #include "synta_types.h"
 
 static uint8_t input[1 << 20];
 
+/* The rule a run checks. */
+static int oer;
+
+static size_t bound_of(const synta_type_entry *type, size_t len) {
+    return oer ? type->oer_arena_bound(len) : type->arena_bound(len);
+}
+
+static synta_status decode(const synta_type_entry *type, size_t len, synta_arena *arena, synta_error *err) {
+    return oer ? type->decode_oer(input, len, 0, arena, err) : type->decode(input, len, 0, arena, err);
+}
+
 static int per_byte(void) {
     size_t i;
     for (i = 0; i < synta_types_count; i++) {
-        size_t bound = synta_types[i].arena_bound(sizeof input);
+        size_t bound = bound_of(&synta_types[i], sizeof input);
         if (bound == SIZE_MAX) {
             printf("%s none\n", synta_types[i].name);
         } else {
@@ -44,19 +57,19 @@ static int check(const synta_type_entry *type, const char *path) {
     len = fread(input, 1, sizeof input, f);
     fclose(f);
     synta_arena_init_heap(&heap, 0);
-    ok = type->decode(input, len, 0, &heap, &err) == SYNTA_OK;
+    ok = decode(type, len, &heap, &err) == SYNTA_OK;
     synta_arena_free(&heap);
     if (!ok) {
         printf("%s: invalid\n", path);
         return 0;
     }
-    bound = type->arena_bound(len);
+    bound = bound_of(type, len);
     if (bound == SIZE_MAX || (space = (uint8_t *)malloc(bound + 1)) == NULL) {
         printf("%s: no bound\n", path);
         return 1;
     }
     synta_arena_init(&arena, space + 1, bound, NULL);
-    if (type->decode(input, len, 0, &arena, &err) != SYNTA_OK) {
+    if (decode(type, len, &arena, &err) != SYNTA_OK) {
         char text[256];
         synta_error_format(&err, text, sizeof text);
         printf("%s: %zu bytes were not enough: %s\n", path, bound, text);
@@ -71,15 +84,26 @@ static int check(const synta_type_entry *type, const char *path) {
 
 int main(int argc, char **argv) {
     const synta_type_entry *type;
-    int i, bad = 0;
-    if (argc == 2 && argv[1][0] == '-' && argv[1][1] == '-') {
-        return per_byte();
+    int i, first = 1, bad = 0;
+    if (argc > 2 && strcmp(argv[argc - 1], "--oer") == 0 && strcmp(argv[1], "--per-byte") == 0) {
+        oer = 1;
+        argc--;
+    } else if (argc > 1 && strcmp(argv[1], "--oer") == 0) {
+        oer = 1;
+        first = 2;
     }
-    if (argc < 2 || (type = synta_type_find(argv[1])) == NULL) {
-        fprintf(stderr, "usage: arena_bound MODULE.TYPE FILE... | arena_bound --per-byte\n");
+    if (oer && (synta_types_count == 0 || synta_types[0].decode_oer == NULL)) {
+        fprintf(stderr, "arena_bound: these types were generated without --oer\n");
         return 2;
     }
-    for (i = 2; i < argc; i++) {
+    if (argc == first + 1 && strcmp(argv[first], "--per-byte") == 0) {
+        return per_byte();
+    }
+    if (argc <= first || (type = synta_type_find(argv[first])) == NULL) {
+        fprintf(stderr, "usage: arena_bound [--oer] MODULE.TYPE FILE... | arena_bound --per-byte [--oer]\n");
+        return 2;
+    }
+    for (i = first + 1; i < argc; i++) {
         bad |= check(type, argv[i]);
     }
     return bad;

@@ -675,6 +675,62 @@ def test_the_shipped_c_v2x_tree_reads_and_writes_what_rust_does(dump, corpus, tm
                                            f"{len((tmp_path / 'c' / 'cert.oer').read_bytes())} of DER"]
 
 
+def test_c_oer_decodes_stay_within_t_arena_bound_oer(corpus, tmp_path):
+    """T_arena_bound_oer (docs/c.md, "Arena sizing"): every type of the
+    shipped generated/c/v2x has a bound, and a caller's buffer of that many
+    bytes decodes real objects, signed data nested as deep as the decoder
+    goes, and values made of as many of the smallest values stored apart
+    (and unsigned integers copied) as their octets hold, with the bound not
+    far above what these take (tests/c/arena_bound.c --oer)."""
+    lib = build_c(targets=("v2x",)) / "v2x" / "libsynta_v2x.a"
+    program = tmp_path / "arena_bound"
+    cc = os.environ.get("CC", "cc")
+    subprocess.run([cc, "-std=c99", "-Wall", "-Wextra", "-Werror", "-I", ROOT / "generated" / "c" / "v2x",
+                    "-I", ROOT / "runtime-c", ROOT / "tests" / "c" / "arena_bound.c", lib, "-o", program],
+                   check=True, capture_output=True)
+
+    def run(*args):
+        proc = subprocess.run([program, *map(str, args)], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+        return proc.stdout
+
+    ratios = dict(line.rsplit(" ", 1) for line in run("--per-byte", "--oer").splitlines())
+    assert len(ratios) > 120 and "none" not in ratios.values()
+    assert float(ratios["IEEE1609dot2BaseTypes.HashedId8"]) == 0
+
+    try:
+        found = v2x_vectors.vectors(ROOT / "target" / "corpus")
+    except OSError as e:
+        unavailable(f"the rasn-its crate's test data could not be downloaded: {e}")
+    signed, certificate = found["ectl"][1], found["tlm-certificate"][1]
+    nested = found["ectl-nested-150"][1]
+    level, innermost = b"\x03\x81\x00\x40", 5 + len(signed)
+    signature = nested[-78:]
+    assert nested == level * 150 + nested[600:600 + innermost] + signature * 150
+    cert, pdu, _ = certificate_pdu_files(corpus, tmp_path)
+    cases = [
+        ("IEEE1609dot2.Ieee1609Dot2Data", "ectl", signed, False),
+        ("IEEE1609dot2.Certificate", "tlm", certificate, False),
+        (pdu, "pdu", cert, False),
+        # Signed data in signed data, each level held apart five times.
+        *[("IEEE1609dot2.Ieee1609Dot2Data", f"nested-{k}",
+           level * k + nested[600:600 + innermost] + signature * k, False) for k in (1, 8, 15)],
+        # 3000 empty OCTET STRINGs, a view each.
+        ("IEEE1609dot2BaseTypes.SequenceOfOctetString", "octets", b"\x02\x0b\xb8" + b"\x00" * 3000, True),
+        # 2000 Psids of 0x80, each copied to take DER's leading zero.
+        ("IEEE1609dot2BaseTypes.SequenceOfPsid", "psids", b"\x02\x07\xd0" + b"\x01\x80" * 2000, True),
+    ]
+    for ty, name, encoding, filled in cases:
+        path = tmp_path / f"{name}.oer"
+        path.write_bytes(encoding)
+        line = run("--oer", ty, path).strip()
+        assert not line.endswith("invalid"), line
+        used, bound = map(int, line.rsplit(": ", 1)[1].split())
+        assert 0 < used <= bound, (name, used, bound)
+        if filled:
+            assert used * 3 >= bound, (name, used, bound)
+
+
 def test_the_shipped_python_v2x_package_reads_and_writes_what_rust_does(dump, corpus, tmp_path):
     """generated/python-v2x (the wheel tests/run installs): `python -m
     synta_v2x dump` prints what synta-dump prints for the same calls, in

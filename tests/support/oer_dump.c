@@ -4,7 +4,9 @@
  * (the value written again as CANONICAL-OER and as DER, hex, DER `-` when
  * the value has none, and its JER)
  * or `error MESSAGE`, over the registry (synta_types.h) of the C generated
- * with --oer --jer --registry. */
+ * with --oer --jer --registry. Each OER value that decodes must take no
+ * more arena than its type's T_arena_bound_oer: `error arena bound
+ * exceeded` when it does. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +75,13 @@ int main(void) {
             }
         } else {
             int canonical = strcmp(rule, "coer") == 0;
+            if (e->decode_oer(bytes, len, canonical, &arena, &err) == SYNTA_OK &&
+                synta_arena_used(&arena) > e->oer_arena_bound(len)) {
+                printf("error arena bound exceeded: %zu bytes used, %zu bound\n", synta_arena_used(&arena),
+                       e->oer_arena_bound(len));
+                continue;
+            }
+            synta_arena_reset(&arena);
             st = e->oer_roundtrip(bytes, len, canonical, &arena, &oer, &der, &err);
             /* What only OER can write (what the schema does not know) has
              * no DER: `-`, as the Rust dump prints. */

@@ -1,4 +1,4 @@
-//! How much arena a decode of DER takes at most, per input byte.
+//! How much arena a decode of DER or OER takes at most, per input byte.
 //!
 //! A decoder stores some values apart from the value that holds them: the
 //! elements of a collection (one array for all of them), a value closing a
@@ -16,14 +16,47 @@
 //!
 //! The bound holds for valid DER. BER may add joined strings and values
 //! brought to DER, which it does not cover.
+//!
+//! OER ([`Encoding::Oer`]) stores the same values apart, charged the same
+//! way to the octets of their encodings that nothing else is charged to:
+//! a CHOICE's tag, a preamble, a length or quantity field, the mandatory
+//! components' octets. Those can be none (a SEQUENCE OF NULL's element):
+//! a value stored apart for no octets leaves the type without a bound. OER
+//! also copies the unsigned INTEGERs whose DER needs a leading zero octet
+//! the input does not have ([`IntegerCopy`]); each is charged to its own
+//! octets, which also pay for the charge they lie in, so the copies' bound
+//! is added to the other one.
 
 use std::collections::{HashMap, HashSet};
 
 use crate::ir::{DefRef, Dispatch, Extension, Ir, Tag, Type, TypeKind};
+use crate::plan::oer;
 use crate::plan::open::{held_apart, keyed_by_sibling, open_plan, Holder};
 use crate::plan::structs::Presence;
-use crate::plan::uses::{use_of, Target};
+use crate::plan::uses::{use_of, Prim, Target};
 use crate::plan::Planner;
+
+/// The encoding rule a bound is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Encoding {
+    /// DER (X.690): every value stored apart has a TLV of two octets or
+    /// more.
+    Der,
+    /// BASIC-OER and CANONICAL-OER (X.696): CANONICAL-OER's values are
+    /// BASIC-OER's, so one bound serves both.
+    Oer,
+}
+
+/// An unsigned INTEGER a decode of OER copies into the arena, to put DER's
+/// leading zero octet in front of it: at most `octets` octets (one
+/// allocation), for at least `min_len` octets of input of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IntegerCopy {
+    /// The most octets copied.
+    pub octets: usize,
+    /// The fewest input octets the integer takes.
+    pub min_len: usize,
+}
 
 /// Values stored apart for one TLV of the input.
 #[derive(Clone, Debug)]
@@ -43,7 +76,7 @@ struct Tlv<'t> {
     min_len: usize,
 }
 
-/// The charges of every definition of a module set.
+/// The charges of every definition of a module set, for one encoding.
 pub struct ArenaPlan<'ir> {
     /// What each definition's own type charges, and the definitions it
     /// uses (whose charges are its too).
@@ -53,16 +86,19 @@ pub struct ArenaPlan<'ir> {
 #[derive(Default)]
 struct Local<'ir> {
     charges: Vec<Charge<'ir>>,
+    /// OER: the integers a decode may copy.
+    copies: Vec<IntegerCopy>,
     uses: Vec<&'ir DefRef>,
     /// `false`: a DEFAULT is restored from a value that stores.
     bounded: bool,
 }
 
 impl<'ir> Planner<'ir> {
-    /// The charges of every definition: each is worked out once, alone,
-    /// and a definition's bound gathers those of what it uses.
-    pub fn arena_plan(&self) -> ArenaPlan<'ir> {
-        let mut walk = Walk { planner: self, stores: HashMap::new(), local: Local::default() };
+    /// The charges of every definition for a decode of `encoding`: each
+    /// is worked out once, alone, and a definition's bound gathers those
+    /// of what it uses.
+    pub fn arena_plan(&self, encoding: Encoding) -> ArenaPlan<'ir> {
+        let mut walk = Walk { planner: self, encoding, stores: HashMap::new(), local: Local::default() };
         let mut local = HashMap::new();
         for m in &self.ir.modules {
             for t in &m.types {
@@ -77,36 +113,63 @@ impl<'ir> Planner<'ir> {
 }
 
 impl<'ir> ArenaPlan<'ir> {
-    /// The charges a DER decode of the definition `def` can make, every
+    /// The charges a decode of the definition `def` can make, every
     /// distinct one once; `None` when a decode may store values that no
-    /// input byte pays for (a DEFAULT restored from a value that stores).
+    /// input byte pays for (a DEFAULT restored from a value that stores;
+    /// in OER, a value stored apart for no octets).
     pub fn charges(&self, def: &DefRef) -> Option<Vec<Charge<'ir>>> {
         let mut out: Vec<Charge<'ir>> = Vec::new();
-        let mut seen: HashSet<&DefRef> = HashSet::new();
-        let mut next = vec![def];
-        while let Some(r) = next.pop() {
-            let Some(local) = self.local.get(r).filter(|_| seen.insert(r)) else { continue };
+        for local in self.reachable(def) {
             if !local.bounded {
                 return None;
             }
             for c in &local.charges {
                 add(&mut out, c.stored.clone(), c.min_len);
             }
-            next.extend(local.uses.iter().copied());
         }
         Some(out)
     }
 
-    /// A definition `def` uses whose charges are all of `def`'s, and which
-    /// does not use `def` back: `def`'s bound is that one's (a SEQUENCE
-    /// whose only stored values are those of one component's type).
+    /// The integers a decode of OER of the definition `def` may copy,
+    /// every distinct one once (none for DER).
+    pub fn copies(&self, def: &DefRef) -> Vec<IntegerCopy> {
+        let mut out: Vec<IntegerCopy> = Vec::new();
+        for local in self.reachable(def) {
+            for c in &local.copies {
+                if !out.contains(c) {
+                    out.push(*c);
+                }
+            }
+        }
+        out
+    }
+
+    /// What `def` and every definition it uses charge.
+    fn reachable(&self, def: &DefRef) -> Vec<&Local<'ir>> {
+        let mut out = Vec::new();
+        let mut seen: HashSet<&DefRef> = HashSet::new();
+        let mut next = vec![def];
+        while let Some(r) = next.pop() {
+            let Some(local) = self.local.get(r).filter(|_| seen.insert(r)) else { continue };
+            out.push(local);
+            next.extend(local.uses.iter().copied());
+        }
+        out
+    }
+
+    /// A definition `def` uses whose charges and copies are all of
+    /// `def`'s, and which does not use `def` back: `def`'s bound is that
+    /// one's (a SEQUENCE whose only stored values are those of one
+    /// component's type).
     pub fn same_bound_as(&self, def: &DefRef) -> Option<&'ir DefRef> {
         let mine = self.charges(def)?;
+        let my_copies = self.copies(def);
         let uses = &self.local.get(def)?.uses;
         uses.iter().copied().find(|u| {
             self.charges(u).is_some_and(|theirs| {
                 theirs.len() == mine.len() && mine.iter().all(|c| theirs.iter().any(|t| same_charge(c, t)))
-            }) && !self.reaches(u, def)
+            }) && self.copies(u).len() == my_copies.len()
+                && !self.reaches(u, def)
         })
     }
 
@@ -145,6 +208,7 @@ fn add<'ir>(charges: &mut Vec<Charge<'ir>>, stored: Vec<&'ir Type>, min_len: usi
 
 struct Walk<'p, 'ir> {
     planner: &'p Planner<'ir>,
+    encoding: Encoding,
     /// Whether a decode of the definition may store anything apart.
     stores: HashMap<DefRef, bool>,
     /// What the definition being walked charges.
@@ -162,6 +226,13 @@ impl<'p, 'ir> Walk<'p, 'ir> {
 
     /// Visits what a value of `ty`, used inside `owner` at `path`, stores.
     fn value(&mut self, owner: &DefRef, ty: &'ir Type, path: &str) {
+        if self.encoding == Encoding::Oer {
+            if let Some(copy) = integer_copy(self.ir(), ty) {
+                if !self.local.copies.contains(&copy) {
+                    self.local.copies.push(copy);
+                }
+            }
+        }
         match use_of(self.ir(), ty).target {
             Target::Def(r) => self.local.uses.push(r),
             Target::Prim(_) => {}
@@ -247,6 +318,12 @@ impl<'p, 'ir> Walk<'p, 'ir> {
     }
 
     fn charges_for(&mut self, stored: Vec<&'ir Type>, min_len: usize) {
+        if min_len == 0 {
+            // Values stored for no octets of input: as many as a decode
+            // reads, which no length bounds.
+            self.local.bounded = false;
+            return;
+        }
         add(&mut self.local.charges, stored, min_len);
     }
 
@@ -254,6 +331,9 @@ impl<'p, 'ir> Walk<'p, 'ir> {
     /// it is an untagged CHOICE, whose alternatives closing a cycle are
     /// stored for the same TLV.
     fn tlvs(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
+        if self.encoding == Encoding::Oer {
+            return self.oer_encodings(owner, ty, depth);
+        }
         if ty.tags.is_empty() && depth < DEPTH {
             let (owner, core) = self.resolved(owner, ty);
             if let TypeKind::Choice(c) = &core.kind {
@@ -323,6 +403,74 @@ impl<'p, 'ir> Walk<'p, 'ir> {
         headers + content
     }
 
+    /// OER's counterpart of [`Walk::tlvs`]: the encodings a value of `ty`
+    /// may be, one per alternative of a CHOICE (each after the CHOICE's
+    /// tag, its alternative stored for it when that closes a cycle).
+    fn oer_encodings(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> Vec<Tlv<'ir>> {
+        let (core_owner, core) = self.resolved(owner, ty);
+        match &core.kind {
+            TypeKind::Choice(c) if depth < DEPTH => {
+                let mut out = Vec::new();
+                for a in &c.alternatives {
+                    let cycle = self.planner.mode(&core_owner, &a.ty, false).is_cycle();
+                    for mut encoding in self.oer_encodings(&core_owner, &a.ty, depth + 1) {
+                        encoding.min_len += 1;
+                        if cycle {
+                            encoding.stored.push(&a.ty);
+                        }
+                        out.push(encoding);
+                    }
+                }
+                out
+            }
+            _ => vec![Tlv { stored: Vec::new(), min_len: self.oer_own_len(owner, ty, depth) }],
+        }
+    }
+
+    /// OER's counterpart of [`Walk::own_len`]: the octets of a value of
+    /// `ty` that no charge but one on its own encoding lands on, at least.
+    fn oer_own_len(&mut self, owner: &DefRef, ty: &'ir Type, depth: usize) -> usize {
+        if depth >= DEPTH {
+            return 0;
+        }
+        let (core_owner, core) = self.resolved(owner, ty);
+        match &core.kind {
+            TypeKind::Choice(c) => {
+                let mut fewest = usize::MAX;
+                for a in &c.alternatives {
+                    let len = if self.planner.mode(&core_owner, &a.ty, false).is_cycle() {
+                        0
+                    } else {
+                        self.oer_own_len(&core_owner, &a.ty, depth + 1)
+                    };
+                    fewest = fewest.min(len);
+                }
+                // The tag, one octet at least.
+                1 + if fewest == usize::MAX { 0 } else { fewest }
+            }
+            TypeKind::Sequence(s) | TypeKind::Set(s) => {
+                let mut content = 0;
+                let mut bits = usize::from(s.extensible);
+                for (i, c) in s.components.iter().enumerate() {
+                    if c.extension != Extension::Root {
+                        continue;
+                    }
+                    if c.optional || c.default.is_some() {
+                        bits += 1;
+                        continue;
+                    }
+                    let charged = self.planner.mode(&core_owner, &c.ty, false).is_cycle()
+                        || keyed_by_sibling(self.ir(), &s.components, i).is_some();
+                    if !charged {
+                        content += self.oer_own_len(&core_owner, &c.ty, depth + 1);
+                    }
+                }
+                bits.div_ceil(8) + content
+            }
+            _ => oer::least_octets(&oer::form(self.ir(), ty)),
+        }
+    }
+
     /// Whether a decode of a value of `ty` used inside `owner` may store
     /// anything apart (`ty` need not live in the IR: the components of an
     /// associated SEQUENCE do not).
@@ -388,6 +536,38 @@ impl<'p, 'ir> Walk<'p, 'ir> {
             ty = &d.ty;
         }
         (owner, ty)
+    }
+}
+
+/// The copy a decode of OER makes of a value of `ty`: an INTEGER held as
+/// DER's content octets (not a native integer) whose OER form is unsigned,
+/// which lacks DER's leading zero octet when its top bit is set. A fixed
+/// width copies that many octets and one; a length-prefixed one at most
+/// nine (X.696 §10: the runtime refuses wider unsigned values).
+fn integer_copy(ir: &Ir, ty: &Type) -> Option<IntegerCopy> {
+    let (layout, value) = match oer::inner_codec(ir, ty).ok()? {
+        oer::UseCodec::Value(layout) => {
+            let value = match use_of(ir, crate::plan::defs::renamed_type(ir, ty)).target {
+                Target::Prim(p) => p,
+                Target::Inline if matches!(ty.kind, TypeKind::Integer(_)) => {
+                    ty.native_int.map_or(Prim::Integer, Prim::Native)
+                }
+                _ => return None,
+            };
+            (layout, value)
+        }
+        oer::UseCodec::Inside { layout, value, .. } => (layout, value),
+        oer::UseCodec::Own => return None,
+    };
+    if value != Prim::Integer {
+        return None;
+    }
+    match layout {
+        oer::Layout::Unsigned => Some(IntegerCopy { octets: 9, min_len: 2 }),
+        oer::Layout::Int { octets, signed: false } => {
+            Some(IntegerCopy { octets: usize::from(octets) + 1, min_len: usize::from(octets) })
+        }
+        _ => None,
     }
 }
 

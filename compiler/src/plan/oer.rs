@@ -229,6 +229,31 @@ pub fn form(ir: &Ir, ty: &Type) -> Form {
     }
 }
 
+/// The fewest octets a value of form `form` takes, for the forms whose
+/// size does not depend on components or alternatives (0 for those: a
+/// SEQUENCE, SET or CHOICE is measured by its components, a collection's
+/// elements stand apart from its quantity field, two octets at least).
+pub fn least_octets(form: &Form) -> usize {
+    let length = 1;
+    match form {
+        Form::Boolean | Form::Enumerated => 1,
+        Form::Null | Form::Struct | Form::Choice | Form::Unsupported(_) => 0,
+        Form::Integer(IntegerForm::Fixed { octets, .. }) => usize::from(*octets),
+        // A length and one octet at least (X.696 §10.3, §10.4).
+        Form::Integer(IntegerForm::Length { .. }) => length + 1,
+        Form::BitString(Size::Fixed(bits)) => usize::try_from(bits.div_ceil(8)).unwrap_or(usize::MAX),
+        // A length, then the unused-bits octet (X.696 §13.3).
+        Form::BitString(Size::Length) => length + 1,
+        Form::OctetString(Size::Fixed(n)) => usize::try_from(*n).unwrap_or(usize::MAX),
+        Form::Chars { octets_per_char: Some(m), size: Size::Fixed(n) } => {
+            usize::try_from(n.saturating_mul(u64::from(*m))).unwrap_or(usize::MAX)
+        }
+        Form::OctetString(Size::Length) | Form::Chars { .. } | Form::Content | Form::Open => length,
+        // The quantity field: its length, then one octet (X.696 §17.2).
+        Form::Collection { .. } => 2,
+    }
+}
+
 /// A SEQUENCE's or SET's layout in OER (X.696 §16, §18).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StructLayout {

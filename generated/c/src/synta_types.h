@@ -43,6 +43,13 @@ typedef struct synta_type_entry {
      * alternative the schema does not know); NULL without --oer and --jer. */
     synta_status (*oer_jer)(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_jer *j,
                             synta_error *err);
+    /* Decodes `oer` as oer_roundtrip does, and nothing more; NULL without
+     * --oer. */
+    synta_status (*decode_oer)(const uint8_t *oer, size_t len, int canonical, synta_arena *arena,
+                               synta_error *err);
+    /* The most arena bytes `decode_oer` takes for valid OER of `len` bytes
+     * (the type's T_arena_bound_oer); NULL without --oer. */
+    size_t (*oer_arena_bound)(size_t len);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

@@ -191,6 +191,11 @@ size_t ieee1609dot2_HashedData_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_HashedData_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_SignedDataPayload_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err) {
     /* data */
     out->has_data = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -402,6 +407,31 @@ size_t ieee1609dot2_SignedDataPayload_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_SignedDataPayload_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_Ieee1609Dot2Data_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err) {
     /* protocolVersion */
     {
@@ -570,6 +600,31 @@ size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_SequenceOfRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_SequenceOfRecipientInfo *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_RecipientInfo *items = NULL;
@@ -718,6 +773,12 @@ size_t ieee1609dot2_SequenceOfRecipientInfo_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_SequenceOfRecipientInfo_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
+    return most;
+}
+
 synta_status ieee1609dot2_AesCcmCiphertext_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_AesCcmCiphertext *out, synta_error *err) {
     /* nonce */
     {
@@ -859,6 +920,10 @@ synta_status ieee1609dot2_AesCcmCiphertext_encode_oer(const ieee1609dot2_AesCcmC
 
 size_t ieee1609dot2_AesCcmCiphertext_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Opaque_arena_bound(len);
+}
+
+size_t ieee1609dot2_AesCcmCiphertext_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Opaque_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_SymmetricCiphertext_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err) {
@@ -1027,6 +1092,10 @@ size_t ieee1609dot2_SymmetricCiphertext_arena_bound(size_t len) {
     return ieee1609dot2_AesCcmCiphertext_arena_bound(len);
 }
 
+size_t ieee1609dot2_SymmetricCiphertext_arena_bound_oer(size_t len) {
+    return ieee1609dot2_AesCcmCiphertext_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_EncryptedData_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_EncryptedData *out, synta_error *err) {
     /* recipients */
     {
@@ -1161,6 +1230,10 @@ synta_status ieee1609dot2_EncryptedData_encode_oer(const ieee1609dot2_EncryptedD
 
 size_t ieee1609dot2_EncryptedData_arena_bound(size_t len) {
     return ieee1609dot2_SequenceOfRecipientInfo_arena_bound(len);
+}
+
+size_t ieee1609dot2_EncryptedData_arena_bound_oer(size_t len) {
+    return ieee1609dot2_SequenceOfRecipientInfo_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_Ieee1609Dot2Content_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err) {
@@ -1446,6 +1519,31 @@ size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_CertificateType_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -1561,6 +1659,11 @@ synta_status ieee1609dot2_CertificateType_encode_oer(const ieee1609dot2_Certific
 }
 
 size_t ieee1609dot2_CertificateType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_CertificateType_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -1762,6 +1865,10 @@ size_t ieee1609dot2_IssuerIdentifier_arena_bound(size_t len) {
     return ieee1609dot2_base_types_HashedId8_arena_bound(len);
 }
 
+size_t ieee1609dot2_IssuerIdentifier_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_HashedId8_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_LinkageData_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_LinkageData *out, synta_error *err) {
     /* iCert */
     {
@@ -1929,6 +2036,10 @@ synta_status ieee1609dot2_LinkageData_encode_oer(const ieee1609dot2_LinkageData 
 
 size_t ieee1609dot2_LinkageData_arena_bound(size_t len) {
     return ieee1609dot2_base_types_IValue_arena_bound(len);
+}
+
+size_t ieee1609dot2_LinkageData_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_IValue_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_CertificateId_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err) {
@@ -2197,6 +2308,10 @@ size_t ieee1609dot2_CertificateId_arena_bound(size_t len) {
     return ieee1609dot2_LinkageData_arena_bound(len);
 }
 
+size_t ieee1609dot2_CertificateId_arena_bound_oer(size_t len) {
+    return ieee1609dot2_LinkageData_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_SequenceOfPsidGroupPermissions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_PsidGroupPermissions *items = NULL;
@@ -2351,6 +2466,16 @@ size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 5);
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 2);
     return most;
+}
+
+size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status ieee1609dot2_VerificationKeyIndicator_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err) {
@@ -2550,6 +2675,10 @@ synta_status ieee1609dot2_VerificationKeyIndicator_encode_oer(const ieee1609dot2
 
 size_t ieee1609dot2_VerificationKeyIndicator_arena_bound(size_t len) {
     return ieee1609dot2_base_types_PublicVerificationKey_arena_bound(len);
+}
+
+size_t ieee1609dot2_VerificationKeyIndicator_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_PublicVerificationKey_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_ToBeSignedCertificate_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_ToBeSignedCertificate *out, synta_error *err) {
@@ -2973,6 +3102,23 @@ size_t ieee1609dot2_ToBeSignedCertificate_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_ToBeSignedCertificate_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_CertificateBase_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err) {
     /* version */
     {
@@ -3184,6 +3330,10 @@ size_t ieee1609dot2_CertificateBase_arena_bound(size_t len) {
     return ieee1609dot2_ToBeSignedCertificate_arena_bound(len);
 }
 
+size_t ieee1609dot2_CertificateBase_arena_bound_oer(size_t len) {
+    return ieee1609dot2_ToBeSignedCertificate_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_Certificate_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_Certificate *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_CertificateBase_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3282,6 +3432,10 @@ synta_status ieee1609dot2_Certificate_encode_oer(const ieee1609dot2_Certificate 
 
 size_t ieee1609dot2_Certificate_arena_bound(size_t len) {
     return ieee1609dot2_CertificateBase_arena_bound(len);
+}
+
+size_t ieee1609dot2_Certificate_arena_bound_oer(size_t len) {
+    return ieee1609dot2_CertificateBase_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_SequenceOfCertificate_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err) {
@@ -3446,6 +3600,24 @@ size_t ieee1609dot2_SequenceOfCertificate_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 18);
     return most;
+}
+
+size_t ieee1609dot2_SequenceOfCertificate_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status ieee1609dot2_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err) {
@@ -3677,6 +3849,10 @@ size_t ieee1609dot2_SignerIdentifier_arena_bound(size_t len) {
     return ieee1609dot2_SequenceOfCertificate_arena_bound(len);
 }
 
+size_t ieee1609dot2_SignerIdentifier_arena_bound_oer(size_t len) {
+    return ieee1609dot2_SequenceOfCertificate_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_SignedData_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_SignedData *out, synta_error *err) {
     /* hashId */
     {
@@ -3870,6 +4046,31 @@ size_t ieee1609dot2_SignedData_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_SignedData_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_MissingCrlIdentifier_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_MissingCrlIdentifier *out, synta_error *err) {
     /* cracaId */
     {
@@ -4030,6 +4231,10 @@ synta_status ieee1609dot2_MissingCrlIdentifier_encode_oer(const ieee1609dot2_Mis
 
 size_t ieee1609dot2_MissingCrlIdentifier_arena_bound(size_t len) {
     return ieee1609dot2_base_types_HashedId3_arena_bound(len);
+}
+
+size_t ieee1609dot2_MissingCrlIdentifier_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_HashedId3_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_HeaderInfo_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_HeaderInfo *out, synta_error *err) {
@@ -4347,6 +4552,10 @@ size_t ieee1609dot2_HeaderInfo_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Psid_arena_bound(len);
 }
 
+size_t ieee1609dot2_HeaderInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Psid_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_ToBeSignedData_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_ToBeSignedData *out, synta_error *err) {
     /* payload */
     {
@@ -4506,6 +4715,31 @@ size_t ieee1609dot2_ToBeSignedData_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_ToBeSignedData_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedDataPayload), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Data), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Ieee1609Dot2Content) + sizeof(ieee1609dot2_SignedData), 2, 37);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_SignedData), 1, 36);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_RecipientInfo), 1, 9);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_ToBeSignedData), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_Countersignature_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4606,6 +4840,10 @@ size_t ieee1609dot2_Countersignature_arena_bound(size_t len) {
     return ieee1609dot2_Ieee1609Dot2Data_arena_bound(len);
 }
 
+size_t ieee1609dot2_Countersignature_arena_bound_oer(size_t len) {
+    return ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_PreSharedKeyRecipientInfo *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_HashedId8_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4704,6 +4942,10 @@ synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode_oer(const ieee1609dot
 
 size_t ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound(size_t len) {
     return ieee1609dot2_base_types_HashedId8_arena_bound(len);
+}
+
+size_t ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_HashedId8_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_SymmRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_SymmRecipientInfo *out, synta_error *err) {
@@ -4840,6 +5082,10 @@ synta_status ieee1609dot2_SymmRecipientInfo_encode_oer(const ieee1609dot2_SymmRe
 
 size_t ieee1609dot2_SymmRecipientInfo_arena_bound(size_t len) {
     return ieee1609dot2_base_types_HashedId8_arena_bound(len);
+}
+
+size_t ieee1609dot2_SymmRecipientInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_HashedId8_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err) {
@@ -5039,6 +5285,10 @@ size_t ieee1609dot2_EncryptedDataEncryptionKey_arena_bound(size_t len) {
     return ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound(len);
 }
 
+size_t ieee1609dot2_EncryptedDataEncryptionKey_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_PKRecipientInfo_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_PKRecipientInfo *out, synta_error *err) {
     /* recipientId */
     {
@@ -5173,6 +5423,10 @@ synta_status ieee1609dot2_PKRecipientInfo_encode_oer(const ieee1609dot2_PKRecipi
 
 size_t ieee1609dot2_PKRecipientInfo_arena_bound(size_t len) {
     return ieee1609dot2_base_types_HashedId8_arena_bound(len);
+}
+
+size_t ieee1609dot2_PKRecipientInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_HashedId8_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err) {
@@ -5438,6 +5692,10 @@ size_t ieee1609dot2_RecipientInfo_arena_bound(size_t len) {
     return ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound(len);
 }
 
+size_t ieee1609dot2_RecipientInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_ImplicitCertificate_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_ImplicitCertificate *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_CertificateBase_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -5538,6 +5796,10 @@ size_t ieee1609dot2_ImplicitCertificate_arena_bound(size_t len) {
     return ieee1609dot2_CertificateBase_arena_bound(len);
 }
 
+size_t ieee1609dot2_ImplicitCertificate_arena_bound_oer(size_t len) {
+    return ieee1609dot2_CertificateBase_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_ExplicitCertificate_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_ExplicitCertificate *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_CertificateBase_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -5636,6 +5898,10 @@ synta_status ieee1609dot2_ExplicitCertificate_encode_oer(const ieee1609dot2_Expl
 
 size_t ieee1609dot2_ExplicitCertificate_arena_bound(size_t len) {
     return ieee1609dot2_CertificateBase_arena_bound(len);
+}
+
+size_t ieee1609dot2_ExplicitCertificate_arena_bound_oer(size_t len) {
+    return ieee1609dot2_CertificateBase_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_EndEntityType_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err) {
@@ -5755,6 +6021,11 @@ synta_status ieee1609dot2_EndEntityType_encode_oer(const ieee1609dot2_EndEntityT
 }
 
 size_t ieee1609dot2_EndEntityType_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_EndEntityType_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -5955,6 +6226,10 @@ synta_status ieee1609dot2_SubjectPermissions_encode_oer(const ieee1609dot2_Subje
 
 size_t ieee1609dot2_SubjectPermissions_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound(len);
+}
+
+size_t ieee1609dot2_SubjectPermissions_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_PsidGroupPermissions_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err) {
@@ -6352,4 +6627,8 @@ synta_status ieee1609dot2_PsidGroupPermissions_encode_oer(const ieee1609dot2_Psi
 
 size_t ieee1609dot2_PsidGroupPermissions_arena_bound(size_t len) {
     return ieee1609dot2_SubjectPermissions_arena_bound(len);
+}
+
+size_t ieee1609dot2_PsidGroupPermissions_arena_bound_oer(size_t len) {
+    return ieee1609dot2_SubjectPermissions_arena_bound_oer(len);
 }

@@ -98,10 +98,13 @@ synta_status ieee1609dot2_HashedData_encode(const ieee1609dot2_HashedData *in, u
 synta_status ieee1609dot2_HashedData_encoded_len(const ieee1609dot2_HashedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_HashedData_encode_tlv(const ieee1609dot2_HashedData *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_HashedData_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err);
 synta_status ieee1609dot2_HashedData_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err);
 synta_status ieee1609dot2_HashedData_encode_oer(const ieee1609dot2_HashedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_HashedData_arena_bound_oer(size_t len);
 
 /*
  * --
@@ -144,10 +147,13 @@ synta_status ieee1609dot2_SignedDataPayload_encode(const ieee1609dot2_SignedData
 synta_status ieee1609dot2_SignedDataPayload_encoded_len(const ieee1609dot2_SignedDataPayload *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_encode_tlv(const ieee1609dot2_SignedDataPayload *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SignedDataPayload_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_encode_oer(const ieee1609dot2_SignedDataPayload *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SignedDataPayload_arena_bound_oer(size_t len);
 
 /*
  * Ieee1609Dot2Data ::= SEQUENCE {
@@ -171,10 +177,13 @@ synta_status ieee1609dot2_Ieee1609Dot2Data_encode(const ieee1609dot2_Ieee1609Dot
 synta_status ieee1609dot2_Ieee1609Dot2Data_encoded_len(const ieee1609dot2_Ieee1609Dot2Data *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_encode_tlv(const ieee1609dot2_Ieee1609Dot2Data *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_Ieee1609Dot2Data_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_encode_oer(const ieee1609dot2_Ieee1609Dot2Data *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfRecipientInfo ::= SEQUENCE OF RecipientInfo
@@ -194,10 +203,13 @@ synta_status ieee1609dot2_SequenceOfRecipientInfo_encode(const ieee1609dot2_Sequ
 synta_status ieee1609dot2_SequenceOfRecipientInfo_encoded_len(const ieee1609dot2_SequenceOfRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfRecipientInfo_encode_tlv(const ieee1609dot2_SequenceOfRecipientInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SequenceOfRecipientInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfRecipientInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfRecipientInfo_encode_oer(const ieee1609dot2_SequenceOfRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SequenceOfRecipientInfo_arena_bound_oer(size_t len);
 
 /*
  * AesCcmCiphertext ::= SEQUENCE {
@@ -221,10 +233,13 @@ synta_status ieee1609dot2_AesCcmCiphertext_encode(const ieee1609dot2_AesCcmCiphe
 synta_status ieee1609dot2_AesCcmCiphertext_encoded_len(const ieee1609dot2_AesCcmCiphertext *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_AesCcmCiphertext_encode_tlv(const ieee1609dot2_AesCcmCiphertext *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_AesCcmCiphertext_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_AesCcmCiphertext *out, synta_error *err);
 synta_status ieee1609dot2_AesCcmCiphertext_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_AesCcmCiphertext *out, synta_error *err);
 synta_status ieee1609dot2_AesCcmCiphertext_encode_oer(const ieee1609dot2_AesCcmCiphertext *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_AesCcmCiphertext_arena_bound_oer(size_t len);
 
 /*
  * SymmetricCiphertext ::= CHOICE {
@@ -260,10 +275,13 @@ synta_status ieee1609dot2_SymmetricCiphertext_encode(const ieee1609dot2_Symmetri
 synta_status ieee1609dot2_SymmetricCiphertext_encoded_len(const ieee1609dot2_SymmetricCiphertext *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SymmetricCiphertext_encode_tlv(const ieee1609dot2_SymmetricCiphertext *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SymmetricCiphertext_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err);
 synta_status ieee1609dot2_SymmetricCiphertext_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err);
 synta_status ieee1609dot2_SymmetricCiphertext_encode_oer(const ieee1609dot2_SymmetricCiphertext *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SymmetricCiphertext_arena_bound_oer(size_t len);
 
 /*
  * --**********************************************************************
@@ -293,10 +311,13 @@ synta_status ieee1609dot2_EncryptedData_encode(const ieee1609dot2_EncryptedData 
 synta_status ieee1609dot2_EncryptedData_encoded_len(const ieee1609dot2_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EncryptedData_encode_tlv(const ieee1609dot2_EncryptedData *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_EncryptedData_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_EncryptedData *out, synta_error *err);
 synta_status ieee1609dot2_EncryptedData_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_EncryptedData *out, synta_error *err);
 synta_status ieee1609dot2_EncryptedData_encode_oer(const ieee1609dot2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_EncryptedData_arena_bound_oer(size_t len);
 
 /*
  * Ieee1609Dot2Content ::= CHOICE {
@@ -344,10 +365,13 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_encode(const ieee1609dot2_Ieee1609
 synta_status ieee1609dot2_Ieee1609Dot2Content_encoded_len(const ieee1609dot2_Ieee1609Dot2Content *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Content_encode_tlv(const ieee1609dot2_Ieee1609Dot2Content *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_Ieee1609Dot2Content_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Content_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Content_encode_oer(const ieee1609dot2_Ieee1609Dot2Content *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound_oer(size_t len);
 
 /*
  * CertificateType ::= ENUMERATED {
@@ -372,10 +396,13 @@ synta_status ieee1609dot2_CertificateType_encode(const ieee1609dot2_CertificateT
 synta_status ieee1609dot2_CertificateType_encoded_len(const ieee1609dot2_CertificateType *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateType_encode_tlv(const ieee1609dot2_CertificateType *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_CertificateType_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_CertificateType *out, synta_error *err);
 synta_status ieee1609dot2_CertificateType_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_CertificateType *out, synta_error *err);
 synta_status ieee1609dot2_CertificateType_encode_oer(const ieee1609dot2_CertificateType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_CertificateType_arena_bound_oer(size_t len);
 
 /*
  * IssuerIdentifier ::= CHOICE {
@@ -415,10 +442,13 @@ synta_status ieee1609dot2_IssuerIdentifier_encode(const ieee1609dot2_IssuerIdent
 synta_status ieee1609dot2_IssuerIdentifier_encoded_len(const ieee1609dot2_IssuerIdentifier *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_IssuerIdentifier_encode_tlv(const ieee1609dot2_IssuerIdentifier *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_IssuerIdentifier_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err);
 synta_status ieee1609dot2_IssuerIdentifier_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err);
 synta_status ieee1609dot2_IssuerIdentifier_encode_oer(const ieee1609dot2_IssuerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_IssuerIdentifier_arena_bound_oer(size_t len);
 
 /*
  * LinkageData ::= SEQUENCE {
@@ -446,10 +476,13 @@ synta_status ieee1609dot2_LinkageData_encode(const ieee1609dot2_LinkageData *in,
 synta_status ieee1609dot2_LinkageData_encoded_len(const ieee1609dot2_LinkageData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_LinkageData_encode_tlv(const ieee1609dot2_LinkageData *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_LinkageData_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_LinkageData *out, synta_error *err);
 synta_status ieee1609dot2_LinkageData_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_LinkageData *out, synta_error *err);
 synta_status ieee1609dot2_LinkageData_encode_oer(const ieee1609dot2_LinkageData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_LinkageData_arena_bound_oer(size_t len);
 
 /*
  * CertificateId ::= CHOICE {
@@ -497,10 +530,13 @@ synta_status ieee1609dot2_CertificateId_encode(const ieee1609dot2_CertificateId 
 synta_status ieee1609dot2_CertificateId_encoded_len(const ieee1609dot2_CertificateId *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateId_encode_tlv(const ieee1609dot2_CertificateId *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_CertificateId_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err);
 synta_status ieee1609dot2_CertificateId_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err);
 synta_status ieee1609dot2_CertificateId_encode_oer(const ieee1609dot2_CertificateId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_CertificateId_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfPsidGroupPermissions ::= SEQUENCE OF PsidGroupPermissions
@@ -520,10 +556,13 @@ synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encode(const ieee1609do
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encoded_len(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encode_tlv(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfPsidGroupPermissions *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfPsidGroupPermissions *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encode_oer(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound_oer(size_t len);
 
 /*
  * VerificationKeyIndicator ::= CHOICE {
@@ -563,10 +602,13 @@ synta_status ieee1609dot2_VerificationKeyIndicator_encode(const ieee1609dot2_Ver
 synta_status ieee1609dot2_VerificationKeyIndicator_encoded_len(const ieee1609dot2_VerificationKeyIndicator *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_VerificationKeyIndicator_encode_tlv(const ieee1609dot2_VerificationKeyIndicator *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_VerificationKeyIndicator_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err);
 synta_status ieee1609dot2_VerificationKeyIndicator_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err);
 synta_status ieee1609dot2_VerificationKeyIndicator_encode_oer(const ieee1609dot2_VerificationKeyIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_VerificationKeyIndicator_arena_bound_oer(size_t len);
 
 /*
  * ToBeSignedCertificate ::= SEQUENCE {
@@ -636,10 +678,13 @@ synta_status ieee1609dot2_ToBeSignedCertificate_encode(const ieee1609dot2_ToBeSi
 synta_status ieee1609dot2_ToBeSignedCertificate_encoded_len(const ieee1609dot2_ToBeSignedCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedCertificate_encode_tlv(const ieee1609dot2_ToBeSignedCertificate *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_ToBeSignedCertificate_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedCertificate *out, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedCertificate_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedCertificate *out, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedCertificate_encode_oer(const ieee1609dot2_ToBeSignedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_ToBeSignedCertificate_arena_bound_oer(size_t len);
 
 /*
  * CertificateBase ::= SEQUENCE {
@@ -673,10 +718,13 @@ synta_status ieee1609dot2_CertificateBase_encode(const ieee1609dot2_CertificateB
 synta_status ieee1609dot2_CertificateBase_encoded_len(const ieee1609dot2_CertificateBase *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_encode_tlv(const ieee1609dot2_CertificateBase *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_CertificateBase_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_encode_oer(const ieee1609dot2_CertificateBase *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_CertificateBase_arena_bound_oer(size_t len);
 
 /*
  * Certificate ::= CertificateBase  (ImplicitCertificate | ExplicitCertificate)
@@ -692,10 +740,13 @@ synta_status ieee1609dot2_Certificate_encode(const ieee1609dot2_Certificate *in,
 synta_status ieee1609dot2_Certificate_encoded_len(const ieee1609dot2_Certificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Certificate_encode_tlv(const ieee1609dot2_Certificate *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_Certificate_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Certificate *out, synta_error *err);
 synta_status ieee1609dot2_Certificate_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Certificate *out, synta_error *err);
 synta_status ieee1609dot2_Certificate_encode_oer(const ieee1609dot2_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_Certificate_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfCertificate ::= SEQUENCE OF Certificate
@@ -715,10 +766,13 @@ synta_status ieee1609dot2_SequenceOfCertificate_encode(const ieee1609dot2_Sequen
 synta_status ieee1609dot2_SequenceOfCertificate_encoded_len(const ieee1609dot2_SequenceOfCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_encode_tlv(const ieee1609dot2_SequenceOfCertificate *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SequenceOfCertificate_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_encode_oer(const ieee1609dot2_SequenceOfCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SequenceOfCertificate_arena_bound_oer(size_t len);
 
 /*
  * SignerIdentifier ::= CHOICE {
@@ -762,10 +816,13 @@ synta_status ieee1609dot2_SignerIdentifier_encode(const ieee1609dot2_SignerIdent
 synta_status ieee1609dot2_SignerIdentifier_encoded_len(const ieee1609dot2_SignerIdentifier *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignerIdentifier_encode_tlv(const ieee1609dot2_SignerIdentifier *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SignerIdentifier_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err);
 synta_status ieee1609dot2_SignerIdentifier_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err);
 synta_status ieee1609dot2_SignerIdentifier_encode_oer(const ieee1609dot2_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SignerIdentifier_arena_bound_oer(size_t len);
 
 /*
  * SignedData ::= SEQUENCE {
@@ -795,10 +852,13 @@ synta_status ieee1609dot2_SignedData_encode(const ieee1609dot2_SignedData *in, u
 synta_status ieee1609dot2_SignedData_encoded_len(const ieee1609dot2_SignedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignedData_encode_tlv(const ieee1609dot2_SignedData *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SignedData_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SignedData *out, synta_error *err);
 synta_status ieee1609dot2_SignedData_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SignedData *out, synta_error *err);
 synta_status ieee1609dot2_SignedData_encode_oer(const ieee1609dot2_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SignedData_arena_bound_oer(size_t len);
 
 /*
  * MissingCrlIdentifier ::= SEQUENCE {
@@ -829,10 +889,13 @@ synta_status ieee1609dot2_MissingCrlIdentifier_encode(const ieee1609dot2_Missing
 synta_status ieee1609dot2_MissingCrlIdentifier_encoded_len(const ieee1609dot2_MissingCrlIdentifier *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_MissingCrlIdentifier_encode_tlv(const ieee1609dot2_MissingCrlIdentifier *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_MissingCrlIdentifier_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_MissingCrlIdentifier *out, synta_error *err);
 synta_status ieee1609dot2_MissingCrlIdentifier_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_MissingCrlIdentifier *out, synta_error *err);
 synta_status ieee1609dot2_MissingCrlIdentifier_encode_oer(const ieee1609dot2_MissingCrlIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_MissingCrlIdentifier_arena_bound_oer(size_t len);
 
 /*
  * HeaderInfo ::= SEQUENCE {
@@ -884,10 +947,13 @@ synta_status ieee1609dot2_HeaderInfo_encode(const ieee1609dot2_HeaderInfo *in, u
 synta_status ieee1609dot2_HeaderInfo_encoded_len(const ieee1609dot2_HeaderInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_HeaderInfo_encode_tlv(const ieee1609dot2_HeaderInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_HeaderInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_HeaderInfo *out, synta_error *err);
 synta_status ieee1609dot2_HeaderInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_HeaderInfo *out, synta_error *err);
 synta_status ieee1609dot2_HeaderInfo_encode_oer(const ieee1609dot2_HeaderInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_HeaderInfo_arena_bound_oer(size_t len);
 
 /*
  * ToBeSignedData ::= SEQUENCE {
@@ -911,10 +977,13 @@ synta_status ieee1609dot2_ToBeSignedData_encode(const ieee1609dot2_ToBeSignedDat
 synta_status ieee1609dot2_ToBeSignedData_encoded_len(const ieee1609dot2_ToBeSignedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedData_encode_tlv(const ieee1609dot2_ToBeSignedData *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_ToBeSignedData_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedData *out, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedData_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedData *out, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedData_encode_oer(const ieee1609dot2_ToBeSignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_ToBeSignedData_arena_bound_oer(size_t len);
 
 /*
  * Countersignature ::= Ieee1609Dot2Data (WITH COMPONENTS {
@@ -955,10 +1024,13 @@ synta_status ieee1609dot2_Countersignature_encode(const ieee1609dot2_Countersign
 synta_status ieee1609dot2_Countersignature_encoded_len(const ieee1609dot2_Countersignature *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Countersignature_encode_tlv(const ieee1609dot2_Countersignature *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_Countersignature_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err);
 synta_status ieee1609dot2_Countersignature_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err);
 synta_status ieee1609dot2_Countersignature_encode_oer(const ieee1609dot2_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_Countersignature_arena_bound_oer(size_t len);
 
 /*
  * PreSharedKeyRecipientInfo ::= HashedId8
@@ -974,10 +1046,13 @@ synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode(const ieee1609dot2_Pr
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encoded_len(const ieee1609dot2_PreSharedKeyRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode_tlv(const ieee1609dot2_PreSharedKeyRecipientInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_PreSharedKeyRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_PreSharedKeyRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode_oer(const ieee1609dot2_PreSharedKeyRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound_oer(size_t len);
 
 /*
  * SymmRecipientInfo ::= SEQUENCE {
@@ -1001,10 +1076,13 @@ synta_status ieee1609dot2_SymmRecipientInfo_encode(const ieee1609dot2_SymmRecipi
 synta_status ieee1609dot2_SymmRecipientInfo_encoded_len(const ieee1609dot2_SymmRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SymmRecipientInfo_encode_tlv(const ieee1609dot2_SymmRecipientInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SymmRecipientInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SymmRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_SymmRecipientInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SymmRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_SymmRecipientInfo_encode_oer(const ieee1609dot2_SymmRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SymmRecipientInfo_arena_bound_oer(size_t len);
 
 /*
  * EncryptedDataEncryptionKey ::= CHOICE {
@@ -1044,10 +1122,13 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode(const ieee1609dot2_E
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_encoded_len(const ieee1609dot2_EncryptedDataEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode_tlv(const ieee1609dot2_EncryptedDataEncryptionKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode_oer(const ieee1609dot2_EncryptedDataEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_EncryptedDataEncryptionKey_arena_bound_oer(size_t len);
 
 /*
  * PKRecipientInfo ::= SEQUENCE {
@@ -1071,10 +1152,13 @@ synta_status ieee1609dot2_PKRecipientInfo_encode(const ieee1609dot2_PKRecipientI
 synta_status ieee1609dot2_PKRecipientInfo_encoded_len(const ieee1609dot2_PKRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PKRecipientInfo_encode_tlv(const ieee1609dot2_PKRecipientInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_PKRecipientInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_PKRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_PKRecipientInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_PKRecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_PKRecipientInfo_encode_oer(const ieee1609dot2_PKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_PKRecipientInfo_arena_bound_oer(size_t len);
 
 /*
  * RecipientInfo ::= CHOICE {
@@ -1120,10 +1204,13 @@ synta_status ieee1609dot2_RecipientInfo_encode(const ieee1609dot2_RecipientInfo 
 synta_status ieee1609dot2_RecipientInfo_encoded_len(const ieee1609dot2_RecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_RecipientInfo_encode_tlv(const ieee1609dot2_RecipientInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_RecipientInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_RecipientInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err);
 synta_status ieee1609dot2_RecipientInfo_encode_oer(const ieee1609dot2_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_RecipientInfo_arena_bound_oer(size_t len);
 
 /*
  * ImplicitCertificate ::= CertificateBase (WITH COMPONENTS {
@@ -1147,10 +1234,13 @@ synta_status ieee1609dot2_ImplicitCertificate_encode(const ieee1609dot2_Implicit
 synta_status ieee1609dot2_ImplicitCertificate_encoded_len(const ieee1609dot2_ImplicitCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ImplicitCertificate_encode_tlv(const ieee1609dot2_ImplicitCertificate *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_ImplicitCertificate_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ImplicitCertificate *out, synta_error *err);
 synta_status ieee1609dot2_ImplicitCertificate_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ImplicitCertificate *out, synta_error *err);
 synta_status ieee1609dot2_ImplicitCertificate_encode_oer(const ieee1609dot2_ImplicitCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_ImplicitCertificate_arena_bound_oer(size_t len);
 
 /*
  * ExplicitCertificate ::= CertificateBase (WITH COMPONENTS {
@@ -1174,10 +1264,13 @@ synta_status ieee1609dot2_ExplicitCertificate_encode(const ieee1609dot2_Explicit
 synta_status ieee1609dot2_ExplicitCertificate_encoded_len(const ieee1609dot2_ExplicitCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ExplicitCertificate_encode_tlv(const ieee1609dot2_ExplicitCertificate *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_ExplicitCertificate_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ExplicitCertificate *out, synta_error *err);
 synta_status ieee1609dot2_ExplicitCertificate_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_ExplicitCertificate *out, synta_error *err);
 synta_status ieee1609dot2_ExplicitCertificate_encode_oer(const ieee1609dot2_ExplicitCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_ExplicitCertificate_arena_bound_oer(size_t len);
 
 /*
  * EndEntityType ::= BIT STRING {app (0), enrol (1) } (SIZE (8))
@@ -1198,10 +1291,13 @@ synta_status ieee1609dot2_EndEntityType_encode(const ieee1609dot2_EndEntityType 
 synta_status ieee1609dot2_EndEntityType_encoded_len(const ieee1609dot2_EndEntityType *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_encode_tlv(const ieee1609dot2_EndEntityType *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_EndEntityType_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_encode_oer(const ieee1609dot2_EndEntityType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_EndEntityType_arena_bound_oer(size_t len);
 
 /*
  * SubjectPermissions ::= CHOICE {
@@ -1241,10 +1337,13 @@ synta_status ieee1609dot2_SubjectPermissions_encode(const ieee1609dot2_SubjectPe
 synta_status ieee1609dot2_SubjectPermissions_encoded_len(const ieee1609dot2_SubjectPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SubjectPermissions_encode_tlv(const ieee1609dot2_SubjectPermissions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_SubjectPermissions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err);
 synta_status ieee1609dot2_SubjectPermissions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err);
 synta_status ieee1609dot2_SubjectPermissions_encode_oer(const ieee1609dot2_SubjectPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_SubjectPermissions_arena_bound_oer(size_t len);
 
 /*
  * PsidGroupPermissions ::= SEQUENCE {
@@ -1274,10 +1373,13 @@ synta_status ieee1609dot2_PsidGroupPermissions_encode(const ieee1609dot2_PsidGro
 synta_status ieee1609dot2_PsidGroupPermissions_encoded_len(const ieee1609dot2_PsidGroupPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_encode_tlv(const ieee1609dot2_PsidGroupPermissions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_PsidGroupPermissions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_encode_oer(const ieee1609dot2_PsidGroupPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_PsidGroupPermissions_arena_bound_oer(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

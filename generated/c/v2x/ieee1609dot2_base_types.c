@@ -129,6 +129,11 @@ size_t ieee1609dot2_base_types_Uint3_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_Uint3_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_Uint8_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Uint8 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u8(r, out, err));
@@ -229,6 +234,11 @@ synta_status ieee1609dot2_base_types_Uint8_encode_oer(const ieee1609dot2_base_ty
 }
 
 size_t ieee1609dot2_base_types_Uint8_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_Uint8_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -337,6 +347,11 @@ size_t ieee1609dot2_base_types_Uint16_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_Uint16_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_Uint32_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Uint32 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u32(r, out, err));
@@ -441,6 +456,11 @@ size_t ieee1609dot2_base_types_Uint32_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_Uint32_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_Uint64_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Uint64 *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_u64(r, out, err));
@@ -541,6 +561,11 @@ synta_status ieee1609dot2_base_types_Uint64_encode_oer(const ieee1609dot2_base_t
 }
 
 size_t ieee1609dot2_base_types_Uint64_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_Uint64_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -699,6 +724,12 @@ size_t ieee1609dot2_base_types_SequenceOfUint3_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_SequenceOfUint3_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint3), 1, 1);
+    return most;
+}
+
 synta_status ieee1609dot2_base_types_SequenceOfUint8_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint8 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_base_types_Uint8 *items = NULL;
@@ -850,6 +881,12 @@ synta_status ieee1609dot2_base_types_SequenceOfUint8_encode_oer(const ieee1609do
 size_t ieee1609dot2_base_types_SequenceOfUint8_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 3);
+    return most;
+}
+
+size_t ieee1609dot2_base_types_SequenceOfUint8_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
     return most;
 }
 
@@ -1007,6 +1044,12 @@ size_t ieee1609dot2_base_types_SequenceOfUint16_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_SequenceOfUint16_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    return most;
+}
+
 synta_status ieee1609dot2_base_types_Opaque_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Opaque *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1106,6 +1149,11 @@ synta_status ieee1609dot2_base_types_Opaque_encode_oer(const ieee1609dot2_base_t
 }
 
 size_t ieee1609dot2_base_types_Opaque_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_Opaque_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -1219,6 +1267,11 @@ size_t ieee1609dot2_base_types_HashedId32_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_HashedId32_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_HashedId10_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_HashedId10 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1324,6 +1377,11 @@ synta_status ieee1609dot2_base_types_HashedId10_encode_oer(const ieee1609dot2_ba
 }
 
 size_t ieee1609dot2_base_types_HashedId10_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_HashedId10_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -1437,6 +1495,11 @@ size_t ieee1609dot2_base_types_HashedId8_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_HashedId8_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_HashedId4_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_HashedId4 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -1542,6 +1605,11 @@ synta_status ieee1609dot2_base_types_HashedId4_encode_oer(const ieee1609dot2_bas
 }
 
 size_t ieee1609dot2_base_types_HashedId4_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_HashedId4_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -1655,6 +1723,11 @@ size_t ieee1609dot2_base_types_HashedId3_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_HashedId3_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_Time32_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Time32 *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_Uint32_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1755,6 +1828,10 @@ size_t ieee1609dot2_base_types_Time32_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint32_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_Time32_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint32_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_Time64_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Time64 *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_Uint64_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1853,6 +1930,10 @@ synta_status ieee1609dot2_base_types_Time64_encode_oer(const ieee1609dot2_base_t
 
 size_t ieee1609dot2_base_types_Time64_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint64_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_Time64_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint64_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_Duration_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err) {
@@ -2181,6 +2262,10 @@ size_t ieee1609dot2_base_types_Duration_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint16_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_Duration_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint16_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_ValidityPeriod_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_ValidityPeriod *out, synta_error *err) {
     /* start */
     {
@@ -2317,6 +2402,10 @@ size_t ieee1609dot2_base_types_ValidityPeriod_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Time32_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_ValidityPeriod_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Time32_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_NinetyDegreeInt *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -2426,6 +2515,11 @@ size_t ieee1609dot2_base_types_NinetyDegreeInt_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_Latitude_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Latitude *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2524,6 +2618,10 @@ synta_status ieee1609dot2_base_types_Latitude_encode_oer(const ieee1609dot2_base
 
 size_t ieee1609dot2_base_types_Latitude_arena_bound(size_t len) {
     return ieee1609dot2_base_types_NinetyDegreeInt_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_Latitude_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_OneEightyDegreeInt *out, synta_error *err) {
@@ -2635,6 +2733,11 @@ size_t ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_Longitude_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Longitude *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2733,6 +2836,10 @@ synta_status ieee1609dot2_base_types_Longitude_encode_oer(const ieee1609dot2_bas
 
 size_t ieee1609dot2_base_types_Longitude_arena_bound(size_t len) {
     return ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_Longitude_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_TwoDLocation_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_TwoDLocation *out, synta_error *err) {
@@ -2870,6 +2977,10 @@ size_t ieee1609dot2_base_types_TwoDLocation_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Latitude_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_TwoDLocation_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Latitude_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_CircularRegion_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_CircularRegion *out, synta_error *err) {
     /* center */
     {
@@ -3003,6 +3114,10 @@ synta_status ieee1609dot2_base_types_CircularRegion_encode_oer(const ieee1609dot
 
 size_t ieee1609dot2_base_types_CircularRegion_arena_bound(size_t len) {
     return ieee1609dot2_base_types_TwoDLocation_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_CircularRegion_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_TwoDLocation_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRectangularRegion *out, synta_error *err) {
@@ -3156,6 +3271,12 @@ synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encode_oer(cons
 size_t ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 18);
+    return most;
+}
+
+size_t ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
     return most;
 }
 
@@ -3318,6 +3439,12 @@ size_t ieee1609dot2_base_types_PolygonalRegion_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_PolygonalRegion_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    return most;
+}
+
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_base_types_IdentifiedRegion *items = NULL;
@@ -3466,6 +3593,15 @@ size_t ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound(size_t len
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 7);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 3);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 3);
+    return most;
+}
+
+size_t ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
     return most;
 }
 
@@ -3735,6 +3871,17 @@ size_t ieee1609dot2_base_types_GeographicRegion_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_GeographicRegion_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_base_types_RectangularRegion_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_RectangularRegion *out, synta_error *err) {
     /* northWest */
     {
@@ -3878,6 +4025,10 @@ size_t ieee1609dot2_base_types_RectangularRegion_arena_bound(size_t len) {
     return ieee1609dot2_base_types_TwoDLocation_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_RectangularRegion_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_TwoDLocation_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_CountryOnly_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_CountryOnly *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3976,6 +4127,10 @@ synta_status ieee1609dot2_base_types_CountryOnly_encode_oer(const ieee1609dot2_b
 
 size_t ieee1609dot2_base_types_CountryOnly_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint16_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_CountryOnly_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint16_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_CountryAndRegions_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_CountryAndRegions *out, synta_error *err) {
@@ -4111,6 +4266,10 @@ synta_status ieee1609dot2_base_types_CountryAndRegions_encode_oer(const ieee1609
 
 size_t ieee1609dot2_base_types_CountryAndRegions_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SequenceOfUint8_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_CountryAndRegions_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_SequenceOfUint8_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions *out, synta_error *err) {
@@ -4268,6 +4427,13 @@ size_t ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound(size_t 
     return most;
 }
 
+size_t ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    return most;
+}
+
 synta_status ieee1609dot2_base_types_CountryAndSubregions_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_CountryAndSubregions *out, synta_error *err) {
     /* country */
     {
@@ -4401,6 +4567,10 @@ synta_status ieee1609dot2_base_types_CountryAndSubregions_encode_oer(const ieee1
 
 size_t ieee1609dot2_base_types_CountryAndSubregions_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_CountryAndSubregions_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err) {
@@ -4635,6 +4805,14 @@ size_t ieee1609dot2_base_types_IdentifiedRegion_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_IdentifiedRegion_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_base_types_RegionAndSubregions_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_RegionAndSubregions *out, synta_error *err) {
     /* region */
     {
@@ -4778,6 +4956,10 @@ size_t ieee1609dot2_base_types_RegionAndSubregions_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SequenceOfUint16_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_RegionAndSubregions_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_SequenceOfUint16_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_ElevInt_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_ElevInt *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4878,6 +5060,10 @@ size_t ieee1609dot2_base_types_ElevInt_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint16_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_ElevInt_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint16_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_Elevation_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Elevation *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_ElevInt_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -4976,6 +5162,10 @@ synta_status ieee1609dot2_base_types_Elevation_encode_oer(const ieee1609dot2_bas
 
 size_t ieee1609dot2_base_types_Elevation_arena_bound(size_t len) {
     return ieee1609dot2_base_types_ElevInt_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_Elevation_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_ElevInt_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_ThreeDLocation_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_ThreeDLocation *out, synta_error *err) {
@@ -5129,6 +5319,10 @@ size_t ieee1609dot2_base_types_ThreeDLocation_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Latitude_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_ThreeDLocation_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Latitude_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_KnownLatitude_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_KnownLatitude *out, synta_error *err) {
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_decode_content(r, arena, out, err));
@@ -5233,6 +5427,10 @@ synta_status ieee1609dot2_base_types_KnownLatitude_encode_oer(const ieee1609dot2
 
 size_t ieee1609dot2_base_types_KnownLatitude_arena_bound(size_t len) {
     return ieee1609dot2_base_types_NinetyDegreeInt_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_KnownLatitude_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_UnknownLatitude_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_UnknownLatitude *out, synta_error *err) {
@@ -5341,6 +5539,10 @@ size_t ieee1609dot2_base_types_UnknownLatitude_arena_bound(size_t len) {
     return ieee1609dot2_base_types_NinetyDegreeInt_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_UnknownLatitude_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_KnownLongitude_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_KnownLongitude *out, synta_error *err) {
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_decode_content(r, arena, out, err));
@@ -5447,6 +5649,10 @@ size_t ieee1609dot2_base_types_KnownLongitude_arena_bound(size_t len) {
     return ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_KnownLongitude_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_UnknownLongitude_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_UnknownLongitude *out, synta_error *err) {
     size_t off = synta_reader_offset(r);
     SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_decode_content(r, arena, out, err));
@@ -5551,6 +5757,10 @@ synta_status ieee1609dot2_base_types_UnknownLongitude_encode_oer(const ieee1609d
 
 size_t ieee1609dot2_base_types_UnknownLongitude_arena_bound(size_t len) {
     return ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_UnknownLongitude_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_uncompressed2_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint_uncompressed2 *out, synta_error *err) {
@@ -5916,6 +6126,11 @@ size_t ieee1609dot2_base_types_EccP256CurvePoint_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EcdsaP256Signature *out, synta_error *err) {
     /* r */
     {
@@ -6058,6 +6273,10 @@ synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode_oer(const ieee160
 
 size_t ieee1609dot2_base_types_EcdsaP256Signature_arena_bound(size_t len) {
     return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_EcdsaP256Signature_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_Signature_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err) {
@@ -6257,6 +6476,10 @@ size_t ieee1609dot2_base_types_Signature_arena_bound(size_t len) {
     return ieee1609dot2_base_types_EcdsaP256Signature_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_Signature_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_EcdsaP256Signature_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_SymmAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SymmAlgorithm *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -6373,6 +6596,11 @@ size_t ieee1609dot2_base_types_SymmAlgorithm_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_SymmAlgorithm_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_HashAlgorithm *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -6485,6 +6713,11 @@ synta_status ieee1609dot2_base_types_HashAlgorithm_encode_oer(const ieee1609dot2
 }
 
 size_t ieee1609dot2_base_types_HashAlgorithm_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_HashAlgorithm_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -6655,6 +6888,10 @@ synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode_oer(const ieee
 
 size_t ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound(size_t len) {
     return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err) {
@@ -6856,6 +7093,10 @@ size_t ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound(size_t len) {
     return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicEncryptionKey *out, synta_error *err) {
     /* supportedSymmAlg */
     {
@@ -6990,6 +7231,10 @@ synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode_oer(const ieee16
 
 size_t ieee1609dot2_base_types_PublicEncryptionKey_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SymmAlgorithm_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_SymmAlgorithm_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err) {
@@ -7165,6 +7410,11 @@ size_t ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_EncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_base_types_EncryptionKey_has_tag, &tag, err));
@@ -7334,6 +7584,10 @@ synta_status ieee1609dot2_base_types_EncryptionKey_encode_oer(const ieee1609dot2
 
 size_t ieee1609dot2_base_types_EncryptionKey_arena_bound(size_t len) {
     return ieee1609dot2_base_types_PublicEncryptionKey_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_EncryptionKey_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err) {
@@ -7535,6 +7789,10 @@ size_t ieee1609dot2_base_types_PublicVerificationKey_arena_bound(size_t len) {
     return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_PublicVerificationKey_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_Psid_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Psid *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -7642,6 +7900,13 @@ synta_status ieee1609dot2_base_types_Psid_encode_oer(const ieee1609dot2_base_typ
 size_t ieee1609dot2_base_types_Psid_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+size_t ieee1609dot2_base_types_Psid_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err) {
@@ -7811,6 +8076,11 @@ size_t ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound(size_t len
     return 0;
 }
 
+size_t ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_base_types_PsidSsp_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_PsidSsp *out, synta_error *err) {
     /* psid */
     {
@@ -7973,6 +8243,10 @@ size_t ieee1609dot2_base_types_PsidSsp_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Psid_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_PsidSsp_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Psid_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSsp *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_base_types_PsidSsp *items = NULL;
@@ -8125,6 +8399,14 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 5);
     return most;
+}
+
+size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
 synta_status ieee1609dot2_base_types_SequenceOfPsid_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsid *out, synta_error *err) {
@@ -8281,6 +8563,14 @@ size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Psid), 1, 2);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfOctetString *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes *items = NULL;
@@ -8432,6 +8722,12 @@ synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode_oer(const ieee
 size_t ieee1609dot2_base_types_SequenceOfOctetString_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 2);
+    return most;
+}
+
+size_t ieee1609dot2_base_types_SequenceOfOctetString_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
     return most;
 }
 
@@ -8633,6 +8929,10 @@ size_t ieee1609dot2_base_types_SspRange_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SequenceOfOctetString_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_SspRange_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_SequenceOfOctetString_arena_bound_oer(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_base_types_PsidSspRange_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_PsidSspRange *out, synta_error *err) {
     /* psid */
     {
@@ -8795,6 +9095,14 @@ size_t ieee1609dot2_base_types_PsidSspRange_arena_bound(size_t len) {
     return ieee1609dot2_base_types_SspRange_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_PsidSspRange_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSspRange *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_base_types_PsidSspRange *items = NULL;
@@ -8950,6 +9258,15 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_base_types_SubjectAssurance_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SubjectAssurance *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9059,6 +9376,11 @@ size_t ieee1609dot2_base_types_SubjectAssurance_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_SubjectAssurance_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_CrlSeries_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_CrlSeries *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -9159,6 +9481,10 @@ size_t ieee1609dot2_base_types_CrlSeries_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint16_arena_bound(len);
 }
 
+size_t ieee1609dot2_base_types_CrlSeries_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint16_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_base_types_IValue_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_IValue *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -9257,6 +9583,10 @@ synta_status ieee1609dot2_base_types_IValue_encode_oer(const ieee1609dot2_base_t
 
 size_t ieee1609dot2_base_types_IValue_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint16_arena_bound(len);
+}
+
+size_t ieee1609dot2_base_types_IValue_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint16_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_base_types_Hostname_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Hostname *out, synta_error *err) {
@@ -9380,6 +9710,11 @@ size_t ieee1609dot2_base_types_Hostname_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_Hostname_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_LinkageValue_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_LinkageValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9485,6 +9820,11 @@ synta_status ieee1609dot2_base_types_LinkageValue_encode_oer(const ieee1609dot2_
 }
 
 size_t ieee1609dot2_base_types_LinkageValue_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_LinkageValue_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }
@@ -9641,6 +9981,11 @@ size_t ieee1609dot2_base_types_GroupLinkageValue_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_GroupLinkageValue_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_LaId_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_LaId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9750,6 +10095,11 @@ size_t ieee1609dot2_base_types_LaId_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_base_types_LaId_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_base_types_LinkageSeed_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_LinkageSeed *out, synta_error *err) {
     (void)arena;
     size_t off = synta_reader_offset(r);
@@ -9855,6 +10205,11 @@ synta_status ieee1609dot2_base_types_LinkageSeed_encode_oer(const ieee1609dot2_b
 }
 
 size_t ieee1609dot2_base_types_LinkageSeed_arena_bound(size_t len) {
+    (void)len;
+    return 0;
+}
+
+size_t ieee1609dot2_base_types_LinkageSeed_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
 }

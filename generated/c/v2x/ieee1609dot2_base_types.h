@@ -93,10 +93,13 @@ synta_status ieee1609dot2_base_types_Uint3_encode(const ieee1609dot2_base_types_
 synta_status ieee1609dot2_base_types_Uint3_encoded_len(const ieee1609dot2_base_types_Uint3 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint3_encode_tlv(const ieee1609dot2_base_types_Uint3 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Uint3_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint3 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint3_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint3 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint3_encode_oer(const ieee1609dot2_base_types_Uint3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Uint3_arena_bound_oer(size_t len);
 
 /*
  * Uint8 ::= INTEGER (0..255)
@@ -112,10 +115,13 @@ synta_status ieee1609dot2_base_types_Uint8_encode(const ieee1609dot2_base_types_
 synta_status ieee1609dot2_base_types_Uint8_encoded_len(const ieee1609dot2_base_types_Uint8 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint8_encode_tlv(const ieee1609dot2_base_types_Uint8 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Uint8_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint8 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint8_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint8 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint8_encode_oer(const ieee1609dot2_base_types_Uint8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Uint8_arena_bound_oer(size_t len);
 
 /*
  * Uint16 ::= INTEGER (0..65535)
@@ -131,10 +137,13 @@ synta_status ieee1609dot2_base_types_Uint16_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_Uint16_encoded_len(const ieee1609dot2_base_types_Uint16 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint16_encode_tlv(const ieee1609dot2_base_types_Uint16 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Uint16_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint16 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint16_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint16 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint16_encode_oer(const ieee1609dot2_base_types_Uint16 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Uint16_arena_bound_oer(size_t len);
 
 /*
  * Uint32 ::= INTEGER (0..4294967295)
@@ -150,10 +159,13 @@ synta_status ieee1609dot2_base_types_Uint32_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_Uint32_encoded_len(const ieee1609dot2_base_types_Uint32 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint32_encode_tlv(const ieee1609dot2_base_types_Uint32 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Uint32_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint32 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint32_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint32 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint32_encode_oer(const ieee1609dot2_base_types_Uint32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Uint32_arena_bound_oer(size_t len);
 
 /*
  * Uint64 ::= INTEGER (0..18446744073709551615)
@@ -169,10 +181,13 @@ synta_status ieee1609dot2_base_types_Uint64_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_Uint64_encoded_len(const ieee1609dot2_base_types_Uint64 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint64_encode_tlv(const ieee1609dot2_base_types_Uint64 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Uint64_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint64 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint64_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint64 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint64_encode_oer(const ieee1609dot2_base_types_Uint64 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Uint64_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfUint3 ::= SEQUENCE OF Uint3
@@ -192,10 +207,13 @@ synta_status ieee1609dot2_base_types_SequenceOfUint3_encode(const ieee1609dot2_b
 synta_status ieee1609dot2_base_types_SequenceOfUint3_encoded_len(const ieee1609dot2_base_types_SequenceOfUint3 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint3_encode_tlv(const ieee1609dot2_base_types_SequenceOfUint3 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfUint3_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint3 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint3_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint3 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint3_encode_oer(const ieee1609dot2_base_types_SequenceOfUint3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfUint3_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfUint8 ::= SEQUENCE OF Uint8
@@ -215,10 +233,13 @@ synta_status ieee1609dot2_base_types_SequenceOfUint8_encode(const ieee1609dot2_b
 synta_status ieee1609dot2_base_types_SequenceOfUint8_encoded_len(const ieee1609dot2_base_types_SequenceOfUint8 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint8_encode_tlv(const ieee1609dot2_base_types_SequenceOfUint8 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfUint8_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint8 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint8_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint8 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint8_encode_oer(const ieee1609dot2_base_types_SequenceOfUint8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfUint8_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfUint16 ::= SEQUENCE OF Uint16
@@ -244,10 +265,13 @@ synta_status ieee1609dot2_base_types_SequenceOfUint16_encode(const ieee1609dot2_
 synta_status ieee1609dot2_base_types_SequenceOfUint16_encoded_len(const ieee1609dot2_base_types_SequenceOfUint16 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint16_encode_tlv(const ieee1609dot2_base_types_SequenceOfUint16 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfUint16_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint16 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint16_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint16 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint16_encode_oer(const ieee1609dot2_base_types_SequenceOfUint16 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfUint16_arena_bound_oer(size_t len);
 
 /*
  * Opaque ::= OCTET STRING
@@ -263,10 +287,13 @@ synta_status ieee1609dot2_base_types_Opaque_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_Opaque_encoded_len(const ieee1609dot2_base_types_Opaque *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Opaque_encode_tlv(const ieee1609dot2_base_types_Opaque *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Opaque_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Opaque *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Opaque_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Opaque *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Opaque_encode_oer(const ieee1609dot2_base_types_Opaque *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Opaque_arena_bound_oer(size_t len);
 
 /*
  * HashedId32 ::= OCTET STRING (SIZE(32))
@@ -282,10 +309,13 @@ synta_status ieee1609dot2_base_types_HashedId32_encode(const ieee1609dot2_base_t
 synta_status ieee1609dot2_base_types_HashedId32_encoded_len(const ieee1609dot2_base_types_HashedId32 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId32_encode_tlv(const ieee1609dot2_base_types_HashedId32 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_HashedId32_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId32 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId32_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId32 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId32_encode_oer(const ieee1609dot2_base_types_HashedId32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_HashedId32_arena_bound_oer(size_t len);
 
 /*
  * HashedId10 ::= OCTET STRING (SIZE(10))
@@ -301,10 +331,13 @@ synta_status ieee1609dot2_base_types_HashedId10_encode(const ieee1609dot2_base_t
 synta_status ieee1609dot2_base_types_HashedId10_encoded_len(const ieee1609dot2_base_types_HashedId10 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId10_encode_tlv(const ieee1609dot2_base_types_HashedId10 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_HashedId10_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId10 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId10_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId10 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId10_encode_oer(const ieee1609dot2_base_types_HashedId10 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_HashedId10_arena_bound_oer(size_t len);
 
 /*
  * HashedId8 ::= OCTET STRING (SIZE(8))
@@ -320,10 +353,13 @@ synta_status ieee1609dot2_base_types_HashedId8_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_HashedId8_encoded_len(const ieee1609dot2_base_types_HashedId8 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId8_encode_tlv(const ieee1609dot2_base_types_HashedId8 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_HashedId8_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId8 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId8_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId8 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId8_encode_oer(const ieee1609dot2_base_types_HashedId8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_HashedId8_arena_bound_oer(size_t len);
 
 /*
  * HashedId4 ::= OCTET STRING (SIZE(4))
@@ -339,10 +375,13 @@ synta_status ieee1609dot2_base_types_HashedId4_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_HashedId4_encoded_len(const ieee1609dot2_base_types_HashedId4 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId4_encode_tlv(const ieee1609dot2_base_types_HashedId4 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_HashedId4_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId4 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId4_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId4 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId4_encode_oer(const ieee1609dot2_base_types_HashedId4 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_HashedId4_arena_bound_oer(size_t len);
 
 /*
  * HashedId3 ::= OCTET STRING (SIZE(3))
@@ -358,10 +397,13 @@ synta_status ieee1609dot2_base_types_HashedId3_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_HashedId3_encoded_len(const ieee1609dot2_base_types_HashedId3 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId3_encode_tlv(const ieee1609dot2_base_types_HashedId3 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_HashedId3_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId3 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId3_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId3 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId3_encode_oer(const ieee1609dot2_base_types_HashedId3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_HashedId3_arena_bound_oer(size_t len);
 
 /*
  * -- ------------------------------------------------------------------
@@ -383,10 +425,13 @@ synta_status ieee1609dot2_base_types_Time32_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_Time32_encoded_len(const ieee1609dot2_base_types_Time32 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Time32_encode_tlv(const ieee1609dot2_base_types_Time32 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Time32_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time32 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Time32_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time32 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Time32_encode_oer(const ieee1609dot2_base_types_Time32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Time32_arena_bound_oer(size_t len);
 
 /*
  * Time64 ::= Uint64
@@ -402,10 +447,13 @@ synta_status ieee1609dot2_base_types_Time64_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_Time64_encoded_len(const ieee1609dot2_base_types_Time64 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Time64_encode_tlv(const ieee1609dot2_base_types_Time64 *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Time64_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time64 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Time64_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time64 *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Time64_encode_oer(const ieee1609dot2_base_types_Time64 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Time64_arena_bound_oer(size_t len);
 
 /*
  * Duration ::= CHOICE {
@@ -465,10 +513,13 @@ synta_status ieee1609dot2_base_types_Duration_encode(const ieee1609dot2_base_typ
 synta_status ieee1609dot2_base_types_Duration_encoded_len(const ieee1609dot2_base_types_Duration *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Duration_encode_tlv(const ieee1609dot2_base_types_Duration *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Duration_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Duration_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Duration_encode_oer(const ieee1609dot2_base_types_Duration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Duration_arena_bound_oer(size_t len);
 
 /*
  * ValidityPeriod ::= SEQUENCE {
@@ -492,10 +543,13 @@ synta_status ieee1609dot2_base_types_ValidityPeriod_encode(const ieee1609dot2_ba
 synta_status ieee1609dot2_base_types_ValidityPeriod_encoded_len(const ieee1609dot2_base_types_ValidityPeriod *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ValidityPeriod_encode_tlv(const ieee1609dot2_base_types_ValidityPeriod *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_ValidityPeriod_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ValidityPeriod *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ValidityPeriod_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ValidityPeriod *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ValidityPeriod_encode_oer(const ieee1609dot2_base_types_ValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_ValidityPeriod_arena_bound_oer(size_t len);
 
 /*
  * NinetyDegreeInt ::= INTEGER {
@@ -521,10 +575,13 @@ synta_status ieee1609dot2_base_types_NinetyDegreeInt_encode(const ieee1609dot2_b
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_encoded_len(const ieee1609dot2_base_types_NinetyDegreeInt *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_encode_tlv(const ieee1609dot2_base_types_NinetyDegreeInt *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_NinetyDegreeInt *out, synta_error *err);
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_NinetyDegreeInt *out, synta_error *err);
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_encode_oer(const ieee1609dot2_base_types_NinetyDegreeInt *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer(size_t len);
 
 /*
  * Latitude ::= NinetyDegreeInt
@@ -540,10 +597,13 @@ synta_status ieee1609dot2_base_types_Latitude_encode(const ieee1609dot2_base_typ
 synta_status ieee1609dot2_base_types_Latitude_encoded_len(const ieee1609dot2_base_types_Latitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Latitude_encode_tlv(const ieee1609dot2_base_types_Latitude *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Latitude_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Latitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Latitude_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Latitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Latitude_encode_oer(const ieee1609dot2_base_types_Latitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Latitude_arena_bound_oer(size_t len);
 
 /*
  * -- Minus 90 deg to +90
@@ -573,10 +633,13 @@ synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encode(const ieee1609dot
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encoded_len(const ieee1609dot2_base_types_OneEightyDegreeInt *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encode_tlv(const ieee1609dot2_base_types_OneEightyDegreeInt *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_OneEightyDegreeInt *out, synta_error *err);
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_OneEightyDegreeInt *out, synta_error *err);
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encode_oer(const ieee1609dot2_base_types_OneEightyDegreeInt *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer(size_t len);
 
 /*
  * Longitude ::= OneEightyDegreeInt
@@ -592,10 +655,13 @@ synta_status ieee1609dot2_base_types_Longitude_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_Longitude_encoded_len(const ieee1609dot2_base_types_Longitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Longitude_encode_tlv(const ieee1609dot2_base_types_Longitude *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Longitude_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Longitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Longitude_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Longitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Longitude_encode_oer(const ieee1609dot2_base_types_Longitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Longitude_arena_bound_oer(size_t len);
 
 /*
  * TwoDLocation ::= SEQUENCE {
@@ -619,10 +685,13 @@ synta_status ieee1609dot2_base_types_TwoDLocation_encode(const ieee1609dot2_base
 synta_status ieee1609dot2_base_types_TwoDLocation_encoded_len(const ieee1609dot2_base_types_TwoDLocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_TwoDLocation_encode_tlv(const ieee1609dot2_base_types_TwoDLocation *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_TwoDLocation_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_TwoDLocation *out, synta_error *err);
 synta_status ieee1609dot2_base_types_TwoDLocation_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_TwoDLocation *out, synta_error *err);
 synta_status ieee1609dot2_base_types_TwoDLocation_encode_oer(const ieee1609dot2_base_types_TwoDLocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_TwoDLocation_arena_bound_oer(size_t len);
 
 /*
  * CircularRegion ::= SEQUENCE {
@@ -646,10 +715,13 @@ synta_status ieee1609dot2_base_types_CircularRegion_encode(const ieee1609dot2_ba
 synta_status ieee1609dot2_base_types_CircularRegion_encoded_len(const ieee1609dot2_base_types_CircularRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CircularRegion_encode_tlv(const ieee1609dot2_base_types_CircularRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_CircularRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CircularRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CircularRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CircularRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CircularRegion_encode_oer(const ieee1609dot2_base_types_CircularRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_CircularRegion_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfRectangularRegion ::= SEQUENCE OF RectangularRegion
@@ -669,10 +741,13 @@ synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encode(const ie
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encoded_len(const ieee1609dot2_base_types_SequenceOfRectangularRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encode_tlv(const ieee1609dot2_base_types_SequenceOfRectangularRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRectangularRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRectangularRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encode_oer(const ieee1609dot2_base_types_SequenceOfRectangularRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound_oer(size_t len);
 
 /*
  * PolygonalRegion ::= SEQUENCE SIZE(3..MAX) OF TwoDLocation
@@ -692,10 +767,13 @@ synta_status ieee1609dot2_base_types_PolygonalRegion_encode(const ieee1609dot2_b
 synta_status ieee1609dot2_base_types_PolygonalRegion_encoded_len(const ieee1609dot2_base_types_PolygonalRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PolygonalRegion_encode_tlv(const ieee1609dot2_base_types_PolygonalRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_PolygonalRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PolygonalRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PolygonalRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PolygonalRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PolygonalRegion_encode_oer(const ieee1609dot2_base_types_PolygonalRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_PolygonalRegion_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfIdentifiedRegion ::= SEQUENCE OF IdentifiedRegion
@@ -715,10 +793,13 @@ synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encode(const iee
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encoded_len(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encode_tlv(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encode_oer(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound_oer(size_t len);
 
 /*
  * GeographicRegion ::= CHOICE  {
@@ -766,10 +847,13 @@ synta_status ieee1609dot2_base_types_GeographicRegion_encode(const ieee1609dot2_
 synta_status ieee1609dot2_base_types_GeographicRegion_encoded_len(const ieee1609dot2_base_types_GeographicRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_GeographicRegion_encode_tlv(const ieee1609dot2_base_types_GeographicRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_GeographicRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_GeographicRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_GeographicRegion_encode_oer(const ieee1609dot2_base_types_GeographicRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_GeographicRegion_arena_bound_oer(size_t len);
 
 /*
  * RectangularRegion ::= SEQUENCE {
@@ -793,10 +877,13 @@ synta_status ieee1609dot2_base_types_RectangularRegion_encode(const ieee1609dot2
 synta_status ieee1609dot2_base_types_RectangularRegion_encoded_len(const ieee1609dot2_base_types_RectangularRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_RectangularRegion_encode_tlv(const ieee1609dot2_base_types_RectangularRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_RectangularRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_RectangularRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_RectangularRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_RectangularRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_RectangularRegion_encode_oer(const ieee1609dot2_base_types_RectangularRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_RectangularRegion_arena_bound_oer(size_t len);
 
 /*
  * CountryOnly ::= Uint16
@@ -812,10 +899,13 @@ synta_status ieee1609dot2_base_types_CountryOnly_encode(const ieee1609dot2_base_
 synta_status ieee1609dot2_base_types_CountryOnly_encoded_len(const ieee1609dot2_base_types_CountryOnly *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryOnly_encode_tlv(const ieee1609dot2_base_types_CountryOnly *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_CountryOnly_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryOnly *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryOnly_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryOnly *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryOnly_encode_oer(const ieee1609dot2_base_types_CountryOnly *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_CountryOnly_arena_bound_oer(size_t len);
 
 /*
  * CountryAndRegions ::= SEQUENCE {
@@ -839,10 +929,13 @@ synta_status ieee1609dot2_base_types_CountryAndRegions_encode(const ieee1609dot2
 synta_status ieee1609dot2_base_types_CountryAndRegions_encoded_len(const ieee1609dot2_base_types_CountryAndRegions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndRegions_encode_tlv(const ieee1609dot2_base_types_CountryAndRegions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_CountryAndRegions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndRegions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndRegions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndRegions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndRegions_encode_oer(const ieee1609dot2_base_types_CountryAndRegions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_CountryAndRegions_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfRegionAndSubregions ::= SEQUENCE OF RegionAndSubregions
@@ -862,10 +955,13 @@ synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encode(const 
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encoded_len(const ieee1609dot2_base_types_SequenceOfRegionAndSubregions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encode_tlv(const ieee1609dot2_base_types_SequenceOfRegionAndSubregions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encode_oer(const ieee1609dot2_base_types_SequenceOfRegionAndSubregions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound_oer(size_t len);
 
 /*
  * CountryAndSubregions ::= SEQUENCE {
@@ -889,10 +985,13 @@ synta_status ieee1609dot2_base_types_CountryAndSubregions_encode(const ieee1609d
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encoded_len(const ieee1609dot2_base_types_CountryAndSubregions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encode_tlv(const ieee1609dot2_base_types_CountryAndSubregions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_CountryAndSubregions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndSubregions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndSubregions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndSubregions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encode_oer(const ieee1609dot2_base_types_CountryAndSubregions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_CountryAndSubregions_arena_bound_oer(size_t len);
 
 /*
  * IdentifiedRegion ::= CHOICE {
@@ -936,10 +1035,13 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_encode(const ieee1609dot2_
 synta_status ieee1609dot2_base_types_IdentifiedRegion_encoded_len(const ieee1609dot2_base_types_IdentifiedRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_encode_tlv(const ieee1609dot2_base_types_IdentifiedRegion *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_encode_oer(const ieee1609dot2_base_types_IdentifiedRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_IdentifiedRegion_arena_bound_oer(size_t len);
 
 /*
  * RegionAndSubregions ::= SEQUENCE {
@@ -963,10 +1065,13 @@ synta_status ieee1609dot2_base_types_RegionAndSubregions_encode(const ieee1609do
 synta_status ieee1609dot2_base_types_RegionAndSubregions_encoded_len(const ieee1609dot2_base_types_RegionAndSubregions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_RegionAndSubregions_encode_tlv(const ieee1609dot2_base_types_RegionAndSubregions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_RegionAndSubregions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_RegionAndSubregions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_RegionAndSubregions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_RegionAndSubregions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_RegionAndSubregions_encode_oer(const ieee1609dot2_base_types_RegionAndSubregions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_RegionAndSubregions_arena_bound_oer(size_t len);
 
 /*
  * ElevInt ::= Uint16 -- Range is from -4096 to 61439 in units of
@@ -989,10 +1094,13 @@ synta_status ieee1609dot2_base_types_ElevInt_encode(const ieee1609dot2_base_type
 synta_status ieee1609dot2_base_types_ElevInt_encoded_len(const ieee1609dot2_base_types_ElevInt *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ElevInt_encode_tlv(const ieee1609dot2_base_types_ElevInt *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_ElevInt_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ElevInt *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ElevInt_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ElevInt *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ElevInt_encode_oer(const ieee1609dot2_base_types_ElevInt *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_ElevInt_arena_bound_oer(size_t len);
 
 /*
  * Elevation ::= ElevInt
@@ -1008,10 +1116,13 @@ synta_status ieee1609dot2_base_types_Elevation_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_Elevation_encoded_len(const ieee1609dot2_base_types_Elevation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Elevation_encode_tlv(const ieee1609dot2_base_types_Elevation *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Elevation_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Elevation *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Elevation_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Elevation *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Elevation_encode_oer(const ieee1609dot2_base_types_Elevation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Elevation_arena_bound_oer(size_t len);
 
 /*
  * ThreeDLocation ::= SEQUENCE {
@@ -1038,10 +1149,13 @@ synta_status ieee1609dot2_base_types_ThreeDLocation_encode(const ieee1609dot2_ba
 synta_status ieee1609dot2_base_types_ThreeDLocation_encoded_len(const ieee1609dot2_base_types_ThreeDLocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ThreeDLocation_encode_tlv(const ieee1609dot2_base_types_ThreeDLocation *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_ThreeDLocation_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ThreeDLocation *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ThreeDLocation_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ThreeDLocation *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ThreeDLocation_encode_oer(const ieee1609dot2_base_types_ThreeDLocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_ThreeDLocation_arena_bound_oer(size_t len);
 
 /*
  * KnownLatitude ::= NinetyDegreeInt (min..max)
@@ -1057,10 +1171,13 @@ synta_status ieee1609dot2_base_types_KnownLatitude_encode(const ieee1609dot2_bas
 synta_status ieee1609dot2_base_types_KnownLatitude_encoded_len(const ieee1609dot2_base_types_KnownLatitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLatitude_encode_tlv(const ieee1609dot2_base_types_KnownLatitude *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_KnownLatitude_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLatitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLatitude_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLatitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLatitude_encode_oer(const ieee1609dot2_base_types_KnownLatitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_KnownLatitude_arena_bound_oer(size_t len);
 
 /*
  * UnknownLatitude ::= NinetyDegreeInt (unknown)
@@ -1076,10 +1193,13 @@ synta_status ieee1609dot2_base_types_UnknownLatitude_encode(const ieee1609dot2_b
 synta_status ieee1609dot2_base_types_UnknownLatitude_encoded_len(const ieee1609dot2_base_types_UnknownLatitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLatitude_encode_tlv(const ieee1609dot2_base_types_UnknownLatitude *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_UnknownLatitude_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLatitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLatitude_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLatitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLatitude_encode_oer(const ieee1609dot2_base_types_UnknownLatitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_UnknownLatitude_arena_bound_oer(size_t len);
 
 /*
  * KnownLongitude ::= OneEightyDegreeInt (min..max)
@@ -1095,10 +1215,13 @@ synta_status ieee1609dot2_base_types_KnownLongitude_encode(const ieee1609dot2_ba
 synta_status ieee1609dot2_base_types_KnownLongitude_encoded_len(const ieee1609dot2_base_types_KnownLongitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLongitude_encode_tlv(const ieee1609dot2_base_types_KnownLongitude *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_KnownLongitude_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLongitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLongitude_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLongitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLongitude_encode_oer(const ieee1609dot2_base_types_KnownLongitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_KnownLongitude_arena_bound_oer(size_t len);
 
 /*
  * UnknownLongitude ::= OneEightyDegreeInt (unknown)
@@ -1114,10 +1237,13 @@ synta_status ieee1609dot2_base_types_UnknownLongitude_encode(const ieee1609dot2_
 synta_status ieee1609dot2_base_types_UnknownLongitude_encoded_len(const ieee1609dot2_base_types_UnknownLongitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLongitude_encode_tlv(const ieee1609dot2_base_types_UnknownLongitude *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_UnknownLongitude_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLongitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLongitude_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLongitude *out, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLongitude_encode_oer(const ieee1609dot2_base_types_UnknownLongitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_UnknownLongitude_arena_bound_oer(size_t len);
 
 /*
  * The type of `EccP256CurvePoint.uncompressed`.
@@ -1178,10 +1304,13 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_encode(const ieee1609dot2
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_encoded_len(const ieee1609dot2_base_types_EccP256CurvePoint *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_encode_tlv(const ieee1609dot2_base_types_EccP256CurvePoint *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_encode_oer(const ieee1609dot2_base_types_EccP256CurvePoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(size_t len);
 
 /*
  * EcdsaP256Signature ::= SEQUENCE {
@@ -1205,10 +1334,13 @@ synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode(const ieee1609dot
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encoded_len(const ieee1609dot2_base_types_EcdsaP256Signature *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode_tlv(const ieee1609dot2_base_types_EcdsaP256Signature *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EcdsaP256Signature *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EcdsaP256Signature *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode_oer(const ieee1609dot2_base_types_EcdsaP256Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_EcdsaP256Signature_arena_bound_oer(size_t len);
 
 /*
  * Signature ::= CHOICE {
@@ -1248,10 +1380,13 @@ synta_status ieee1609dot2_base_types_Signature_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_Signature_encoded_len(const ieee1609dot2_base_types_Signature *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Signature_encode_tlv(const ieee1609dot2_base_types_Signature *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Signature_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Signature_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Signature_encode_oer(const ieee1609dot2_base_types_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Signature_arena_bound_oer(size_t len);
 
 /*
  * SymmAlgorithm ::= ENUMERATED    {
@@ -1274,10 +1409,13 @@ synta_status ieee1609dot2_base_types_SymmAlgorithm_encode(const ieee1609dot2_bas
 synta_status ieee1609dot2_base_types_SymmAlgorithm_encoded_len(const ieee1609dot2_base_types_SymmAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmAlgorithm_encode_tlv(const ieee1609dot2_base_types_SymmAlgorithm *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SymmAlgorithm_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmAlgorithm *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmAlgorithm_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmAlgorithm *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmAlgorithm_encode_oer(const ieee1609dot2_base_types_SymmAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SymmAlgorithm_arena_bound_oer(size_t len);
 
 /*
  * HashAlgorithm ::= ENUMERATED    {
@@ -1300,10 +1438,13 @@ synta_status ieee1609dot2_base_types_HashAlgorithm_encode(const ieee1609dot2_bas
 synta_status ieee1609dot2_base_types_HashAlgorithm_encoded_len(const ieee1609dot2_base_types_HashAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashAlgorithm_encode_tlv(const ieee1609dot2_base_types_HashAlgorithm *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_HashAlgorithm_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashAlgorithm *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashAlgorithm_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashAlgorithm *out, synta_error *err);
 synta_status ieee1609dot2_base_types_HashAlgorithm_encode_oer(const ieee1609dot2_base_types_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_HashAlgorithm_arena_bound_oer(size_t len);
 
 /*
  * EciesP256EncryptedKey ::= SEQUENCE {
@@ -1330,10 +1471,13 @@ synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode(const ieee1609
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encoded_len(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode_tlv(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EciesP256EncryptedKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EciesP256EncryptedKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode_oer(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound_oer(size_t len);
 
 /*
  * BasePublicEncryptionKey ::= CHOICE {
@@ -1373,10 +1517,13 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode(const ieee16
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encoded_len(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode_tlv(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode_oer(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound_oer(size_t len);
 
 /*
  * PublicEncryptionKey ::= SEQUENCE {
@@ -1400,10 +1547,13 @@ synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode(const ieee1609do
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encoded_len(const ieee1609dot2_base_types_PublicEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode_tlv(const ieee1609dot2_base_types_PublicEncryptionKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode_oer(const ieee1609dot2_base_types_PublicEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer(size_t len);
 
 /*
  * SymmetricEncryptionKey ::= CHOICE {
@@ -1445,10 +1595,13 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode(const ieee160
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encoded_len(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode_tlv(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode_oer(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound_oer(size_t len);
 
 /*
  * EncryptionKey ::= CHOICE {
@@ -1482,10 +1635,13 @@ synta_status ieee1609dot2_base_types_EncryptionKey_encode(const ieee1609dot2_bas
 synta_status ieee1609dot2_base_types_EncryptionKey_encoded_len(const ieee1609dot2_base_types_EncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EncryptionKey_encode_tlv(const ieee1609dot2_base_types_EncryptionKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_EncryptionKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EncryptionKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_EncryptionKey_encode_oer(const ieee1609dot2_base_types_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_EncryptionKey_arena_bound_oer(size_t len);
 
 /*
  * PublicVerificationKey ::= CHOICE {
@@ -1525,10 +1681,13 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_encode(const ieee1609
 synta_status ieee1609dot2_base_types_PublicVerificationKey_encoded_len(const ieee1609dot2_base_types_PublicVerificationKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_encode_tlv(const ieee1609dot2_base_types_PublicVerificationKey *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_encode_oer(const ieee1609dot2_base_types_PublicVerificationKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_PublicVerificationKey_arena_bound_oer(size_t len);
 
 /*
  * Psid ::= INTEGER (0..MAX)
@@ -1544,10 +1703,13 @@ synta_status ieee1609dot2_base_types_Psid_encode(const ieee1609dot2_base_types_P
 synta_status ieee1609dot2_base_types_Psid_encoded_len(const ieee1609dot2_base_types_Psid *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Psid_encode_tlv(const ieee1609dot2_base_types_Psid *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Psid_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Psid *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Psid_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Psid *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Psid_encode_oer(const ieee1609dot2_base_types_Psid *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Psid_arena_bound_oer(size_t len);
 
 /*
  * ServiceSpecificPermissions ::= CHOICE {
@@ -1583,10 +1745,13 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode(const iee
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encoded_len(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode_tlv(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode_oer(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound_oer(size_t len);
 
 /*
  * PsidSsp ::= SEQUENCE {
@@ -1611,10 +1776,13 @@ synta_status ieee1609dot2_base_types_PsidSsp_encode(const ieee1609dot2_base_type
 synta_status ieee1609dot2_base_types_PsidSsp_encoded_len(const ieee1609dot2_base_types_PsidSsp *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSsp_encode_tlv(const ieee1609dot2_base_types_PsidSsp *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_PsidSsp_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSsp *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSsp_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSsp *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSsp_encode_oer(const ieee1609dot2_base_types_PsidSsp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_PsidSsp_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfPsidSsp ::= SEQUENCE OF PsidSsp
@@ -1634,10 +1802,13 @@ synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encode(const ieee1609dot2
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encoded_len(const ieee1609dot2_base_types_SequenceOfPsidSsp *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encode_tlv(const ieee1609dot2_base_types_SequenceOfPsidSsp *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSsp *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSsp *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encode_oer(const ieee1609dot2_base_types_SequenceOfPsidSsp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfPsid ::= SEQUENCE OF Psid
@@ -1657,10 +1828,13 @@ synta_status ieee1609dot2_base_types_SequenceOfPsid_encode(const ieee1609dot2_ba
 synta_status ieee1609dot2_base_types_SequenceOfPsid_encoded_len(const ieee1609dot2_base_types_SequenceOfPsid *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsid_encode_tlv(const ieee1609dot2_base_types_SequenceOfPsid *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfPsid_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsid *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsid_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsid *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsid_encode_oer(const ieee1609dot2_base_types_SequenceOfPsid *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfOctetString ::= SEQUENCE (SIZE (0..MAX)) OF OCTET STRING (SIZE(0..MAX))
@@ -1686,10 +1860,13 @@ synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode(const ieee1609
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encoded_len(const ieee1609dot2_base_types_SequenceOfOctetString *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode_tlv(const ieee1609dot2_base_types_SequenceOfOctetString *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfOctetString *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfOctetString *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode_oer(const ieee1609dot2_base_types_SequenceOfOctetString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfOctetString_arena_bound_oer(size_t len);
 
 /*
  * SspRange ::= CHOICE {
@@ -1729,10 +1906,13 @@ synta_status ieee1609dot2_base_types_SspRange_encode(const ieee1609dot2_base_typ
 synta_status ieee1609dot2_base_types_SspRange_encoded_len(const ieee1609dot2_base_types_SspRange *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SspRange_encode_tlv(const ieee1609dot2_base_types_SspRange *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SspRange_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SspRange_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SspRange_encode_oer(const ieee1609dot2_base_types_SspRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SspRange_arena_bound_oer(size_t len);
 
 /*
  * PsidSspRange ::= SEQUENCE {
@@ -1757,10 +1937,13 @@ synta_status ieee1609dot2_base_types_PsidSspRange_encode(const ieee1609dot2_base
 synta_status ieee1609dot2_base_types_PsidSspRange_encoded_len(const ieee1609dot2_base_types_PsidSspRange *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSspRange_encode_tlv(const ieee1609dot2_base_types_PsidSspRange *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_PsidSspRange_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSspRange *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSspRange_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSspRange *out, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSspRange_encode_oer(const ieee1609dot2_base_types_PsidSspRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_PsidSspRange_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfPsidSspRange ::= SEQUENCE OF PsidSspRange
@@ -1780,10 +1963,13 @@ synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encode(const ieee160
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encoded_len(const ieee1609dot2_base_types_SequenceOfPsidSspRange *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encode_tlv(const ieee1609dot2_base_types_SequenceOfPsidSspRange *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSspRange *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSspRange *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encode_oer(const ieee1609dot2_base_types_SequenceOfPsidSspRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer(size_t len);
 
 /*
  * SubjectAssurance ::= OCTET STRING (SIZE(1))
@@ -1799,10 +1985,13 @@ synta_status ieee1609dot2_base_types_SubjectAssurance_encode(const ieee1609dot2_
 synta_status ieee1609dot2_base_types_SubjectAssurance_encoded_len(const ieee1609dot2_base_types_SubjectAssurance *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SubjectAssurance_encode_tlv(const ieee1609dot2_base_types_SubjectAssurance *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_SubjectAssurance_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SubjectAssurance *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SubjectAssurance_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_SubjectAssurance *out, synta_error *err);
 synta_status ieee1609dot2_base_types_SubjectAssurance_encode_oer(const ieee1609dot2_base_types_SubjectAssurance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_SubjectAssurance_arena_bound_oer(size_t len);
 
 /*
  * CrlSeries ::= Uint16
@@ -1824,10 +2013,13 @@ synta_status ieee1609dot2_base_types_CrlSeries_encode(const ieee1609dot2_base_ty
 synta_status ieee1609dot2_base_types_CrlSeries_encoded_len(const ieee1609dot2_base_types_CrlSeries *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CrlSeries_encode_tlv(const ieee1609dot2_base_types_CrlSeries *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_CrlSeries_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CrlSeries *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CrlSeries_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_CrlSeries *out, synta_error *err);
 synta_status ieee1609dot2_base_types_CrlSeries_encode_oer(const ieee1609dot2_base_types_CrlSeries *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_CrlSeries_arena_bound_oer(size_t len);
 
 /*
  * IValue ::= Uint16
@@ -1843,10 +2035,13 @@ synta_status ieee1609dot2_base_types_IValue_encode(const ieee1609dot2_base_types
 synta_status ieee1609dot2_base_types_IValue_encoded_len(const ieee1609dot2_base_types_IValue *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_IValue_encode_tlv(const ieee1609dot2_base_types_IValue *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_IValue_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_IValue *out, synta_error *err);
 synta_status ieee1609dot2_base_types_IValue_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_IValue *out, synta_error *err);
 synta_status ieee1609dot2_base_types_IValue_encode_oer(const ieee1609dot2_base_types_IValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_IValue_arena_bound_oer(size_t len);
 
 /*
  * Hostname ::= UTF8String (SIZE(0..255))
@@ -1862,10 +2057,13 @@ synta_status ieee1609dot2_base_types_Hostname_encode(const ieee1609dot2_base_typ
 synta_status ieee1609dot2_base_types_Hostname_encoded_len(const ieee1609dot2_base_types_Hostname *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Hostname_encode_tlv(const ieee1609dot2_base_types_Hostname *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_Hostname_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Hostname *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Hostname_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_Hostname *out, synta_error *err);
 synta_status ieee1609dot2_base_types_Hostname_encode_oer(const ieee1609dot2_base_types_Hostname *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_Hostname_arena_bound_oer(size_t len);
 
 /*
  * LinkageValue ::= OCTET STRING (SIZE(9))
@@ -1881,10 +2079,13 @@ synta_status ieee1609dot2_base_types_LinkageValue_encode(const ieee1609dot2_base
 synta_status ieee1609dot2_base_types_LinkageValue_encoded_len(const ieee1609dot2_base_types_LinkageValue *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageValue_encode_tlv(const ieee1609dot2_base_types_LinkageValue *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_LinkageValue_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageValue *out, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageValue_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageValue *out, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageValue_encode_oer(const ieee1609dot2_base_types_LinkageValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_LinkageValue_arena_bound_oer(size_t len);
 
 /*
  * GroupLinkageValue ::= SEQUENCE {
@@ -1908,10 +2109,13 @@ synta_status ieee1609dot2_base_types_GroupLinkageValue_encode(const ieee1609dot2
 synta_status ieee1609dot2_base_types_GroupLinkageValue_encoded_len(const ieee1609dot2_base_types_GroupLinkageValue *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_GroupLinkageValue_encode_tlv(const ieee1609dot2_base_types_GroupLinkageValue *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_GroupLinkageValue_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_GroupLinkageValue *out, synta_error *err);
 synta_status ieee1609dot2_base_types_GroupLinkageValue_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_GroupLinkageValue *out, synta_error *err);
 synta_status ieee1609dot2_base_types_GroupLinkageValue_encode_oer(const ieee1609dot2_base_types_GroupLinkageValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_GroupLinkageValue_arena_bound_oer(size_t len);
 
 /*
  * LaId ::= OCTET STRING (SIZE(2))
@@ -1927,10 +2131,13 @@ synta_status ieee1609dot2_base_types_LaId_encode(const ieee1609dot2_base_types_L
 synta_status ieee1609dot2_base_types_LaId_encoded_len(const ieee1609dot2_base_types_LaId *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LaId_encode_tlv(const ieee1609dot2_base_types_LaId *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_LaId_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_LaId *out, synta_error *err);
 synta_status ieee1609dot2_base_types_LaId_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_LaId *out, synta_error *err);
 synta_status ieee1609dot2_base_types_LaId_encode_oer(const ieee1609dot2_base_types_LaId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_LaId_arena_bound_oer(size_t len);
 
 /*
  * LinkageSeed ::= OCTET STRING (SIZE(16))
@@ -1946,10 +2153,13 @@ synta_status ieee1609dot2_base_types_LinkageSeed_encode(const ieee1609dot2_base_
 synta_status ieee1609dot2_base_types_LinkageSeed_encoded_len(const ieee1609dot2_base_types_LinkageSeed *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageSeed_encode_tlv(const ieee1609dot2_base_types_LinkageSeed *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_base_types_LinkageSeed_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageSeed *out, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageSeed_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageSeed *out, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageSeed_encode_oer(const ieee1609dot2_base_types_LinkageSeed *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_base_types_LinkageSeed_arena_bound_oer(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

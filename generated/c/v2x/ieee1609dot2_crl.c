@@ -112,6 +112,14 @@ size_t ieee1609dot2_crl_CrlPsid_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Psid_arena_bound(len);
 }
 
+size_t ieee1609dot2_crl_CrlPsid_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 2, 1, 1);
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_crl_SecuredCrl_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err) {
     SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -210,4 +218,8 @@ synta_status ieee1609dot2_crl_SecuredCrl_encode_oer(const ieee1609dot2_crl_Secur
 
 size_t ieee1609dot2_crl_SecuredCrl_arena_bound(size_t len) {
     return ieee1609dot2_Ieee1609Dot2Data_arena_bound(len);
+}
+
+size_t ieee1609dot2_crl_SecuredCrl_arena_bound_oer(size_t len) {
+    return ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer(len);
 }

@@ -50,10 +50,13 @@ synta_status ieee1609dot2_crl_CrlPsid_encode(const ieee1609dot2_crl_CrlPsid *in,
 synta_status ieee1609dot2_crl_CrlPsid_encoded_len(const ieee1609dot2_crl_CrlPsid *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_encode_tlv(const ieee1609dot2_crl_CrlPsid *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_CrlPsid_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_encode_oer(const ieee1609dot2_crl_CrlPsid *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_CrlPsid_arena_bound_oer(size_t len);
 
 /*
  * SecuredCrl ::= Ieee1609Dot2Data (WITH COMPONENTS {
@@ -97,10 +100,13 @@ synta_status ieee1609dot2_crl_SecuredCrl_encode(const ieee1609dot2_crl_SecuredCr
 synta_status ieee1609dot2_crl_SecuredCrl_encoded_len(const ieee1609dot2_crl_SecuredCrl *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_encode_tlv(const ieee1609dot2_crl_SecuredCrl *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_SecuredCrl_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_encode_oer(const ieee1609dot2_crl_SecuredCrl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_SecuredCrl_arena_bound_oer(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -179,6 +179,12 @@ size_t ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_HashBasedRevocationInfo), 1, 14);
+    return most;
+}
+
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *out, synta_error *err) {
     /* crlSerial */
     {
@@ -341,6 +347,10 @@ size_t ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound(size_t len) {
     return ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound(len);
 }
 
+size_t ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound_oer(size_t len) {
+    return ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_crl_base_types_JMaxGroup *items = NULL;
@@ -498,6 +508,15 @@ size_t ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_JMaxGroup), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_LAGroup), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
+    return most;
+}
+
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_crl_base_types_GroupCrlEntry *items = NULL;
@@ -649,6 +668,12 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode_oer(cons
 size_t ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_GroupCrlEntry), 1, 13);
+    return most;
+}
+
+size_t ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_GroupCrlEntry), 1, 38);
     return most;
 }
 
@@ -873,6 +898,16 @@ size_t ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound(size_t 
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_LAGroup), 1, 8);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 7);
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 6);
+    return most;
+}
+
+size_t ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_GroupCrlEntry), 1, 38);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_JMaxGroup), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_LAGroup), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
     return most;
 }
 
@@ -1228,6 +1263,10 @@ size_t ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint8_arena_bound(len);
 }
 
+size_t ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint8_arena_bound_oer(len);
+}
+
 synta_status ieee1609dot2_crl_base_types_CrlContents_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err) {
     /* version */
     {
@@ -1459,6 +1498,17 @@ size_t ieee1609dot2_crl_base_types_CrlContents_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_CrlContents_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_GroupCrlEntry), 1, 38);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_JMaxGroup), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_LAGroup), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_HashBasedRevocationInfo), 1, 14);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo *out, synta_error *err) {
     /* id */
     {
@@ -1600,6 +1650,10 @@ synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode_oer(cons
 
 size_t ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound(size_t len) {
     return ieee1609dot2_base_types_HashedId10_arena_bound(len);
+}
+
+size_t ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_HashedId10_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_contents_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_JMaxGroup_contents *out, synta_error *err) {
@@ -1830,6 +1884,14 @@ size_t ieee1609dot2_crl_base_types_JMaxGroup_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_JMaxGroup_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_LAGroup), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
+    return most;
+}
+
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_crl_base_types_IMaxGroup *items = NULL;
@@ -1985,6 +2047,13 @@ size_t ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
+    return most;
+}
+
 synta_status ieee1609dot2_crl_base_types_LAGroup_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_LAGroup *out, synta_error *err) {
     /* la1Id */
     {
@@ -2134,6 +2203,10 @@ synta_status ieee1609dot2_crl_base_types_LAGroup_encode_oer(const ieee1609dot2_c
 
 size_t ieee1609dot2_crl_base_types_LAGroup_arena_bound(size_t len) {
     return ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound(len);
+}
+
+size_t ieee1609dot2_crl_base_types_LAGroup_arena_bound_oer(size_t len) {
+    return ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound_oer(len);
 }
 
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup *out, synta_error *err) {
@@ -2292,6 +2365,14 @@ size_t ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_LAGroup), 1, 6);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IMaxGroup), 1, 4);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
+    return most;
+}
+
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_crl_base_types_IndividualRevocation *items = NULL;
@@ -2446,6 +2527,12 @@ size_t ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound(si
     return most;
 }
 
+size_t ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_crl_base_types_IndividualRevocation), 1, 32);
+    return most;
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_crl_base_types_IMaxGroup_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_IMaxGroup *out, synta_error *err) {
     /* iMax */
     {
@@ -2589,6 +2676,10 @@ size_t ieee1609dot2_crl_base_types_IMaxGroup_arena_bound(size_t len) {
     return ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound(len);
 }
 
+size_t ieee1609dot2_crl_base_types_IMaxGroup_arena_bound_oer(size_t len) {
+    return ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound_oer(len);
+}
+
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_crl_base_types_IndividualRevocation_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_IndividualRevocation *out, synta_error *err) {
     /* linkage-seed1 */
     {
@@ -2730,6 +2821,10 @@ synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode_oer(const i
 
 size_t ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound(size_t len) {
     return ieee1609dot2_base_types_LinkageSeed_arena_bound(len);
+}
+
+size_t ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_LinkageSeed_arena_bound_oer(len);
 }
 
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_GroupCrlEntry *out, synta_error *err) {
@@ -2921,4 +3016,8 @@ synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode_oer(const ieee1609
 
 size_t ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound(size_t len) {
     return ieee1609dot2_base_types_Uint16_arena_bound(len);
+}
+
+size_t ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound_oer(size_t len) {
+    return ieee1609dot2_base_types_Uint16_arena_bound_oer(len);
 }

@@ -73,10 +73,13 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encod
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encode_oer(const ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound_oer(size_t len);
 
 /*
  * ToBeSignedHashIdCrl ::= SEQUENCE {
@@ -107,10 +110,13 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encode(const ieee16
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encoded_len(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encode_tlv(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encode_oer(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfJMaxGroup ::= SEQUENCE OF JMaxGroup
@@ -130,10 +136,13 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encode(const ieee16
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encode_oer(const ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfGroupCrlEntry ::= SEQUENCE OF GroupCrlEntry
@@ -153,10 +162,13 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode(const ie
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode_oer(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound_oer(size_t len);
 
 /*
  * ToBeSignedLinkageValueCrl ::= SEQUENCE {
@@ -196,10 +208,13 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode(const 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encoded_len(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode_tlv(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode_oer(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound_oer(size_t len);
 
 /*
  * The type of `CrlContents.typeSpecific`.
@@ -261,10 +276,13 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode(const ieee1609do
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encoded_len(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode_tlv(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlPriorityInfo *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlPriorityInfo *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode_oer(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound_oer(size_t len);
 
 /*
  * --
@@ -315,10 +333,13 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_encode(const ieee1609dot2_c
 synta_status ieee1609dot2_crl_base_types_CrlContents_encoded_len(const ieee1609dot2_crl_base_types_CrlContents *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_encode_tlv(const ieee1609dot2_crl_base_types_CrlContents *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_CrlContents_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_encode_oer(const ieee1609dot2_crl_base_types_CrlContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_CrlContents_arena_bound_oer(size_t len);
 
 /*
  * HashBasedRevocationInfo ::= SEQUENCE {
@@ -342,10 +363,13 @@ synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode(const ie
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encoded_len(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode_tlv(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode_oer(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound_oer(size_t len);
 
 /*
  * The type of `JMaxGroup.contents`.
@@ -380,10 +404,13 @@ synta_status ieee1609dot2_crl_base_types_JMaxGroup_encode(const ieee1609dot2_crl
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_JMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_JMaxGroup *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_JMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_JMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encode_oer(const ieee1609dot2_crl_base_types_JMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_JMaxGroup_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfIMaxGroup ::= SEQUENCE OF IMaxGroup
@@ -403,10 +430,13 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encode(const ieee16
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encode_oer(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound_oer(size_t len);
 
 /*
  * LAGroup ::= SEQUENCE {
@@ -433,10 +463,13 @@ synta_status ieee1609dot2_crl_base_types_LAGroup_encode(const ieee1609dot2_crl_b
 synta_status ieee1609dot2_crl_base_types_LAGroup_encoded_len(const ieee1609dot2_crl_base_types_LAGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_LAGroup_encode_tlv(const ieee1609dot2_crl_base_types_LAGroup *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_LAGroup_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_LAGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_LAGroup_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_LAGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_LAGroup_encode_oer(const ieee1609dot2_crl_base_types_LAGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_LAGroup_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfLAGroup ::= SEQUENCE OF LAGroup
@@ -456,10 +489,13 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encode(const ieee1609
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfLAGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfLAGroup *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encode_oer(const ieee1609dot2_crl_base_types_SequenceOfLAGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound_oer(size_t len);
 
 /*
  * SequenceOfIndividualRevocation ::= SEQUENCE OF IndividualRevocation
@@ -479,10 +515,13 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encode(c
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encode_oer(const ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound_oer(size_t len);
 
 /*
  * IMaxGroup ::= SEQUENCE {
@@ -506,10 +545,13 @@ synta_status ieee1609dot2_crl_base_types_IMaxGroup_encode(const ieee1609dot2_crl
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_IMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_IMaxGroup *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IMaxGroup *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encode_oer(const ieee1609dot2_crl_base_types_IMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_IMaxGroup_arena_bound_oer(size_t len);
 
 /*
  * IndividualRevocation ::= SEQUENCE {
@@ -533,10 +575,13 @@ synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode(const ieee1
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encoded_len(const ieee1609dot2_crl_base_types_IndividualRevocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode_tlv(const ieee1609dot2_crl_base_types_IndividualRevocation *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IndividualRevocation *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IndividualRevocation *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode_oer(const ieee1609dot2_crl_base_types_IndividualRevocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound_oer(size_t len);
 
 /*
  * GroupCrlEntry ::= SEQUENCE {
@@ -569,10 +614,13 @@ synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode(const ieee1609dot2
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encoded_len(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode_tlv(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_GroupCrlEntry *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_GroupCrlEntry *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode_oer(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound_oer(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -130,6 +130,11 @@ size_t ieee1609dot2_crl_ssp_CracaType_arena_bound(size_t len) {
     return 0;
 }
 
+size_t ieee1609dot2_crl_ssp_CracaType_arena_bound_oer(size_t len) {
+    (void)len;
+    return 0;
+}
+
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     ieee1609dot2_base_types_CrlSeries *items = NULL;
@@ -281,6 +286,12 @@ synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode_oer(const ieee1609dot2_
 size_t ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_CrlSeries), 1, 3);
+    return most;
+}
+
+size_t ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound_oer(size_t len) {
+    size_t most = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_CrlSeries), 1, 2);
     return most;
 }
 
@@ -468,4 +479,8 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_oer(const ieee1609dot2_crl_ssp_C
 
 size_t ieee1609dot2_crl_ssp_CrlSsp_arena_bound(size_t len) {
     return ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound(len);
+}
+
+size_t ieee1609dot2_crl_ssp_CrlSsp_arena_bound_oer(size_t len) {
+    return ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound_oer(len);
 }

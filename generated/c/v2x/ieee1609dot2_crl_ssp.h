@@ -58,10 +58,13 @@ synta_status ieee1609dot2_crl_ssp_CracaType_encode(const ieee1609dot2_crl_ssp_Cr
 synta_status ieee1609dot2_crl_ssp_CracaType_encoded_len(const ieee1609dot2_crl_ssp_CracaType *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_encode_tlv(const ieee1609dot2_crl_ssp_CracaType *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_ssp_CracaType_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_encode_oer(const ieee1609dot2_crl_ssp_CracaType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_ssp_CracaType_arena_bound_oer(size_t len);
 
 /*
  * PermissibleCrls ::= SEQUENCE OF CrlSeries
@@ -81,10 +84,13 @@ synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode(const ieee1609dot2_crl_
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encoded_len(const ieee1609dot2_crl_ssp_PermissibleCrls *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode_tlv(const ieee1609dot2_crl_ssp_PermissibleCrls *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode_oer(const ieee1609dot2_crl_ssp_PermissibleCrls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound_oer(size_t len);
 
 /*
  * CrlSsp::= SEQUENCE {
@@ -118,10 +124,13 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_encode(const ieee1609dot2_crl_ssp_CrlSs
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encoded_len(const ieee1609dot2_crl_ssp_CrlSsp *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_tlv(const ieee1609dot2_crl_ssp_CrlSsp *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_oer(const ieee1609dot2_crl_ssp_CrlSsp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_crl_ssp_CrlSsp_arena_bound_oer(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -170,6 +170,24 @@ size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound(size_t len) {
     return most;
 }
 
+size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer(size_t len) {
+    size_t most = 0, copies = 0;
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_Certificate), 1, 21);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_PsidGroupPermissions), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSspRange), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_PsidSsp), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_IdentifiedRegion), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RegionAndSubregions), 1, 3);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint16), 1, 2);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_Uint8), 1, 1);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_TwoDLocation), 1, 8);
+    most = synta_arena_bound(most, len, sizeof(ieee1609dot2_base_types_RectangularRegion), 1, 16);
+    /* Unsigned integers copied to put DER's leading zero octet before them. */
+    copies = synta_arena_bound(copies, len, 9, 1, 2);
+    return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_has_tag, &tag, err));
@@ -411,4 +429,8 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode_oer(const i
 
 size_t ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound(size_t len) {
     return ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound(len);
+}
+
+size_t ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound_oer(size_t len) {
+    return ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer(len);
 }

@@ -59,10 +59,13 @@ synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode(const ieee1609dot2_peer
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encoded_len(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode_tlv(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode_oer(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer(size_t len);
 
 /*
  * The type of `Ieee1609dot2Peer2PeerPDU.content`.
@@ -113,10 +116,13 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode(const ieee1
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encoded_len(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode_tlv(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, synta_writer *w, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
- * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read. */
+ * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
+ * `_arena_bound_oer` is the most arena either decode takes for `len`
+ * bytes of valid OER (SIZE_MAX: no bound, see docs/c.md). */
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_oer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_coer(const uint8_t *buf, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode_oer(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
+size_t ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound_oer(size_t len);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

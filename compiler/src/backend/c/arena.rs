@@ -1,5 +1,5 @@
-//! `T_arena_bound`: the plan's arena charges (`plan::arena`) in C
-//! (templates/c/arena_bound.c.askama).
+//! `T_arena_bound` and `T_arena_bound_oer`: the plan's arena charges
+//! (`plan::arena`) in C (templates/c/arena_bound.c.askama).
 //!
 //! The plan names each value stored apart by the IR type of its use; this
 //! module maps those uses to the C types the emitters gave them, which is
@@ -8,6 +8,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use super::{CItem, Emitter, Template, Type, TypeKind};
+use crate::plan::arena::{ArenaPlan, IntegerCopy};
 
 /// The identity of a use in the IR: the address of its type, which the
 /// plan's charges and the emitters both take from the one IR.
@@ -24,21 +25,28 @@ pub(super) struct Stored {
 /// A definition's charges, waiting for the C types of their uses.
 #[derive(Clone, Debug)]
 pub(super) struct PendingBound {
+    /// What follows `_arena_bound` in the function's name: nothing for
+    /// DER, `_oer` for OER.
+    suffix: &'static str,
     /// `None`: no bound (a DEFAULT restored from a value that stores).
     charges: Option<Vec<(Vec<UseKey>, usize)>>,
+    /// The integers OER copies.
+    copies: Vec<IntegerCopy>,
     /// The C type whose bound this one is (ArenaPlan::same_bound_as).
     same_as: Option<String>,
 }
 
-/// `T_arena_bound`, in the source file.
+/// `T_arena_bound` or `T_arena_bound_oer`, in the source file.
 #[derive(Template)]
 #[template(path = "c/arena_bound.c.askama", escape = "none")]
 struct ArenaBound<'a> {
     name: &'a str,
+    suffix: &'a str,
     bounded: bool,
     /// The type whose bound this one returns.
     same_as: Option<&'a str>,
     charges: Vec<ChargeText>,
+    copies: Vec<IntegerCopy>,
 }
 
 /// One charge: the bytes of its values (`sizeof` terms), how many
@@ -59,17 +67,24 @@ impl Emitter<'_, '_> {
         self.stored.insert(ty as UseKey, Stored { ctype: ctype.to_string(), module });
     }
 
-    /// The charges of the definition being emitted, for [`resolve_bounds`].
-    pub(super) fn pending_bound(&self) -> PendingBound {
-        let charges = self.an.arena.charges(&self.owner).map(|charges| {
+    /// The charges of the definition being emitted, for [`resolve_bounds`]:
+    /// DER's, and OER's when it has OER codecs.
+    pub(super) fn pending_bounds(&self) -> Vec<PendingBound> {
+        let mut out = vec![self.pending_bound(&self.an.arena, "")];
+        if let Some(oer) = &self.an.arena_oer {
+            out.push(self.pending_bound(oer, "_oer"));
+        }
+        out
+    }
+
+    fn pending_bound(&self, plan: &ArenaPlan, suffix: &'static str) -> PendingBound {
+        let charges = plan.charges(&self.owner).map(|charges| {
             charges.iter().map(|c| (c.stored.iter().map(|&t| t as UseKey).collect(), c.min_len)).collect()
         });
-        let same_as = self
-            .an
-            .arena
+        let same_as = plan
             .same_bound_as(&self.owner)
             .map(|r| self.an.type_names.get(r).cloned().unwrap_or_else(|| r.name.clone()));
-        PendingBound { charges, same_as }
+        PendingBound { suffix, charges, copies: plan.copies(&self.owner), same_as }
     }
 }
 
@@ -81,9 +96,10 @@ pub(super) fn resolve_bounds(emitters: &mut [Emitter]) -> Result<(), String> {
     for emitter in emitters.iter_mut() {
         let mut modules = BTreeSet::new();
         for item in &mut emitter.items {
-            let Some(pending) = item.arena_bound.take() else { continue };
-            let function = bound_function(item, &pending, &stored, &mut modules)?;
-            item.functions.push(function);
+            for pending in std::mem::take(&mut item.arena_bounds) {
+                let function = bound_function(item, &pending, &stored, &mut modules)?;
+                item.functions.push(function);
+            }
         }
         emitter.source_modules.extend(modules);
     }
@@ -111,9 +127,11 @@ fn bound_function(
     }
     let model = ArenaBound {
         name: &item.name,
+        suffix: pending.suffix,
         bounded: pending.charges.is_some(),
         same_as: pending.same_as.as_deref(),
         charges,
+        copies: if pending.same_as.is_some() { Vec::new() } else { pending.copies.clone() },
     };
     Ok(model.render().unwrap_or_default())
 }

@@ -73,6 +73,6 @@ impl Emitter<'_, '_> {
         ];
         self.put(item, parts);
         self.oer_entry_points(item, asn1_name);
-        item.arena_bound = Some(self.pending_bound());
+        item.arena_bounds = self.pending_bounds();
     }
 }

@@ -329,8 +329,9 @@ struct CItem {
     deps: Vec<(String, bool)>,
     /// A struct type, declared ahead by name.
     forward: bool,
-    /// A definition's `T_arena_bound`, made once every module is emitted.
-    arena_bound: Option<arena::PendingBound>,
+    /// A definition's `T_arena_bound` (and `T_arena_bound_oer`), made
+    /// once every module is emitted.
+    arena_bounds: Vec<arena::PendingBound>,
 }
 
 impl CItem {
@@ -347,7 +348,7 @@ impl CItem {
             functions: Vec::new(),
             deps: Vec::new(),
             forward: false,
-            arena_bound: None,
+            arena_bounds: Vec::new(),
         }
     }
 }
@@ -478,8 +479,10 @@ struct Analysis<'ir> {
     /// Each module's names once its definitions are named.
     scopes: HashMap<String, Scope>,
     plan: Planner<'ir>,
-    /// The arena each definition's decode takes (`T_arena_bound`).
+    /// The arena each definition's decode takes (`T_arena_bound`), and
+    /// its decode of OER (with `oer`).
     arena: plan::arena::ArenaPlan<'ir>,
+    arena_oer: Option<plan::arena::ArenaPlan<'ir>>,
     /// Every type also gets `_write_jer` (COptions::jer).
     jer: bool,
     /// Every type also gets OER codecs (COptions::oer).
@@ -506,8 +509,20 @@ impl<'ir> Analysis<'ir> {
             prefixes.insert(m.name.clone(), prefix);
             scopes.insert(m.name.clone(), scope);
         }
-        let arena = plan.arena_plan();
-        Ok(Analysis { ir, prefixes, files, type_names, scopes, plan, arena, jer: options.jer, oer: options.oer })
+        let arena = plan.arena_plan(plan::arena::Encoding::Der);
+        let arena_oer = options.oer.then(|| plan.arena_plan(plan::arena::Encoding::Oer));
+        Ok(Analysis {
+            ir,
+            prefixes,
+            files,
+            type_names,
+            scopes,
+            plan,
+            arena,
+            arena_oer,
+            jer: options.jer,
+            oer: options.oer,
+        })
     }
 }
 

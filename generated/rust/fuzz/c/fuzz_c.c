@@ -10,7 +10,8 @@
  * synta_fuzz_oer is the same for a V2X type in OER (`canonical`: only
  * CANONICAL-OER), over the registry of generated/c/v2x (build.rs renames
  * its three symbols, which are the main tree's too), writing the value's
- * CANONICAL-OER. */
+ * CANONICAL-OER; a decode that takes more arena than T_arena_bound_oer is
+ * a decoding error. */
 #include <stdio.h>
 #include <string.h>
 
@@ -120,6 +121,13 @@ int synta_fuzz_oer(const char *type, const uint8_t *in, size_t len, int canonica
     } else {
         *out_len = oer.len;
         memcpy(out, oer.ptr, oer.len < cap ? oer.len : cap);
+    }
+    synta_arena_reset(&arena);
+    if (result == 0 && entry->decode_oer(in, len, canonical, &arena, &err) == SYNTA_OK &&
+        synta_arena_used(&arena) > entry->oer_arena_bound(len)) {
+        snprintf(message, message_cap, "arena bound exceeded: %zu bytes used, %zu bound", synta_arena_used(&arena),
+                 entry->oer_arena_bound(len));
+        result = 1;
     }
     synta_arena_free(&arena);
     return result;
