@@ -46,6 +46,20 @@ pub enum StringKind {
 }
 
 impl StringKind {
+    /// The characters of a type whose repertoire is a small fixed set
+    /// (X.680 §41, Table 8), as ascending inclusive ranges of code points;
+    /// `None` for the others.
+    pub fn repertoire(self) -> Option<&'static [(u32, u32)]> {
+        Some(match self {
+            StringKind::Ia5 => &[(0, 127)],
+            StringKind::Visible | StringKind::Iso646 => &[(32, 126)],
+            StringKind::Numeric => &[(32, 32), (48, 57)],
+            StringKind::Printable => &[(32, 32), (39, 41), (43, 58), (61, 61), (63, 63), (65, 90), (97, 122)],
+            StringKind::Bmp => &[(0, 0xFFFF)],
+            _ => return None,
+        })
+    }
+
     /// The keyword naming the type.
     pub fn keyword(self) -> &'static str {
         match self {

@@ -473,3 +473,139 @@ fn oer_arena_charges_land_on_the_octets_of_each_encoding() {
     assert!(oer.charges(&def("Nothings")).is_none());
     assert!(der.charges(&def("Nothings")).is_some());
 }
+
+/// The PER facts below were checked against both oracles the PER tests
+/// will use (asn1tools 0.169 and pycrate 0.8), which agree on each.
+#[test]
+fn per_constrained_whole_numbers_take_bits_or_aligned_octets() {
+    use num_bigint::BigInt;
+    use synta_compile::plan::per::{whole_number, Variant, WholeNumber};
+    let of = |range: u64, v| whole_number(&BigInt::from(range), v);
+    // X.691 §11.5.4: one value takes nothing.
+    assert_eq!(of(1, Variant::Aligned), WholeNumber::Empty);
+    // UNALIGNED: always the fewest bits for range - 1.
+    assert_eq!(of(2, Variant::Unaligned), WholeNumber::Bits(1));
+    assert_eq!(of(256, Variant::Unaligned), WholeNumber::Bits(8));
+    assert_eq!(of(65_537, Variant::Unaligned), WholeNumber::Bits(17));
+    // ALIGNED §11.5.7: a bit-field up to 255, one octet for 256, two up
+    // to 64K, then a length (in 1..=3 here) and as few octets as needed:
+    // INTEGER (0..65536) value 5 is `00 05` in APER, `00 02 80` in UPER.
+    assert_eq!(of(255, Variant::Aligned), WholeNumber::Bits(8));
+    assert_eq!(of(256, Variant::Aligned), WholeNumber::Octets(1));
+    assert_eq!(of(257, Variant::Aligned), WholeNumber::Octets(2));
+    assert_eq!(of(65_536, Variant::Aligned), WholeNumber::Octets(2));
+    assert_eq!(of(65_537, Variant::Aligned), WholeNumber::Length { max_octets: 3 });
+}
+
+#[test]
+fn per_integers_follow_their_visible_root() {
+    use num_bigint::BigInt;
+    use synta_compile::plan::per::{integer, IntegerPer, Variant, WholeNumber};
+    let ir = ir("Ints DEFINITIONS ::= BEGIN
+        Small ::= INTEGER (3..10)
+        Ext ::= INTEGER (0..7, ..., 8..100)
+        Natural ::= INTEGER (1..MAX)
+        Plain ::= INTEGER
+        END");
+    let of = |name: &str| integer(&support::ty(&ir, name).constraint, Variant::Unaligned);
+    assert_eq!(
+        of("Small"),
+        IntegerPer::Constrained { lb: BigInt::from(3), number: WholeNumber::Bits(3), extensible: false }
+    );
+    // The additions never widen the root: 0..7 in three bits, after the
+    // extension bit.
+    assert_eq!(
+        of("Ext"),
+        IntegerPer::Constrained { lb: BigInt::from(0), number: WholeNumber::Bits(3), extensible: true }
+    );
+    assert_eq!(of("Natural"), IntegerPer::SemiConstrained { lb: BigInt::from(1), extensible: false });
+    assert_eq!(of("Plain"), IntegerPer::Unconstrained { extensible: false });
+}
+
+#[test]
+fn per_lengths_are_fixed_constrained_or_unconstrained_at_64k() {
+    use synta_compile::plan::per::{length_form, size_root, LengthForm, Variant, WholeNumber};
+    let ir = ir("Sizes DEFINITIONS ::= BEGIN
+        Fixed ::= OCTET STRING (SIZE (4))
+        Small ::= OCTET STRING (SIZE (1..4))
+        Big ::= OCTET STRING (SIZE (0..65535))
+        Huge ::= OCTET STRING (SIZE (65536))
+        Open ::= OCTET STRING
+        Utf ::= UTF8String (SIZE (1..4))
+        END");
+    let of = |name: &str| length_form(size_root(&support::ty(&ir, name).constraint, None).as_ref(), Variant::Aligned);
+    assert_eq!(of("Fixed"), LengthForm::Fixed(4));
+    assert_eq!(of("Small"), LengthForm::Constrained { lb: 1, ub: 4, number: WholeNumber::Bits(2) });
+    assert_eq!(of("Big"), LengthForm::Constrained { lb: 0, ub: 65_535, number: WholeNumber::Octets(2) });
+    // §11.9.4: an upper bound of 64K or more is no constraint on the length.
+    assert_eq!(of("Huge"), LengthForm::Unconstrained);
+    assert_eq!(of("Open"), LengthForm::Unconstrained);
+    // A SIZE on a string of no known multiplier is not PER-visible.
+    let utf = support::ty(&ir, "Utf");
+    assert_eq!(size_root(&utf.constraint, Some(synta_compile::ir::StringKind::Utf8)), None);
+}
+
+#[test]
+fn per_characters_are_codes_when_they_fit_else_indexes() {
+    use synta_compile::ir::{StringKind, TypeKind};
+    use synta_compile::plan::per::{char_coding, Variant};
+    let ir = ir("Chars DEFINITIONS ::= BEGIN
+        Caps ::= IA5String (FROM (\"A\"..\"Z\"))
+        Ia5 ::= IA5String
+        Digits ::= NumericString
+        Printable ::= PrintableString
+        Visible ::= VisibleString
+        Bmp ::= BMPString
+        Loose ::= IA5String (FROM (\"A\"..\"Z\", ...))
+        END");
+    let of = |name: &str, v| {
+        let ty = support::ty(&ir, name);
+        let TypeKind::String(kind) = ty.kind else { panic!("{name} is a string type") };
+        let c = char_coding(kind, &ty.constraint, v).expect("known multiplier");
+        (c.count, c.bits, c.indexed)
+    };
+    // 26 characters: five bits, indexes in UNALIGNED (`AB` is `00 40`
+    // after its length), eight bits and codes in ALIGNED (`41 42`).
+    assert_eq!(of("Caps", Variant::Unaligned), (26, 5, true));
+    assert_eq!(of("Caps", Variant::Aligned), (26, 8, false));
+    assert_eq!(of("Ia5", Variant::Unaligned), (128, 7, false));
+    // Space and ten digits: four bits and indexes in both (`12` is `2 3`).
+    assert_eq!(of("Digits", Variant::Unaligned), (11, 4, true));
+    assert_eq!(of("Digits", Variant::Aligned), (11, 4, true));
+    assert_eq!(of("Printable", Variant::Unaligned), (74, 7, false));
+    assert_eq!(of("Visible", Variant::Aligned), (95, 8, false));
+    assert_eq!(of("Bmp", Variant::Aligned), (65_536, 16, false));
+    // An extensible alphabet is not PER-visible: the whole of IA5String.
+    assert_eq!(of("Loose", Variant::Unaligned), (128, 7, false));
+    assert!(char_coding(StringKind::Utf8, &Default::default(), Variant::Aligned).is_none());
+}
+
+#[test]
+fn per_short_fixed_strings_are_never_aligned() {
+    use synta_compile::plan::per::{size_root, string_layout, LengthForm, StringLayout, Variant, WholeNumber};
+    let ir = ir("Strings DEFINITIONS ::= BEGIN
+        Three ::= NumericString (SIZE (3))
+        Five ::= NumericString (SIZE (5))
+        UpTo ::= NumericString (SIZE (0..3))
+        Empty ::= OCTET STRING (SIZE (0))
+        Flags ::= BIT STRING (SIZE (0..12, ...))
+        END");
+    let of = |name: &str, unit| {
+        string_layout(size_root(&support::ty(&ir, name).constraint, None).as_ref(), unit, Variant::Aligned)
+    };
+    // Three digits of four bits: 12 bits, a bit-field (`23 40`, both
+    // variants); five: 20 bits, octet-aligned in ALIGNED (§30.5.7).
+    assert_eq!(of("Three", 4), StringLayout::Short(3));
+    assert_eq!(of("Five", 4), StringLayout::Fixed(5));
+    // With a length, the characters are aligned (`12` in SIZE (0..3) is
+    // `80 23` in APER).
+    assert_eq!(
+        of("UpTo", 4),
+        StringLayout::Length(LengthForm::Constrained { lb: 0, ub: 3, number: WholeNumber::Bits(2) })
+    );
+    assert_eq!(of("Empty", 8), StringLayout::Empty);
+    assert_eq!(
+        of("Flags", 1),
+        StringLayout::Length(LengthForm::Constrained { lb: 0, ub: 12, number: WholeNumber::Bits(4) })
+    );
+}

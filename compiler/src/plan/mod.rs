@@ -40,6 +40,7 @@ pub mod lazy;
 pub mod mode;
 pub mod oer;
 pub mod open;
+pub mod per;
 pub mod structs;
 pub mod tags;
 pub mod uses;

@@ -523,16 +523,7 @@ pub(crate) fn in_alphabet(kind: ast::StringKind, ch: char) -> bool {
 /// The characters a restricted string type permits (X.680 §41, Table 8),
 /// for the types whose alphabet is a fixed small set.
 fn alphabet_of(kind: ast::StringKind) -> Option<RangeSet> {
-    use ast::StringKind::*;
-    let ranges: &[(u32, u32)] = match kind {
-        Ia5 => &[(0, 127)],
-        Visible | Iso646 => &[(32, 126)],
-        Numeric => &[(32, 32), (48, 57)],
-        Printable => &[(32, 32), (39, 41), (43, 58), (61, 61), (63, 63), (65, 90), (97, 122)],
-        Bmp => &[(0, 0xFFFF)],
-        _ => return None,
-    };
-    Some(from_char_ranges(ranges))
+    kind.repertoire().map(from_char_ranges)
 }
 
 /// Whether a SIZE constraint applies to a type of `kind` (X.680 §51.5).

@@ -1,0 +1,308 @@
+//! PER (X.691), ALIGNED and UNALIGNED: what a type's encoding is made of,
+//! decided once for every language, beside OER's facts ([`crate::plan::oer`])
+//! and on the same structure plans (root components, additions, CHOICE and
+//! ENUMERATED indexes).
+//!
+//! What PER sees of a constraint (X.691 §9.3, §10): a value range and a
+//! SIZE, each with its extension marker (an extensible root is still
+//! visible, behind one bit saying whether the value lies in it), and the
+//! permitted alphabet of a known-multiplier character string when that is
+//! not extensible. Nothing of another character string's constraint is
+//! visible. What is not visible is checked after decoding, as for OER.
+//!
+//! The facts here are the ones every PER encoding is built of: constrained
+//! whole numbers (§11.5), length determinants (§11.9), the characters of a
+//! known-multiplier string (§30) and where a string's bits are octet-aligned
+//! in the ALIGNED variant (§16, §17, §30). The codecs put them together per
+//! type; the canonical variants (CANONICAL-PER) differ from the basic ones
+//! only in what a decoder lets through.
+
+use num_bigint::BigInt;
+use num_traits::{One, ToPrimitive, Zero};
+
+use crate::ir::{Constraint, StringKind};
+
+/// The two variants of PER (X.691 §3.7.1, §3.7.28): ALIGNED pads some
+/// fields to an octet boundary, UNALIGNED never does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Variant {
+    /// ALIGNED (`aper`).
+    Aligned,
+    /// UNALIGNED (`uper`).
+    Unaligned,
+}
+
+/// 64K: the bound past which a length is no longer a constrained whole
+/// number and long values are fragmented (X.691 §11.9.3.8).
+pub const K64: u64 = 65_536;
+
+/// The root of a value range or SIZE that PER sees, and whether the
+/// constraint is extensible (one bit then precedes the value).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Root {
+    /// The least value, when finite.
+    pub lb: Option<BigInt>,
+    /// The greatest value, when finite.
+    pub ub: Option<BigInt>,
+    /// An extension marker: values outside the root may be encoded.
+    pub extensible: bool,
+}
+
+/// The PER-visible value range of `c` (X.691 §9.3): its root
+/// bounds (the additions never widen them), and whether it is extensible.
+pub fn value_root(c: &Constraint) -> Option<Root> {
+    let set = c.value.as_ref()?;
+    Some(Root {
+        lb: set.0.first().and_then(|r| r.0.clone()),
+        ub: set.0.last().and_then(|r| r.1.clone()),
+        extensible: c.extensible.value,
+    })
+}
+
+/// The PER-visible SIZE of a string or collection constrained by `c`:
+/// `None` when it has none, or when the type is a character string whose
+/// constraints PER does not see (`kind` given and not a known multiplier,
+/// X.691 §9.3: UTF8String, GeneralString and the like).
+pub fn size_root(c: &Constraint, kind: Option<StringKind>) -> Option<Root> {
+    if kind.is_some_and(|k| !known_multiplier(k)) {
+        return None;
+    }
+    let set = c.size.as_ref()?;
+    Some(Root {
+        lb: set.0.first().and_then(|r| r.0.clone()),
+        ub: set.0.last().and_then(|r| r.1.clone()),
+        extensible: c.extensible.size,
+    })
+}
+
+/// The known-multiplier character string types (X.691 §3.7.16): a
+/// character is a fixed number of bits.
+pub fn known_multiplier(kind: StringKind) -> bool {
+    matches!(
+        kind,
+        StringKind::Ia5
+            | StringKind::Visible
+            | StringKind::Iso646
+            | StringKind::Numeric
+            | StringKind::Printable
+            | StringKind::Bmp
+            | StringKind::Universal
+    )
+}
+
+/// A constrained whole number of a range of values (X.691 §11.5.6-11.5.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WholeNumber {
+    /// One value: nothing is written (§11.5.4).
+    Empty,
+    /// A bit-field of this many bits, not octet-aligned: every range in
+    /// UNALIGNED, a range up to 255 in ALIGNED.
+    Bits(u32),
+    /// ALIGNED: an octet-aligned field of this many octets (1 for a range
+    /// of 256, 2 up to 64K).
+    Octets(u32),
+    /// ALIGNED, a range past 64K: the number of octets, as a constrained
+    /// whole number in `1..=max_octets`, then that many octet-aligned
+    /// octets, as few as the value needs (§11.5.7.4).
+    Length {
+        /// The most octets a value of the range takes.
+        max_octets: u32,
+    },
+}
+
+/// How a constrained whole number of `range` values (`ub - lb + 1`, at
+/// least one) is written in `variant`.
+pub fn whole_number(range: &BigInt, variant: Variant) -> WholeNumber {
+    if range <= &BigInt::one() {
+        return WholeNumber::Empty;
+    }
+    let bits = bits_for(&(range - 1u8));
+    match variant {
+        Variant::Unaligned => WholeNumber::Bits(bits),
+        Variant::Aligned if range <= &BigInt::from(255) => WholeNumber::Bits(bits),
+        Variant::Aligned if range == &BigInt::from(256) => WholeNumber::Octets(1),
+        Variant::Aligned if range <= &BigInt::from(K64) => WholeNumber::Octets(2),
+        Variant::Aligned => WholeNumber::Length { max_octets: bits.div_ceil(8) },
+    }
+}
+
+/// The fewest bits that hold every value in `0..=n` (0 for `n == 0`).
+pub fn bits_for(n: &BigInt) -> u32 {
+    if n.is_zero() {
+        0
+    } else {
+        u32::try_from(n.bits()).unwrap_or(u32::MAX)
+    }
+}
+
+/// How an INTEGER is written (X.691 §13), from its PER-visible range.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IntegerPer {
+    /// Both bounds: the offset from `lb` as a constrained whole number.
+    Constrained {
+        /// The least value of the root.
+        lb: BigInt,
+        /// How the offset is written.
+        number: WholeNumber,
+        /// One bit first: 0 for a value in the root, 1 for one outside,
+        /// which is then written as an unconstrained integer.
+        extensible: bool,
+    },
+    /// A lower bound only: the offset from `lb` in as few octets as it
+    /// needs, after a length determinant (§11.7).
+    SemiConstrained {
+        /// The least value of the root.
+        lb: BigInt,
+        /// As for [`IntegerPer::Constrained`].
+        extensible: bool,
+    },
+    /// Two's complement in as few octets as the value needs, after a
+    /// length determinant (§11.8).
+    Unconstrained {
+        /// As for [`IntegerPer::Constrained`].
+        extensible: bool,
+    },
+}
+
+/// How an INTEGER constrained by `c` is written in `variant`.
+pub fn integer(c: &Constraint, variant: Variant) -> IntegerPer {
+    let Some(root) = value_root(c) else { return IntegerPer::Unconstrained { extensible: false } };
+    match (root.lb, root.ub) {
+        (Some(lb), Some(ub)) => {
+            let range = &ub - &lb + 1u8;
+            IntegerPer::Constrained { number: whole_number(&range, variant), lb, extensible: root.extensible }
+        }
+        (Some(lb), None) => IntegerPer::SemiConstrained { lb, extensible: root.extensible },
+        _ => IntegerPer::Unconstrained { extensible: root.extensible },
+    }
+}
+
+/// How a length determinant is written (X.691 §11.9), for a count of
+/// octets, bits, characters or elements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LengthForm {
+    /// The SIZE is one value below 64K: no length is written.
+    Fixed(u64),
+    /// An upper bound below 64K: the count minus `lb`, as a constrained
+    /// whole number (§11.9.3.3, §11.9.4.1).
+    Constrained {
+        /// The least count.
+        lb: u64,
+        /// The greatest count.
+        ub: u64,
+        /// How the count minus `lb` is written.
+        number: WholeNumber,
+    },
+    /// No upper bound below 64K: one octet for a count below 128, two
+    /// below 16K, else fragments of 16K to 64K items, each after an octet
+    /// saying how many (§11.9.3.5-11.9.3.8); octet-aligned in ALIGNED.
+    Unconstrained,
+}
+
+/// How the length of a value whose PER-visible SIZE root is `root` is
+/// written (the extension bit of an extensible SIZE comes first, and a
+/// count outside the root is written [`LengthForm::Unconstrained`]).
+pub fn length_form(root: Option<&Root>, variant: Variant) -> LengthForm {
+    let lb = root.and_then(|r| r.lb.as_ref()).and_then(|b| b.to_u64()).unwrap_or(0);
+    match root.and_then(|r| r.ub.as_ref()).and_then(|b| b.to_u64()) {
+        Some(ub) if ub < K64 && ub == lb => LengthForm::Fixed(ub),
+        Some(ub) if ub < K64 && ub > lb => {
+            LengthForm::Constrained { lb, ub, number: whole_number(&BigInt::from(ub - lb + 1), variant) }
+        }
+        _ => LengthForm::Unconstrained,
+    }
+}
+
+/// How the characters of a known-multiplier string are written (X.691
+/// §30.5): each in `bits` bits, as its code or, when some code does not
+/// fit in that many bits, as its index in the effective alphabet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CharCoding {
+    /// The effective permitted alphabet: ascending, disjoint, inclusive
+    /// ranges of code points (canonical order, §30.5.3).
+    pub alphabet: Vec<(u32, u32)>,
+    /// How many characters it has.
+    pub count: u64,
+    /// Bits per character: the fewest that number every character
+    /// (UNALIGNED), rounded up to a power of two (ALIGNED).
+    pub bits: u32,
+    /// Characters are written as their index in `alphabet` (some code
+    /// exceeds `2^bits - 1`), else as their code.
+    pub indexed: bool,
+}
+
+/// The character coding of a known-multiplier string of `kind` whose
+/// constraint is `c` (`None` for the other string types).
+pub fn char_coding(kind: StringKind, c: &Constraint, variant: Variant) -> Option<CharCoding> {
+    if !known_multiplier(kind) {
+        return None;
+    }
+    let full: &[(u32, u32)] = match kind {
+        StringKind::Universal => &[(0, u32::MAX)],
+        _ => kind.repertoire()?,
+    };
+    // An extensible permitted alphabet is not PER-visible (§9.3).
+    let alphabet = match c.alphabet.as_ref().filter(|_| !c.extensible.alphabet) {
+        Some(permitted) => intersect(full, permitted),
+        None => full.to_vec(),
+    };
+    let count: u64 = alphabet.iter().map(|&(lo, hi)| u64::from(hi - lo) + 1).sum();
+    let unaligned = bits_for(&BigInt::from(count.saturating_sub(1)));
+    let bits = match variant {
+        Variant::Unaligned => unaligned,
+        Variant::Aligned if unaligned == 0 => 0,
+        Variant::Aligned => unaligned.next_power_of_two(),
+    };
+    let greatest = alphabet.last().map_or(0, |r| r.1);
+    let indexed = bits < 32 && u64::from(greatest) > (1u64 << bits) - 1;
+    Some(CharCoding { alphabet, count, bits, indexed })
+}
+
+/// The code points in both sets of ranges, as ascending disjoint ranges.
+fn intersect(a: &[(u32, u32)], b: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    let mut out = Vec::new();
+    for &(alo, ahi) in a {
+        for &(blo, bhi) in b {
+            let (lo, hi) = (alo.max(blo), ahi.min(bhi));
+            if lo <= hi {
+                out.push((lo, hi));
+            }
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+/// Where the bits of a string value go (X.691 §16.8-16.11 for BIT STRING,
+/// §17.6-17.8 for OCTET STRING, §30.5.6-30.5.8 for a known-multiplier
+/// character string): `unit` bits make one item (a bit, an octet, a
+/// character).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StringLayout {
+    /// The SIZE is zero: nothing is written.
+    Empty,
+    /// A fixed size of at most 16 bits: a bit-field, never aligned.
+    Short(u64),
+    /// A fixed size of more than 16 bits and fewer than 64K items: no
+    /// length, the items octet-aligned in ALIGNED.
+    Fixed(u64),
+    /// A length determinant, then the items, octet-aligned in ALIGNED
+    /// (when there are any).
+    Length(LengthForm),
+}
+
+/// The layout of a string whose PER-visible SIZE root is `root`, of
+/// `unit` bits per item, in `variant`.
+pub fn string_layout(root: Option<&Root>, unit: u32, variant: Variant) -> StringLayout {
+    // An extensible SIZE always has a length: a value outside the root
+    // needs one.
+    if root.is_some_and(|r| r.extensible) {
+        return StringLayout::Length(length_form(root, variant));
+    }
+    match length_form(root, variant) {
+        LengthForm::Fixed(0) => StringLayout::Empty,
+        LengthForm::Fixed(n) if n.saturating_mul(u64::from(unit)) <= 16 => StringLayout::Short(n),
+        LengthForm::Fixed(n) => StringLayout::Fixed(n),
+        form => StringLayout::Length(form),
+    }
+}
