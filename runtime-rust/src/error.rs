@@ -106,6 +106,9 @@ pub enum ErrorKind {
     /// OER input that X.696 does not allow, or that CANONICAL-OER does not
     /// (the reason names the clause).
     Oer(&'static str),
+    /// PER input that X.691 does not allow, or that CANONICAL-PER does not
+    /// (the reason names the clause).
+    Per(&'static str),
 }
 
 impl ErrorKind {
@@ -154,7 +157,7 @@ impl ErrorKind {
             AmbiguousBer => f.write_str("raw value from BER may hold a string in segments; decode it by its type"),
             Json(what) => write!(f, "malformed JSON: {what}"),
             Jer(what) => write!(f, "JER: {what}"),
-            Oer(what) => f.write_str(what),
+            Oer(what) | Per(what) => f.write_str(what),
         }
     }
 }
@@ -194,13 +197,27 @@ struct Inner {
     segments: [Segment; MAX_PATH],
     len: u8,
     truncated: bool,
+    /// `offset` counts bits (PER), not bytes.
+    in_bits: bool,
 }
 
 impl Error {
     /// An error of `kind` at byte `offset` of the input.
     #[cold]
     pub fn new(kind: ErrorKind, offset: usize) -> Error {
-        let inner = Inner { kind, offset, segments: [Segment::Index(0); MAX_PATH], len: 0, truncated: false };
+        Error::located(kind, offset, false)
+    }
+
+    /// An error of `kind` at bit `offset` of the input (PER, whose values
+    /// need not start on an octet).
+    #[cold]
+    pub fn at_bit(kind: ErrorKind, offset: usize) -> Error {
+        Error::located(kind, offset, true)
+    }
+
+    #[cold]
+    fn located(kind: ErrorKind, offset: usize, in_bits: bool) -> Error {
+        let inner = Inner { kind, offset, segments: [Segment::Index(0); MAX_PATH], len: 0, truncated: false, in_bits };
         #[cfg(feature = "alloc")]
         let inner = alloc::boxed::Box::new(inner);
         Error(inner)
@@ -211,9 +228,15 @@ impl Error {
         self.0.kind
     }
 
-    /// The byte offset in the input where it went wrong.
+    /// The offset in the input where it went wrong: in bytes, or in bits
+    /// when [`Error::in_bits`] (PER).
     pub fn offset(&self) -> usize {
         self.0.offset
+    }
+
+    /// Whether [`Error::offset`] counts bits.
+    pub fn in_bits(&self) -> bool {
+        self.0.in_bits
     }
 
     /// The path, outermost first.
@@ -255,7 +278,8 @@ impl Error {
     }
 }
 
-/// Writes `PATH at byte N: MESSAGE`, the form `synta-dump` prints.
+/// Writes `PATH at byte N: MESSAGE` (`at bit N` for PER), the form
+/// `synta-dump` prints.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.truncated {
@@ -277,7 +301,8 @@ impl fmt::Display for Error {
         if self.0.len == 0 {
             f.write_str("<value>")?;
         }
-        write!(f, " at byte {}: ", self.0.offset)?;
+        let unit = if self.0.in_bits { "bit" } else { "byte" };
+        write!(f, " at {unit} {}: ", self.0.offset)?;
         self.0.kind.message(f)
     }
 }

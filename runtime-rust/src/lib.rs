@@ -75,6 +75,9 @@ mod oer_writer;
 mod oid;
 #[cfg(feature = "yoke")]
 mod owned;
+mod per;
+#[cfg(feature = "alloc")]
+mod per_writer;
 mod primitives;
 mod raw;
 mod reader;
@@ -118,6 +121,9 @@ pub use oer_writer::OerWriter;
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
 pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
+pub use per::{BitOctets, LengthOf, Part, PerReader, PerVariant, Whole, K16};
+#[cfg(feature = "alloc")]
+pub use per_writer::PerWriter;
 pub use primitives::Integer;
 pub use raw::{Lazy, RawDer, Relink, UnknownExtensions};
 pub use reader::{Reader, Tlv, MAX_DEPTH};
