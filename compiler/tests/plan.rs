@@ -609,3 +609,28 @@ fn per_short_fixed_strings_are_never_aligned() {
         StringLayout::Length(LengthForm::Constrained { lb: 0, ub: 12, number: WholeNumber::Bits(4) })
     );
 }
+
+#[test]
+fn per_choice_and_enumerated_indexes_count_the_root() {
+    use synta_compile::ir::TypeKind;
+    use synta_compile::plan::choice::choice_plan;
+    use synta_compile::plan::enumerated::enum_plan;
+    use synta_compile::plan::per::{choice_index, enumerated_index, IndexForm, Variant, WholeNumber};
+    let ir = ir("Idx DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        One ::= CHOICE { a INTEGER }
+        Three ::= CHOICE { a INTEGER, b BOOLEAN, c NULL, ..., d OCTET STRING }
+        Colour ::= ENUMERATED { red(5), green(0), blue(9), ..., violet(20) }
+        END");
+    let choice = |name: &str| match &support::ty(&ir, name).kind {
+        TypeKind::Choice(c) => choice_index(&choice_plan(&ir, c), Variant::Unaligned),
+        _ => panic!("{name} is a CHOICE"),
+    };
+    // One root alternative: no index at all (X.691 §23.4).
+    assert_eq!(choice("One"), IndexForm { root: WholeNumber::Empty, extensible: false });
+    assert_eq!(choice("Three"), IndexForm { root: WholeNumber::Bits(2), extensible: true });
+    let TypeKind::Enumerated(e) = &support::ty(&ir, "Colour").kind else { panic!("ENUMERATED") };
+    assert_eq!(
+        enumerated_index(&enum_plan(e), Variant::Aligned),
+        IndexForm { root: WholeNumber::Bits(2), extensible: true }
+    );
+}

@@ -306,3 +306,35 @@ pub fn string_layout(root: Option<&Root>, unit: u32, variant: Variant) -> String
         form => StringLayout::Length(form),
     }
 }
+
+/// How a CHOICE's alternative (X.691 §23) or an ENUMERATED's item (§14) is
+/// told: its index among the root ones as a constrained whole number of
+/// their count, after one bit when the type is extensible; an addition's
+/// index (that bit set) as a normally small number (§11.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IndexForm {
+    /// How a root index is written.
+    pub root: WholeNumber,
+    /// The bit saying root or addition comes first.
+    pub extensible: bool,
+}
+
+/// The index form of a CHOICE planned as `plan`.
+pub fn choice_index(plan: &crate::plan::choice::ChoicePlan<'_>, variant: Variant) -> IndexForm {
+    IndexForm { root: whole_number(&BigInt::from(plan.root_count()), variant), extensible: plan.keeps_unknown }
+}
+
+/// The index form of an ENUMERATED planned as `plan`.
+pub fn enumerated_index(plan: &crate::plan::enumerated::EnumPlan<'_>, variant: Variant) -> IndexForm {
+    IndexForm { root: whole_number(&BigInt::from(plan.root_count()), variant), extensible: plan.keeps_unknown }
+}
+
+/// A SEQUENCE's or SET's preamble (X.691 §19.2-19.3) is OER's
+/// ([`crate::plan::oer::StructLayout`]): the extension bit, then a bit per
+/// OPTIONAL or DEFAULT root component, in the same order, with the SET's
+/// root in canonical tag order (§21) — but as bits, not padded to an
+/// octet. Past 64K presence bits it would take a length first (§19.3);
+/// this says how many bits there are, or `None` then.
+pub fn preamble_bits(layout: &crate::plan::oer::StructLayout) -> Option<usize> {
+    (layout.presence_bits.len() < K64 as usize).then_some(layout.preamble_bits)
+}
