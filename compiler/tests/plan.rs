@@ -634,3 +634,31 @@ fn per_choice_and_enumerated_indexes_count_the_root() {
         IndexForm { root: WholeNumber::Bits(2), extensible: true }
     );
 }
+
+#[test]
+fn per_forms_of_x691_a2s_personnel_record() {
+    use synta_compile::plan::per::{form, Form, LengthForm, StringLayout, Variant, WholeNumber};
+    // X.691 A.2's constrained PersonnelRecord, the types that PER sees the
+    // constraints of.
+    let ir = ir("A2 DEFINITIONS IMPLICIT TAGS ::= BEGIN
+        NameString ::= VisibleString (FROM (\"a\"..\"z\" | \"A\"..\"Z\" | \"-.\") ^ SIZE (1..64))
+        EmployeeNumber ::= [APPLICATION 2] INTEGER
+        Date ::= [APPLICATION 3] VisibleString (FROM (\"0\"..\"9\") ^ SIZE (8))
+        Children ::= [3] IMPLICIT SEQUENCE (SIZE (2)) OF NameString
+        Utf ::= UTF8String (SIZE (1..4))
+        END");
+    let of = |name: &str, v| form(&ir, support::ty(&ir, name), v);
+    let Form::Chars { coding, layout } = of("NameString", Variant::Unaligned) else { panic!("characters") };
+    // 54 characters: six bits, and 'z' (122) does not fit: indexes.
+    assert_eq!((coding.count, coding.bits, coding.indexed), (54, 6, true));
+    assert_eq!(layout, StringLayout::Length(LengthForm::Constrained { lb: 1, ub: 64, number: WholeNumber::Bits(6) }));
+    // ALIGNED: eight bits, codes.
+    let Form::Chars { coding, .. } = of("NameString", Variant::Aligned) else { panic!("characters") };
+    assert_eq!((coding.bits, coding.indexed), (8, false));
+    // Ten digits of four bits, indexes; eight of them: 32 bits, fixed.
+    let Form::Chars { coding, layout } = of("Date", Variant::Aligned) else { panic!("characters") };
+    assert_eq!((coding.count, coding.bits, coding.indexed, layout), (10, 4, true, StringLayout::Fixed(8)));
+    assert_eq!(of("Children", Variant::Aligned), Form::Collection { count: LengthForm::Fixed(2), extensible: false });
+    assert!(matches!(of("EmployeeNumber", Variant::Aligned), Form::Integer(_)));
+    assert_eq!(of("Utf", Variant::Aligned), Form::Content);
+}

@@ -338,3 +338,100 @@ pub fn enumerated_index(plan: &crate::plan::enumerated::EnumPlan<'_>, variant: V
 pub fn preamble_bits(layout: &crate::plan::oer::StructLayout) -> Option<usize> {
     (layout.presence_bits.len() < K64 as usize).then_some(layout.preamble_bits)
 }
+
+/// How a value of a type is written in PER, from what PER sees of its
+/// constraint: the pieces above, per kind of type. A type whose encoding
+/// is another's (a tagged or constrained reference) has the form of its
+/// core type under its own constraint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// One bit (X.691 §12).
+    Boolean,
+    /// Nothing (§24).
+    Null,
+    /// §13.
+    Integer(IntegerPer),
+    /// The item's index (§14).
+    Enumerated,
+    /// §16: one bit an item.
+    BitString(StringLayout),
+    /// §17: eight bits an item.
+    OctetString(StringLayout),
+    /// A known-multiplier character string (§30): its characters in
+    /// `coding.bits` bits each.
+    Chars {
+        /// How a character is written.
+        coding: CharCoding,
+        /// Where the characters go.
+        layout: StringLayout,
+    },
+    /// Another character string (§30.6), an OBJECT IDENTIFIER or
+    /// RELATIVE-OID (§24, §25), a REAL (§15), the time types written as
+    /// VisibleStrings: the octets X.690 gives the value's content, after
+    /// an unconstrained length determinant, octet-aligned in ALIGNED.
+    Content,
+    /// SEQUENCE and SET: the preamble ([`preamble_bits`]), the root, the
+    /// extension additions (§19, §21).
+    Struct,
+    /// SEQUENCE OF and SET OF: the count as a length determinant (after
+    /// an extension bit when the SIZE is extensible), then the elements
+    /// (§20, §22).
+    Collection {
+        /// How the count is written.
+        count: LengthForm,
+        /// The SIZE is extensible.
+        extensible: bool,
+    },
+    /// CHOICE: the index ([`choice_index`]), then the alternative (§23).
+    Choice,
+    /// An open type or ANY: the value's complete encoding as octets after
+    /// an unconstrained length determinant (§11.2).
+    Open,
+    /// A type the generated codecs do not write in PER yet: the time types
+    /// of X.680 §38.
+    Unsupported(&'static str),
+}
+
+/// The PER form of a value of `ty` in `variant`.
+pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form {
+    use crate::ir::{TimeKind, TypeKind};
+    let core = ir.core(ty);
+    if crate::plan::associated::associated_sequence(core).is_some() {
+        return Form::Struct;
+    }
+    let c = &ty.constraint;
+    let size = |kind| size_root(c, kind);
+    match &core.kind {
+        TypeKind::Boolean => Form::Boolean,
+        TypeKind::Null => Form::Null,
+        TypeKind::Integer(_) => Form::Integer(integer(c, variant)),
+        TypeKind::Enumerated(_) => Form::Enumerated,
+        TypeKind::BitString(_) => Form::BitString(string_layout(size(None).as_ref(), 1, variant)),
+        TypeKind::OctetString { .. } => Form::OctetString(string_layout(size(None).as_ref(), 8, variant)),
+        TypeKind::String(kind) => match char_coding(*kind, c, variant) {
+            Some(coding) => {
+                let layout = string_layout(size(Some(*kind)).as_ref(), coding.bits, variant);
+                Form::Chars { coding, layout }
+            }
+            None => Form::Content,
+        },
+        TypeKind::ObjectIdentifier
+        | TypeKind::RelativeOid
+        | TypeKind::Real
+        | TypeKind::OidIri
+        | TypeKind::RelativeOidIri
+        | TypeKind::ObjectDescriptor
+        | TypeKind::Time(TimeKind::UtcTime | TimeKind::GeneralizedTime) => Form::Content,
+        TypeKind::Time(kind) => Form::Unsupported(kind.keyword()),
+        TypeKind::Sequence(_) | TypeKind::Set(_) => Form::Struct,
+        TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => {
+            let root = size(None);
+            Form::Collection {
+                count: length_form(root.as_ref(), variant),
+                extensible: root.is_some_and(|r| r.extensible),
+            }
+        }
+        TypeKind::Choice(_) => Form::Choice,
+        _ => Form::Open,
+    }
+}
