@@ -870,6 +870,109 @@ typedef enum synta_jer_text_kind {
 void synta_jer_text(synta_jer *j, synta_jer_text_kind kind, synta_bytes v);
 synta_status synta_jer_real(synta_jer *j, const synta_real *v, synta_error *err);
 
+/* ------------------------------------------------------------------------
+ * PER (X.691), ALIGNED and UNALIGNED (synta_per.c): the pieces every PER
+ * encoding is made of, read and written bit by bit, with the same errors
+ * at the same bit offsets as the Rust runtime (runtime-rust/src/per.rs).
+ * The forms are the plan's (compiler/src/plan/per.rs), passed as constants.
+ */
+
+/* How a constrained whole number is written (X.691 §11.5.6-11.5.7). */
+typedef enum synta_per_whole_kind {
+    SYNTA_PER_WHOLE_EMPTY,  /* a range of one value: nothing */
+    SYNTA_PER_WHOLE_BITS,   /* a bit-field of `n` bits (at most 64), not aligned */
+    SYNTA_PER_WHOLE_OCTETS, /* ALIGNED: `n` octets (1 or 2), octet-aligned */
+    SYNTA_PER_WHOLE_LENGTH  /* ALIGNED past 64K: a count in 1..n, then that many aligned octets */
+} synta_per_whole_kind;
+typedef struct synta_per_whole {
+    synta_per_whole_kind kind;
+    uint8_t n;
+} synta_per_whole;
+
+/* How a length determinant is written (X.691 §11.9). */
+typedef enum synta_per_length_kind {
+    SYNTA_PER_LENGTH_FIXED,       /* one count `lb` below 64K: nothing */
+    SYNTA_PER_LENGTH_CONSTRAINED, /* count - lb as a constrained whole number */
+    SYNTA_PER_LENGTH_UNCONSTRAINED /* one octet, two, or fragments of 16K to 64K */
+} synta_per_length_kind;
+typedef struct synta_per_length {
+    synta_per_length_kind kind;
+    size_t lb, ub;
+    synta_per_whole whole;
+} synta_per_length;
+
+/* 16K: the unit of a fragment (X.691 §11.9.3.8). */
+#define SYNTA_PER_K16 ((size_t)16384)
+
+typedef struct synta_per_reader {
+    const uint8_t *data;
+    size_t len;
+    size_t bit; /* the next bit to read */
+    uint8_t aligned;
+    uint8_t canonical;
+    uint8_t depth;
+} synta_per_reader;
+
+/* Octets that may start at any bit of the input: a view. */
+typedef struct synta_per_octets {
+    const uint8_t *data;
+    size_t start; /* the bit of data the first octet starts at */
+    size_t len;
+} synta_per_octets;
+
+/* synta_fail for an error at bit `bit` of the input. */
+synta_status synta_fail_bit(synta_error *err, synta_status code, size_t bit);
+void synta_per_reader_init(synta_per_reader *r, const uint8_t *data, size_t len, int aligned, int canonical);
+/* The end of a complete encoding (X.691 §11.1). */
+synta_status synta_per_finish(const synta_per_reader *r, synta_error *err);
+synta_status synta_per_enter(synta_per_reader *r, synta_error *err);
+void synta_per_leave(synta_per_reader *r);
+synta_status synta_per_read_bit(synta_per_reader *r, int *out, synta_error *err);
+synta_status synta_per_read_bits(synta_per_reader *r, unsigned n, uint64_t *out, synta_error *err);
+synta_status synta_per_read_align(synta_per_reader *r, synta_error *err);
+synta_status synta_per_read_octets(synta_per_reader *r, size_t n, synta_per_octets *out, synta_error *err);
+/* A constrained whole number's offset, at most `most` (the range - 1). */
+synta_status synta_per_read_whole(synta_per_reader *r, synta_per_whole form, uint64_t most, uint64_t *out,
+                                  synta_error *err);
+synta_status synta_per_read_normally_small(synta_per_reader *r, uint64_t *out, synta_error *err);
+synta_status synta_per_read_semi_constrained(synta_per_reader *r, uint64_t *out, synta_error *err);
+/* Integer octets after their length, in the fewest (`is_signed`: two's
+ * complement) octets. */
+synta_status synta_per_read_integer_octets(synta_per_reader *r, int is_signed, synta_per_octets *out,
+                                           synta_error *err);
+/* A length: `*count` items follow, and when `*more` another length. */
+synta_status synta_per_read_length(synta_per_reader *r, synta_per_length form, size_t *count, int *more,
+                                   synta_error *err);
+/* Octet `i` of a view, and all of them copied to out[0..len). */
+uint8_t synta_per_octet(const synta_per_octets *v, size_t i);
+void synta_per_copy(const synta_per_octets *v, uint8_t *out);
+
+/* Writes PER forward into buf[0..cap); past cap it counts on, so that
+ * finishing says how long the encoding is. */
+typedef struct synta_per_writer {
+    uint8_t *buf;
+    size_t cap;
+    size_t bits; /* bits written */
+    uint8_t aligned;
+} synta_per_writer;
+
+void synta_per_writer_init(synta_per_writer *w, uint8_t *buf, size_t cap, int aligned);
+/* The complete encoding (X.691 §11.1): padded to an octet, one zero octet
+ * when nothing was written; its length to *out_len, and
+ * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit. */
+synta_status synta_per_writer_finish(synta_per_writer *w, size_t *out_len, synta_error *err);
+void synta_per_write_bit(synta_per_writer *w, int set);
+void synta_per_write_bits(synta_per_writer *w, uint64_t value, unsigned n);
+void synta_per_write_align(synta_per_writer *w);
+void synta_per_write_octets(synta_per_writer *w, const uint8_t *octets, size_t n);
+void synta_per_write_whole(synta_per_writer *w, synta_per_whole form, uint64_t offset);
+void synta_per_write_normally_small(synta_per_writer *w, uint64_t n);
+void synta_per_write_semi_constrained(synta_per_writer *w, uint64_t offset);
+void synta_per_write_integer_octets(synta_per_writer *w, const uint8_t *octets, size_t n);
+/* The length of `count` items, or of their first part: returns how many
+ * to write before the next call; *more when another length follows. */
+size_t synta_per_write_length(synta_per_writer *w, synta_per_length form, size_t count, int *more);
+
 #ifdef __cplusplus
 }
 #endif

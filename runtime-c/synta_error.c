@@ -16,6 +16,14 @@ synta_status SYNTA_LINK_NAME(fail)(synta_error *err, synta_status code, size_t o
     return code;
 }
 
+synta_status synta_fail_bit(synta_error *err, synta_status code, size_t bit) {
+    SYNTA_LINK_NAME(fail)(err, code, bit);
+    if (err) {
+        err->in_bits = 1;
+    }
+    return code;
+}
+
 synta_status SYNTA_LINK_NAME(fail_tag)(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected) {
     SYNTA_LINK_NAME(fail)(err, SYNTA_ERR_UNEXPECTED_TAG, offset);
     if (err) {
@@ -110,6 +118,19 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE: return "an alternative read from DER that this schema does not know has no OER";
     case SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER: return "an alternative read from OER that this schema does not know has no DER";
     case SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER: return "extension additions read from OER that this schema does not know have no DER";
+    case SYNTA_ERR_PER_PADDING: return "padding bits are not zero (X.691 \xc2\xa7" "3.7.20)";
+    case SYNTA_ERR_PER_END_PADDING: return "padding bits at the end are not zero (X.691 \xc2\xa7" "11.1)";
+    case SYNTA_ERR_PER_EMPTY_ENCODING: return "an encoding of no bits is one zero octet (X.691 \xc2\xa7" "11.1)";
+    case SYNTA_ERR_PER_PAST_RANGE: return "a number past the upper bound of its range (X.691 \xc2\xa7" "11.5)";
+    case SYNTA_ERR_PER_OCTET_COUNT: return "more octets than the range needs (X.691 \xc2\xa7" "11.5.7.4)";
+    case SYNTA_ERR_PER_NUMBER_FORM: return "a number not in the fewest octets (X.691 \xc2\xa7" "11.5.7.4)";
+    case SYNTA_ERR_PER_NORMALLY_SMALL_FORM: return "a normally small number below 64 not in six bits (X.691 \xc2\xa7" "11.6)";
+    case SYNTA_ERR_PER_WIDE_NUMBER: return "a number of more than 64 bits";
+    case SYNTA_ERR_PER_EMPTY_INTEGER: return "an integer of no octets (X.691 \xc2\xa7" "11.7, \xc2\xa7" "11.8)";
+    case SYNTA_ERR_PER_INTEGER_FORM: return "an integer not in the fewest octets (X.691 \xc2\xa7" "11.7, \xc2\xa7" "11.8)";
+    case SYNTA_ERR_PER_FRAGMENTED_INTEGER: return "an integer's length in fragments";
+    case SYNTA_ERR_PER_LENGTH_FORM: return "a length below 128 in two octets (X.691 \xc2\xa7" "11.9.3.6)";
+    case SYNTA_ERR_PER_FRAGMENT: return "a fragment of other than 1 to 4 times 16K (X.691 \xc2\xa7" "11.9.3.8)";
     }
     return "unknown error";
 }
@@ -170,7 +191,7 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
     if (err->depth == 0) {
         put(&out, "<value>");
     }
-    snprintf(number, sizeof number, " at byte %lu: ", (unsigned long)err->offset);
+    snprintf(number, sizeof number, " at %s %lu: ", err->in_bits ? "bit" : "byte", (unsigned long)err->offset);
     put(&out, number);
     put(&out, synta_status_message(err->code));
     if (err->code == SYNTA_ERR_UNEXPECTED_TAG) {

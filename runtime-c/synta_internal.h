@@ -2,8 +2,8 @@
  * installed, not part of the API, free to change with the runtime. Each
  * layer is a file of its own (synta_error.c, synta_arena.c,
  * synta_reader.c, synta_check.c, synta_writer.c, synta_entry.c,
- * synta_ber.c, synta_jer.c, synta_oer.c), so that a static link takes only the layers a
- * program calls: a DER decoder takes no JER, nor BER unless the runtime is
+ * synta_ber.c, synta_jer.c, synta_oer.c, synta_per.c), so that a static
+ * link takes only the layers a program calls: a DER decoder takes no JER, nor BER unless the runtime is
  * with BER mode, whose branches the reader calls (weakly: see SYNTA_BER_FN).
  * Functions here that are not inline are named synta_internal_*. */
 #ifndef SYNTA_INTERNAL_H

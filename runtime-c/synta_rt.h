@@ -39,7 +39,7 @@
  * checks it with #error, so checked-in code cannot be built against a
  * runtime it was not made for; it is raised whenever either changes in a
  * way such code would not survive. */
-#define SYNTA_RT_ABI_VERSION 6
+#define SYNTA_RT_ABI_VERSION 7
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -201,7 +201,22 @@ typedef enum synta_status {
     SYNTA_ERR_OER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from DER have no OER */
     SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE,   /* encoding: an alternative read from DER unknown to the schema has no OER */
     SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, /* encoding: one read from OER has no DER */
-    SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER   /* encoding: extension additions read from OER unknown to it neither */
+    SYNTA_ERR_OER_ADDITIONS_HAVE_NO_DER,  /* encoding: extension additions read from OER unknown to it neither */
+    /* PER (X.691) only, each with the message the Rust runtime gives; the
+     * error's offset counts bits (synta_error.in_bits). */
+    SYNTA_ERR_PER_PADDING,               /* ALIGNED: padding bits set */
+    SYNTA_ERR_PER_END_PADDING,           /* padding bits set at the end of the encoding */
+    SYNTA_ERR_PER_EMPTY_ENCODING,        /* an encoding of no bits other than one zero octet */
+    SYNTA_ERR_PER_PAST_RANGE,            /* a constrained whole number past its range */
+    SYNTA_ERR_PER_OCTET_COUNT,           /* more octets than a range needs */
+    SYNTA_ERR_PER_NUMBER_FORM,           /* a constrained whole number not in the fewest octets */
+    SYNTA_ERR_PER_NORMALLY_SMALL_FORM,   /* a normally small number below 64 in the long form */
+    SYNTA_ERR_PER_WIDE_NUMBER,           /* a whole number of more than 64 bits */
+    SYNTA_ERR_PER_EMPTY_INTEGER,         /* an integer of no octets */
+    SYNTA_ERR_PER_INTEGER_FORM,          /* an integer not in the fewest octets */
+    SYNTA_ERR_PER_FRAGMENTED_INTEGER,    /* an integer's length in fragments */
+    SYNTA_ERR_PER_LENGTH_FORM,           /* a length below 128 in two octets */
+    SYNTA_ERR_PER_FRAGMENT               /* a fragment of other than 1 to 4 times 16K */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */
@@ -230,8 +245,12 @@ typedef struct synta_error {
      * out), and whether outer names beyond SYNTA_MAX_PATH were dropped. */
     uint8_t depth;
     uint8_t truncated;
+    /* `offset` counts bits, not bytes (PER, whose values need not start on
+     * an octet). */
+    uint8_t in_bits;
     uint16_t indices;
-    /* The absolute byte offset in the input (0 when encoding). */
+    /* The absolute byte offset in the input (0 when encoding), or bit
+     * offset when in_bits. */
     size_t offset;
     synta_path_segment path[SYNTA_MAX_PATH];
 } synta_error;

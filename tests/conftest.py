@@ -27,7 +27,7 @@ CA_STORE = pathlib.Path("/usr/share/ca-certificates/mozilla")
 
 def link_name(function: str) -> str:
     """The symbol a runtime function is linked as (runtime-c/synta_names.h):
-    link_name("synta_arena_init") is "synta_v6_arena_init" for ABI 6."""
+    link_name("synta_arena_init") is "synta_v7_arena_init" for ABI 7."""
     assert function.startswith("synta_"), function
     return f"synta_v{RUNTIME_ABI}_{function[len('synta_'):]}"
 

@@ -55,5 +55,6 @@ void test_entry(void);
 void test_ber(void);
 void test_jer(void);
 void test_oer(void);
+void test_per(void);
 
 #endif /* SYNTA_TEST_CHECK_H */

@@ -14,6 +14,7 @@ int main(void) {
     test_ber();
     test_jer();
     test_oer();
+    test_per();
     printf("%d passed, %d failed\n", test_passed, test_failed);
     return test_failed ? 1 : 0;
 }

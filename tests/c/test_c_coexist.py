@@ -1,7 +1,7 @@
 """Libraries generated separately coexist in one program and one process.
 
 The mechanism (docs/c.md, "Coexistence"): every function of the runtime is
-linked under a name that carries the runtime ABI (synta_v6_arena_init), and
+linked under a name that carries the runtime ABI (synta_v7_arena_init), and
 is hidden from a shared object's dynamic symbols. Two plugins built from
 different module sets, one of them as a compiler of another runtime ABI
 would write it (its runtime's ABI number raised and a structure laid out

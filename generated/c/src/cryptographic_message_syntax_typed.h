@@ -4,8 +4,8 @@
 #define CRYPTOGRAPHIC_MESSAGE_SYNTAX_TYPED_SYNTA_H
 
 #include "synta_rt.h"
-#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 6
-#error "made by synta-compile 0.1.0 for runtime ABI 6, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
+#if !defined(SYNTA_RT_ABI_VERSION) || SYNTA_RT_ABI_VERSION != 7
+#error "made by synta-compile 0.1.0 for runtime ABI 7, which this synta_rt.h is not: use that runtime (synta-compile --emit-runtime) or regenerate"
 #endif
 
 #ifdef __cplusplus

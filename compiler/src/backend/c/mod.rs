@@ -82,12 +82,13 @@ const RUNTIME_FILES: &[(&str, &str)] = &[
     ("synta_ber.c", include_str!("../../../runtime-c/synta_ber.c")),
     ("synta_jer.c", include_str!("../../../runtime-c/synta_jer.c")),
     ("synta_oer.c", include_str!("../../../runtime-c/synta_oer.c")),
+    ("synta_per.c", include_str!("../../../runtime-c/synta_per.c")),
 ];
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
 /// `runtime-c/synta_rt.h` (a test checks they agree). Raise both together.
-pub const RUNTIME_ABI: u32 = 6;
+pub const RUNTIME_ABI: u32 = 7;
 
 /// Options of the C backend.
 #[derive(Clone, Debug, Default)]
