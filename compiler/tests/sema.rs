@@ -689,3 +689,49 @@ fn each_constraint_dimension_is_extensible_on_its_own() {
     assert_eq!(ty(&ir, "Both").native_int, Some(NativeInt::U8));
     assert_eq!(ext("Except"), only(true, false, false));
 }
+
+#[test]
+fn an_import_with_successors_takes_a_later_edition_without_a_warning() {
+    // ETSI TS 103 097 and IEEE 1609.2.1 import `FROM Ieee1609Dot2BaseTypes
+    // {...} WITH SUCCESSORS` (X.680 2021, §13.16).
+    let (ir, codes) = compile_warned(
+        "C { 1 2 3 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
+         U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 } WITH SUCCESSORS; T ::= SEQUENCE { id Id } END",
+    );
+    assert!(codes.is_empty(), "{codes:?}");
+    assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C"));
+    // An earlier edition is no successor: found by name, with W0111.
+    let (_, codes) = compile_warned(
+        "C { 1 2 1 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
+         U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 } WITH SUCCESSORS; T ::= SEQUENCE { id Id } END",
+    );
+    assert_eq!(codes, ["W0111"]);
+    // WITH DESCENDANTS: a module below the OID named, found by its OID
+    // even under another name.
+    let (ir, codes) = compile_warned(
+        "D { 1 2 2 5 } DEFINITIONS ::= BEGIN Id ::= BOOLEAN END
+         U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 } WITH DESCENDANTS; T ::= SEQUENCE { id Id } END",
+    );
+    assert_eq!(codes, ["W0108"], "resolved by OID under another name");
+    assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "D"));
+}
+
+#[test]
+fn letters_under_itu_t_recommendation_name_their_series() {
+    // X.660 Annex A: `q` is 17; Q.773 TCAP's dialogue abstract syntax.
+    let ir = compile(
+        "M DEFINITIONS ::= BEGIN
+         dialogue OBJECT IDENTIFIER ::= { itu-t recommendation q 773 as(1) dialogue-as(1) version1(1) }
+         x509 OBJECT IDENTIFIER ::= { itu-t recommendation x 509 }
+         END",
+    )
+    .expect("compiles");
+    let value = |n: &str| match &ir.modules[0].values.iter().find(|v| v.name == n).expect("value").value {
+        Value::Oid(oid) => oid.to_string(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(value("dialogue"), "0.0.17.773.1.1.1");
+    assert_eq!(value("x509"), "0.0.24.509");
+    // Elsewhere a letter is no arc's name.
+    assert!(compile("M DEFINITIONS ::= BEGIN o OBJECT IDENTIFIER ::= { iso q 1 } END").is_err());
+}

@@ -87,6 +87,18 @@ pub struct Import {
     pub oid_ref: Option<DefinedName>,
     /// A comma before FROM that should not be there (published in the MTC draft).
     pub trailing_comma: Option<Span>,
+    /// `WITH SUCCESSORS` or `WITH DESCENDANTS` after the module's name.
+    pub selection: Option<Selection>,
+}
+
+/// What may stand for the module an import names (X.680 2021, §13.16).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    /// `WITH SUCCESSORS`: a later edition, whose OID differs in its last
+    /// arc only, that arc greater.
+    Successors,
+    /// `WITH DESCENDANTS`: a module whose OID begins with the one named.
+    Descendants,
 }
 
 /// A formal parameter: `{ATTRIBUTE:AttrSet}`, `{Type}`.

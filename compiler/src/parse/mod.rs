@@ -16,9 +16,9 @@ use pest::Parser as _;
 use crate::ast::{
     Assignment, AssignmentKind, AtNotation, ClassDefn, CollectionOf, ComponentItem, Constraint, ConstraintSpec,
     DefinedName, Element, ElementSet, ElementSetSpecs, Endpoint, EnumItem, FieldGovernor, FieldSpec, Import, Module,
-    Name, NamedConstraint, NamedNumber, NumberOrRef, Parameter, Presence, PresenceConstraint, Setting, SettingKind,
-    StringKind, Symbol, SyntaxItem, TagClass, TagDefault, TagMode, TagPrefix, TimeKind, Type, TypeBody, Value,
-    ValueItem, ValueKind,
+    Name, NamedConstraint, NamedNumber, NumberOrRef, Parameter, Presence, PresenceConstraint, Selection, Setting,
+    SettingKind, StringKind, Symbol, SyntaxItem, TagClass, TagDefault, TagMode, TagPrefix, TimeKind, Type, TypeBody,
+    Value, ValueItem, ValueKind,
 };
 use crate::diag::Diagnostic;
 use crate::source::{FileId, Span};
@@ -842,6 +842,7 @@ impl Lower {
                     oid: None,
                     oid_ref: None,
                     trailing_comma: None,
+                    selection: None,
                 };
                 for part in c.into_inner() {
                     match part.as_rule() {
@@ -853,6 +854,12 @@ impl Lower {
                                 Rule::definitive_oid => import.oid = Some(self.oid_components(inner)),
                                 _ => import.oid_ref = Some(self.defined_value_name(self.first(inner))),
                             }
+                        }
+                        Rule::selection_option => {
+                            import.selection = Some(match part.into_inner().nth(1).map(|k| k.as_rule()) {
+                                Some(Rule::K_DESCENDANTS) => Selection::Descendants,
+                                _ => Selection::Successors,
+                            })
                         }
                         _ => {}
                     }

@@ -373,9 +373,18 @@ impl<'a> Sema<'a> {
     /// Finds the module an IMPORTS clause means. The OID, when given,
     /// identifies the module (X.680 §13.9) even under another name, as RFC
     /// 5911 writes it; the name decides when no loaded module has the OID.
-    fn find_module(&self, name: &str, oid: Option<&ir::Oid>) -> Option<usize> {
+    fn find_module(&self, name: &str, oid: Option<&ir::Oid>, selection: Option<ast::Selection>) -> Option<usize> {
         if let Some(oid) = oid {
             if let Some(i) = (0..self.modules.len()).find(|&i| self.module_oid_quiet(i).as_ref() == Some(oid)) {
+                return Some(i);
+            }
+            // The latest edition or descendant the selection lets stand for
+            // it.
+            let standing = (0..self.modules.len())
+                .filter_map(|i| Some((i, self.module_oid_quiet(i)?)))
+                .filter(|(_, found)| selection.is_some_and(|s| stands_for(found, oid, s)))
+                .max_by(|a, b| a.1 .0.cmp(&b.1 .0));
+            if let Some((i, _)) = standing {
                 return Some(i);
             }
         }
@@ -408,7 +417,7 @@ impl<'a> Sema<'a> {
                 );
             }
             let oid = import.oid.as_ref().and_then(|o| self.literal_oid(o));
-            let Some(target) = self.find_module(&import.module.text, oid.as_ref()) else {
+            let Some(target) = self.find_module(&import.module.text, oid.as_ref(), import.selection) else {
                 let mut d = Diagnostic::error(
                     "E0107",
                     import.module.span,
@@ -438,8 +447,9 @@ impl<'a> Sema<'a> {
             } else if let (Some(wanted), Some(found)) = (&oid, self.module_oid_quiet(target)) {
                 // Found by name with another OID: another edition of the
                 // module than the one the import names (CEN DSRC imports
-                // ITS-Container version 2; a set may hold version 1).
-                if *wanted != found {
+                // ITS-Container version 2; a set may hold version 1),
+                // unless the import lets a later one stand for it.
+                if *wanted != found && !import.selection.is_some_and(|s| stands_for(&found, wanted, s)) {
                     self.report(
                         Diagnostic::warning(
                             "W0111",
@@ -572,7 +582,7 @@ impl<'a> Sema<'a> {
     fn module_named(&self, from: usize, name: &str) -> Option<usize> {
         if let Some(import) = self.modules[from].imports.iter().find(|i| i.module.text == name) {
             let oid = import.oid.as_ref().and_then(|o| self.literal_oid(o));
-            return self.find_module(name, oid.as_ref());
+            return self.find_module(name, oid.as_ref(), import.selection);
         }
         self.modules.iter().position(|m| m.name.text == name)
     }
@@ -903,5 +913,20 @@ pub(crate) fn with_suggestion<'n>(
     match best {
         Some((_, c)) => d.with_note(format!("did you mean `{c}`?")),
         None => d,
+    }
+}
+
+/// Whether a module whose OID is `found` may stand for the one an import
+/// names by `wanted` under `selection` (X.680 2021, §13.16): a successor
+/// differs in the last arc only, which is greater; a descendant's OID
+/// begins with `wanted`.
+fn stands_for(found: &ir::Oid, wanted: &ir::Oid, selection: ast::Selection) -> bool {
+    let (found, wanted) = (&found.0, &wanted.0);
+    match selection {
+        ast::Selection::Successors => {
+            found.len() == wanted.len()
+                && found.split_last().zip(wanted.split_last()).is_some_and(|((f, fs), (w, ws))| fs == ws && f >= w)
+        }
+        ast::Selection::Descendants => found.len() >= wanted.len() && found[..wanted.len()] == wanted[..],
     }
 }

@@ -14,9 +14,14 @@ use super::chars::Chars;
 use super::types::{error_type, plain};
 use super::{DefId, DefKind, Env, Sema, Target};
 
-/// Arcs that X.660 names without a number: the roots and the arcs under
-/// `iso` and `itu-t` (X.680 Annex A).
+/// Arcs that X.660 names without a number: the roots, the arcs under
+/// `iso` and `itu-t` (X.680 Annex A), and the letters of the series of
+/// ITU-T Recommendations under `itu-t recommendation`, `a` (1) to `z` (26)
+/// (X.660 Annex A: Q.773 TCAP's `{itu-t recommendation q 773 ...}`).
 pub(crate) fn well_known_arc(prefix: &[u128], position: usize, name: &str) -> Option<u128> {
+    if let (2, [0, 0], &[letter @ b'a'..=b'z']) = (position, prefix, name.as_bytes()) {
+        return Some(u128::from(letter - b'a' + 1));
+    }
     match (position, prefix, name) {
         (0, _, "itu-t" | "ccitt") => Some(0),
         (0, _, "iso") => Some(1),
