@@ -735,3 +735,15 @@ fn letters_under_itu_t_recommendation_name_their_series() {
     // Elsewhere a letter is no arc's name.
     assert!(compile("M DEFINITIONS ::= BEGIN o OBJECT IDENTIFIER ::= { iso q 1 } END").is_err());
 }
+
+#[test]
+fn a_parameterized_name_after_a_module_without_an_oid_is_imported() {
+    // X.683 §9.1: `f{}` is the next import, not the OID of A.
+    let ir = compile(
+        "A DEFINITIONS ::= BEGIN EXPORTS ALL; P{T} ::= SEQUENCE { x T } END
+         B DEFINITIONS ::= BEGIN EXPORTS ALL; f{INTEGER:n} INTEGER ::= n END
+         C DEFINITIONS ::= BEGIN IMPORTS P{} FROM A f{} FROM B; T ::= P{INTEGER} u INTEGER ::= f{3} END",
+    )
+    .expect("compiles");
+    assert!(matches!(ty(&ir, "T").kind, TypeKind::Sequence(_)));
+}
