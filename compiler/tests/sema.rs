@@ -747,3 +747,23 @@ fn a_parameterized_name_after_a_module_without_an_oid_is_imported() {
     .expect("compiles");
     assert!(matches!(ty(&ir, "T").kind, TypeKind::Sequence(_)));
 }
+
+#[test]
+fn a_selection_type_is_the_type_of_its_alternative() {
+    // X.880's InvokeId, as Q.773 TCAP and MAP use it.
+    let ir = compile(
+        "Sel DEFINITIONS IMPLICIT TAGS ::= BEGIN
+         InvokeId ::= CHOICE { present INTEGER, absent NULL }
+         Linked ::= CHOICE { present [0] IMPLICIT present < InvokeId, absent [1] IMPLICIT NULL }
+         Direct ::= present < InvokeId
+         After ::= BOOLEAN
+         END",
+    )
+    .expect("compiles");
+    assert!(matches!(ty(&ir, "Direct").kind, TypeKind::Integer(_)));
+    let TypeKind::Choice(linked) = &ty(&ir, "Linked").kind else { panic!("CHOICE") };
+    assert!(matches!(linked.alternatives[0].ty.kind, TypeKind::Integer(_)));
+    assert_eq!(linked.alternatives[0].ty.tags.len(), 1, "[0] IMPLICIT replaces INTEGER's tag");
+    // What follows is still read (the syntax error used to swallow it).
+    assert!(matches!(ty(&ir, "After").kind, TypeKind::Boolean));
+}

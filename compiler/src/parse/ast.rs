@@ -258,6 +258,13 @@ pub enum TypeBody {
         /// The field names, in order.
         fields: Vec<Name>,
     },
+    /// `alternative < Choice`: the type of one alternative (X.680 §30).
+    Selection {
+        /// The alternative's identifier.
+        alternative: Name,
+        /// The CHOICE type it is selected from.
+        choice: Box<Type>,
+    },
     /// A type (or class) reference, maybe with actual parameters.
     Ref {
         /// The name.

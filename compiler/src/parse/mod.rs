@@ -1065,6 +1065,13 @@ impl Lower {
                 let Some(class) = it.next() else { unreachable!("grammar: field_type") };
                 TypeBody::Field { class: self.defined_type_name(class), fields: it.map(|f| self.name(&f)).collect() }
             }
+            Rule::selection_type => {
+                let mut it = p.into_inner();
+                let (Some(alternative), Some(choice)) = (it.next(), it.next()) else {
+                    unreachable!("grammar: selection_type")
+                };
+                TypeBody::Selection { alternative: self.name(&alternative), choice: Box::new(self.asn_type(choice)) }
+            }
             Rule::referenced_type => {
                 let mut it = p.into_inner();
                 let Some(name) = it.next() else { unreachable!("grammar: referenced_type") };

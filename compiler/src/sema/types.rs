@@ -262,6 +262,7 @@ impl Sema<'_> {
                 self.field_type(class, fields, &t.constraints, env)
             }
             TypeBody::Ref { name, args } => self.ref_type(name, args.as_deref(), env, t.span),
+            TypeBody::Selection { alternative, choice } => self.selection_type(alternative, choice, env),
         };
         if table_done {
             let rest: Vec<ast::Constraint> = t
@@ -751,6 +752,40 @@ impl Sema<'_> {
                 Some(_) => None,
             },
             _ => None,
+        }
+    }
+
+    /// `alternative < Choice` (X.680 §30): the type of that alternative of
+    /// the CHOICE, its tags included.
+    fn selection_type(&self, alternative: &ast::Name, choice: &ast::Type, env: &Env) -> ir::Type {
+        let lowered = self.lower_type(choice, env);
+        let core = self.core(&lowered);
+        let found = match &core.kind {
+            TypeKind::Choice(c) => c.alternatives.iter().find(|a| a.name == alternative.text),
+            // Already reported where it failed to resolve.
+            TypeKind::Any { defined_by: None } if lowered == error_type() => return error_type(),
+            _ => {
+                self.report(
+                    Diagnostic::error("E0221", choice.span, "a selection type selects from a CHOICE")
+                        .with_label("this type is no CHOICE")
+                        .with_note("X.680 §30.1: `identifier < Type` names an alternative of the CHOICE `Type`"),
+                );
+                return error_type();
+            }
+        };
+        match found {
+            Some(a) => a.ty.clone(),
+            None => {
+                self.report(
+                    Diagnostic::error(
+                        "E0222",
+                        alternative.span,
+                        format!("the CHOICE has no alternative `{}`", alternative.text),
+                    )
+                    .with_label("not an alternative of the CHOICE after `<`"),
+                );
+                error_type()
+            }
         }
     }
 
