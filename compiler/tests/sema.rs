@@ -767,3 +767,27 @@ fn a_selection_type_is_the_type_of_its_alternative() {
     // What follows is still read (the syntax error used to swallow it).
     assert!(matches!(ty(&ir, "After").kind, TypeKind::Boolean));
 }
+
+#[test]
+fn a_value_set_parameter_constrains_as_its_set() {
+    // X.880's `InvokeId (InvokeIdSet)`, in four lines (X.683 §8.3).
+    let ir = compile(
+        "VS DEFINITIONS ::= BEGIN
+         Id ::= INTEGER
+         Inner{Id:IdSet} ::= SEQUENCE { id Id(IdSet) }
+         Small Id ::= {1|2|3}
+         Direct ::= Inner{{Small}}
+         Listed ::= Inner{{4 | 5, ...}}
+         Plain ::= SEQUENCE { id Id (1..3) }
+         END",
+    )
+    .expect("compiles");
+    let range = |name: &str| {
+        let c = &member(ty(&ir, name), "id").constraint;
+        (c.value.as_ref().map(|v| v.0.len()), c.extensible.value)
+    };
+    // {1|2|3}: one range; {4|5, ...}: one range, extensible.
+    assert_eq!(range("Direct"), (Some(1), false));
+    assert_eq!(range("Listed"), (Some(1), true));
+    assert_eq!(member(ty(&ir, "Direct"), "id").native_int, member(ty(&ir, "Plain"), "id").native_int);
+}

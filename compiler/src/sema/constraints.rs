@@ -10,7 +10,7 @@ use crate::diag::Diagnostic;
 use crate::ir::{self, Extensible, NativeInt, RangeSet, TypeKind};
 
 use super::chars::Chars;
-use super::{Env, Sema};
+use super::{Env, Sema, Target};
 
 /// What an element set says, per dimension; `None` is "no restriction".
 /// `ext` says which dimensions have an extension marker (X.680 §49.4 and
@@ -423,6 +423,25 @@ impl Sema<'_> {
     /// `(T)` or `(INCLUDES T)`: the constraint of T; for a string type of
     /// another kind (Kerberos: `GeneralString (IA5String)`), its alphabet.
     fn contained_subtype(&self, t: &ast::Type, ctx: Context, kind: &TypeKind, env: &Env) -> Eval {
+        // A value-set parameter used as a constraint (X.880's `InvokeId
+        // (InvokeIdSet)`, X.683 §8.3): the values of the set given for it,
+        // evaluated where it was given.
+        if let (ast::TypeBody::Ref { name, args: None }, true) =
+            (&t.body, t.tags.is_empty() && t.constraints.is_empty())
+        {
+            if let Some(Target::Param { actual: ast::Setting::Set(specs), env: given, .. }) =
+                self.lookup_quiet(env, name)
+            {
+                let mut eval = match &specs.root {
+                    Some(root) => self.eval_set(root, ctx, kind, &[], &given),
+                    None => Eval::default(),
+                };
+                if specs.extensible {
+                    eval = eval.extended();
+                }
+                return eval;
+            }
+        }
         let ty = self.lower_type(t, env);
         let core = self.core(&ty);
         if let (Context::Chars, TypeKind::String(inner)) = (ctx, &core.kind) {
