@@ -791,3 +791,25 @@ fn a_value_set_parameter_constrains_as_its_set() {
     assert_eq!(range("Listed"), (Some(1), true));
     assert_eq!(member(ty(&ir, "Direct"), "id").native_int, member(ty(&ir, "Plain"), "id").native_int);
 }
+
+#[test]
+fn an_open_type_value_given_by_reference_has_the_type_of_its_definition() {
+    // RFC 4055: `sha1Identifier ... parameters nullParameters`, the DEFAULT
+    // of RSASSA-PSS-params' hashAlgorithm.
+    let ir = compile(
+        "PSS DEFINITIONS EXPLICIT TAGS ::= BEGIN
+         AlgorithmIdentifier ::= SEQUENCE { algorithm OBJECT IDENTIFIER, parameters ANY DEFINED BY algorithm OPTIONAL }
+         id-sha1 OBJECT IDENTIFIER ::= { 1 3 14 3 2 26 }
+         nullParameters NULL ::= NULL
+         sha1Identifier AlgorithmIdentifier ::= { algorithm id-sha1, parameters nullParameters }
+         END",
+    )
+    .expect("compiles");
+    let v = &ir.modules[0].values.iter().find(|v| v.name == "sha1Identifier").expect("value").value;
+    let Value::Struct(parts) = v else { panic!("{v:?}") };
+    assert!(
+        matches!(&parts[1].1, Value::Open(t, inner) if matches!(t.kind, TypeKind::Null) && **inner == Value::Null),
+        "{:?}",
+        parts[1]
+    );
+}

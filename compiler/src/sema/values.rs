@@ -143,6 +143,16 @@ impl Sema<'_> {
                     }
                 }
                 if matches!(kind, TypeKind::Any { .. } | TypeKind::OpenType { .. }) {
+                    // A value defined with a type of its own (RFC 4055's
+                    // `parameters nullParameters`) is that type's value, as
+                    // `NULL : NULL` would be; anything else stays as written.
+                    if let Some(Target::Def(id)) = self.lookup_quiet(env, name) {
+                        if self.def_kind(id) == DefKind::Value {
+                            if let Some(d) = self.value_def(id) {
+                                return Some(Value::Open(Box::new(d.0.clone()), Box::new(d.1.clone())));
+                            }
+                        }
+                    }
                     return Some(Value::Opaque(self.text(v.span).to_string()));
                 }
                 return self.referenced_value(name, v, ty, env);
