@@ -691,15 +691,21 @@ fn each_constraint_dimension_is_extensible_on_its_own() {
 }
 
 #[test]
-fn an_import_with_successors_takes_a_later_edition_without_a_warning() {
+fn an_import_with_successors_takes_a_later_edition_and_says_so() {
     // ETSI TS 103 097 and IEEE 1609.2.1 import `FROM Ieee1609Dot2BaseTypes
     // {...} WITH SUCCESSORS` (X.680 2021, §13.16).
     let (ir, codes) = compile_warned(
         "C { 1 2 3 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
          U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 } WITH SUCCESSORS; T ::= SEQUENCE { id Id } END",
     );
-    assert!(codes.is_empty(), "{codes:?}");
+    assert_eq!(codes, ["W0112"], "the successor used is said");
     assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "C"));
+    // The edition named itself: nothing to say.
+    let (_, codes) = compile_warned(
+        "C { 1 2 2 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
+         U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 } WITH SUCCESSORS; T ::= SEQUENCE { id Id } END",
+    );
+    assert!(codes.is_empty(), "{codes:?}");
     // An earlier edition is no successor: found by name, with W0111.
     let (_, codes) = compile_warned(
         "C { 1 2 1 } DEFINITIONS ::= BEGIN Id ::= INTEGER (0..7) END
@@ -712,7 +718,7 @@ fn an_import_with_successors_takes_a_later_edition_without_a_warning() {
         "D { 1 2 2 5 } DEFINITIONS ::= BEGIN Id ::= BOOLEAN END
          U DEFINITIONS ::= BEGIN IMPORTS Id FROM C { 1 2 2 } WITH DESCENDANTS; T ::= SEQUENCE { id Id } END",
     );
-    assert_eq!(codes, ["W0108"], "resolved by OID under another name");
+    assert_eq!(codes, ["W0112"], "a descendant under another name");
     assert!(matches!(&member(ty(&ir, "T"), "id").kind, TypeKind::Ref(r) if r.module == "D"));
 }
 
@@ -723,6 +729,8 @@ fn letters_under_itu_t_recommendation_name_their_series() {
         "M DEFINITIONS ::= BEGIN
          dialogue OBJECT IDENTIFIER ::= { itu-t recommendation q 773 as(1) dialogue-as(1) version1(1) }
          x509 OBJECT IDENTIFIER ::= { itu-t recommendation x 509 }
+         radio OBJECT IDENTIFIER ::= { itu-r r-recommendation 1 }
+         etsi OBJECT IDENTIFIER ::= { itu-t identified-organization etsi 0 }
          END",
     )
     .expect("compiles");
@@ -732,6 +740,8 @@ fn letters_under_itu_t_recommendation_name_their_series() {
     };
     assert_eq!(value("dialogue"), "0.0.17.773.1.1.1");
     assert_eq!(value("x509"), "0.0.24.509");
+    assert_eq!(value("radio"), "0.5.1");
+    assert_eq!(value("etsi"), "0.4.0.0");
     // Elsewhere a letter is no arc's name.
     assert!(compile("M DEFINITIONS ::= BEGIN o OBJECT IDENTIFIER ::= { iso q 1 } END").is_err());
 }

@@ -432,7 +432,32 @@ impl<'a> Sema<'a> {
                 unavailable.extend(import.symbols.iter().map(|s| s.name.text.as_str()));
                 continue;
             };
-            if self.modules[target].name.text != import.module.text {
+            // Found as `WITH SUCCESSORS` or `WITH DESCENDANTS` allows: said
+            // as such, and no other report.
+            let selected = match (&oid, self.module_oid_quiet(target), import.selection) {
+                (Some(wanted), Some(found), Some(selection))
+                    if *wanted != found && stands_for(&found, wanted, selection) =>
+                {
+                    let how = match selection {
+                        ast::Selection::Successors => "WITH SUCCESSORS: its successor",
+                        ast::Selection::Descendants => "WITH DESCENDANTS: its descendant",
+                    };
+                    self.report(
+                        Diagnostic::warning(
+                            "W0112",
+                            import.module.span,
+                            format!(
+                                "no module has the OID {wanted}; {how} `{}` ({found}) is used",
+                                self.modules[target].name.text
+                            ),
+                        )
+                        .with_label("imported from here"),
+                    );
+                    true
+                }
+                _ => false,
+            };
+            if !selected && self.modules[target].name.text != import.module.text {
                 self.report(
                     Diagnostic::warning(
                         "W0108",
@@ -444,12 +469,11 @@ impl<'a> Sema<'a> {
                     )
                     .with_label("resolved by OID"),
                 );
-            } else if let (Some(wanted), Some(found)) = (&oid, self.module_oid_quiet(target)) {
+            } else if let (false, Some(wanted), Some(found)) = (selected, &oid, self.module_oid_quiet(target)) {
                 // Found by name with another OID: another edition of the
                 // module than the one the import names (CEN DSRC imports
-                // ITS-Container version 2; a set may hold version 1),
-                // unless the import lets a later one stand for it.
-                if *wanted != found && !import.selection.is_some_and(|s| stands_for(&found, wanted, s)) {
+                // ITS-Container version 2; a set may hold version 1).
+                if *wanted != found {
                     self.report(
                         Diagnostic::warning(
                             "W0111",

@@ -15,7 +15,8 @@ use super::types::{error_type, plain};
 use super::{DefId, DefKind, Env, Sema, Target};
 
 /// Arcs that X.660 names without a number: the roots, the arcs under
-/// `iso` and `itu-t` (X.680 Annex A), and the letters of the series of
+/// `iso` and `itu-t` (X.680 Annex A), ETSI's under `itu-t
+/// identified-organization`, and the letters of the series of
 /// ITU-T Recommendations under `itu-t recommendation`, `a` (1) to `z` (26)
 /// (X.660 Annex A: Q.773 TCAP's `{itu-t recommendation q 773 ...}`).
 pub(crate) fn well_known_arc(prefix: &[u128], position: usize, name: &str) -> Option<u128> {
@@ -23,7 +24,7 @@ pub(crate) fn well_known_arc(prefix: &[u128], position: usize, name: &str) -> Op
         return Some(u128::from(letter - b'a' + 1));
     }
     match (position, prefix, name) {
-        (0, _, "itu-t" | "ccitt") => Some(0),
+        (0, _, "itu-t" | "ccitt" | "itu-r") => Some(0),
         (0, _, "iso") => Some(1),
         (0, _, "joint-iso-itu-t" | "joint-iso-ccitt") => Some(2),
         (1, [1], "standard") => Some(0),
@@ -35,6 +36,8 @@ pub(crate) fn well_known_arc(prefix: &[u128], position: usize, name: &str) -> Op
         (1, [0], "administration") => Some(2),
         (1, [0], "network-operator") => Some(3),
         (1, [0], "identified-organization") => Some(4),
+        (1, [0], "r-recommendation") => Some(5),
+        (2, [0, 4], "etsi") => Some(0),
         _ => None,
     }
 }
