@@ -75,14 +75,17 @@ impl SourceMap {
         self.text(span.file).get(span.range()).unwrap_or("")
     }
 
-    /// 1-based line and column of a byte offset.
+    /// 1-based line and column (in characters) of a byte offset: the line
+    /// found in the file's index of line starts, built once when it was
+    /// added, so that placing every diagnostic stays linear.
     pub fn line_col(&self, file: FileId, offset: u32) -> (usize, usize) {
+        use codespan_reporting::files::Files;
         let text = self.text(file);
-        let offset = (offset as usize).min(text.len());
-        let before = &text[..text.floor_char_boundary_compat(offset)];
-        let line = before.matches('\n').count() + 1;
-        let col = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
-        (line, col)
+        let offset = text.floor_char_boundary_compat((offset as usize).min(text.len()));
+        let id = file.0 as usize;
+        let line = self.files.line_index(id, offset).unwrap_or(0);
+        let start = self.files.line_range(id, line).map_or(0, |r| r.start).min(offset);
+        (line + 1, text[start..offset].chars().count() + 1)
     }
 
     pub(crate) fn files(&self) -> &SimpleFiles<String, String> {
@@ -101,5 +104,25 @@ impl FloorCharBoundary for str {
             index -= 1;
         }
         index
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_count_lines_and_characters() {
+        let mut map = SourceMap::new();
+        let file = map.add("t.asn1", "A ::= INTEGER\nnäme ::= B\r\n\nlast");
+        assert_eq!(map.line_col(file, 0), (1, 1));
+        assert_eq!(map.line_col(file, 6), (1, 7));
+        // After a two-byte character, the column counts characters.
+        let b = "A ::= INTEGER\nnäme ::= ".len() as u32;
+        assert_eq!(map.line_col(file, b), (2, 10));
+        assert_eq!(map.line_col(file, "A ::= INTEGER\nnäme ::= B\r\n\n".len() as u32), (4, 1));
+        // Past the end, and inside a character: where it begins or ends.
+        assert_eq!(map.line_col(file, 1000), (4, 5));
+        assert_eq!(map.line_col(file, "A ::= INTEGER\nn".len() as u32 + 1), (2, 2));
     }
 }
