@@ -514,6 +514,8 @@ pub enum ValueKind {
     PlusInfinity,
     /// `MINUS-INFINITY`.
     MinusInfinity,
+    /// `NOT-A-NUMBER`.
+    NotANumber,
     /// `alternative : value`.
     Choice(Name, Box<Value>),
     /// `name` or `Module.name`.

@@ -1532,6 +1532,7 @@ impl Lower {
             Rule::null_value => ValueKind::Null,
             Rule::plus_infinity => ValueKind::PlusInfinity,
             Rule::minus_infinity => ValueKind::MinusInfinity,
+            Rule::not_a_number => ValueKind::NotANumber,
             Rule::field_value => {
                 let mut it = p.into_inner();
                 let Some(obj) = it.next() else { unreachable!("grammar: field_value") };

@@ -179,6 +179,7 @@ impl Sema<'_> {
                 | ValueKind::Real(_)
                 | ValueKind::PlusInfinity
                 | ValueKind::MinusInfinity
+                | ValueKind::NotANumber
                 | ValueKind::Block(_),
             ) => {
                 let text = self.text(v.span).trim();
@@ -187,7 +188,7 @@ impl Sema<'_> {
                     Err(e) => {
                         let hint = "a REAL value is a number (`1.5`, `-2`, `6.02e23`), \
                                     `{ mantissa m, base 2, exponent e }` (base 2 or 10), \
-                                    PLUS-INFINITY or MINUS-INFINITY";
+                                    PLUS-INFINITY, MINUS-INFINITY or NOT-A-NUMBER";
                         self.report(Diagnostic::error("E0611", v.span, e).with_note(hint));
                         None
                     }
@@ -281,7 +282,11 @@ impl Sema<'_> {
     fn referenced_value(&self, name: &ast::DefinedName, v: &ast::Value, ty: &ir::Type, env: &Env) -> Option<Value> {
         match self.lookup(env, name)? {
             Target::Def(id) => match self.def_kind(id) {
-                DefKind::Value => self.value_def(id).map(|d| d.1.clone()),
+                DefKind::Value => {
+                    let d = self.value_def(id)?;
+                    self.string_value_maps(&d.0, ty, name)?;
+                    Some(d.1.clone())
+                }
                 DefKind::Object => Some(Value::Opaque(self.text(v.span).to_string())),
                 other => {
                     self.report(
@@ -310,6 +315,32 @@ impl Sema<'_> {
                 None
             }
         }
+    }
+
+    /// Whether a value defined with the character string type `from` is a
+    /// value of `to` (X.680 Annex B): between two different string types
+    /// only where both have a fixed repertoire; GeneralString, GraphicString,
+    /// TeletexString and VideotexString values map to no other type.
+    /// Reports E0615 and gives `None` when it is not.
+    fn string_value_maps(&self, from: &ir::Type, to: &ir::Type, name: &ast::DefinedName) -> Option<()> {
+        use crate::ir::StringKind::{General, Graphic, Teletex, Videotex, T61};
+        let (TypeKind::String(a), TypeKind::String(b)) = (&self.core(from).kind, &self.core(to).kind) else {
+            return Some(());
+        };
+        let unmapped = |k: &ir::StringKind| matches!(k, General | Graphic | Teletex | T61 | Videotex);
+        if a == b || !(unmapped(a) || unmapped(b)) {
+            return Some(());
+        }
+        self.report(
+            Diagnostic::error(
+                "E0615",
+                name.span(),
+                format!("`{}` is a {} value, not a value of {}", name.name.text, a.keyword(), b.keyword()),
+            )
+            .with_label("a value of another string type")
+            .with_note("X.680 Annex B maps values between character string types of fixed repertoires only; write the value as a string here"),
+        );
+        None
     }
 
     /// `object.&field` as a value.
