@@ -368,22 +368,7 @@ impl<'p, 'ir> Walk<'p, 'ir> {
             // ANY's TLV, or the TLV of one of a CHOICE's alternatives (none
             // of its own when that alternative is charged on its own).
             let inner = match &core.kind {
-                TypeKind::Choice(c) => {
-                    let mut fewest = usize::MAX;
-                    for a in &c.alternatives {
-                        let len = if self.planner.mode(&owner, &a.ty, false).is_cycle() {
-                            0
-                        } else {
-                            self.own_len(&owner, &a.ty, depth + 1)
-                        };
-                        fewest = fewest.min(len);
-                    }
-                    if fewest == usize::MAX {
-                        0
-                    } else {
-                        fewest
-                    }
-                }
+                TypeKind::Choice(c) => self.fewest_alternative(&owner, c, depth, Walk::own_len),
                 _ => 2,
             };
             return headers + inner;
@@ -401,6 +386,24 @@ impl<'p, 'ir> Walk<'p, 'ir> {
             }
         }
         headers + content
+    }
+
+    /// The fewest own bytes of an alternative of `c` by `len` (none for
+    /// one charged on its own, which closes a cycle).
+    fn fewest_alternative(
+        &mut self,
+        owner: &DefRef,
+        c: &'ir crate::ir::Choice,
+        depth: usize,
+        len: fn(&mut Self, &DefRef, &'ir Type, usize) -> usize,
+    ) -> usize {
+        let mut fewest = None;
+        for a in &c.alternatives {
+            let own =
+                if self.planner.mode(owner, &a.ty, false).is_cycle() { 0 } else { len(self, owner, &a.ty, depth + 1) };
+            fewest = Some(fewest.map_or(own, |f: usize| f.min(own)));
+        }
+        fewest.unwrap_or(0)
     }
 
     /// OER's counterpart of [`Walk::tlvs`]: the encodings a value of `ty`
@@ -435,19 +438,8 @@ impl<'p, 'ir> Walk<'p, 'ir> {
         }
         let (core_owner, core) = self.resolved(owner, ty);
         match &core.kind {
-            TypeKind::Choice(c) => {
-                let mut fewest = usize::MAX;
-                for a in &c.alternatives {
-                    let len = if self.planner.mode(&core_owner, &a.ty, false).is_cycle() {
-                        0
-                    } else {
-                        self.oer_own_len(&core_owner, &a.ty, depth + 1)
-                    };
-                    fewest = fewest.min(len);
-                }
-                // The tag, one octet at least.
-                1 + if fewest == usize::MAX { 0 } else { fewest }
-            }
+            // The tag, one octet at least.
+            TypeKind::Choice(c) => 1 + self.fewest_alternative(&core_owner, c, depth, Walk::oer_own_len),
             TypeKind::Sequence(s) | TypeKind::Set(s) => {
                 let mut content = 0;
                 let mut bits = usize::from(s.extensible);

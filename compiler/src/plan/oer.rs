@@ -192,6 +192,22 @@ pub fn octets_per_char(kind: StringKind) -> Option<u8> {
     }
 }
 
+/// The types OER and PER write as the content octets X.690 gives them,
+/// after a length: OBJECT IDENTIFIER, RELATIVE-OID, REAL, the IRIs,
+/// ObjectDescriptor, UTCTime and GeneralizedTime.
+pub(crate) fn written_as_content(kind: &TypeKind) -> bool {
+    matches!(
+        kind,
+        TypeKind::ObjectIdentifier
+            | TypeKind::RelativeOid
+            | TypeKind::Real
+            | TypeKind::OidIri
+            | TypeKind::RelativeOidIri
+            | TypeKind::ObjectDescriptor
+            | TypeKind::Time(crate::ir::TimeKind::UtcTime | crate::ir::TimeKind::GeneralizedTime)
+    )
+}
+
 /// The OER form of a value of `ty`.
 pub fn form(ir: &Ir, ty: &Type) -> Form {
     let core = ir.core(ty);
@@ -213,13 +229,7 @@ pub fn form(ir: &Ir, ty: &Type) -> Form {
             let size = if octets_per_char.is_some() { size() } else { Size::Length };
             Form::Chars { octets_per_char, size }
         }
-        TypeKind::ObjectIdentifier
-        | TypeKind::RelativeOid
-        | TypeKind::Real
-        | TypeKind::OidIri
-        | TypeKind::RelativeOidIri
-        | TypeKind::ObjectDescriptor
-        | TypeKind::Time(crate::ir::TimeKind::UtcTime | crate::ir::TimeKind::GeneralizedTime) => Form::Content,
+        kind if written_as_content(kind) => Form::Content,
         TypeKind::Time(kind) => Form::Unsupported(kind.keyword()),
         TypeKind::Sequence(_) | TypeKind::Set(_) => Form::Struct,
         TypeKind::SequenceOf(_) => Form::Collection { sorted: false },

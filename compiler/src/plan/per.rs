@@ -394,7 +394,7 @@ pub enum Form {
 
 /// The PER form of a value of `ty` in `variant`.
 pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form {
-    use crate::ir::{TimeKind, TypeKind};
+    use crate::ir::TypeKind;
     let core = ir.core(ty);
     if crate::plan::associated::associated_sequence(core).is_some() {
         return Form::Struct;
@@ -415,13 +415,7 @@ pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form 
             }
             None => Form::Content,
         },
-        TypeKind::ObjectIdentifier
-        | TypeKind::RelativeOid
-        | TypeKind::Real
-        | TypeKind::OidIri
-        | TypeKind::RelativeOidIri
-        | TypeKind::ObjectDescriptor
-        | TypeKind::Time(TimeKind::UtcTime | TimeKind::GeneralizedTime) => Form::Content,
+        kind if crate::plan::oer::written_as_content(kind) => Form::Content,
         TypeKind::Time(kind) => Form::Unsupported(kind.keyword()),
         TypeKind::Sequence(_) | TypeKind::Set(_) => Form::Struct,
         TypeKind::SequenceOf(_) | TypeKind::SetOf(_) => {
