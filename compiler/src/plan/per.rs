@@ -51,12 +51,12 @@ pub struct Root {
 /// The PER-visible value range of `c` (X.691 §9.3): its root
 /// bounds (the additions never widen them), and whether it is extensible.
 pub fn value_root(c: &Constraint) -> Option<Root> {
-    let set = c.value.as_ref()?;
-    Some(Root {
-        lb: set.0.first().and_then(|r| r.0.clone()),
-        ub: set.0.last().and_then(|r| r.1.clone()),
-        extensible: c.extensible.value,
-    })
+    c.value.as_ref().map(|set| root(set, c.extensible.value))
+}
+
+/// The bounds of `set`, the union of a root's ranges.
+fn root(set: &crate::ir::RangeSet, extensible: bool) -> Root {
+    Root { lb: set.0.first().and_then(|r| r.0.clone()), ub: set.0.last().and_then(|r| r.1.clone()), extensible }
 }
 
 /// The PER-visible SIZE of a string or collection constrained by `c`:
@@ -67,12 +67,7 @@ pub fn size_root(c: &Constraint, kind: Option<StringKind>) -> Option<Root> {
     if kind.is_some_and(|k| !known_multiplier(k)) {
         return None;
     }
-    let set = c.size.as_ref()?;
-    Some(Root {
-        lb: set.0.first().and_then(|r| r.0.clone()),
-        ub: set.0.last().and_then(|r| r.1.clone()),
-        extensible: c.extensible.size,
-    })
+    c.size.as_ref().map(|set| root(set, c.extensible.size))
 }
 
 /// The known-multiplier character string types (X.691 §3.7.16): a
