@@ -61,7 +61,7 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     result = compiler("--lang", "c", "--prefix", "Good=gd", "--emit-runtime", "--registry", "-o", out, schema(GOOD))
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in out.iterdir())
-    runtime = [f"synta_{layer}.c" for layer in ("arena", "ber", "check", "entry", "error", "jer", "oer", "reader", "writer")]
+    runtime = [f"synta_{layer}.c" for layer in ("arena", "ber", "check", "entry", "error", "jer", "oer", "per", "reader", "writer")]
     assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
                             "synta_rt.h", "synta_types.c", "synta_types.h", *runtime])
     header = (out / "good.h").read_text()
