@@ -131,7 +131,7 @@ fn bound_function(
         bounded: pending.charges.is_some(),
         same_as: pending.same_as.as_deref(),
         charges,
-        copies: if pending.same_as.is_some() { Vec::new() } else { pending.copies.clone() },
+        copies: pending.copies.clone(),
     };
     Ok(model.render().unwrap_or_default())
 }
