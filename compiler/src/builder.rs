@@ -90,6 +90,13 @@ impl Builder {
         self
     }
 
+    /// Also implements `rt::Per` (X.691 PER, ALIGNED and UNALIGNED) for
+    /// every type; the crate needs synta-rt's `per` feature.
+    pub fn per(&mut self, enabled: bool) -> &mut Builder {
+        self.options.per = enabled;
+        self
+    }
+
     /// Where to write (default: `$OUT_DIR`).
     pub fn out_dir(&mut self, dir: impl AsRef<Path>) -> &mut Builder {
         self.out_dir = Some(dir.as_ref().to_path_buf());

@@ -63,6 +63,13 @@ struct Cli {
     #[arg(long)]
     oer: bool,
 
+    /// Also generate PER codecs (X.691: ALIGNED and UNALIGNED, BASIC and
+    /// CANONICAL) for every type: `rt::Per` in Rust (`decode_uper`,
+    /// `decode_aper`, `decode_cuper`, `decode_caper`, `to_uper`,
+    /// `to_aper`; needs synta-rt's `per` feature). Rust only for now.
+    #[arg(long)]
+    per: bool,
+
     /// Treat every information object set as extensible, as if each ended
     /// in `...`: an open type's value under a key its set does not list is
     /// kept raw instead of refused
@@ -239,6 +246,7 @@ fn run(cli: Cli) -> ExitCode {
                 lazy: cli.raw,
                 jer: cli.jer,
                 oer: cli.oer,
+                per: cli.per,
                 base: cli.base,
                 type_attributes: cli.type_attribute,
             };

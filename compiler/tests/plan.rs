@@ -510,13 +510,23 @@ fn per_integers_follow_their_visible_root() {
     let of = |name: &str| integer(&support::ty(&ir, name).constraint, Variant::Unaligned);
     assert_eq!(
         of("Small"),
-        IntegerPer::Constrained { lb: BigInt::from(3), number: WholeNumber::Bits(3), extensible: false }
+        IntegerPer::Constrained {
+            lb: BigInt::from(3),
+            ub: BigInt::from(10),
+            number: WholeNumber::Bits(3),
+            extensible: false
+        }
     );
     // The additions never widen the root: 0..7 in three bits, after the
     // extension bit.
     assert_eq!(
         of("Ext"),
-        IntegerPer::Constrained { lb: BigInt::from(0), number: WholeNumber::Bits(3), extensible: true }
+        IntegerPer::Constrained {
+            lb: BigInt::from(0),
+            ub: BigInt::from(7),
+            number: WholeNumber::Bits(3),
+            extensible: true
+        }
     );
     assert_eq!(of("Natural"), IntegerPer::SemiConstrained { lb: BigInt::from(1), extensible: false });
     assert_eq!(of("Plain"), IntegerPer::Unconstrained { extensible: false });
@@ -611,6 +621,23 @@ fn per_short_fixed_strings_are_never_aligned() {
 }
 
 #[test]
+fn per_an_extensible_size_keeps_its_roots_layout_behind_its_bit() {
+    use synta_compile::plan::per::{form, Form, StringLayout, Variant};
+    let ir = ir("Ext DEFINITIONS ::= BEGIN
+        Pair ::= OCTET STRING (SIZE (2, ...))
+        Long ::= OCTET STRING (SIZE (4, ...))
+        END");
+    let of = |name: &str| form(&ir, support::ty(&ir, name), Variant::Aligned);
+    // A value in the root is written as if the SIZE were not extensible
+    // (X.691 §17.3): two octets are a bit-field, four are aligned; one
+    // outside has an unconstrained length.
+    let Form::OctetString(pair) = of("Pair") else { panic!("an OCTET STRING") };
+    assert_eq!((pair.layout, pair.extensible), (StringLayout::Short(2), true));
+    let Form::OctetString(long) = of("Long") else { panic!("an OCTET STRING") };
+    assert_eq!((long.layout, long.extensible), (StringLayout::Fixed(4), true));
+}
+
+#[test]
 fn per_choice_and_enumerated_indexes_count_the_root() {
     use synta_compile::ir::TypeKind;
     use synta_compile::plan::choice::choice_plan;
@@ -648,16 +675,20 @@ fn per_forms_of_x691_a2s_personnel_record() {
         Utf ::= UTF8String (SIZE (1..4))
         END");
     let of = |name: &str, v| form(&ir, support::ty(&ir, name), v);
-    let Form::Chars { coding, layout } = of("NameString", Variant::Unaligned) else { panic!("characters") };
+    let Form::Chars { coding, size } = of("NameString", Variant::Unaligned) else { panic!("characters") };
     // 54 characters: six bits, and 'z' (122) does not fit: indexes.
     assert_eq!((coding.count, coding.bits, coding.indexed), (54, 6, true));
-    assert_eq!(layout, StringLayout::Length(LengthForm::Constrained { lb: 1, ub: 64, number: WholeNumber::Bits(6) }));
+    assert!(!size.extensible);
+    assert_eq!(
+        size.layout,
+        StringLayout::Length(LengthForm::Constrained { lb: 1, ub: 64, number: WholeNumber::Bits(6) })
+    );
     // ALIGNED: eight bits, codes.
     let Form::Chars { coding, .. } = of("NameString", Variant::Aligned) else { panic!("characters") };
     assert_eq!((coding.bits, coding.indexed), (8, false));
     // Ten digits of four bits, indexes; eight of them: 32 bits, fixed.
-    let Form::Chars { coding, layout } = of("Date", Variant::Aligned) else { panic!("characters") };
-    assert_eq!((coding.count, coding.bits, coding.indexed, layout), (10, 4, true, StringLayout::Fixed(8)));
+    let Form::Chars { coding, size } = of("Date", Variant::Aligned) else { panic!("characters") };
+    assert_eq!((coding.count, coding.bits, coding.indexed, size.layout), (10, 4, true, StringLayout::Fixed(8)));
     assert_eq!(of("Children", Variant::Aligned), Form::Collection { count: LengthForm::Fixed(2), extensible: false });
     assert!(matches!(of("EmployeeNumber", Variant::Aligned), Form::Integer(_)));
     assert_eq!(of("Utf", Variant::Aligned), Form::Content);

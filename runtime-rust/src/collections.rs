@@ -18,6 +18,9 @@ pub(crate) enum Repr<'a, T> {
     /// ([`Der::read_oer_again`]).
     #[cfg(feature = "alloc")]
     Oer { content: &'a [u8], len: usize, rule: crate::OerRule },
+    /// Elements decoded from PER, kept in its space.
+    #[cfg(feature = "per")]
+    Slice(&'a [T]),
     #[cfg(not(feature = "alloc"))]
     #[allow(dead_code)]
     Never(core::marker::PhantomData<T>),
@@ -47,6 +50,8 @@ impl<'a, T> Repr<'a, T> {
             Repr::Owned(v) => v.len(),
             #[cfg(feature = "alloc")]
             Repr::Oer { len, .. } => *len,
+            #[cfg(feature = "per")]
+            Repr::Slice(v) => v.len(),
             #[cfg(not(feature = "alloc"))]
             Repr::Never(_) => 0,
         }
@@ -66,6 +71,8 @@ impl<'a, T> Repr<'a, T> {
             Repr::Der { content, .. } => IterRepr::Der(Reader::already_checked(content)),
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => IterRepr::Owned(v.iter()),
+            #[cfg(feature = "per")]
+            Repr::Slice(v) => IterRepr::Owned(v.iter()),
             #[cfg(feature = "alloc")]
             Repr::Oer { content, rule, .. } => IterRepr::Oer(crate::OerReader::new(content, *rule)),
             #[cfg(not(feature = "alloc"))]
@@ -164,6 +171,8 @@ macro_rules! collection {
                     }
                     #[cfg(feature = "alloc")]
                     Repr::Owned(v) => Self::encode_elements(v, w),
+                    #[cfg(feature = "per")]
+                    Repr::Slice(v) => Self::encode_elements(v, w),
                     #[cfg(feature = "alloc")]
                     Repr::Oer { .. } => {
                         let from = w.position();
@@ -470,6 +479,41 @@ macro_rules! oer_collection {
         }
     };
 }
+
+#[cfg(feature = "per")]
+macro_rules! per_collection {
+    ($name:ident) => {
+        impl<'a, T: Der<'a> + crate::Per<'a> + Clone> crate::PerAs<'a> for $name<'a, T> {
+            fn read_per_as(r: &mut crate::PerReader<'a>, form: crate::PerForm) -> Result<Self> {
+                let elements = crate::per_values::read_elements(r, form, T::read_per)?;
+                Ok($name { repr: Repr::Slice(elements) })
+            }
+
+            fn write_per_as(&self, w: &mut crate::PerWriter, form: crate::PerForm) -> Result<()> {
+                crate::per_values::write_elements(w, form, self.len(), self.iter(), |w, e| e.write_per(w))
+            }
+        }
+
+        impl<'a, T: Der<'a> + crate::Per<'a> + Clone> crate::Per<'a> for $name<'a, T> {
+            fn read_per(r: &mut crate::PerReader<'a>) -> Result<Self> {
+                crate::PerAs::read_per_as(r, UNCOUNTED)
+            }
+
+            fn write_per(&self, w: &mut crate::PerWriter) -> Result<()> {
+                crate::PerAs::write_per_as(self, w, UNCOUNTED)
+            }
+        }
+    };
+}
+
+/// A collection without a SIZE: an unconstrained count.
+#[cfg(feature = "per")]
+const UNCOUNTED: crate::PerForm = crate::PerForm::Count(crate::LengthOf::Unconstrained, false);
+
+#[cfg(feature = "per")]
+per_collection!(SequenceOf);
+#[cfg(feature = "per")]
+per_collection!(SetOf);
 
 #[cfg(feature = "alloc")]
 oer_collection!(SequenceOf, false);

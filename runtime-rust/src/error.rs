@@ -223,6 +223,14 @@ impl Error {
         Error(inner)
     }
 
+    /// This error with its offset counting bits: a check of a value read
+    /// from PER, given the bit the value started at.
+    #[cold]
+    pub fn counted_in_bits(mut self) -> Error {
+        self.0.in_bits = true;
+        self
+    }
+
     /// What went wrong.
     pub fn kind(&self) -> ErrorKind {
         self.0.kind

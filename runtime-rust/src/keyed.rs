@@ -132,6 +132,10 @@ impl<'a, E: OpenType<'a> + Clone> KeyedSequenceOf<'a, E> {
     pub fn encode<W: Writer>(&self, w: &mut W) -> Result<()> {
         match &self.repr {
             Repr::Der { content, .. } => w.write(content),
+            #[cfg(feature = "per")]
+            Repr::Slice(_) => {
+                return Err(crate::Error::new(crate::ErrorKind::Per("keyed collections are DER only"), 0))
+            }
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => {
                 for (i, e) in v.iter().enumerate() {
@@ -161,6 +165,8 @@ impl<'a, E: OpenType<'a> + Clone> KeyedSetOf<'a, E> {
             }
             #[cfg(feature = "alloc")]
             Repr::Owned(v) => crate::collections::encode_sorted(v, w, |e, out| e.encode(out)),
+            #[cfg(feature = "per")]
+            Repr::Slice(_) => Err(crate::Error::new(crate::ErrorKind::Per("keyed collections are DER only"), 0)),
             #[cfg(feature = "alloc")]
             Repr::Oer { .. } => Err(crate::Error::new(crate::ErrorKind::Oer("keyed collections are DER only"), 0)),
             #[cfg(not(feature = "alloc"))]

@@ -75,8 +75,11 @@ mod oer_writer;
 mod oid;
 #[cfg(feature = "yoke")]
 mod owned;
+#[cfg(feature = "per")]
 mod per;
-#[cfg(feature = "alloc")]
+#[cfg(feature = "per")]
+mod per_values;
+#[cfg(feature = "per")]
 mod per_writer;
 mod primitives;
 mod raw;
@@ -121,8 +124,11 @@ pub use oer_writer::OerWriter;
 pub use oid::{Arcs, ObjectIdentifier, RelativeOid, SubIdentifiers};
 #[cfg(feature = "yoke")]
 pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
+#[cfg(feature = "per")]
 pub use per::{BitOctets, LengthOf, Part, PerReader, PerVariant, Whole, K16};
-#[cfg(feature = "alloc")]
+#[cfg(feature = "per")]
+pub use per_values::{Per, PerAs, PerChars, PerForm, PerInt, PerSize, PerSizeLayout, PerSpace};
+#[cfg(feature = "per")]
 pub use per_writer::PerWriter;
 pub use primitives::Integer;
 pub use raw::{Lazy, RawDer, Relink, UnknownExtensions};
@@ -155,6 +161,14 @@ pub use jer_in::{chosen, der_of, enumerated, key_content, members, missing, name
 pub use oer_values::{
     check_not_default as oer_check_not_default, der_to_oer, oer_roundtrip, oer_to_der, oer_to_jer, read_open,
     write_open,
+};
+#[doc(hidden)]
+#[cfg(feature = "per")]
+pub use per_values::{
+    check_not_default as per_check_not_default, decode_with as per_decode_with, der_to_per, per_roundtrip, per_to_der,
+    per_to_jer, read_extension_bitmap as per_read_extension_bitmap, read_index as per_read_index,
+    read_open as per_read_open, refuse_unknown_additions as per_refuse_unknown_additions, skip_open as per_skip_open,
+    write_extension_bitmap as per_write_extension_bitmap, write_index as per_write_index, write_open as per_write_open,
 };
 #[doc(hidden)]
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};

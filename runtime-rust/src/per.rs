@@ -69,54 +69,90 @@ fn per_error(what: &'static str, bit: usize) -> Error {
     Error::at_bit(ErrorKind::Per(what), bit)
 }
 
-/// Octets in the input that may start at any bit: a view, copied out or
-/// borrowed where they happen to be aligned.
+/// Bits in the input that may start at any bit, read as octets (the last
+/// one padded with zero bits): a view, copied out or borrowed where they
+/// happen to be aligned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BitOctets<'a> {
     data: &'a [u8],
     /// The bit of `data` the first octet starts at.
     start: usize,
-    len: usize,
+    /// How many bits.
+    bits: usize,
 }
 
 impl<'a> BitOctets<'a> {
-    /// How many octets.
+    /// The first `bits` bits of `data`.
+    pub(crate) fn whole(data: &'a [u8], bits: usize) -> BitOctets<'a> {
+        BitOctets { data, start: 0, bits }
+    }
+
+    /// How many octets (the last one may be part of one).
     pub fn len(&self) -> usize {
-        self.len
+        self.bits.div_ceil(8)
+    }
+
+    /// How many bits.
+    pub fn bit_len(&self) -> usize {
+        self.bits
     }
 
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.bits == 0
     }
 
-    /// The octets as a slice of the input, when they start on an octet.
+    /// The octets as a slice of the input, when they start on an octet and
+    /// are whole octets.
     pub fn as_aligned(&self) -> Option<&'a [u8]> {
-        (self.start % 8 == 0).then(|| &self.data[self.start / 8..self.start / 8 + self.len])
+        (self.start % 8 == 0 && self.bits % 8 == 0).then(|| &self.data[self.start / 8..(self.start + self.bits) / 8])
     }
 
-    /// Octet `i` (`i < len`).
+    /// Octet `i` (`i < len`); bits past the view read as zero.
     #[inline]
     pub fn get(&self, i: usize) -> u8 {
         let bit = self.start + 8 * i;
         let (byte, shift) = (bit / 8, bit % 8);
-        if shift == 0 {
-            self.data[byte]
-        } else {
-            (self.data[byte] << shift) | (self.data[byte + 1] >> (8 - shift))
+        let at = |k: usize| self.data.get(k).copied().unwrap_or(0);
+        let octet = if shift == 0 { at(byte) } else { (at(byte) << shift) | (at(byte + 1) >> (8 - shift)) };
+        match self.bits.saturating_sub(8 * i) {
+            left @ 0..=7 => octet & !(0xFFu8 >> left),
+            _ => octet,
         }
+    }
+
+    /// Bit `i` of the view.
+    #[inline]
+    pub fn bit(&self, i: usize) -> bool {
+        i < self.bits && self.bits_at(i, 1) == 1
+    }
+
+    /// `n` bits (at most 64) from bit `at` of the view, as a number.
+    #[inline]
+    pub fn bits_at(&self, at: usize, n: u32) -> u64 {
+        let mut v = 0u64;
+        let (mut bit, mut left) = (self.start + at, n as usize);
+        while left > 0 {
+            let (byte, shift) = (bit / 8, bit % 8);
+            let take = (8 - shift).min(left);
+            let chunk = (self.data.get(byte).copied().unwrap_or(0) << shift) >> (8 - take);
+            v = (v << take) | u64::from(chunk);
+            bit += take;
+            left -= take;
+        }
+        v
     }
 
     /// Copies the octets to the front of `out`, which has room for them.
     pub fn copy_to(&self, out: &mut [u8]) {
-        for (i, o) in out[..self.len].iter_mut().enumerate() {
+        for (i, o) in out[..self.len()].iter_mut().enumerate() {
             *o = self.get(i);
         }
     }
 
     /// The octets as a big-endian unsigned number (at most eight of them).
     fn to_u64(self) -> u64 {
-        (0..self.len).fold(0, |n, i| (n << 8) | u64::from(self.get(i)))
+        (0..self.len()).fold(0, |n, i| (n << 8) | u64::from(self.get(i)))
     }
 }
 
@@ -137,15 +173,35 @@ pub struct PerReader<'a> {
     data: &'a [u8],
     /// The next bit to read.
     bit: usize,
+    /// Where `data` starts in the whole input, in bits (an open type's
+    /// content read on its own), for the offsets errors give.
+    base: usize,
     variant: PerVariant,
     canonical: bool,
     depth: u8,
+    space: Option<&'a crate::PerSpace>,
 }
 
 impl<'a> PerReader<'a> {
     /// A reader of `data` in `variant`; `canonical` for CANONICAL-PER.
     pub fn new(data: &'a [u8], variant: PerVariant, canonical: bool) -> PerReader<'a> {
-        PerReader { data, bit: 0, variant, canonical, depth: 0 }
+        PerReader { data, bit: 0, base: 0, variant, canonical, depth: 0, space: None }
+    }
+
+    /// This reader, copying what values cannot borrow into `space`.
+    pub fn with_space(self, space: &'a crate::PerSpace) -> PerReader<'a> {
+        PerReader { space: Some(space), ..self }
+    }
+
+    /// The space values copy into.
+    pub fn space(&self) -> Result<&'a crate::PerSpace> {
+        self.space.ok_or_else(|| per_error("no space to copy into (PerReader::with_space)", self.bit_offset()))
+    }
+
+    /// A reader of `data` (an open type's content, which starts at bit
+    /// `base` of the whole input) with this one's rule, space and depth.
+    pub fn inner(&self, data: &'a [u8], base: usize) -> PerReader<'a> {
+        PerReader { data, bit: 0, base, ..self.clone() }
     }
 
     /// The variant it reads.
@@ -160,7 +216,7 @@ impl<'a> PerReader<'a> {
 
     /// The bit offset of the next bit.
     pub fn bit_offset(&self) -> usize {
-        self.bit
+        self.base + self.bit
     }
 
     fn bits_left(&self) -> usize {
@@ -169,7 +225,7 @@ impl<'a> PerReader<'a> {
 
     fn need(&self, bits: usize) -> Result<()> {
         if bits > self.bits_left() {
-            return Err(Error::at_bit(ErrorKind::Truncated, self.bit));
+            return Err(Error::at_bit(ErrorKind::Truncated, self.bit_offset()));
         }
         Ok(())
     }
@@ -181,18 +237,18 @@ impl<'a> PerReader<'a> {
         if self.bit == 0 {
             return match self.data {
                 [0] => Ok(()),
-                [] => Err(Error::at_bit(ErrorKind::Truncated, 0)),
-                [_] => Err(per_error("an encoding of no bits is one zero octet (X.691 §11.1)", 0)),
-                _ => Err(Error::at_bit(ErrorKind::TrailingData, 8)),
+                [] => Err(Error::at_bit(ErrorKind::Truncated, self.base)),
+                [_] => Err(per_error("an encoding of no bits is one zero octet (X.691 §11.1)", self.base)),
+                _ => Err(Error::at_bit(ErrorKind::TrailingData, self.base + 8)),
             };
         }
         let end = self.bit.div_ceil(8) * 8;
         if self.data.len() * 8 > end {
-            return Err(Error::at_bit(ErrorKind::TrailingData, end));
+            return Err(Error::at_bit(ErrorKind::TrailingData, self.base + end));
         }
         let pad = end - self.bit;
         if pad > 0 && self.data[end / 8 - 1] & ((1u8 << pad) - 1) != 0 {
-            return Err(per_error("padding bits at the end are not zero (X.691 §11.1)", self.bit));
+            return Err(per_error("padding bits at the end are not zero (X.691 §11.1)", self.bit_offset()));
         }
         Ok(())
     }
@@ -201,7 +257,7 @@ impl<'a> PerReader<'a> {
     /// bounded whatever the input.
     pub fn enter(&mut self) -> Result<()> {
         if self.depth >= MAX_DEPTH {
-            return Err(Error::at_bit(ErrorKind::TooDeep, self.bit));
+            return Err(Error::at_bit(ErrorKind::TooDeep, self.bit_offset()));
         }
         self.depth += 1;
         Ok(())
@@ -245,7 +301,7 @@ impl<'a> PerReader<'a> {
         if self.variant == PerVariant::Unaligned || self.bit % 8 == 0 {
             return Ok(());
         }
-        let at = self.bit;
+        let at = self.bit_offset();
         let pad = 8 - (self.bit % 8) as u32;
         if self.bits(pad)? != 0 {
             return Err(per_error("padding bits are not zero (X.691 §3.7.20)", at));
@@ -255,9 +311,17 @@ impl<'a> PerReader<'a> {
 
     /// `n` octets, starting where the reader is.
     pub fn octets(&mut self, n: usize) -> Result<BitOctets<'a>> {
-        self.need(n.checked_mul(8).ok_or_else(|| Error::at_bit(ErrorKind::Truncated, self.bit))?)?;
-        let view = BitOctets { data: self.data, start: self.bit, len: n };
+        self.need(n.checked_mul(8).ok_or_else(|| Error::at_bit(ErrorKind::Truncated, self.bit_offset()))?)?;
+        let view = BitOctets { data: self.data, start: self.bit, bits: 8 * n };
         self.bit += 8 * n;
+        Ok(view)
+    }
+
+    /// The next `n` bits, as a view.
+    pub fn run(&mut self, n: usize) -> Result<BitOctets<'a>> {
+        self.need(n)?;
+        let view = BitOctets { data: self.data, start: self.bit, bits: n };
+        self.bit += n;
         Ok(view)
     }
 
@@ -266,7 +330,7 @@ impl<'a> PerReader<'a> {
     /// one; X.691 §11.5: a value past the upper bound is refused here, not
     /// met at re-encoding).
     pub fn whole(&mut self, form: Whole, most: u64) -> Result<u64> {
-        let at = self.bit;
+        let at = self.bit_offset();
         let v = match form {
             Whole::Empty => 0,
             Whole::Bits(n) => self.bits(u32::from(n))?,
@@ -298,7 +362,7 @@ impl<'a> PerReader<'a> {
     /// bit and six bits below 64, else a one bit and a semi-constrained
     /// whole number (which must then be 64 or more).
     pub fn normally_small(&mut self) -> Result<u64> {
-        let at = self.bit;
+        let at = self.bit_offset();
         if !self.bit()? {
             return self.bits(6);
         }
@@ -312,7 +376,7 @@ impl<'a> PerReader<'a> {
     /// A semi-constrained whole number (X.691 §11.7) of at most eight
     /// octets: the offset from the lower bound, after its length.
     pub fn semi_constrained(&mut self) -> Result<u64> {
-        let at = self.bit;
+        let at = self.bit_offset();
         let value = self.length_prefixed()?;
         if value.len() > 8 {
             return Err(per_error("a number of more than 64 bits", at));
@@ -325,7 +389,7 @@ impl<'a> PerReader<'a> {
     /// §11.8): never fragmented, at least one, and the fewest that hold
     /// the value (`signed`: two's complement).
     pub fn integer_octets(&mut self, signed: bool) -> Result<BitOctets<'a>> {
-        let at = self.bit;
+        let at = self.bit_offset();
         let value = self.length_prefixed()?;
         if value.is_empty() {
             return Err(per_error("an integer of no octets (X.691 §11.7, §11.8)", at));
@@ -341,7 +405,7 @@ impl<'a> PerReader<'a> {
     }
 
     fn length_prefixed(&mut self) -> Result<BitOctets<'a>> {
-        let at = self.bit;
+        let at = self.bit_offset();
         let part = self.length(LengthOf::Unconstrained)?;
         if part.more {
             return Err(per_error("an integer's length in fragments", at));
@@ -354,7 +418,7 @@ impl<'a> PerReader<'a> {
     /// unconstrained one may announce a fragment: read its items, then
     /// another length.
     pub fn length(&mut self, form: LengthOf) -> Result<Part> {
-        let at = self.bit;
+        let at = self.bit_offset();
         match form {
             LengthOf::Fixed(n) => Ok(Part { count: n, more: false }),
             LengthOf::Constrained { lb, ub, whole } => {

@@ -91,6 +91,18 @@ impl PerWriter {
         }
     }
 
+    /// The bits of `view`, from where the writer is.
+    pub fn bit_octets(&mut self, view: &crate::BitOctets<'_>) {
+        let whole = view.bit_len() / 8;
+        for i in 0..whole {
+            self.bits(u64::from(view.get(i)), 8);
+        }
+        let rest = (view.bit_len() % 8) as u32;
+        if rest > 0 {
+            self.bits(u64::from(view.get(whole) >> (8 - rest)), rest);
+        }
+    }
+
     /// A constrained whole number: `offset` from the range's lower bound,
     /// written as `form`.
     pub fn whole(&mut self, form: Whole, offset: u64) {

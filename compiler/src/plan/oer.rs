@@ -334,14 +334,15 @@ pub enum Layout {
     Unsigned,
 }
 
-/// How a use of a type is read and written in OER.
+/// How a use of a type is read and written in OER (or, with PER's
+/// layouts, in PER: [`crate::plan::per::use_codec`]).
 #[derive(Clone, Debug, PartialEq)]
-pub enum UseCodec<'ir> {
-    /// By the OER codec of the type the use holds: a definition, an
+pub enum UseCodec<'ir, L = Layout> {
+    /// By the rule's codec of the type the use holds: a definition, an
     /// inline type, a collection, BOOLEAN, NULL.
     Own,
     /// A runtime value under this layout.
-    Value(Layout),
+    Value(L),
     /// The runtime value inside the definitions `through` (outermost
     /// first), under this layout: a use whose constraint changes the
     /// layout its definition has (`UnknownLatitude ::= NinetyDegreeInt
@@ -349,7 +350,7 @@ pub enum UseCodec<'ir> {
     /// definition takes four signed ones).
     Inside {
         /// The layout of the use.
-        layout: Layout,
+        layout: L,
         /// The definitions wrapping the value, outermost first.
         through: Vec<&'ir crate::ir::DefRef>,
         /// The runtime value inside them.
@@ -359,12 +360,26 @@ pub enum UseCodec<'ir> {
 
 /// How a use of `ty` is read and written, or why it cannot be yet.
 pub fn use_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, String> {
+    codec_by(ir, ty, "OER", |t| form(ir, t), layout)
+}
+
+/// How a use of `ty` is read and written in `rule`, whose form of a type
+/// is `form` and whose layout of a runtime value of a form is `layout`: by
+/// the codec of the type the use holds when its definition has the use's
+/// form, else as the runtime value under the use's layout.
+pub(crate) fn codec_by<'ir, F: PartialEq, L>(
+    ir: &'ir Ir,
+    ty: &'ir Type,
+    rule: &str,
+    form: impl Fn(&Type) -> F,
+    layout: impl Fn(&F) -> Result<L, String>,
+) -> Result<UseCodec<'ir, L>, String> {
     use crate::plan::uses::{use_of, Prim, Target};
     let renamed = crate::plan::defs::renamed_type(ir, ty);
     match use_of(ir, renamed).target {
         Target::Def(r) => {
-            let def = ir.type_def(r).map(|d| form(ir, &d.ty));
-            if def.as_ref().map_or(true, |f| *f == form(ir, ty)) {
+            let def = ir.type_def(r).map(|d| form(&d.ty));
+            if def.as_ref().map_or(true, |f| *f == form(ty)) {
                 return Ok(UseCodec::Own);
             }
             // The definitions down to the runtime value, skipping those
@@ -387,13 +402,13 @@ pub fn use_codec<'ir>(ir: &'ir Ir, ty: &'ir Type) -> Result<UseCodec<'ir>, Strin
                 (Target::Prim(p), _) if !matches!(p, Prim::Any | Prim::Bool | Prim::Null) => p,
                 (Target::Inline, TypeKind::Integer(_)) => inner.native_int.map_or(Prim::Integer, Prim::Native),
                 (Target::Inline, TypeKind::BitString(_)) => Prim::Bits,
-                _ => return Err(format!("a constraint on this use of `{}` changes its OER layout", r.name)),
+                _ => return Err(format!("a constraint on this use of `{}` changes its {rule} layout", r.name)),
             };
-            Ok(UseCodec::Inside { layout: layout(&form(ir, ty))?, through, value })
+            Ok(UseCodec::Inside { layout: layout(&form(ty))?, through, value })
         }
         Target::Inline | Target::Collection { .. } | Target::Prim(Prim::Bool | Prim::Null) => Ok(UseCodec::Own),
-        Target::Prim(Prim::Any) => Err("ANY and open types have no OER codec yet".to_string()),
-        Target::Prim(_) => layout(&form(ir, ty)).map(UseCodec::Value),
+        Target::Prim(Prim::Any) => Err(format!("ANY and open types have no {rule} codec yet")),
+        Target::Prim(_) => layout(&form(ty)).map(UseCodec::Value),
     }
 }
 

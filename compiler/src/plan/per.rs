@@ -137,6 +137,8 @@ pub enum IntegerPer {
     Constrained {
         /// The least value of the root.
         lb: BigInt,
+        /// The greatest value of the root.
+        ub: BigInt,
         /// How the offset is written.
         number: WholeNumber,
         /// One bit first: 0 for a value in the root, 1 for one outside,
@@ -165,10 +167,19 @@ pub fn integer(c: &Constraint, variant: Variant) -> IntegerPer {
     match (root.lb, root.ub) {
         (Some(lb), Some(ub)) => {
             let range = &ub - &lb + 1u8;
-            IntegerPer::Constrained { number: whole_number(&range, variant), lb, extensible: root.extensible }
+            IntegerPer::Constrained { number: whole_number(&range, variant), lb, ub, extensible: root.extensible }
         }
         (Some(lb), None) => IntegerPer::SemiConstrained { lb, extensible: root.extensible },
         _ => IntegerPer::Unconstrained { extensible: root.extensible },
+    }
+}
+
+/// The greatest offset from the lower bound a constrained INTEGER's root
+/// holds (`ub - lb`), when it fits in 64 bits.
+pub fn range_most(int: &IntegerPer) -> Option<u64> {
+    match int {
+        IntegerPer::Constrained { lb, ub, .. } => (ub - lb).to_u64(),
+        _ => None,
     }
 }
 
@@ -224,6 +235,9 @@ pub struct CharCoding {
     /// Characters are written as their index in `alphabet` (some code
     /// exceeds `2^bits - 1`), else as their code.
     pub indexed: bool,
+    /// The octets a character takes in the value (its DER, X.690 §8.23):
+    /// 4 for UniversalString, 2 for BMPString, else 1.
+    pub octets: u8,
 }
 
 /// The character coding of a known-multiplier string of `kind` whose
@@ -250,7 +264,12 @@ pub fn char_coding(kind: StringKind, c: &Constraint, variant: Variant) -> Option
     };
     let greatest = alphabet.last().map_or(0, |r| r.1);
     let indexed = bits < 32 && u64::from(greatest) > (1u64 << bits) - 1;
-    Some(CharCoding { alphabet, count, bits, indexed })
+    let octets = match kind {
+        StringKind::Universal => 4,
+        StringKind::Bmp => 2,
+        _ => 1,
+    };
+    Some(CharCoding { alphabet, count, bits, indexed, octets })
 }
 
 /// The code points in both sets of ranges, as ascending disjoint ranges.
@@ -287,19 +306,30 @@ pub enum StringLayout {
 }
 
 /// The layout of a string whose PER-visible SIZE root is `root`, of
-/// `unit` bits per item, in `variant`.
+/// `unit` bits per item, in `variant`: for a value in the root (the
+/// extension bit of an extensible SIZE comes first, and a value outside
+/// the root has an unconstrained length, X.691 §16.11, §17.8, §30.5.7).
 pub fn string_layout(root: Option<&Root>, unit: u32, variant: Variant) -> StringLayout {
-    // An extensible SIZE always has a length: a value outside the root
-    // needs one.
-    if root.is_some_and(|r| r.extensible) {
-        return StringLayout::Length(length_form(root, variant));
-    }
     match length_form(root, variant) {
         LengthForm::Fixed(0) => StringLayout::Empty,
         LengthForm::Fixed(n) if n.saturating_mul(u64::from(unit)) <= 16 => StringLayout::Short(n),
         LengthForm::Fixed(n) => StringLayout::Fixed(n),
         form => StringLayout::Length(form),
     }
+}
+
+/// A string's layout and whether its SIZE is extensible.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sized {
+    /// Where a value in the root goes.
+    pub layout: StringLayout,
+    /// One bit first: 0 for a size in the root, 1 for one outside, which
+    /// then has an unconstrained length.
+    pub extensible: bool,
+}
+
+fn sized(root: Option<&Root>, unit: u32, variant: Variant) -> Sized {
+    Sized { layout: string_layout(root, unit, variant), extensible: root.is_some_and(|r| r.extensible) }
 }
 
 /// How a CHOICE's alternative (X.691 §23) or an ENUMERATED's item (§14) is
@@ -349,16 +379,16 @@ pub enum Form {
     /// The item's index (§14).
     Enumerated,
     /// §16: one bit an item.
-    BitString(StringLayout),
+    BitString(Sized),
     /// §17: eight bits an item.
-    OctetString(StringLayout),
+    OctetString(Sized),
     /// A known-multiplier character string (§30): its characters in
     /// `coding.bits` bits each.
     Chars {
         /// How a character is written.
         coding: CharCoding,
         /// Where the characters go.
-        layout: StringLayout,
+        size: Sized,
     },
     /// Another character string (§30.6), an OBJECT IDENTIFIER or
     /// RELATIVE-OID (§24, §25), a REAL (§15), the time types written as
@@ -401,12 +431,12 @@ pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form 
         TypeKind::Null => Form::Null,
         TypeKind::Integer(_) => Form::Integer(integer(c, variant)),
         TypeKind::Enumerated(_) => Form::Enumerated,
-        TypeKind::BitString(_) => Form::BitString(string_layout(size(None).as_ref(), 1, variant)),
-        TypeKind::OctetString { .. } => Form::OctetString(string_layout(size(None).as_ref(), 8, variant)),
+        TypeKind::BitString(_) => Form::BitString(sized(size(None).as_ref(), 1, variant)),
+        TypeKind::OctetString { .. } => Form::OctetString(sized(size(None).as_ref(), 8, variant)),
         TypeKind::String(kind) => match char_coding(*kind, c, variant) {
             Some(coding) => {
-                let layout = string_layout(size(Some(*kind)).as_ref(), coding.bits, variant);
-                Form::Chars { coding, layout }
+                let size = sized(size(Some(*kind)).as_ref(), coding.bits, variant);
+                Form::Chars { coding, size }
             }
             None => Form::Content,
         },
@@ -422,5 +452,59 @@ pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form 
         }
         TypeKind::Choice(_) => Form::Choice,
         _ => Form::Open,
+    }
+}
+
+/// A type's PER form in each variant: what a use passes the runtime, which
+/// picks the one of the variant it reads or writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forms {
+    /// ALIGNED.
+    pub aligned: Form,
+    /// UNALIGNED.
+    pub unaligned: Form,
+}
+
+/// The PER forms of a value of `ty`.
+pub fn forms(ir: &crate::ir::Ir, ty: &crate::ir::Type) -> Forms {
+    Forms { aligned: form(ir, ty, Variant::Aligned), unaligned: form(ir, ty, Variant::Unaligned) }
+}
+
+/// The forms of a runtime value, or why it has no PER codec yet.
+fn value_forms(forms: &Forms) -> Result<Forms, String> {
+    match &forms.aligned {
+        Form::Unsupported(what) => Err(format!("{what} has no PER codec yet")),
+        _ => Ok(forms.clone()),
+    }
+}
+
+/// How a use of `ty` is read and written in PER: as OER decides
+/// ([`crate::plan::oer::use_codec`]), with PER's forms as the layouts, and
+/// a collection always as a runtime value under its forms (its SIZE is
+/// PER-visible, where OER writes every count alike).
+pub fn use_codec<'ir>(
+    ir: &'ir crate::ir::Ir,
+    ty: &'ir crate::ir::Type,
+) -> Result<crate::plan::oer::UseCodec<'ir, Forms>, String> {
+    use crate::plan::oer::UseCodec;
+    let renamed = crate::plan::defs::renamed_type(ir, ty);
+    if let crate::plan::uses::Target::Collection { .. } = crate::plan::uses::use_of(ir, renamed).target {
+        return Ok(UseCodec::Value(forms(ir, ty)));
+    }
+    crate::plan::oer::codec_by(ir, ty, "PER", |t| forms(ir, t), value_forms)
+}
+
+/// How the value a definition of type `ty` wraps is read and written in
+/// PER (as [`crate::plan::oer::inner_codec`] decides for OER).
+pub fn inner_codec<'ir>(
+    ir: &'ir crate::ir::Ir,
+    ty: &'ir crate::ir::Type,
+) -> Result<crate::plan::oer::UseCodec<'ir, Forms>, String> {
+    use crate::ir::TypeKind;
+    match &ty.kind {
+        TypeKind::Integer(_) | TypeKind::BitString(_) => {
+            value_forms(&forms(ir, ty)).map(crate::plan::oer::UseCodec::Value)
+        }
+        _ => use_codec(ir, ty),
     }
 }

@@ -65,6 +65,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         lazy: options.lazy.clone(),
         jer: true,
         oer: options.oer,
+        per: false,
         base: None,
         type_attributes: vec![(".".to_string(), "#[derive(::yoke::Yokeable)]".to_string())],
     };

@@ -104,9 +104,9 @@ impl Emitter<'_, '_> {
         let jer_as_read = as_read.clone().map(|place| JerWrite { place, write: String::new() }).into_iter().collect();
         self.set_jer(item, Jer::Union { arms, as_read: jer_as_read, wrapped: true });
         self.set_from_jer(item, FromJerBody::Choice { arms: from_jer, extensible: keeps_unknown });
-        if self.an.oer {
-            let body = self.oer_choice(&plan, &oer_alternatives, as_read.as_deref());
-            self.set_oer(item, body);
+        for wire in self.wires() {
+            let body = self.oer_choice(wire, &plan, &oer_alternatives, as_read.as_deref());
+            self.set_wire(wire, item, body);
         }
         item.body = Body::Choice(variants);
     }

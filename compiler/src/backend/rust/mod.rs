@@ -40,6 +40,7 @@ mod jer_in;
 mod newtype;
 mod oer;
 mod open;
+mod per;
 mod sequence;
 mod types;
 mod uses;
@@ -63,6 +64,9 @@ pub struct RustOptions {
     /// Also implement `rt::Oer` (X.696 OER and CANONICAL-OER) for every
     /// type.
     pub oer: bool,
+    /// Also implement `rt::Per` (X.691 PER, ALIGNED and UNALIGNED, BASIC
+    /// and CANONICAL) for every type.
+    pub per: bool,
     /// The Rust path of the same modules generated without `lazy` (e.g.
     /// `crate::schemas`): only the types the lazy components change are
     /// generated, and each module re-exports everything else from there.
@@ -111,7 +115,15 @@ pub fn generate(ir: &Ir, options: &RustOptions) -> Result<Vec<GeneratedFile>, Ge
             .collect();
         mods.push(ModDecl { name: module_rust, file, asn1_name: module.name.clone(), types });
     }
-    match (ModFile { modules: &mods, jer: options.jer, oer: options.oer, registry: options.base.is_none() }).render() {
+    match (ModFile {
+        modules: &mods,
+        jer: options.jer,
+        oer: options.oer,
+        per: options.per,
+        registry: options.base.is_none(),
+    })
+    .render()
+    {
         Ok(text) => files.push(GeneratedFile { path: "mod.rs".into(), contents: text }),
         Err(e) => errors.push(e.to_string()),
     }
@@ -254,6 +266,8 @@ struct ModFile<'m> {
     jer: bool,
     /// The registry's OER entry points too.
     oer: bool,
+    /// The registry's PER entry points too.
+    per: bool,
     /// `TYPES`, `roundtrip` and `jer` by name; a variant over a base set
     /// leaves them to the base.
     registry: bool,
@@ -300,6 +314,8 @@ struct Item {
     from_jer: Option<FromJerImpl>,
     /// The `rt::Oer` impl, with OER.
     oer: Option<String>,
+    /// The `rt::Per` impl, with PER.
+    per: Option<String>,
     /// What `RustOptions::type_attributes` puts on the type.
     attributes: Vec<String>,
     /// A BIT STRING type's named bits: (identifier, bit).
@@ -403,6 +419,7 @@ struct Analysis<'ir> {
     plan: Planner<'ir>,
     jer: bool,
     oer: bool,
+    per: bool,
     /// With `RustOptions::base`: the definitions to generate (those the
     /// lazy components change); `None`: all of them.
     changed: Option<HashSet<DefRef>>,
@@ -470,6 +487,7 @@ impl<'ir> Analysis<'ir> {
             plan,
             jer: options.jer,
             oer: options.oer,
+            per: options.per,
             changed: None,
             type_attributes: options.type_attributes.clone(),
         };
@@ -716,6 +734,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             jer: None,
             from_jer: None,
             oer: None,
+            per: None,
             attributes: Vec::new(),
             named_bits: Vec::new(),
         };
@@ -726,8 +745,10 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
                 if let Err(e) = enumerated_item(&mut item, e) {
                     self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name));
                 }
-                let body = oer::OerBody::enumerated(&item, e);
-                self.set_oer(&mut item, Ok(body));
+                for wire in self.wires() {
+                    let body = oer::OerBody::enumerated(&item, e);
+                    self.set_wire(wire, &mut item, Ok(body));
+                }
             }
             (Shape::Alias, _) => {
                 let u = self.use_of(ty, path, false);

@@ -99,9 +99,9 @@ impl Emitter<'_, '_> {
             Ok(text) => item.content = Some(Content::Rendered(text)),
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
-        if self.an.oer {
-            let body = self.oer_inner_value(ty, &u).map(super::oer::OerBody::Newtype);
-            self.set_oer(item, body);
+        for wire in self.wires() {
+            let body = self.oer_inner_value(wire, ty, &u).map(super::oer::OerBody::Newtype);
+            self.set_wire(wire, item, body);
         }
         let wrapped = JerWrite { place: String::new(), write: "rt::Jer::write_jer(&self.0, w)".to_string() };
         self.set_jer(item, Jer::Inner(wrapped));

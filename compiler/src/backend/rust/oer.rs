@@ -1,8 +1,11 @@
-//! OER (X.696) codecs (`--oer`): each construct's `rt::Oer` impl, walked
-//! from the rule's plan (`plan::oer`) and rendered by
-//! `templates/rust/oer.rs.askama`. Here are the names, the Rust types and
-//! the leaf expressions reading and writing one value; the layout of every
-//! value was decided by the plan.
+//! OER (X.696, `--oer`) and PER (X.691, `--per`) codecs: each construct's
+//! `rt::Oer` or `rt::Per` impl, walked from the rules' plans (`plan::oer`,
+//! `plan::per`) and rendered by `templates/rust/oer.rs.askama` or
+//! `per.rs.askama`. Both rules build a SEQUENCE of the same pieces (a
+//! preamble of presence bits, the root, additions as open types), so one
+//! model serves both; here are the names, the Rust types and the leaf
+//! expressions reading and writing one value in each rule, whose layout
+//! the plan decided.
 
 use super::{Emitter, Item, Template, Type, Use};
 use crate::ir::TagClass;
@@ -10,13 +13,31 @@ use crate::plan::choice::{ChoicePlan, Index};
 use crate::plan::oer::{inner_codec, use_codec, Layout, StructLayout, UseCodec};
 use crate::plan::structs::StructPlan;
 
+/// The rule families rendered from this model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Wire {
+    /// OER and CANONICAL-OER.
+    Oer,
+    /// PER, ALIGNED and UNALIGNED, BASIC and CANONICAL.
+    Per,
+}
+
 /// An item's `rt::Oer` impl.
 #[derive(Template)]
 #[template(path = "rust/oer.rs.askama", escape = "none")]
 pub(super) struct OerCodec<'a> {
     name: &'a str,
     generics: &'a str,
-    body: OerBody,
+    body: &'a OerBody,
+}
+
+/// An item's `rt::Per` impl.
+#[derive(Template)]
+#[template(path = "rust/per.rs.askama", escape = "none")]
+pub(super) struct PerCodec<'a> {
+    name: &'a str,
+    generics: &'a str,
+    body: &'a OerBody,
 }
 
 /// What the impl reads and writes, per construct.
@@ -25,10 +46,15 @@ pub(super) enum OerBody {
     Struct(OerStruct),
     /// CHOICE: the tag, then the alternative.
     Choice(OerChoice),
-    /// ENUMERATED: the number.
+    /// ENUMERATED: the number (OER) or index (PER).
     Enumerated {
         /// (variant, number).
         variants: Vec<(String, i64)>,
+        /// (variant, an addition, its index among the root items or the
+        /// additions).
+        indexes: Vec<(String, bool, usize)>,
+        /// PER: how a root index is written.
+        index: PerIndex,
         /// The variant keeping a number the schema does not name.
         unknown: Option<String>,
     },
@@ -115,14 +141,40 @@ pub(super) enum OerAdditionKind {
 
 pub(super) struct OerChoice {
     alternatives: Vec<OerAlternative>,
+    /// PER: how a root index is written.
+    index: PerIndex,
     /// The variant keeping an alternative the schema does not know.
     unknown: Option<String>,
 }
 
+/// PER: a CHOICE's or ENUMERATED's index form (`plan::per::IndexForm`).
+pub(super) struct PerIndex {
+    /// `rt::Whole` of a root index in ALIGNED, in UNALIGNED.
+    aligned: String,
+    unaligned: String,
+    /// How many root indexes.
+    roots: usize,
+    /// One bit first: root or addition.
+    extensible: bool,
+}
+
+impl PerIndex {
+    fn of(aligned: crate::plan::per::IndexForm, unaligned: crate::plan::per::IndexForm, roots: u32) -> PerIndex {
+        PerIndex {
+            aligned: whole_expr(aligned.root),
+            unaligned: whole_expr(unaligned.root),
+            roots: roots as usize,
+            extensible: aligned.extensible,
+        }
+    }
+}
+
 pub(super) struct OerAlternative {
     variant: String,
-    /// `(rt::Class::Context, 3)`: the tag it is selected by.
+    /// `(rt::Class::Context, 3)`: the tag it is selected by (OER).
     tag: String,
+    /// Its index among the root alternatives or the additions (PER).
+    index: usize,
     value: OerValue,
     /// An extension addition: its value is wrapped as an open type.
     addition: bool,
@@ -152,30 +204,125 @@ impl OerMember<'_> {
 }
 
 impl Emitter<'_, '_> {
-    /// Renders `body` as the item's `rt::Oer` impl, when OER is asked for.
-    pub(super) fn set_oer(&mut self, item: &mut Item, body: Result<OerBody, String>) {
-        if !self.an.oer {
-            return;
-        }
+    /// The rule families asked for.
+    pub(super) fn wires(&self) -> Vec<Wire> {
+        [(self.an.oer, Wire::Oer), (self.an.per, Wire::Per)].into_iter().filter(|w| w.0).map(|w| w.1).collect()
+    }
+
+    /// Renders `body` as the item's impl of `wire`'s trait.
+    pub(super) fn set_wire(&mut self, wire: Wire, item: &mut Item, body: Result<OerBody, String>) {
+        let (rule, code) = match wire {
+            Wire::Oer => ("OER", "E0830"),
+            Wire::Per => ("PER", "E0831"),
+        };
         let body = match body {
             Ok(body) => body,
-            Err(why) => return self.fail("E0830", format!("`{}` has no OER codec: {why}", item.asn1_name)),
+            Err(why) => return self.fail(code, format!("`{}` has no {rule} codec: {why}", item.asn1_name)),
         };
-        match (OerCodec { name: &item.name, generics: &item.generics, body }).render() {
-            Ok(text) => item.oer = Some(text),
-            Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
+        let (name, generics) = (item.name.as_str(), item.generics.as_str());
+        let text = match wire {
+            Wire::Oer => (OerCodec { name, generics, body: &body }).render(),
+            Wire::Per => (PerCodec { name, generics, body: &body }).render(),
+        };
+        match (text, wire) {
+            (Ok(text), Wire::Oer) => item.oer = Some(text),
+            (Ok(text), Wire::Per) => item.per = Some(text),
+            (Err(e), _) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
     }
 
     /// Reading and writing one value of `ty`, held as `u`.
-    pub(super) fn oer_value(&self, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
-        self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, at)
+    pub(super) fn oer_value(&self, wire: Wire, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
+        match wire {
+            Wire::Oer => self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, at),
+            Wire::Per => self.per_value_by(crate::plan::per::use_codec(self.ir(), ty)?, ty, u, at),
+        }
     }
 
     /// Reading and writing the value a newtype of type `ty` wraps, held as
     /// `u`.
-    pub(super) fn oer_inner_value(&self, ty: &Type, u: &Use) -> Result<OerValue, String> {
-        self.oer_value_by(inner_codec(self.ir(), ty)?, ty, u, "")
+    pub(super) fn oer_inner_value(&self, wire: Wire, ty: &Type, u: &Use) -> Result<OerValue, String> {
+        match wire {
+            Wire::Oer => self.oer_value_by(inner_codec(self.ir(), ty)?, ty, u, ""),
+            Wire::Per => self.per_value_by(crate::plan::per::inner_codec(self.ir(), ty)?, ty, u, ""),
+        }
+    }
+
+    /// PER's leaf expressions for a use read as `codec` says.
+    fn per_value_by(
+        &self,
+        codec: UseCodec<crate::plan::per::Forms>,
+        ty: &Type,
+        u: &Use,
+        at: &str,
+    ) -> Result<OerValue, String> {
+        if u.mode.is_lazy() || u.key.is_some() {
+            return Err("components kept raw (--raw) and open types have no PER codec yet".to_string());
+        }
+        let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
+        let exprs = match codec {
+            UseCodec::Own if u.mode.is_cycle() => return Err("recursive types have no PER codec yet".to_string()),
+            UseCodec::Own => (format!("<{} as rt::Per>::read_per(r)", u.core), "rt::Per::write_per(v, w)".to_string()),
+            UseCodec::Inside { layout, through, value } => {
+                let (read_form, write_form) = super::per::form_exprs(&layout)?;
+                let value = super::RustType::Prim(value);
+                let (wrap, field) = self.wrap_through(&through);
+                (
+                    format!("<{value} as rt::PerAs>::read_per_as(r, {read_form}).map({wrap})"),
+                    format!("rt::PerAs::write_per_as(&v{field}, w, {write_form})"),
+                )
+            }
+            UseCodec::Value(layout) => {
+                let (read_form, write_form) = super::per::form_exprs(&layout)?;
+                (
+                    format!("<{} as rt::PerAs>::read_per_as(r, {read_form})", u.core),
+                    format!("rt::PerAs::write_per_as(v, w, {write_form})"),
+                )
+            }
+        };
+        self.leaf_value(exprs, as_value, ty, u, at, Wire::Per)
+    }
+
+    /// The constructor through the definitions `through` wrapping a
+    /// runtime value, and the field path to it.
+    fn wrap_through(&self, through: &[&crate::ir::DefRef]) -> (String, String) {
+        let names: Vec<String> = through.iter().map(|r| self.type_path(r).elided()).collect();
+        let wrap = match names.as_slice() {
+            [one] => one.clone(),
+            _ => format!("|v| {}", names.iter().rev().fold("v".to_string(), |inner, n| format!("{n}({inner})"))),
+        };
+        (wrap, ".0".repeat(through.len()))
+    }
+
+    /// A value read by `read` and written by `write` (as a runtime value
+    /// under a layout when `as_value`), with its checks.
+    fn leaf_value(
+        &self,
+        (read, write): (String, String),
+        as_value: bool,
+        ty: &Type,
+        u: &Use,
+        at: &str,
+        wire: Wire,
+    ) -> Result<OerValue, String> {
+        // A type with named bits holds its value without trailing zero bits.
+        let read = match as_value && crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty) {
+            true => format!("{read}.map(rt::BitString::without_trailing_zeros)"),
+            false => read,
+        };
+        // PER's checks fail at the bit the value started at.
+        let check_at = match wire {
+            Wire::Oer => at.to_string(),
+            Wire::Per => format!(".map_err(rt::Error::counted_in_bits){at}"),
+        };
+        Ok(OerValue {
+            read,
+            write,
+            checks: self.check_stmts(u, "v", false, "off", &check_at),
+            encode_checks: self.check_stmts(u, "v", true, "0", at),
+            at: at.to_string(),
+            unit: matches!(u.core, super::RustType::Prim(crate::plan::uses::Prim::Null)) && u.inner.is_empty(),
+        })
     }
 
     fn oer_value_by(&self, codec: UseCodec, ty: &Type, u: &Use, at: &str) -> Result<OerValue, String> {
@@ -183,8 +330,8 @@ impl Emitter<'_, '_> {
             return Err("components kept raw (--raw) and open types have no OER codec yet".to_string());
         }
         let core = &u.core;
-        let codec_is_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
-        let (read, write) = match codec {
+        let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
+        let exprs = match codec {
             // A recursive link is held by `rt::Lazy`, which keeps its OER and
             // the tag its DER takes here.
             UseCodec::Own if u.mode.is_cycle() => {
@@ -198,14 +345,7 @@ impl Emitter<'_, '_> {
             UseCodec::Inside { layout, through, value } => {
                 let layout = layout_expr(layout);
                 let value = super::RustType::Prim(value);
-                let names: Vec<String> = through.iter().map(|r| self.type_path(r).elided()).collect();
-                let wrap = match names.as_slice() {
-                    [one] => one.clone(),
-                    _ => {
-                        format!("|v| {}", names.iter().rev().fold("v".to_string(), |inner, n| format!("{n}({inner})")))
-                    }
-                };
-                let field = ".0".repeat(through.len());
+                let (wrap, field) = self.wrap_through(&through);
                 (
                     format!("<{value} as rt::OerAs>::read_oer_as(r, {layout}).map({wrap})"),
                     format!("rt::OerAs::write_oer_as(&v{field}, w, {layout})"),
@@ -219,24 +359,13 @@ impl Emitter<'_, '_> {
                 )
             }
         };
-        // A type with named bits holds its value without trailing zero bits.
-        let read = match codec_is_value && crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty) {
-            true => format!("{read}.map(rt::BitString::without_trailing_zeros)"),
-            false => read,
-        };
-        Ok(OerValue {
-            read,
-            write,
-            checks: self.check_stmts(u, "v", false, "off", at),
-            encode_checks: self.check_stmts(u, "v", true, "0", at),
-            at: at.to_string(),
-            unit: matches!(u.core, super::RustType::Prim(crate::plan::uses::Prim::Null)) && u.inner.is_empty(),
-        })
+        self.leaf_value(exprs, as_value, ty, u, at, Wire::Oer)
     }
 
     /// A SEQUENCE's or SET's OER codec: its members in the plan's order.
     pub(super) fn oer_struct(
         &self,
+        wire: Wire,
         plan: &StructPlan,
         layout: &StructLayout,
         members: &[OerMember],
@@ -245,7 +374,7 @@ impl Emitter<'_, '_> {
         // The presence bits of `optional` (component indices), from `first`.
         let field = |i: usize, optional: &[usize], first: usize, in_group: bool| -> Result<OerField, String> {
             let m = &members[i];
-            let value = self.oer_value(m.ty, m.u, m.at)?;
+            let value = self.oer_value(wire, m.ty, m.u, m.at)?;
             let bit = optional.iter().position(|&b| b == i).map(|b| b + first);
             let presence = match (m.default, bit) {
                 (Some(d), Some(bit)) => OerPresence::Default { bit, value: d.to_string(), differs: differs(m.name, d) },
@@ -301,29 +430,61 @@ impl Emitter<'_, '_> {
     /// A CHOICE's OER codec: each alternative by the tag the plan gives it.
     pub(super) fn oer_choice(
         &self,
+        wire: Wire,
         plan: &ChoicePlan,
         alternatives: &[(String, &Type, Use, String)],
         unknown: Option<&str>,
     ) -> Result<OerBody, String> {
         let mut out = Vec::new();
         for (a, (variant, ty, u, at)) in plan.alternatives.iter().zip(alternatives) {
-            let tag = a.outer.ok_or_else(|| {
-                format!("alternative `{}` has no tag of its own (an untagged CHOICE or open type)", a.alternative.name)
-            })?;
-            let class = match tag.class {
-                TagClass::Universal => "Universal",
-                TagClass::Application => "Application",
-                TagClass::Context => "Context",
-                TagClass::Private => "Private",
+            // PER tells an alternative by its index, OER by its tag.
+            let tag = match (a.outer, wire) {
+                (Some(tag), _) => {
+                    let class = match tag.class {
+                        TagClass::Universal => "Universal",
+                        TagClass::Application => "Application",
+                        TagClass::Context => "Context",
+                        TagClass::Private => "Private",
+                    };
+                    format!("(rt::Class::{class}, {})", tag.number)
+                }
+                (None, Wire::Per) => String::new(),
+                (None, Wire::Oer) => {
+                    return Err(format!(
+                        "alternative `{}` has no tag of its own (an untagged CHOICE or open type)",
+                        a.alternative.name
+                    ))
+                }
+            };
+            let (addition, index) = match a.index {
+                Index::Root(i) => (false, i),
+                Index::Addition(i) => (true, i),
             };
             out.push(OerAlternative {
                 variant: variant.clone(),
-                tag: format!("(rt::Class::{class}, {})", tag.number),
-                value: self.oer_value(ty, u, at)?,
-                addition: matches!(a.index, Index::Addition(_)),
+                tag,
+                index: index as usize,
+                value: self.oer_value(wire, ty, u, at)?,
+                addition,
             });
         }
-        Ok(OerBody::Choice(OerChoice { alternatives: out, unknown: unknown.map(str::to_string) }))
+        let index = PerIndex::of(
+            crate::plan::per::choice_index(plan, crate::plan::per::Variant::Aligned),
+            crate::plan::per::choice_index(plan, crate::plan::per::Variant::Unaligned),
+            plan.root_count(),
+        );
+        Ok(OerBody::Choice(OerChoice { alternatives: out, index, unknown: unknown.map(str::to_string) }))
+    }
+}
+
+/// The runtime's name of a whole-number form.
+pub(super) fn whole_expr(w: crate::plan::per::WholeNumber) -> String {
+    use crate::plan::per::WholeNumber;
+    match w {
+        WholeNumber::Empty => "rt::Whole::Empty".to_string(),
+        WholeNumber::Bits(n) => format!("rt::Whole::Bits({n})"),
+        WholeNumber::Octets(n) => format!("rt::Whole::Octets({n})"),
+        WholeNumber::Length { max_octets } => format!("rt::Whole::Length {{ max_octets: {max_octets} }}"),
     }
 }
 
@@ -365,6 +526,19 @@ impl OerBody {
             _ => (Vec::new(), None),
         };
         debug_assert_eq!(variants.len(), plan.items.len());
-        OerBody::Enumerated { variants, unknown: unknown.filter(|_| plan.keeps_unknown) }
+        let indexes = variants
+            .iter()
+            .zip(&plan.items)
+            .map(|((variant, _), item)| match item.index {
+                crate::plan::choice::Index::Root(i) => (variant.clone(), false, i as usize),
+                crate::plan::choice::Index::Addition(i) => (variant.clone(), true, i as usize),
+            })
+            .collect();
+        let index = PerIndex::of(
+            crate::plan::per::enumerated_index(&plan, crate::plan::per::Variant::Aligned),
+            crate::plan::per::enumerated_index(&plan, crate::plan::per::Variant::Unaligned),
+            plan.root_count(),
+        );
+        OerBody::Enumerated { variants, indexes, index, unknown: unknown.filter(|_| plan.keeps_unknown) }
     }
 }

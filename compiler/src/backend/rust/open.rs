@@ -210,6 +210,7 @@ impl Emitter<'_, '_> {
             jer: None,
             from_jer: None,
             oer: None,
+            per: None,
             named_bits: Vec::new(),
             attributes: Vec::new(),
         };

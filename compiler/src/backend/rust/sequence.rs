@@ -253,7 +253,7 @@ impl Emitter<'_, '_> {
             Err(e) => self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),
         }
         self.set_jer(item, Jer::Object(members.iter().map(|m| self.member_jer(m)).collect()));
-        if self.an.oer {
+        if !self.wires().is_empty() {
             let layout = crate::plan::oer::struct_layout(self.ir(), &plan);
             let oer_members: Vec<OerMember> = members
                 .iter()
@@ -266,8 +266,11 @@ impl Emitter<'_, '_> {
                     default: m.default.as_ref().map(|d| d.value_expr.as_str()),
                 })
                 .collect();
-            let body = self.oer_struct(&plan, &layout, &oer_members, unknown.as_ref().map(|(_, f)| f.as_str()));
-            self.set_oer(item, body);
+            for wire in self.wires() {
+                let unknown = unknown.as_ref().map(|(_, f)| f.as_str());
+                let body = self.oer_struct(wire, &plan, &layout, &oer_members, unknown);
+                self.set_wire(wire, item, body);
+            }
         }
         let from_jer = self.struct_from_jer(&plan, &members, &key_indices);
         self.set_from_jer(item, from_jer);

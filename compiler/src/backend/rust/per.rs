@@ -1,0 +1,80 @@
+//! PER (X.691): the runtime's names of the forms the plan gives a use
+//! (`plan::per::Forms`), which the codecs of `oer.rs`'s model pass to
+//! `rt::PerAs`. Nothing is decided here: each form is written as the
+//! runtime constant that says it.
+
+use crate::plan::per::{CharCoding, Form, Forms, IntegerPer, LengthForm, Sized, StringLayout};
+use num_traits::ToPrimitive;
+
+/// The expressions a reader (`r`) and a writer (`w`) pass for `forms`: the
+/// one form when both variants have it, else the variant's pick.
+pub(super) fn form_exprs(forms: &Forms) -> Result<(String, String), String> {
+    let (aligned, unaligned) = (form_expr(&forms.aligned)?, form_expr(&forms.unaligned)?);
+    if aligned == unaligned {
+        return Ok((aligned.clone(), aligned));
+    }
+    let pick = |of: &str| format!("rt::PerForm::pick({of}.variant(), {aligned}, {unaligned})");
+    Ok((pick("r"), pick("w")))
+}
+
+fn form_expr(form: &Form) -> Result<String, String> {
+    Ok(match form {
+        Form::Integer(int) => format!("rt::PerForm::Int({})", int_expr(int)?),
+        Form::BitString(size) | Form::OctetString(size) => format!("rt::PerForm::Items({})", size_expr(size)),
+        Form::Chars { coding, size } => format!("rt::PerForm::Chars({}, {})", size_expr(size), chars_expr(coding)),
+        Form::Collection { count, extensible } => format!("rt::PerForm::Count({}, {extensible})", length_expr(count)),
+        Form::Content => "rt::PerForm::Content".to_string(),
+        Form::Unsupported(what) => return Err(format!("{what} has no PER codec yet")),
+        other => return Err(format!("a {other:?} is not a runtime value's PER form")),
+    })
+}
+
+fn int_expr(int: &IntegerPer) -> Result<String, String> {
+    let lb_of = |lb: &num_bigint::BigInt| lb.to_i64().ok_or("a lower bound past 64 bits has no PER codec yet");
+    Ok(match int {
+        IntegerPer::Constrained { lb, number, extensible, .. } => {
+            let most = crate::plan::per::range_most(int).ok_or("a range past 64 bits has no PER codec yet")?;
+            format!(
+                "rt::PerInt::Constrained {{ lb: {}, most: {most}, whole: {}, extensible: {extensible} }}",
+                lb_of(lb)?,
+                super::oer::whole_expr(*number)
+            )
+        }
+        IntegerPer::SemiConstrained { lb, extensible } => {
+            format!("rt::PerInt::Semi {{ lb: {}, extensible: {extensible} }}", lb_of(lb)?)
+        }
+        IntegerPer::Unconstrained { extensible } => format!("rt::PerInt::Unconstrained {{ extensible: {extensible} }}"),
+    })
+}
+
+fn size_expr(size: &Sized) -> String {
+    let layout = match &size.layout {
+        StringLayout::Empty => "rt::PerSizeLayout::Empty".to_string(),
+        StringLayout::Short(n) => format!("rt::PerSizeLayout::Short({n})"),
+        StringLayout::Fixed(n) => format!("rt::PerSizeLayout::Fixed({n})"),
+        StringLayout::Length(form) => format!("rt::PerSizeLayout::Length({})", length_expr(form)),
+    };
+    format!("rt::PerSize {{ layout: {layout}, extensible: {} }}", size.extensible)
+}
+
+fn length_expr(form: &LengthForm) -> String {
+    match form {
+        LengthForm::Fixed(n) => format!("rt::LengthOf::Fixed({n})"),
+        LengthForm::Constrained { lb, ub, number } => {
+            format!("rt::LengthOf::Constrained {{ lb: {lb}, ub: {ub}, whole: {} }}", super::oer::whole_expr(*number))
+        }
+        LengthForm::Unconstrained => "rt::LengthOf::Unconstrained".to_string(),
+    }
+}
+
+fn chars_expr(coding: &CharCoding) -> String {
+    let octets = coding.octets;
+    let indexes = match coding.indexed {
+        true => {
+            let ranges: Vec<String> = coding.alphabet.iter().map(|(lo, hi)| format!("({lo:#x}, {hi:#x})")).collect();
+            format!("::core::option::Option::Some(&[{}])", ranges.join(", "))
+        }
+        false => "::core::option::Option::None".to_string(),
+    };
+    format!("rt::PerChars {{ bits: {}, octets: {octets}, indexes: {indexes} }}", coding.bits)
+}

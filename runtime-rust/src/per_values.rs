@@ -1,0 +1,1046 @@
+//! Values in PER (X.691): the trait generated types implement, the forms
+//! of the runtime's values at a use (the compiler's `plan::per`, passed as
+//! constants), and the space what PER lays out otherwise than DER is
+//! copied into.
+//!
+//! PER decodes into the same values DER and OER do. Octets that happen to
+//! start on an octet and are whole octets (an OCTET STRING or an open type
+//! in ALIGNED PER, an IA5String of eight-bit characters) are borrowed from
+//! the input; everything else a value holds as octets is copied into the
+//! caller's [`PerSpace`]: octets that start between octets, characters of
+//! fewer bits than DER's octets, fragments joined. Integers are rebuilt
+//! inline, as from OER, and collections keep their decoded elements in the
+//! space.
+
+use alloc::vec::Vec;
+
+use crate::per::{BitOctets, LengthOf, PerReader, PerVariant, Whole};
+use crate::{BitString, Der, DerValue, Error, ErrorKind, Integer, PerWriter, Reader, Result};
+
+/// Room for what PER decoding copies: a bump arena of the caller's,
+/// reset and reused between decodes (no allocation then once it has grown
+/// to the largest input's need). It refuses to grow past a limit
+/// ([`PerSpace::DEFAULT_LIMIT`] unless told), so that a short input that
+/// claims many characters of no bits each cannot take the memory.
+pub struct PerSpace {
+    bump: bumpalo::Bump,
+}
+
+impl core::fmt::Debug for PerSpace {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "PerSpace {{ allocated: {} }}", self.bump.allocated_bytes())
+    }
+}
+
+impl Default for PerSpace {
+    fn default() -> PerSpace {
+        PerSpace::new()
+    }
+}
+
+impl PerSpace {
+    /// The most a space takes unless told otherwise: 64 MiB.
+    pub const DEFAULT_LIMIT: usize = 64 << 20;
+
+    /// An empty space of [`PerSpace::DEFAULT_LIMIT`].
+    pub fn new() -> PerSpace {
+        PerSpace::with_limit(PerSpace::DEFAULT_LIMIT)
+    }
+
+    /// An empty space that takes at most `limit` bytes.
+    pub fn with_limit(limit: usize) -> PerSpace {
+        let bump = bumpalo::Bump::new();
+        bump.set_allocation_limit(Some(limit));
+        PerSpace { bump }
+    }
+
+    /// Frees what the values decoded with it held, keeping its memory.
+    pub fn reset(&mut self) {
+        self.bump.reset();
+    }
+
+    /// Bytes the space holds from the system.
+    pub fn allocated_bytes(&self) -> usize {
+        self.bump.allocated_bytes()
+    }
+
+    /// `len` zero bytes, for the value at bit `at`.
+    fn zeroed(&self, len: usize, at: usize) -> Result<&mut [u8]> {
+        self.bump.try_alloc_slice_fill_copy(len, 0u8).map_err(|_| full(at))
+    }
+
+    /// `view`'s octets: borrowed when aligned, else copied.
+    fn octets<'a>(&'a self, view: BitOctets<'a>, at: usize) -> Result<&'a [u8]> {
+        if let Some(aligned) = view.as_aligned() {
+            return Ok(aligned);
+        }
+        let out = self.zeroed(view.len(), at)?;
+        view.copy_to(out);
+        Ok(out)
+    }
+
+    /// `count` values read by `read`, kept in the space.
+    pub(crate) fn values<T>(&self, count: usize, at: usize, mut read: impl FnMut(usize) -> Result<T>) -> Result<&[T]> {
+        let mut out = bumpalo::collections::Vec::new_in(&self.bump);
+        for i in 0..count {
+            out.try_reserve(1).map_err(|_| full(at))?;
+            out.push(read(i)?);
+        }
+        Ok(out.into_bump_slice())
+    }
+}
+
+#[cold]
+fn full(at: usize) -> Error {
+    Error::at_bit(ErrorKind::Per("the decoding space's limit is reached (PerSpace::with_limit)"), at)
+}
+
+#[cold]
+fn per_error(what: &'static str, at: usize) -> Error {
+    Error::at_bit(ErrorKind::Per(what), at)
+}
+
+/// Where a string's items go (X.691 §16, §17, §30), for a size in its root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PerSizeLayout {
+    /// The size is zero: nothing.
+    Empty,
+    /// A fixed size of at most 16 bits: a bit-field, never aligned.
+    Short(usize),
+    /// A fixed size: no length, the items octet-aligned in ALIGNED.
+    Fixed(usize),
+    /// A length, then the items (octet-aligned in ALIGNED when there are
+    /// any).
+    Length(LengthOf),
+}
+
+/// A string's size: its layout in the root, and whether it is extensible
+/// (one bit first; a size outside the root has an unconstrained length).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerSize {
+    /// Where the items of a value in the root go.
+    pub layout: PerSizeLayout,
+    /// The SIZE constraint is extensible.
+    pub extensible: bool,
+}
+
+/// How the characters of a known-multiplier string are written (X.691
+/// §30.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerChars {
+    /// Bits per character.
+    pub bits: u8,
+    /// Octets a character takes in the value (its DER): 1, 2 or 4.
+    pub octets: u8,
+    /// When characters are written as their index: the permitted
+    /// alphabet, ascending ranges of code points.
+    pub indexes: Option<&'static [(u32, u32)]>,
+}
+
+/// How an INTEGER is written (X.691 §13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PerInt {
+    /// Both bounds: the offset from `lb`, at most `most`.
+    Constrained {
+        /// The least value of the root.
+        lb: i64,
+        /// The root's greatest offset from `lb`.
+        most: u64,
+        /// How the offset is written.
+        whole: Whole,
+        /// One bit first: a value outside the root is unconstrained.
+        extensible: bool,
+    },
+    /// A lower bound only: the offset from `lb`, after its length.
+    Semi {
+        /// The least value of the root.
+        lb: i64,
+        /// As for `Constrained`.
+        extensible: bool,
+    },
+    /// Two's complement after its length.
+    Unconstrained {
+        /// As for `Constrained`.
+        extensible: bool,
+    },
+}
+
+/// How a runtime value is laid out where it is used: the plan's PER form
+/// of the use, in the variant being read or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PerForm {
+    /// An INTEGER.
+    Int(PerInt),
+    /// A BIT STRING (one bit an item) or OCTET STRING (eight).
+    Items(PerSize),
+    /// A known-multiplier character string.
+    Chars(PerSize, PerChars),
+    /// A SEQUENCE OF or SET OF: its count, after one bit when the SIZE is
+    /// extensible.
+    Count(LengthOf, bool),
+    /// The DER content octets after an unconstrained length (the other
+    /// strings, OBJECT IDENTIFIER, REAL, the times).
+    Content,
+}
+
+impl PerForm {
+    /// `aligned` in the ALIGNED variant, else `unaligned`.
+    #[inline]
+    pub fn pick(variant: PerVariant, aligned: PerForm, unaligned: PerForm) -> PerForm {
+        match variant {
+            PerVariant::Aligned => aligned,
+            PerVariant::Unaligned => unaligned,
+        }
+    }
+}
+
+/// A type with a PER encoding of its own: every generated type, and the
+/// runtime's values in their form without constraints.
+pub trait Per<'a>: Sized {
+    /// Reads a value.
+    fn read_per(r: &mut PerReader<'a>) -> Result<Self>;
+
+    /// Writes the value in CANONICAL-PER.
+    fn write_per(&self, w: &mut PerWriter) -> Result<()>;
+
+    /// Decodes BASIC-PER UNALIGNED: the whole of `bytes` is one complete
+    /// encoding. What cannot be borrowed from `bytes` is copied into
+    /// `space`. Errors name the type first and the bit they are at.
+    fn decode_uper(bytes: &'a [u8], space: &'a PerSpace) -> Result<Self>
+    where
+        Self: Der<'a>,
+    {
+        decode_with(bytes, space, PerVariant::Unaligned, false)
+    }
+
+    /// Decodes BASIC-PER ALIGNED.
+    fn decode_aper(bytes: &'a [u8], space: &'a PerSpace) -> Result<Self>
+    where
+        Self: Der<'a>,
+    {
+        decode_with(bytes, space, PerVariant::Aligned, false)
+    }
+
+    /// Decodes CANONICAL-PER UNALIGNED, refusing every other encoding.
+    fn decode_cuper(bytes: &'a [u8], space: &'a PerSpace) -> Result<Self>
+    where
+        Self: Der<'a>,
+    {
+        decode_with(bytes, space, PerVariant::Unaligned, true)
+    }
+
+    /// Decodes CANONICAL-PER ALIGNED, refusing every other encoding.
+    fn decode_caper(bytes: &'a [u8], space: &'a PerSpace) -> Result<Self>
+    where
+        Self: Der<'a>,
+    {
+        decode_with(bytes, space, PerVariant::Aligned, true)
+    }
+
+    /// The CANONICAL-PER UNALIGNED encoding (BASIC-PER as well).
+    fn to_uper(&self) -> Result<Vec<u8>> {
+        encode(self, PerVariant::Unaligned)
+    }
+
+    /// The CANONICAL-PER ALIGNED encoding (BASIC-PER as well).
+    fn to_aper(&self) -> Result<Vec<u8>> {
+        encode(self, PerVariant::Aligned)
+    }
+}
+
+fn encode<'a, T: Per<'a> + ?Sized>(value: &T, variant: PerVariant) -> Result<Vec<u8>> {
+    let mut w = PerWriter::new(variant);
+    value.write_per(&mut w)?;
+    Ok(w.finish())
+}
+
+/// Decodes `bytes` as one complete PER encoding of `T`.
+pub fn decode_with<'a, T: Per<'a> + Der<'a>>(
+    bytes: &'a [u8],
+    space: &'a PerSpace,
+    variant: PerVariant,
+    canonical: bool,
+) -> Result<T> {
+    let mut r = PerReader::new(bytes, variant, canonical).with_space(space);
+    let value = T::read_per(&mut r).and_then(|value| r.finish().map(|()| value));
+    value.map_err(|mut e| {
+        e.push_at(T::NAME);
+        e
+    })
+}
+
+/// A runtime value read and written under the form of its use.
+pub trait PerAs<'a>: Sized {
+    /// Reads a value laid out as `form`.
+    fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self>;
+    /// Writes the value laid out as `form`.
+    fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()>;
+}
+
+/// Reads the items of `unit` bits of a string sized as `size`: a view of
+/// the input, or of the space when they came in fragments; and how many.
+fn read_items<'a>(r: &mut PerReader<'a>, size: PerSize, unit: usize) -> Result<(BitOctets<'a>, usize)> {
+    let outside = size.extensible && r.bit()?;
+    let layout = if outside { PerSizeLayout::Length(LengthOf::Unconstrained) } else { size.layout };
+    let form = match layout {
+        PerSizeLayout::Empty => return Ok((r.run(0)?, 0)),
+        PerSizeLayout::Short(n) => return Ok((r.run(n * unit)?, n)),
+        PerSizeLayout::Fixed(n) => {
+            r.align()?;
+            return Ok((r.run(n * unit)?, n));
+        }
+        PerSizeLayout::Length(form) => form,
+    };
+    let at = r.bit_offset();
+    let mut part = r.length(form)?;
+    if !part.more {
+        if part.count > 0 {
+            r.align()?;
+        }
+        return Ok((r.run(part.count * unit)?, part.count));
+    }
+    // Fragments: joined in the space.
+    let mut joined = PerWriter::new(PerVariant::Unaligned);
+    let mut count = 0usize;
+    loop {
+        if part.count > 0 {
+            r.align()?;
+        }
+        joined.bit_octets(&r.run(part.count * unit)?);
+        count += part.count;
+        if !part.more {
+            break;
+        }
+        part = r.length(LengthOf::Unconstrained)?;
+    }
+    let bytes = joined.finish();
+    let space = r.space()?;
+    let copy = space.zeroed(bytes.len(), at)?;
+    copy.copy_from_slice(&bytes);
+    Ok((BitOctets::whole(copy, count * unit), count))
+}
+
+/// Writes the length (if any) of `count` items sized as `size`, and the
+/// items, each part by `emit(w, first, how_many)`.
+fn write_items(
+    w: &mut PerWriter,
+    size: PerSize,
+    count: usize,
+    mut emit: impl FnMut(&mut PerWriter, usize, usize) -> Result<()>,
+) -> Result<()> {
+    let in_root = match size.layout {
+        PerSizeLayout::Empty => count == 0,
+        PerSizeLayout::Short(n) | PerSizeLayout::Fixed(n) | PerSizeLayout::Length(LengthOf::Fixed(n)) => count == n,
+        PerSizeLayout::Length(LengthOf::Constrained { lb, ub, .. }) => (lb..=ub).contains(&count),
+        PerSizeLayout::Length(LengthOf::Unconstrained) => true,
+    };
+    if size.extensible {
+        w.bit(!in_root);
+    } else if !in_root {
+        return Err(Error::new(ErrorKind::SizeOutOfRange, 0));
+    }
+    let layout = if in_root { size.layout } else { PerSizeLayout::Length(LengthOf::Unconstrained) };
+    match layout {
+        PerSizeLayout::Empty => Ok(()),
+        PerSizeLayout::Short(_) => emit(w, 0, count),
+        PerSizeLayout::Fixed(_) => {
+            w.align();
+            emit(w, 0, count)
+        }
+        PerSizeLayout::Length(form) => {
+            let mut done = 0;
+            loop {
+                let (n, more) = w.length_part(form, count - done);
+                if n > 0 {
+                    w.align();
+                    emit(w, done, n)?;
+                }
+                done += n;
+                if !more {
+                    return Ok(());
+                }
+            }
+        }
+    }
+}
+
+/// Reads DER content octets from `octets`: the whole of them is one
+/// value's content; errors are at bit `at`.
+fn content_from<'a, T: DerValue<'a>>(octets: &'a [u8], at: usize) -> Result<T> {
+    let mut r = Reader::der_at(octets, 0);
+    let value = T::decode_content(&mut r).and_then(|v| r.finish().map(|()| v));
+    value.map_err(|e| Error::at_bit(e.kind(), at))
+}
+
+/// The DER content a value writes.
+fn der_content<'a, T: DerValue<'a>>(v: &T) -> Result<Vec<u8>> {
+    let mut out = Vec::new();
+    v.encode_content(&mut out)?;
+    Ok(out)
+}
+
+/// The octets after an unconstrained length (fragmented past 16K), as a
+/// view or a copy.
+fn read_octets<'a>(r: &mut PerReader<'a>) -> Result<&'a [u8]> {
+    let at = r.bit_offset();
+    let size = PerSize { layout: PerSizeLayout::Length(LengthOf::Unconstrained), extensible: false };
+    let (view, _) = read_items(r, size, 8)?;
+    r.space()?.octets(view, at)
+}
+
+/// Octets after an unconstrained length (fragmented past 16K).
+fn write_octets(w: &mut PerWriter, octets: &[u8]) -> Result<()> {
+    let size = PerSize { layout: PerSizeLayout::Length(LengthOf::Unconstrained), extensible: false };
+    write_items(w, size, octets.len(), |w, first, n| {
+        w.octets(&octets[first..first + n]);
+        Ok(())
+    })
+}
+
+/// Values whose PER is their DER content after a length (X.691 §24, §25,
+/// §15, §30.6: the other character strings, OBJECT IDENTIFIER, REAL, the
+/// times written as their VisibleString).
+macro_rules! as_content {
+    ($($ty:ty),* $(,)?) => {$(
+        impl<'a> PerAs<'a> for $ty {
+            fn read_per_as(r: &mut PerReader<'a>, _: PerForm) -> Result<Self> {
+                let at = r.bit_offset();
+                content_from(read_octets(r)?, at)
+            }
+            fn write_per_as(&self, w: &mut PerWriter, _: PerForm) -> Result<()> {
+                write_octets(w, &der_content(self)?)
+            }
+        }
+
+        own_form!($ty, PerForm::Content, PerForm::Content);
+    )*};
+}
+
+/// `Per` for a runtime value without a constraint: its forms in each
+/// variant.
+macro_rules! own_form {
+    ($ty:ty, $aligned:expr, $unaligned:expr) => {
+        impl<'a> Per<'a> for $ty {
+            #[inline]
+            fn read_per(r: &mut PerReader<'a>) -> Result<Self> {
+                Self::read_per_as(r, PerForm::pick(r.variant(), $aligned, $unaligned))
+            }
+            fn write_per(&self, w: &mut PerWriter) -> Result<()> {
+                self.write_per_as(w, PerForm::pick(w.variant(), $aligned, $unaligned))
+            }
+        }
+    };
+}
+
+as_content!(
+    crate::ObjectIdentifier<'a>,
+    crate::RelativeOid<'a>,
+    crate::Utf8String<'a>,
+    crate::TeletexString<'a>,
+    crate::VideotexString<'a>,
+    crate::GraphicString<'a>,
+    crate::GeneralString<'a>,
+    crate::ObjectDescriptor<'a>,
+    crate::UtcTime<'a>,
+    crate::GeneralizedTime<'a>,
+    crate::Real<'a>,
+    crate::OidIri<'a>,
+    crate::RelativeOidIri<'a>,
+);
+
+/// An unconstrained length and its items.
+const UNSIZED: PerSize = PerSize { layout: PerSizeLayout::Length(LengthOf::Unconstrained), extensible: false };
+
+impl<'a> PerAs<'a> for &'a [u8] {
+    fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
+        let PerForm::Items(size) = form else { return Err(per_error("not an OCTET STRING's form", r.bit_offset())) };
+        let at = r.bit_offset();
+        let (view, _) = read_items(r, size, 8)?;
+        r.space()?.octets(view, at)
+    }
+
+    fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
+        let PerForm::Items(size) = form else {
+            return Err(Error::new(ErrorKind::Per("not an OCTET STRING's form"), 0));
+        };
+        write_items(w, size, self.len(), |w, first, n| {
+            w.octets(&self[first..first + n]);
+            Ok(())
+        })
+    }
+}
+
+own_form!(&'a [u8], PerForm::Items(UNSIZED), PerForm::Items(UNSIZED));
+
+impl<'a> PerAs<'a> for BitString<'a> {
+    fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
+        let PerForm::Items(size) = form else { return Err(per_error("not a BIT STRING's form", r.bit_offset())) };
+        let at = r.bit_offset();
+        let (view, bits) = read_items(r, size, 1)?;
+        // A copy has its padding bits zero, which a view of the input
+        // need not have: only whole octets are borrowed.
+        let octets = r.space()?.octets(view, at)?;
+        BitString::new(((8 - bits % 8) % 8) as u8, octets).map_err(|e| Error::at_bit(e.kind(), at))
+    }
+
+    fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
+        let PerForm::Items(size) = form else { return Err(Error::new(ErrorKind::Per("not a BIT STRING's form"), 0)) };
+        let bytes = self.as_bytes();
+        // A fixed size longer than the value: named bits held without
+        // their trailing zero bits (X.680 §22.7), written back to it.
+        let len = match size.layout {
+            PerSizeLayout::Short(n) | PerSizeLayout::Fixed(n) if !size.extensible && self.len() <= n => n,
+            _ => self.len(),
+        };
+        let bit = |i: usize| bytes.get(i / 8).is_some_and(|b| b & (0x80 >> (i % 8)) != 0);
+        write_items(w, size, len, |w, first, n| {
+            for i in first..first + n {
+                w.bit(bit(i));
+            }
+            Ok(())
+        })
+    }
+}
+
+own_form!(BitString<'a>, PerForm::Items(UNSIZED), PerForm::Items(UNSIZED));
+
+/// Known-multiplier strings: each character in `bits` bits, as its code or
+/// its index in the permitted alphabet; the value holds DER's octets.
+macro_rules! chars {
+    ($($ty:ty: $octets:expr, $aligned:expr, $unaligned:expr, $indexes:expr);* $(;)?) => {$(
+        impl<'a> PerAs<'a> for $ty {
+            fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
+                let PerForm::Chars(size, chars) = form else {
+                    return Err(per_error("not a character string's form", r.bit_offset()));
+                };
+                let at = r.bit_offset();
+                let (view, count) = read_items(r, size, usize::from(chars.bits))?;
+                content_from(read_chars(r, view, count, chars, at)?, at)
+            }
+
+            fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
+                let PerForm::Chars(size, chars) = form else {
+                    return Err(Error::new(ErrorKind::Per("not a character string's form"), 0));
+                };
+                write_chars(w, &der_content(self)?, size, chars)
+            }
+        }
+
+        own_form!(
+            $ty,
+            PerForm::Chars(UNSIZED, PerChars { bits: $aligned, octets: $octets, indexes: $indexes }),
+            PerForm::Chars(UNSIZED, PerChars { bits: $unaligned, octets: $octets, indexes: $indexes })
+        );
+    )*};
+}
+
+/// NumericString's characters, space and the digits: numbered by index.
+const NUMERIC: &[(u32, u32)] = &[(0x20, 0x20), (0x30, 0x39)];
+
+chars!(
+    crate::Ia5String<'a>: 1, 8, 7, None;
+    crate::VisibleString<'a>: 1, 8, 7, None;
+    crate::PrintableString<'a>: 1, 8, 7, None;
+    crate::NumericString<'a>: 1, 4, 4, Some(NUMERIC);
+    crate::BmpString<'a>: 2, 16, 16, None;
+    crate::UniversalString<'a>: 4, 32, 32, None;
+);
+
+/// The DER octets of `count` characters of `chars.bits` bits in `view`:
+/// borrowed when they are aligned octets of their code, else written into
+/// the space.
+fn read_chars<'a>(
+    r: &PerReader<'a>,
+    view: BitOctets<'a>,
+    count: usize,
+    chars: PerChars,
+    at: usize,
+) -> Result<&'a [u8]> {
+    if chars.bits == 8 && chars.octets == 1 && chars.indexes.is_none() {
+        if let Some(aligned) = view.as_aligned() {
+            return Ok(aligned);
+        }
+    }
+    let width = usize::from(chars.octets);
+    let out = r.space()?.zeroed(count.saturating_mul(width), at)?;
+    for (i, slot) in out.chunks_exact_mut(width).enumerate() {
+        let n = view.bits_at(i * usize::from(chars.bits), u32::from(chars.bits));
+        let code = match chars.indexes {
+            Some(alphabet) => code_of(alphabet, n)
+                .ok_or_else(|| per_error("a character index past the alphabet (X.691 §30.5.4)", at))?,
+            None => u32::try_from(n).unwrap_or(u32::MAX),
+        };
+        slot.copy_from_slice(&code.to_be_bytes()[4 - width..]);
+    }
+    Ok(out)
+}
+
+/// Writes the characters whose DER octets are `content`.
+fn write_chars(w: &mut PerWriter, content: &[u8], size: PerSize, chars: PerChars) -> Result<()> {
+    let width = usize::from(chars.octets);
+    let codes = content.chunks_exact(width);
+    write_items(w, size, content.len() / width, |w, first, n| {
+        for c in codes.clone().skip(first).take(n) {
+            let code = c.iter().fold(0u32, |acc, &o| (acc << 8) | u32::from(o));
+            let n = match chars.indexes {
+                Some(alphabet) => index_of(alphabet, code)
+                    .ok_or_else(|| Error::new(ErrorKind::Per("a character outside the permitted alphabet"), 0))?,
+                None => u64::from(code),
+            };
+            if chars.bits < 32 && n >> chars.bits != 0 {
+                return Err(Error::new(ErrorKind::Per("a character outside the permitted alphabet"), 0));
+            }
+            w.bits(n, u32::from(chars.bits));
+        }
+        Ok(())
+    })
+}
+
+/// The code point at index `n` of `alphabet`.
+fn code_of(alphabet: &[(u32, u32)], mut n: u64) -> Option<u32> {
+    for &(lo, hi) in alphabet {
+        let size = u64::from(hi - lo) + 1;
+        if n < size {
+            return u32::try_from(u64::from(lo) + n).ok();
+        }
+        n -= size;
+    }
+    None
+}
+
+/// The index of `code` in `alphabet`.
+fn index_of(alphabet: &[(u32, u32)], code: u32) -> Option<u64> {
+    let mut before = 0u64;
+    for &(lo, hi) in alphabet {
+        if (lo..=hi).contains(&code) {
+            return Some(before + u64::from(code - lo));
+        }
+        before += u64::from(hi - lo) + 1;
+    }
+    None
+}
+
+/// Reads an INTEGER as `form`: a number, or two's complement octets too
+/// long for one (borrowed or copied).
+enum Read<'a> {
+    Number(i128),
+    Octets(&'a [u8]),
+}
+
+fn read_integer<'a>(r: &mut PerReader<'a>, form: PerInt) -> Result<Read<'a>> {
+    let at = r.bit_offset();
+    let (extensible, lb) = match form {
+        PerInt::Constrained { extensible, lb, .. } | PerInt::Semi { extensible, lb } => (extensible, Some(lb)),
+        PerInt::Unconstrained { extensible } => (extensible, None),
+    };
+    let outside = extensible && r.bit()?;
+    match form {
+        PerInt::Constrained { lb, most, whole, .. } if !outside => {
+            Ok(Read::Number(i128::from(lb) + i128::from(r.whole(whole, most)?)))
+        }
+        PerInt::Semi { .. } if !outside => {
+            let lb = lb.unwrap_or(0);
+            let offset = r.integer_octets(false)?;
+            if offset.len() <= 8 {
+                let n = (0..offset.len()).fold(0u64, |n, i| (n << 8) | u64::from(offset.get(i)));
+                return Ok(Read::Number(i128::from(lb) + i128::from(n)));
+            }
+            if lb != 0 {
+                return Err(per_error(
+                    "a semi-constrained INTEGER of more than 64 bits above its bound is not held yet",
+                    at,
+                ));
+            }
+            // The offset is the value: DER's two's complement puts a zero
+            // octet in front of a top bit set.
+            let top = offset.get(0) & 0x80 != 0;
+            let out = r.space()?.zeroed(offset.len() + usize::from(top), at)?;
+            offset.copy_to(&mut out[usize::from(top)..]);
+            Ok(Read::Octets(out))
+        }
+        _ => {
+            let octets = r.integer_octets(true)?;
+            Ok(Read::Octets(r.space()?.octets(octets, at)?))
+        }
+    }
+}
+
+/// Writes the INTEGER whose value is `v` (or, past i128, whose DER content
+/// is `der`) as `form`.
+fn write_integer(w: &mut PerWriter, v: Option<i128>, der: &[u8], form: PerInt) -> Result<()> {
+    let out_of_range = || Error::new(ErrorKind::ValueOutOfRange, 0);
+    match form {
+        PerInt::Constrained { lb, most, whole, extensible } => {
+            let offset = v.map(|v| v - i128::from(lb)).filter(|&o| (0..=i128::from(most)).contains(&o));
+            if extensible {
+                w.bit(offset.is_none());
+            }
+            match offset {
+                Some(o) => w.whole(whole, o as u64),
+                None if extensible => w.integer_octets(der),
+                None => return Err(out_of_range()),
+            }
+        }
+        PerInt::Semi { lb, extensible } => {
+            let offset = match v {
+                Some(v) => Some(v - i128::from(lb)).filter(|&o| o >= 0),
+                None => (!der.is_empty() && der[0] & 0x80 == 0 && lb == 0).then_some(-1),
+            };
+            if extensible {
+                w.bit(offset.is_none());
+            }
+            match offset {
+                Some(-1) => w.integer_octets(der.strip_prefix(&[0]).filter(|m| !m.is_empty()).unwrap_or(der)),
+                Some(o) => {
+                    let bytes = (o as u128).to_be_bytes();
+                    let skip = bytes.iter().take(15).take_while(|&&b| b == 0).count();
+                    w.integer_octets(&bytes[skip..]);
+                }
+                None if extensible => w.integer_octets(der),
+                None => return Err(out_of_range()),
+            }
+        }
+        PerInt::Unconstrained { extensible } => {
+            if extensible {
+                w.bit(false);
+            }
+            w.integer_octets(der);
+        }
+    }
+    Ok(())
+}
+
+impl<'a> PerAs<'a> for Integer<'a> {
+    fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
+        let at = r.bit_offset();
+        let PerForm::Int(int) = form else { return Err(per_error("not an INTEGER's form", at)) };
+        match read_integer(r, int)? {
+            Read::Number(n) => match (i64::try_from(n), u64::try_from(n)) {
+                (Ok(small), _) => Ok(Integer::from_i64(small)),
+                (_, Ok(large)) => Ok(Integer::from_u64(large)),
+                _ => Err(per_error("an INTEGER past 64 bits in a constrained form is not held yet", at)),
+            },
+            Read::Octets(octets) => Integer::from_bytes(octets).map_err(|e| Error::at_bit(e.kind(), at)),
+        }
+    }
+
+    fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
+        let PerForm::Int(int) = form else { return Err(Error::new(ErrorKind::Per("not an INTEGER's form"), 0)) };
+        write_integer(w, self.to_i128(), self.as_bytes(), int)
+    }
+}
+
+own_form!(
+    Integer<'a>,
+    PerForm::Int(PerInt::Unconstrained { extensible: false }),
+    PerForm::Int(PerInt::Unconstrained { extensible: false })
+);
+
+/// Native integers: a constrained INTEGER held in a Rust integer.
+macro_rules! native {
+    ($($ty:ty),*) => {$(
+        impl<'a> PerAs<'a> for $ty {
+            fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
+                let at = r.bit_offset();
+                let PerForm::Int(int) = form else { return Err(per_error("not an INTEGER's form", at)) };
+                let wide = match read_integer(r, int)? {
+                    Read::Number(n) => n,
+                    Read::Octets(octets) => Integer::from_bytes(octets)
+                        .ok()
+                        .and_then(|i| i.to_i128())
+                        .ok_or_else(|| Error::at_bit(ErrorKind::ValueOutOfRange, at))?,
+                };
+                <$ty>::try_from(wide).map_err(|_| Error::at_bit(ErrorKind::ValueOutOfRange, at))
+            }
+
+            fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
+                let PerForm::Int(int) = form else { return Err(Error::new(ErrorKind::Per("not an INTEGER's form"), 0)) };
+                let v = i128::from(*self);
+                let bytes = v.to_be_bytes();
+                let skip = (0..15).take_while(|&i| {
+                    (bytes[i] == 0 && bytes[i + 1] & 0x80 == 0) || (bytes[i] == 0xFF && bytes[i + 1] & 0x80 != 0)
+                }).count();
+                write_integer(w, Some(v), &bytes[skip..], int)
+            }
+        }
+    )*};
+}
+
+native!(u8, u16, u32, u64, i8, i16, i32, i64);
+
+/// A native integer without a constraint narrower than its own range (an
+/// element of `SEQUENCE OF INTEGER (0..255)`): the constrained whole
+/// number of that range.
+macro_rules! native_whole_range {
+    ($($ty:ty: $aligned:expr, $unaligned:expr);*) => {$(
+        impl<'a> Per<'a> for $ty {
+            #[inline]
+            fn read_per(r: &mut PerReader<'a>) -> Result<Self> {
+                let whole = if r.variant() == PerVariant::Aligned { $aligned } else { $unaligned };
+                let form = PerInt::Constrained { lb: <$ty>::MIN as i64, most: <$ty>::MAX.abs_diff(<$ty>::MIN) as u64, whole, extensible: false };
+                Self::read_per_as(r, PerForm::Int(form))
+            }
+            fn write_per(&self, w: &mut PerWriter) -> Result<()> {
+                let whole = if w.variant() == PerVariant::Aligned { $aligned } else { $unaligned };
+                let form = PerInt::Constrained { lb: <$ty>::MIN as i64, most: <$ty>::MAX.abs_diff(<$ty>::MIN) as u64, whole, extensible: false };
+                self.write_per_as(w, PerForm::Int(form))
+            }
+        }
+    )*};
+}
+
+native_whole_range!(
+    u8: Whole::Octets(1), Whole::Bits(8);
+    i8: Whole::Octets(1), Whole::Bits(8);
+    u16: Whole::Octets(2), Whole::Bits(16);
+    i16: Whole::Octets(2), Whole::Bits(16);
+    u32: Whole::Length { max_octets: 4 }, Whole::Bits(32);
+    i32: Whole::Length { max_octets: 4 }, Whole::Bits(32);
+    u64: Whole::Length { max_octets: 8 }, Whole::Bits(64);
+    i64: Whole::Length { max_octets: 8 }, Whole::Bits(64)
+);
+
+impl<'a> Per<'a> for bool {
+    #[inline]
+    fn read_per(r: &mut PerReader<'a>) -> Result<Self> {
+        r.bit()
+    }
+    fn write_per(&self, w: &mut PerWriter) -> Result<()> {
+        w.bit(*self);
+        Ok(())
+    }
+}
+
+impl<'a> Per<'a> for () {
+    #[inline]
+    fn read_per(_: &mut PerReader<'a>) -> Result<Self> {
+        Ok(())
+    }
+    fn write_per(&self, _: &mut PerWriter) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// Reads a collection's count and its elements with `read`, keeping them
+/// in the space (X.691 §20, §22: fragments of 16K to 64K elements past 16K).
+pub(crate) fn read_elements<'a, T>(
+    r: &mut PerReader<'a>,
+    form: PerForm,
+    mut read: impl FnMut(&mut PerReader<'a>) -> Result<T>,
+) -> Result<&'a [T]> {
+    let at = r.bit_offset();
+    let PerForm::Count(count, extensible) = form else { return Err(per_error("not a collection's form", at)) };
+    let count = if extensible && r.bit()? { LengthOf::Unconstrained } else { count };
+    let space = r.space()?;
+    let mut part = r.length(count)?;
+    if !part.more {
+        return space.values(part.count, at, |i| {
+            r.enter()?;
+            let v = read(r).map_err(|e| e.at_index(i))?;
+            r.leave();
+            Ok(v)
+        });
+    }
+    // Fragments: every element in one run of the space.
+    let mut all = bumpalo::collections::Vec::new_in(&space.bump);
+    loop {
+        for _ in 0..part.count {
+            all.try_reserve(1).map_err(|_| full(at))?;
+            r.enter()?;
+            let i = all.len();
+            all.push(read(r).map_err(|e| e.at_index(i))?);
+            r.leave();
+        }
+        if !part.more {
+            return Ok(all.into_bump_slice());
+        }
+        part = r.length(LengthOf::Unconstrained)?;
+    }
+}
+
+/// Writes a collection's count and its elements with `write`.
+pub(crate) fn write_elements<T>(
+    w: &mut PerWriter,
+    form: PerForm,
+    count: usize,
+    elements: impl Iterator<Item = T>,
+    mut write: impl FnMut(&mut PerWriter, T) -> Result<()>,
+) -> Result<()> {
+    let PerForm::Count(count_form, extensible) = form else {
+        return Err(Error::new(ErrorKind::Per("not a collection's form"), 0));
+    };
+    let in_root = match count_form {
+        LengthOf::Fixed(n) => count == n,
+        LengthOf::Constrained { lb, ub, .. } => (lb..=ub).contains(&count),
+        LengthOf::Unconstrained => true,
+    };
+    if extensible {
+        w.bit(!in_root);
+    } else if !in_root {
+        return Err(Error::new(ErrorKind::SizeOutOfRange, 0));
+    }
+    let form = if in_root { count_form } else { LengthOf::Unconstrained };
+    let mut elements = elements.enumerate();
+    let mut left = count;
+    loop {
+        let (n, more) = w.length_part(form, left);
+        for (i, e) in elements.by_ref().take(n) {
+            write(w, e).map_err(|e| e.at_index(i))?;
+        }
+        left -= n;
+        if !more {
+            return Ok(());
+        }
+    }
+}
+
+/// Writes `value` as an open type (X.691 §11.2): its complete encoding
+/// in the writer's variant, as octets after an unconstrained length.
+pub fn write_open(w: &mut PerWriter, write: impl FnOnce(&mut PerWriter) -> Result<()>) -> Result<()> {
+    let mut inner = PerWriter::new(w.variant());
+    write(&mut inner)?;
+    write_octets(w, &inner.finish())
+}
+
+/// Reads a value wrapped as an open type: the whole wrapped encoding is
+/// one complete encoding read by `read`.
+pub fn read_open<'a, T>(r: &mut PerReader<'a>, read: impl FnOnce(&mut PerReader<'a>) -> Result<T>) -> Result<T> {
+    let octets = read_octets(r)?;
+    // Where the octets start: after the length (and padding).
+    let start = r.bit_offset() - 8 * octets.len();
+    let mut inner = r.inner(octets, start);
+    let value = read(&mut inner)?;
+    inner.finish()?;
+    Ok(value)
+}
+
+/// Skips an open type (an extension addition this schema does not know,
+/// when it is not kept): returns its octets.
+pub fn skip_open<'a>(r: &mut PerReader<'a>) -> Result<&'a [u8]> {
+    read_octets(r)
+}
+
+/// The whole-number form of `aligned` or `unaligned`, for the variant.
+#[inline]
+fn whole_of(variant: PerVariant, aligned: Whole, unaligned: Whole) -> Whole {
+    if variant == PerVariant::Aligned {
+        aligned
+    } else {
+        unaligned
+    }
+}
+
+/// Reads which alternative of a CHOICE (X.691 §23) or item of an
+/// ENUMERATED (§14) follows: `(false, i)` for root index `i` (of `roots`,
+/// written as `aligned` or `unaligned`), `(true, i)` for addition `i`
+/// (after the extension bit, a normally small number).
+pub fn read_index(
+    r: &mut PerReader<'_>,
+    aligned: Whole,
+    unaligned: Whole,
+    roots: usize,
+    extensible: bool,
+) -> Result<(bool, usize)> {
+    if extensible && r.bit()? {
+        let at = r.bit_offset();
+        let i = r.normally_small()?;
+        return usize::try_from(i).map(|i| (true, i)).map_err(|_| per_error("an addition index past the type's", at));
+    }
+    let most = roots.saturating_sub(1) as u64;
+    Ok((false, r.whole(whole_of(r.variant(), aligned, unaligned), most)? as usize))
+}
+
+/// Writes the index [`read_index`] reads.
+pub fn write_index(
+    w: &mut PerWriter,
+    aligned: Whole,
+    unaligned: Whole,
+    extensible: bool,
+    addition: bool,
+    index: usize,
+) {
+    if extensible {
+        w.bit(addition);
+    }
+    if addition {
+        w.normally_small(index as u64);
+    } else {
+        w.whole(whole_of(w.variant(), aligned, unaligned), index as u64);
+    }
+}
+
+/// A SEQUENCE's or SET's extension bitmap (X.691 §19.8): its length as a
+/// normally small length, then a bit per addition. One with no bit set is
+/// refused: the extension bit says some addition is there (§19.7).
+pub fn read_extension_bitmap<'a>(r: &mut PerReader<'a>) -> Result<BitOctets<'a>> {
+    let at = r.bit_offset();
+    let len = r.normally_small()?.saturating_add(1);
+    let len = usize::try_from(len).map_err(|_| per_error("an extension bitmap past the input", at))?;
+    let bits = r.run(len)?;
+    if (0..len).all(|i| !bits.bit(i)) {
+        return Err(per_error("extension bit set but no addition present (X.691 §19.7)", at));
+    }
+    Ok(bits)
+}
+
+/// Writes the extension bitmap of the additions `present`.
+pub fn write_extension_bitmap(w: &mut PerWriter, present: &[bool]) {
+    w.normally_small(present.len().saturating_sub(1) as u64);
+    for &p in present {
+        w.bit(p);
+    }
+}
+
+/// Reads the additions a SEQUENCE's bitmap says are there past the
+/// `known` ones: not kept yet in PER, so refused rather than dropped.
+pub fn refuse_unknown_additions(r: &PerReader<'_>, bitmap: &BitOctets<'_>, known: usize) -> Result<()> {
+    if (known..bitmap.bit_len()).any(|i| bitmap.bit(i)) {
+        return Err(per_error("an extension addition this schema does not know (not kept in PER yet)", r.bit_offset()));
+    }
+    Ok(())
+}
+
+/// CANONICAL-PER: a DEFAULT component is left out when it has its default
+/// value; a canonical decoder refuses it sent (X.691 §19.5).
+pub fn check_not_default<T: PartialEq>(r: &PerReader<'_>, value: &T, default: &T, at: usize) -> Result<()> {
+    if r.is_canonical() && value == default {
+        return Err(Error::at_bit(ErrorKind::DefaultValueEncoded, at));
+    }
+    Ok(())
+}
+
+/// Decodes `bytes` as PER and writes the value again in the same variant
+/// (the round trip tools run on a type chosen by name).
+pub fn per_roundtrip<'a, T: Per<'a> + Der<'a>>(
+    bytes: &'a [u8],
+    space: &'a PerSpace,
+    variant: PerVariant,
+    canonical: bool,
+) -> Result<Vec<u8>> {
+    encode(&decode_with::<T>(bytes, space, variant, canonical)?, variant)
+}
+
+/// Decodes `bytes` as PER and writes the value as DER.
+pub fn per_to_der<'a, T: Per<'a> + Der<'a>>(
+    bytes: &'a [u8],
+    space: &'a PerSpace,
+    variant: PerVariant,
+    canonical: bool,
+) -> Result<Vec<u8>> {
+    decode_with::<T>(bytes, space, variant, canonical)?.to_der()
+}
+
+/// Decodes `der` as DER and writes the value as PER in `variant`.
+pub fn der_to_per<'a, T: Per<'a> + Der<'a>>(der: &'a [u8], variant: PerVariant) -> Result<Vec<u8>> {
+    encode(&T::decode(der)?, variant)
+}
+
+/// Decodes `bytes` as PER and writes the value as X.697 JSON.
+pub fn per_to_jer<'a, T: Per<'a> + Der<'a> + crate::Jer>(
+    bytes: &'a [u8],
+    space: &'a PerSpace,
+    variant: PerVariant,
+    canonical: bool,
+) -> Result<alloc::string::String> {
+    decode_with::<T>(bytes, space, variant, canonical)?.to_jer()
+}
