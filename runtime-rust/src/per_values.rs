@@ -109,8 +109,8 @@ pub enum PerSizeLayout {
     Short(usize),
     /// A fixed size: no length, the items octet-aligned in ALIGNED.
     Fixed(usize),
-    /// A length, then the items (octet-aligned in ALIGNED when there are
-    /// any).
+    /// A length, then the items (octet-aligned in ALIGNED, even when
+    /// there are none).
     Length(LengthOf),
 }
 
@@ -248,7 +248,7 @@ pub trait Per<'a>: Sized {
     }
 }
 
-fn encode<'a, T: Per<'a> + ?Sized>(value: &T, variant: PerVariant) -> Result<Vec<u8>> {
+fn encode<'a, T: Per<'a>>(value: &T, variant: PerVariant) -> Result<Vec<u8>> {
     let mut w = PerWriter::new(variant);
     value.write_per(&mut w)?;
     Ok(w.finish())
@@ -292,20 +292,18 @@ fn read_items<'a>(r: &mut PerReader<'a>, size: PerSize, unit: usize) -> Result<(
         PerSizeLayout::Length(form) => form,
     };
     let at = r.bit_offset();
+    // The items after a length are octet-aligned in ALIGNED, none as well
+    // (pycrate and asn1tools pad before an empty OCTET STRING).
     let mut part = r.length(form)?;
     if !part.more {
-        if part.count > 0 {
-            r.align()?;
-        }
+        r.align()?;
         return Ok((r.run(part.count * unit)?, part.count));
     }
     // Fragments: joined in the space.
     let mut joined = PerWriter::new(PerVariant::Unaligned);
     let mut count = 0usize;
     loop {
-        if part.count > 0 {
-            r.align()?;
-        }
+        r.align()?;
         joined.bit_octets(&r.run(part.count * unit)?);
         count += part.count;
         if !part.more {
@@ -351,10 +349,8 @@ fn write_items(
             let mut done = 0;
             loop {
                 let (n, more) = w.length_part(form, count - done);
-                if n > 0 {
-                    w.align();
-                    emit(w, done, n)?;
-                }
+                w.align();
+                emit(w, done, n)?;
                 done += n;
                 if !more {
                     return Ok(());

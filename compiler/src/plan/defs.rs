@@ -58,8 +58,18 @@ pub fn renames(ir: &Ir, ty: &Type) -> bool {
         TypeKind::Ref(r) => {
             ir.type_def(r).is_some_and(|target| target.ty.tags == ty.tags && target.ty.constraint == ty.constraint)
         }
-        _ => has_natural_chain(ty) && checks(ir, ty).is_empty(),
+        // An extensible constraint has no checks (a value outside the
+        // root is valid) but is still seen by PER (X.691 §9.3): it is a
+        // constraint of the definition's own.
+        _ => has_natural_chain(ty) && checks(ir, ty).is_empty() && !extensible_constraint(&ty.constraint),
     }
+}
+
+/// Whether `c` has a dimension whose constraint is extensible.
+fn extensible_constraint(c: &crate::ir::Constraint) -> bool {
+    (c.value.is_some() && c.extensible.value)
+        || (c.size.is_some() && c.extensible.size)
+        || (c.alphabet.is_some() && c.extensible.alphabet)
 }
 
 /// The type a use of `ty` finally names, through the definitions that only
