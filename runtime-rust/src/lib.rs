@@ -167,8 +167,10 @@ pub use oer_values::{
 pub use per_values::{
     check_not_default as per_check_not_default, decode_with as per_decode_with, der_to_per, per_roundtrip, per_to_der,
     per_to_jer, read_extension_bitmap as per_read_extension_bitmap, read_index as per_read_index,
-    read_open as per_read_open, refuse_unknown_additions as per_refuse_unknown_additions, skip_open as per_skip_open,
-    write_extension_bitmap as per_write_extension_bitmap, write_index as per_write_index, write_open as per_write_open,
+    read_open as per_read_open, read_unknown_alternative as per_read_unknown_alternative, skip_open as per_skip_open,
+    skip_unknown_additions as per_skip_unknown_additions, write_extension_bitmap as per_write_extension_bitmap,
+    write_index as per_write_index, write_open as per_write_open,
+    write_unknown_alternative as per_write_unknown_alternative,
 };
 #[doc(hidden)]
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};

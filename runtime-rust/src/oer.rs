@@ -48,6 +48,12 @@ pub struct Bits<'a> {
 }
 
 impl<'a> Bits<'a> {
+    /// The first `len` bits of `octets`.
+    #[cfg(feature = "per")]
+    pub(crate) fn from_octets(octets: &'a [u8], len: usize) -> Bits<'a> {
+        Bits { octets, len }
+    }
+
     /// Whether bit `i` is set; bits past the end are clear.
     #[inline]
     pub fn get(&self, i: usize) -> bool {

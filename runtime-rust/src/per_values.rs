@@ -69,6 +69,11 @@ impl PerSpace {
         self.bump.try_alloc_slice_fill_copy(len, 0u8).map_err(|_| full(at))
     }
 
+    /// A copy of `bytes`, for the value at bit `at`.
+    pub(crate) fn copy(&self, bytes: &[u8], at: usize) -> Result<&[u8]> {
+        self.bump.try_alloc_slice_copy(bytes).map(|b| &*b).map_err(|_| full(at))
+    }
+
     /// `view`'s octets: borrowed when aligned, else copied.
     fn octets<'a>(&'a self, view: BitOctets<'a>, at: usize) -> Result<&'a [u8]> {
         if let Some(aligned) = view.as_aligned() {
@@ -385,7 +390,7 @@ fn read_octets<'a>(r: &mut PerReader<'a>) -> Result<&'a [u8]> {
 }
 
 /// Octets after an unconstrained length (fragmented past 16K).
-fn write_octets(w: &mut PerWriter, octets: &[u8]) -> Result<()> {
+pub(crate) fn write_octets(w: &mut PerWriter, octets: &[u8]) -> Result<()> {
     let size = PerSize { layout: PerSizeLayout::Length(LengthOf::Unconstrained), extensible: false };
     write_items(w, size, octets.len(), |w, first, n| {
         w.octets(&octets[first..first + n]);
@@ -979,21 +984,42 @@ pub fn read_extension_bitmap<'a>(r: &mut PerReader<'a>) -> Result<BitOctets<'a>>
     Ok(bits)
 }
 
-/// Writes the extension bitmap of the additions `present`.
-pub fn write_extension_bitmap(w: &mut PerWriter, present: &[bool]) {
-    w.normally_small(present.len().saturating_sub(1) as u64);
-    for &p in present {
+/// Writes the extension bitmap of the additions `present`, then the bits
+/// of those a later version of the schema added, as they were read.
+pub fn write_extension_bitmap(w: &mut PerWriter, present: &[bool], unknown: impl Iterator<Item = bool> + Clone) {
+    w.normally_small((present.len() + unknown.clone().count()).saturating_sub(1) as u64);
+    for p in present.iter().copied().chain(unknown) {
         w.bit(p);
     }
 }
 
-/// Reads the additions a SEQUENCE's bitmap says are there past the
-/// `known` ones: not kept yet in PER, so refused rather than dropped.
-pub fn refuse_unknown_additions(r: &PerReader<'_>, bitmap: &BitOctets<'_>, known: usize) -> Result<()> {
-    if (known..bitmap.bit_len()).any(|i| bitmap.bit(i)) {
-        return Err(per_error("an extension addition this schema does not know (not kept in PER yet)", r.bit_offset()));
+/// Reads the additions a bitmap announces past the `known` ones, which a
+/// SET does not keep (as in DER): read, and dropped.
+pub fn skip_unknown_additions(r: &mut PerReader<'_>, bitmap: &BitOctets<'_>, known: usize) -> Result<()> {
+    for i in known..bitmap.bit_len() {
+        if bitmap.bit(i) {
+            skip_open(r)?;
+        }
     }
     Ok(())
+}
+
+/// Reads a CHOICE alternative a later version of the schema added: its
+/// open type, kept.
+pub fn read_unknown_alternative<'a>(r: &mut PerReader<'a>, index: usize) -> Result<crate::RawDer<'a>> {
+    Ok(crate::RawDer::per_alternative(index, skip_open(r)?))
+}
+
+/// Writes back an alternative read by [`read_unknown_alternative`].
+pub fn write_unknown_alternative(
+    w: &mut PerWriter,
+    value: &crate::RawDer<'_>,
+    aligned: Whole,
+    unaligned: Whole,
+) -> Result<()> {
+    let (index, octets) = value.as_per_alternative()?;
+    write_index(w, aligned, unaligned, true, true, index);
+    write_octets(w, octets)
 }
 
 /// CANONICAL-PER: a DEFAULT component is left out when it has its default

@@ -16,16 +16,26 @@ pub struct RawDer<'a> {
     /// The length of the identifier and length octets.
     header: u8,
     bytes: &'a [u8],
-    /// A CHOICE alternative read from OER that the schema does not know:
-    /// `tag` is its tag, `bytes` the encoding of its value, which only OER
-    /// can write back.
-    oer: bool,
+    /// A CHOICE alternative read from OER or PER that the schema does not
+    /// know: `tag` is its tag (OER) or addition index (PER, as a context
+    /// tag's number), `bytes` the encoding of its value, which only that
+    /// rule can write back.
+    oer: Option<KeptIn>,
+}
+
+/// The rule an alternative or addition the schema does not know was read
+/// in, which alone can write it back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(not(feature = "per"), allow(dead_code))]
+pub(crate) enum KeptIn {
+    Oer,
+    Per,
 }
 
 impl<'a> RawDer<'a> {
     /// No value: what a recursive link read from OER keeps as DER.
     #[cfg(feature = "alloc")]
-    pub(crate) const EMPTY: RawDer<'static> = RawDer { tag: Tag::universal(0), header: 0, bytes: &[], oer: false };
+    pub(crate) const EMPTY: RawDer<'static> = RawDer { tag: Tag::universal(0), header: 0, bytes: &[], oer: None };
 
     /// Reads the value of a CHOICE alternative the schema does not know
     /// from OER, after its tag (`class`, `number`): an open type (X.696
@@ -33,7 +43,7 @@ impl<'a> RawDer<'a> {
     #[cfg(feature = "alloc")]
     pub fn read_oer_alternative(r: &mut crate::OerReader<'a>, class: crate::Class, number: u32) -> Result<RawDer<'a>> {
         let bytes = r.length_prefixed()?;
-        Ok(RawDer { tag: Tag::new(class, false, number), header: 0, bytes, oer: true })
+        Ok(RawDer { tag: Tag::new(class, false, number), header: 0, bytes, oer: Some(KeptIn::Oer) })
     }
 
     /// Writes an alternative read by [`RawDer::read_oer_alternative`] back:
@@ -41,15 +51,38 @@ impl<'a> RawDer<'a> {
     /// OER (its type is not known): an error.
     #[cfg(feature = "alloc")]
     pub fn write_oer_alternative(&self, w: &mut crate::OerWriter) -> Result<()> {
-        if !self.oer {
+        if self.oer != Some(KeptIn::Oer) {
             return Err(Error::new(
-                ErrorKind::Oer("an alternative read from DER that this schema does not know has no OER"),
+                ErrorKind::Oer("an alternative read from another rule that this schema does not know has no OER"),
                 0,
             ));
         }
         w.tag(self.tag.class(), self.tag.number());
         w.length_prefixed(self.bytes);
         Ok(())
+    }
+
+    /// A CHOICE alternative read from PER that the schema does not know:
+    /// its addition index and the open type's octets (its value's
+    /// complete encoding).
+    #[cfg(feature = "per")]
+    pub fn per_alternative(index: usize, octets: &'a [u8]) -> RawDer<'a> {
+        let number = u32::try_from(index).unwrap_or(u32::MAX);
+        RawDer { tag: Tag::new(crate::Class::Context, false, number), header: 0, bytes: octets, oer: Some(KeptIn::Per) }
+    }
+
+    /// The addition index and octets of an alternative read by
+    /// [`RawDer::per_alternative`]; one read otherwise has no PER (its
+    /// type is not known): an error.
+    #[cfg(feature = "per")]
+    pub fn as_per_alternative(&self) -> Result<(usize, &'a [u8])> {
+        if self.oer != Some(KeptIn::Per) {
+            return Err(Error::new(
+                ErrorKind::Per("an alternative read from another rule that this schema does not know has no PER"),
+                0,
+            ));
+        }
+        Ok((self.tag.number() as usize, self.bytes))
     }
 
     /// Checks that `bytes` holds exactly one DER value.
@@ -62,7 +95,7 @@ impl<'a> RawDer<'a> {
 
     /// An encoding known to be valid (generated constants).
     pub const fn from_static(tag: Tag, header_len: u8, bytes: &'static [u8]) -> RawDer<'a> {
-        RawDer { tag, header: header_len, bytes, oer: false }
+        RawDer { tag, header: header_len, bytes, oer: None }
     }
 
     /// Reads and checks the next value of `r`; none left is a missing
@@ -116,7 +149,7 @@ impl<'a> RawDer<'a> {
     #[inline]
     pub(crate) fn from_tlv(tlv: &Tlv<'a>) -> RawDer<'a> {
         let header_len = (tlv.content_offset - tlv.offset) as u8;
-        RawDer { tag: tlv.tag, header: header_len, bytes: tlv.raw, oer: false }
+        RawDer { tag: tlv.tag, header: header_len, bytes: tlv.raw, oer: None }
     }
 
     /// The value's tag.
@@ -190,9 +223,9 @@ impl<'a> DerUntagged<'a> for RawDer<'a> {
     }
     #[inline]
     fn encode_untagged<W: Writer>(&self, w: &mut W) -> Result<()> {
-        if self.oer {
+        if self.oer.is_some() {
             return Err(Error::new(
-                ErrorKind::Oer("an alternative read from OER that this schema does not know has no DER"),
+                ErrorKind::Oer("an alternative read from OER or PER that this schema does not know has no DER"),
                 0,
             ));
         }
@@ -599,8 +632,11 @@ struct OerAdditions<'a> {
     bitmap: crate::Bits<'a>,
     /// How many additions the schema knows: the bits after are these.
     known: usize,
-    /// The open types of those present, as read.
+    /// The open types of those present, as read (from PER: their octets
+    /// each after an OER length).
     values: &'a [u8],
+    /// The rule they were read in, which alone can write them back.
+    rule: KeptIn,
 }
 
 #[cfg(feature = "alloc")]
@@ -615,8 +651,48 @@ impl<'a> UnknownExtensions<'a> {
             }
         }
         let values = &start[..start.len() - r.remaining().len()];
-        let oer = (bitmap.len() > known).then_some(OerAdditions { bitmap, known, values });
+        let oer = (bitmap.len() > known).then_some(OerAdditions { bitmap, known, values, rule: KeptIn::Oer });
         Ok(UnknownExtensions { bytes: &[], oer })
+    }
+
+    /// Reads the open types of the additions a PER `bitmap` announces past
+    /// the `known` ones (X.691 §19.9), keeping their octets in the space.
+    #[cfg(feature = "per")]
+    pub fn read_per(r: &mut crate::PerReader<'a>, bitmap: crate::BitOctets<'a>, known: usize) -> Result<Self> {
+        if bitmap.bit_len() <= known {
+            return Ok(UnknownExtensions::default());
+        }
+        let mut values = crate::OerWriter::new();
+        for i in known..bitmap.bit_len() {
+            if bitmap.bit(i) {
+                values.length_prefixed(crate::per_values::skip_open(r)?);
+            }
+        }
+        let space = r.space()?;
+        let at = r.bit_offset();
+        let bits = space.copy(&(0..bitmap.len()).map(|i| bitmap.get(i)).collect::<alloc::vec::Vec<u8>>(), at)?;
+        let values = space.copy(&values.into_bytes(), at)?;
+        let bitmap = crate::Bits::from_octets(bits, bitmap.bit_len());
+        Ok(UnknownExtensions { bytes: &[], oer: Some(OerAdditions { bitmap, known, values, rule: KeptIn::Per }) })
+    }
+
+    /// Writes their open types back (PER): each value's octets as read.
+    #[cfg(feature = "per")]
+    pub fn write_per(&self, w: &mut crate::PerWriter) -> Result<()> {
+        let Some(a) = self.oer.as_ref().filter(|a| a.rule == KeptIn::Per) else {
+            if self.is_empty() && !self.any_in_oer() {
+                return Ok(());
+            }
+            return Err(Error::new(
+                ErrorKind::Per("extension additions read from another rule that this schema does not know have no PER"),
+                0,
+            ));
+        };
+        let mut r = crate::OerReader::new(a.values, crate::OerRule::Basic);
+        while !r.is_empty() {
+            crate::per_values::write_octets(w, r.length_prefixed()?)?;
+        }
+        Ok(())
     }
 
     /// The extension bitmap's bits past the known additions, as read (none
@@ -645,6 +721,12 @@ impl<'a> UnknownExtensions<'a> {
             ));
         }
         if let Some(a) = &self.oer {
+            if a.rule != KeptIn::Oer {
+                return Err(Error::new(
+                    ErrorKind::Oer("extension additions read from PER that this schema does not know have no OER"),
+                    0,
+                ));
+            }
             let mut r = crate::OerReader::new(a.values, crate::OerRule::Basic);
             while !r.is_empty() {
                 w.length_prefixed(r.length_prefixed()?);

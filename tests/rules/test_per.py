@@ -387,3 +387,82 @@ def test_generated_values_agree_with_asn1tools_both_ways(per_dump, oracle, rule)
         if spec.decode(ty, bytes.fromhex(ours)) != value:
             mismatches.append(f"{ty} {value!r:.200}: asn1tools reads ours back otherwise")
     assert not mismatches, f"{len(mismatches)} of {len(values)}:\n" + "\n".join(mismatches[:20])
+
+
+def test_what_an_older_version_does_not_know_is_kept_and_written_back(per_dump, pycrate_cases):
+    """A Record with the additions of a later version read as RecordV1, a
+    Pick's added alternative as PickV1: kept as read and written back byte
+    for byte, in both variants (ALIGNED from our own encoding of the newer
+    type: pycrate's ALIGNED encoder is at fault there); there is no DER of
+    them."""
+    rng = random.Random(1609)
+    records = [r for r in (record(rng) for _ in range(300)) if "a" in r or "colour" in r]
+    picks = [("late", bytes(rng.randrange(256) for _ in range(n))) for n in LENGTHS[:9]]
+    values = [("Record", r) for r in records] + [("Pick", p) for p in picks]
+    unaligned = pycrate_encodings(pycrate_cases, values, "to_uper")
+    ders = [parsed(r)[1] for r in per_dump([f"PerCases.{ty} cuper {e.hex()}" for (ty, _), e in zip(values, unaligned)])]
+    aligned = [bytes.fromhex(parsed(r)[0])
+               for r in per_dump([f"PerCases.{ty} der:aper {der}" for (ty, _), der in zip(values, ders)])]
+    lines = [f"PerCases.{ty}V1 {rule} {enc.hex()}" for (ty, _), u, a in zip(values, unaligned, aligned)
+             for rule, enc in (("uper", u), ("cuper", u), ("aper", a), ("caper", a))]
+    encodings = [enc.hex() for u, a in zip(unaligned, aligned) for enc in (u, u, a, a)]
+    for line, enc, result in zip(lines, encodings, per_dump(lines)):
+        per, der, _ = parsed(result)
+        assert (per, der) == (enc, "-"), (line, result)
+
+
+# ---------------------------------------------------------------------------
+# What the rules refuse
+
+
+def packed(bits):
+    """The octets of a string of 0s and 1s, padded with zero bits."""
+    bits = bits.replace(" ", "")
+    bits += "0" * (-len(bits) % 8)
+    return bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)).hex()
+
+
+# Record in UNALIGNED: the preamble (extension bit, label, flag, level),
+# the id in 16 bits, then what the preamble announced.
+ID = "0000000000000101"
+REFUSED = [
+    # A DEFAULT value sent: BASIC reads it (and writes it canonical),
+    # CANONICAL refuses it.
+    ("Record", "uper", packed("0010" + ID + "1"), "ok " + packed("0000" + ID)),
+    ("Record", "cuper", packed("0010" + ID + "1"), "error Record.flag at bit 20: DEFAULT value encoded"),
+    # The extension bit set, and no addition in the bitmap.
+    ("Record", "uper", packed("1000" + ID + "0 000010 000"),
+     "error Record at bit 20: extension bit set but no addition present (X.691 §19.7)"),
+    # A constrained whole number past its range: -100..100 in eight bits.
+    ("Numbers", "uper", packed("000 00000000 0000000000000000 00000000000000000 00000000000000000000000000000000"
+                               " 11111111"), "error Numbers.neg at bit 76: a number past the upper bound of its range"
+                                             " (X.691 §11.5)"),
+    # Padding bits that are not zero: at the end, and before an aligned
+    # field in ALIGNED.
+    ("Colour", "uper", packed("001"), "ok 20"),
+    ("Colour", "uper", "21", "error Colour at bit 3: padding bits at the end are not zero (X.691 §11.1)"),
+    ("Record", "aper", "010005", "error Record.id at bit 4: padding bits are not zero (X.691 §3.7.20)"),
+    ("Record", "aper", "000005", "ok 000005"),
+    # An encoding of no bits is one zero octet.
+    ("Counted", "uper", "", "error Counted at bit 0: input ends inside a value"),
+]
+
+
+def test_what_each_rule_refuses_is_refused_at_its_bit(per_dump):
+    results = per_dump([f"PerCases.{ty} {rule} {hex_}" for ty, rule, hex_, _ in REFUSED])
+    for (ty, rule, hex_, verdict), result in zip(REFUSED, results):
+        assert result.startswith(verdict), (ty, rule, hex_, result)
+
+
+def test_every_truncation_is_refused_with_its_bit(per_dump, pycrate_cases):
+    rng = random.Random(11)
+    values = [("Record", record(rng)) for _ in range(20)] + [("Strings", v) for v in strings(rng)[:10]]
+    lines = []
+    for rule, to_per in (("uper", "to_uper"), ("aper", "to_aper")):
+        for (ty, _), enc in zip(values, pycrate_encodings(pycrate_cases, values, to_per)):
+            if rule == "aper" and ty in WITH_ADDITIONS:
+                continue
+            lines += [f"PerCases.{ty} {rule} {enc[:n].hex()}" for n in range(len(enc))]
+    assert len(lines) > 1000
+    for line, result in zip(lines, per_dump(lines)):
+        assert result.startswith("error ") and " at bit " in result, (line, result)
