@@ -482,15 +482,24 @@ macro_rules! oer_collection {
 
 #[cfg(feature = "per")]
 macro_rules! per_collection {
-    ($name:ident) => {
+    ($name:ident, $sorted:expr) => {
         impl<'a, T: Der<'a> + crate::Per<'a> + Clone> crate::PerAs<'a> for $name<'a, T> {
             fn read_per_as(r: &mut crate::PerReader<'a>, form: crate::PerForm) -> Result<Self> {
+                let at = r.bit_offset();
                 let elements = crate::per_values::read_elements(r, form, T::read_per)?;
+                if $sorted && r.is_canonical() {
+                    crate::per_values::check_sorted(elements, r.variant(), at)?;
+                }
                 Ok($name { repr: Repr::Slice(elements) })
             }
 
             fn write_per_as(&self, w: &mut crate::PerWriter, form: crate::PerForm) -> Result<()> {
-                crate::per_values::write_elements(w, form, self.len(), self.iter(), |w, e| e.write_per(w))
+                if !$sorted {
+                    return crate::per_values::write_elements(w, form, self.len(), self.iter(), |w, e| e.write_per(w));
+                }
+                // CANONICAL-PER: in the order of their encodings (X.691 §22).
+                let sorted = crate::per_values::sorted(self.iter(), w.variant())?;
+                crate::per_values::write_elements(w, form, self.len(), sorted.into_iter(), |w, e| e.write_per(w))
             }
         }
 
@@ -511,9 +520,9 @@ macro_rules! per_collection {
 const UNCOUNTED: crate::PerForm = crate::PerForm::Count(crate::LengthOf::Unconstrained, false);
 
 #[cfg(feature = "per")]
-per_collection!(SequenceOf);
+per_collection!(SequenceOf, false);
 #[cfg(feature = "per")]
-per_collection!(SetOf);
+per_collection!(SetOf, true);
 
 #[cfg(feature = "alloc")]
 oer_collection!(SequenceOf, false);

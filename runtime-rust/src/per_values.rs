@@ -859,6 +859,39 @@ pub(crate) fn read_elements<'a, T>(
     }
 }
 
+/// A SET OF element's encoding as CANONICAL-PER orders it (X.691 §22):
+/// its complete encoding on its own, as an octet string padded with zero
+/// bits (none for an encoding of no bits).
+fn sort_key<'a, T: Per<'a>>(element: &T, variant: PerVariant) -> Result<Vec<u8>> {
+    let mut w = PerWriter::new(variant);
+    element.write_per(&mut w)?;
+    let empty = w.bit_len() == 0;
+    Ok(if empty { Vec::new() } else { w.finish() })
+}
+
+/// The elements in the order of their encodings.
+pub(crate) fn sorted<'a, T: Per<'a>>(elements: impl Iterator<Item = T>, variant: PerVariant) -> Result<Vec<T>> {
+    let mut keyed = Vec::new();
+    for (i, e) in elements.enumerate() {
+        keyed.push((sort_key(&e, variant).map_err(|err| err.at_index(i))?, e));
+    }
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(keyed.into_iter().map(|(_, e)| e).collect())
+}
+
+/// CANONICAL-PER: a SET OF's elements in the order of their encodings.
+pub(crate) fn check_sorted<'a, T: Per<'a>>(elements: &[T], variant: PerVariant, at: usize) -> Result<()> {
+    let mut previous: Option<Vec<u8>> = None;
+    for (i, e) in elements.iter().enumerate() {
+        let key = sort_key(e, variant)?;
+        if previous.as_ref().is_some_and(|p| *p > key) {
+            return Err(Error::at_bit(ErrorKind::SetOfNotSorted, at).at_index(i));
+        }
+        previous = Some(key);
+    }
+    Ok(())
+}
+
 /// Writes a collection's count and its elements with `write`.
 pub(crate) fn write_elements<T>(
     w: &mut PerWriter,

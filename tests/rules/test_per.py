@@ -214,6 +214,7 @@ def generated_values():
     values += [("Colour", c) for c in COLOURS]
     values += [("Many", [record(rng) for _ in range(rng.choice([0, 1, 2, 5, 130]))]) for _ in range(30)]
     values += [("Counted", [rng.randint(0, 7) for _ in range(n)]) for n in [2, 3, 5, 0, 1, 6, 200]]
+    values += [("Bag", sorted(rng.randint(0, 65535) for _ in range(n))) for n in [0, 1, 3, 300]]
     values += [("Octets", bytes(rng.randrange(256) for _ in range(n))) for n in LENGTHS]
     values += [("Bits", bits_of(rng, n)) for n in LENGTHS + [8 * K16 - 1, 8 * K16 + 1]]
     values += [("Text", "".join(rng.choice("abc~ ") for _ in range(n))) for n in LENGTHS]
@@ -443,6 +444,10 @@ REFUSED = [
     ("Colour", "uper", "21", "error Colour at bit 3: padding bits at the end are not zero (X.691 §11.1)"),
     ("Record", "aper", "010005", "error Record.id at bit 4: padding bits are not zero (X.691 §3.7.20)"),
     ("Record", "aper", "000005", "ok 000005"),
+    # A SET OF out of the order of its encodings: BASIC reads it (and
+    # writes it sorted), CANONICAL refuses it (X.691 §22).
+    ("Bag", "uper", "02" + "0005" + "0003", "ok 0200030005"),
+    ("Bag", "cuper", "02" + "0005" + "0003", "error SetOf[1] at bit 0: SET OF elements not sorted"),
     # An encoding of no bits is one zero octet.
     ("Counted", "uper", "", "error Counted at bit 0: input ends inside a value"),
 ]
