@@ -5,6 +5,7 @@ import contextlib
 import fcntl
 import hashlib
 import importlib
+import importlib.metadata
 import os
 import pathlib
 import re
@@ -136,25 +137,38 @@ def dump():
 ASN1TOOLS_VERSION = "0.169.0"
 
 
-@pytest.fixture(scope="session")
-def corpus():
-    """The source distribution's tests folder, downloaded from PyPI once
-    into target/corpus."""
+def _source_distribution(name, version):
+    """The folder of `name`'s source distribution at `version`, downloaded
+    from PyPI once into target/corpus."""
     root = ROOT / "target" / "corpus"
-    tests = root / f"asn1tools-{ASN1TOOLS_VERSION}" / "tests"
+    folder = root / f"{name}-{version}"
     # Both pytest workers may ask at once: one downloads, the other waits.
     with locked(root.with_suffix(".lock")):
-        if not tests.is_dir():
+        if not folder.is_dir():
             root.mkdir(parents=True, exist_ok=True)
             pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
-            got = subprocess.run([*pip, "--no-binary", ":all:", f"asn1tools=={ASN1TOOLS_VERSION}", "-d", root],
+            got = subprocess.run([*pip, "--no-binary", ":all:", f"{name}=={version}", "-d", root],
                                  capture_output=True, text=True)
             if got.returncode != 0:
-                unavailable(f"the asn1tools {ASN1TOOLS_VERSION} source distribution could not be downloaded: "
+                unavailable(f"the {name} {version} source distribution could not be downloaded: "
                             f"{got.stderr[-500:]}")
-            with tarfile.open(root / f"asn1tools-{ASN1TOOLS_VERSION}.tar.gz") as sdist:
+            with tarfile.open(root / f"{name}-{version}.tar.gz") as sdist:
                 sdist.extractall(root, filter="data")
-    return tests
+    return folder
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    """The asn1tools source distribution's tests folder."""
+    return _source_distribution("asn1tools", ASN1TOOLS_VERSION) / "tests"
+
+
+@pytest.fixture(scope="session")
+def pycrate_tests():
+    """The tests folder of the source distribution of the pycrate installed
+    (its captured S1AP, X2AP and RRC messages)."""
+    python_module("pycrate_asn1rt")
+    return _source_distribution("pycrate", importlib.metadata.version("pycrate")) / "test"
 
 
 @pytest.fixture(scope="session")

@@ -186,6 +186,10 @@ pub enum PerForm {
     /// The DER content octets after an unconstrained length (the other
     /// strings, OBJECT IDENTIFIER, REAL, the times).
     Content,
+    /// An open type read without its key: the octets of the value's
+    /// complete encoding after an unconstrained length (X.691 §11.2),
+    /// kept as they are.
+    Open,
 }
 
 impl PerForm {
@@ -504,6 +508,18 @@ impl<'a> PerAs<'a> for BitString<'a> {
 }
 
 own_form!(BitString<'a>, PerForm::Items(UNSIZED), PerForm::Items(UNSIZED));
+
+impl<'a> PerAs<'a> for crate::RawDer<'a> {
+    fn read_per_as(r: &mut PerReader<'a>, _: PerForm) -> Result<Self> {
+        Ok(crate::RawDer::per_open(read_octets(r)?))
+    }
+
+    fn write_per_as(&self, w: &mut PerWriter, _: PerForm) -> Result<()> {
+        write_octets(w, self.as_per_open()?)
+    }
+}
+
+own_form!(crate::RawDer<'a>, PerForm::Open, PerForm::Open);
 
 /// Known-multiplier strings: each character in `bits` bits, as its code or
 /// its index in the permitted alphabet; the value holds DER's octets.

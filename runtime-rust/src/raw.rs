@@ -71,6 +71,26 @@ impl<'a> RawDer<'a> {
         RawDer { tag: Tag::new(crate::Class::Context, false, number), header: 0, bytes: octets, oer: Some(KeptIn::Per) }
     }
 
+    /// An open type read from PER without its key: the octets of its
+    /// value's complete encoding, which only PER can write back.
+    #[cfg(feature = "per")]
+    pub fn per_open(octets: &'a [u8]) -> RawDer<'a> {
+        RawDer {
+            tag: Tag::new(crate::Class::Context, false, u32::MAX),
+            header: 0,
+            bytes: octets,
+            oer: Some(KeptIn::Per),
+        }
+    }
+
+    /// The octets of an open type read by [`RawDer::per_open`] (or of an
+    /// alternative the schema does not know); one read otherwise has no
+    /// PER: an error.
+    #[cfg(feature = "per")]
+    pub fn as_per_open(&self) -> Result<&'a [u8]> {
+        self.as_per_alternative().map(|(_, octets)| octets)
+    }
+
     /// The addition index and octets of an alternative read by
     /// [`RawDer::per_alternative`]; one read otherwise has no PER (its
     /// type is not known): an error.

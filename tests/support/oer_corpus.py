@@ -45,3 +45,28 @@ def evaluated(node):
     if isinstance(node, ast.Dict):
         return {evaluated(k): evaluated(v) for k, v in zip(node.keys, node.values)}
     return ast.literal_eval(node)
+
+
+def asserted_values(source, tests):
+    """(test, type, decoded, encoded) for each `assert_encode_decode(spec,
+    TYPE, DECODED, ENCODED)` in the tests named of one of asn1tools' test
+    files (its PER and UPER ones too), the arguments being names bound to
+    literals earlier in the test (rebound from one message to the next)."""
+    found = []
+    for fn in ast.walk(ast.parse(source.read_text())):
+        if not isinstance(fn, ast.FunctionDef) or fn.name not in tests:
+            continue
+        names = {}
+        for statement in fn.body:
+            if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name):
+                try:
+                    names[statement.targets[0].id] = evaluated(statement.value)
+                except ValueError:
+                    names.pop(statement.targets[0].id, None)
+            call = statement.value if isinstance(statement, ast.Expr) else None
+            if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
+                ty, decoded, encoded = call.args[1:4]
+                if isinstance(ty, ast.Constant) and all(isinstance(a, ast.Name) and a.id in names
+                                                        for a in (decoded, encoded)):
+                    found.append((fn.name, ty.value, names[decoded.id], names[encoded.id]))
+    return found

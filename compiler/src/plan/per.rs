@@ -487,9 +487,14 @@ pub fn use_codec<'ir>(
     ty: &'ir crate::ir::Type,
 ) -> Result<crate::plan::oer::UseCodec<'ir, Forms>, String> {
     use crate::plan::oer::UseCodec;
+    use crate::plan::uses::{Prim, Target};
     let renamed = crate::plan::defs::renamed_type(ir, ty);
-    if let crate::plan::uses::Target::Collection { .. } = crate::plan::uses::use_of(ir, renamed).target {
-        return Ok(UseCodec::Value(forms(ir, ty)));
+    match crate::plan::uses::use_of(ir, renamed).target {
+        Target::Collection { .. } => return Ok(UseCodec::Value(forms(ir, ty))),
+        // An open type or ANY read without its key: the octets of the
+        // value's complete encoding (X.691 §11.2), kept.
+        Target::Prim(Prim::Any) => return Ok(UseCodec::Value(Forms { aligned: Form::Open, unaligned: Form::Open })),
+        _ => {}
     }
     crate::plan::oer::codec_by(ir, ty, "PER", |t| forms(ir, t), value_forms)
 }

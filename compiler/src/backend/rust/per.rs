@@ -24,6 +24,7 @@ fn form_expr(form: &Form) -> Result<String, String> {
         Form::Chars { coding, size } => format!("rt::PerForm::Chars({}, {})", size_expr(size), chars_expr(coding)),
         Form::Collection { count, extensible } => format!("rt::PerForm::Count({}, {extensible})", length_expr(count)),
         Form::Content => "rt::PerForm::Content".to_string(),
+        Form::Open => "rt::PerForm::Open".to_string(),
         Form::Unsupported(what) => return Err(format!("{what} has no PER codec yet")),
         other => return Err(format!("a {other:?} is not a runtime value's PER form")),
     })
