@@ -240,6 +240,10 @@ fn run(cli: Cli) -> ExitCode {
     if cli.check || cli.emit_ir || cli.list_types {
         return ExitCode::SUCCESS;
     }
+    if cli.per && !matches!(cli.lang, Some(Lang::Rust)) {
+        err("error: --per generates Rust only for now (C and Python PER are not built yet)\n");
+        return ExitCode::from(2);
+    }
     let generated = match (cli.lang, &cli.out_dir) {
         (Some(Lang::Rust), Some(_)) => {
             let options = synta_compile::backend::rust::RustOptions {

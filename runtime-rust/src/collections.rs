@@ -486,20 +486,22 @@ macro_rules! per_collection {
         impl<'a, T: Der<'a> + crate::Per<'a> + Clone> crate::PerAs<'a> for $name<'a, T> {
             fn read_per_as(r: &mut crate::PerReader<'a>, form: crate::PerForm) -> Result<Self> {
                 let at = r.bit_offset();
-                let elements = crate::per_values::read_elements(r, form, T::read_per)?;
+                let elements = crate::per_structure::read_elements(r, form, T::read_per)?;
                 if $sorted && r.is_canonical() {
-                    crate::per_values::check_sorted(elements, r.variant(), at)?;
+                    crate::per_structure::check_sorted(elements, r.variant(), at)?;
                 }
                 Ok($name { repr: Repr::Slice(elements) })
             }
 
             fn write_per_as(&self, w: &mut crate::PerWriter, form: crate::PerForm) -> Result<()> {
                 if !$sorted {
-                    return crate::per_values::write_elements(w, form, self.len(), self.iter(), |w, e| e.write_per(w));
+                    return crate::per_structure::write_elements(w, form, self.len(), self.iter(), |w, e| {
+                        e.write_per(w)
+                    });
                 }
                 // CANONICAL-PER: in the order of their encodings (X.691 §22).
-                let sorted = crate::per_values::sorted(self.iter(), w.variant())?;
-                crate::per_values::write_elements(w, form, self.len(), sorted.into_iter(), |w, e| e.write_per(w))
+                let sorted = crate::per_structure::sorted(self.iter(), w.variant())?;
+                crate::per_structure::write_elements(w, form, self.len(), sorted.into_iter(), |w, e| e.write_per(w))
             }
         }
 

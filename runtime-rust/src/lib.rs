@@ -78,6 +78,10 @@ mod owned;
 #[cfg(feature = "per")]
 mod per;
 #[cfg(feature = "per")]
+mod per_space;
+#[cfg(feature = "per")]
+mod per_structure;
+#[cfg(feature = "per")]
 mod per_values;
 #[cfg(feature = "per")]
 mod per_writer;
@@ -127,7 +131,9 @@ pub use owned::{decode_ber_owned, decode_owned, to_owned, Owned};
 #[cfg(feature = "per")]
 pub use per::{BitOctets, LengthOf, Part, PerReader, PerVariant, Whole, K16};
 #[cfg(feature = "per")]
-pub use per_values::{Per, PerAs, PerChars, PerForm, PerInt, PerSize, PerSizeLayout, PerSpace};
+pub use per_space::PerSpace;
+#[cfg(feature = "per")]
+pub use per_values::{Per, PerAs, PerChars, PerForm, PerInt, PerSize, PerSizeLayout};
 #[cfg(feature = "per")]
 pub use per_writer::PerWriter;
 pub use primitives::Integer;
@@ -164,14 +170,16 @@ pub use oer_values::{
 };
 #[doc(hidden)]
 #[cfg(feature = "per")]
-pub use per_values::{
-    check_not_default as per_check_not_default, decode_with as per_decode_with, der_to_per, per_roundtrip, per_to_der,
-    per_to_jer, read_extension_bitmap as per_read_extension_bitmap, read_index as per_read_index,
-    read_open as per_read_open, read_unknown_alternative as per_read_unknown_alternative, skip_open as per_skip_open,
-    skip_unknown_additions as per_skip_unknown_additions, write_extension_bitmap as per_write_extension_bitmap,
-    write_index as per_write_index, write_open as per_write_open,
+pub use per_structure::{
+    check_not_default as per_check_not_default, read_extension_bitmap as per_read_extension_bitmap,
+    read_index as per_read_index, read_open as per_read_open, read_unknown_alternative as per_read_unknown_alternative,
+    skip_open as per_skip_open, skip_unknown_additions as per_skip_unknown_additions,
+    write_extension_bitmap as per_write_extension_bitmap, write_index as per_write_index, write_open as per_write_open,
     write_unknown_alternative as per_write_unknown_alternative,
 };
+#[doc(hidden)]
+#[cfg(feature = "per")]
+pub use per_values::{decode_with as per_decode_with, der_to_per, per_roundtrip, per_to_der, per_to_jer};
 #[doc(hidden)]
 pub use primitives::{check_integer, check_range, check_size, decode_i128, encode_i128, in_ranges};
 #[doc(hidden)]

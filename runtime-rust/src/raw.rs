@@ -685,7 +685,7 @@ impl<'a> UnknownExtensions<'a> {
         let mut values = crate::OerWriter::new();
         for i in known..bitmap.bit_len() {
             if bitmap.bit(i) {
-                values.length_prefixed(crate::per_values::skip_open(r)?);
+                values.length_prefixed(crate::per_structure::skip_open(r)?);
             }
         }
         let space = r.space()?;

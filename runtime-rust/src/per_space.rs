@@ -1,0 +1,93 @@
+//! The space PER decoding copies into what a value cannot borrow from
+//! its input (docs/per.md): a bump arena of the caller's, with a limit.
+
+use crate::per::BitOctets;
+use crate::{Error, ErrorKind, Result};
+
+/// Room for what PER decoding copies: a bump arena of the caller's,
+/// reset and reused between decodes (no allocation then once it has grown
+/// to the largest input's need). It refuses to grow past a limit
+/// ([`PerSpace::DEFAULT_LIMIT`] unless told), so that a short input that
+/// claims many characters of no bits each cannot take the memory.
+pub struct PerSpace {
+    bump: bumpalo::Bump,
+}
+
+impl core::fmt::Debug for PerSpace {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "PerSpace {{ allocated: {} }}", self.bump.allocated_bytes())
+    }
+}
+
+impl Default for PerSpace {
+    fn default() -> PerSpace {
+        PerSpace::new()
+    }
+}
+
+impl PerSpace {
+    /// The most a space takes unless told otherwise: 64 MiB.
+    pub const DEFAULT_LIMIT: usize = 64 << 20;
+
+    /// An empty space of [`PerSpace::DEFAULT_LIMIT`].
+    pub fn new() -> PerSpace {
+        PerSpace::with_limit(PerSpace::DEFAULT_LIMIT)
+    }
+
+    /// An empty space that takes at most `limit` bytes.
+    pub fn with_limit(limit: usize) -> PerSpace {
+        let bump = bumpalo::Bump::new();
+        bump.set_allocation_limit(Some(limit));
+        PerSpace { bump }
+    }
+
+    /// Frees what the values decoded with it held, keeping its memory.
+    pub fn reset(&mut self) {
+        self.bump.reset();
+    }
+
+    /// Bytes the space holds from the system.
+    pub fn allocated_bytes(&self) -> usize {
+        self.bump.allocated_bytes()
+    }
+
+    /// `len` zero bytes, for the value at bit `at`.
+    pub(crate) fn zeroed(&self, len: usize, at: usize) -> Result<&mut [u8]> {
+        self.bump.try_alloc_slice_fill_copy(len, 0u8).map_err(|_| full(at))
+    }
+
+    /// A copy of `bytes`, for the value at bit `at`.
+    pub(crate) fn copy(&self, bytes: &[u8], at: usize) -> Result<&[u8]> {
+        self.bump.try_alloc_slice_copy(bytes).map(|b| &*b).map_err(|_| full(at))
+    }
+
+    /// `view`'s octets: borrowed when aligned, else copied.
+    pub(crate) fn octets<'a>(&'a self, view: BitOctets<'a>, at: usize) -> Result<&'a [u8]> {
+        if let Some(aligned) = view.as_aligned() {
+            return Ok(aligned);
+        }
+        let out = self.zeroed(view.len(), at)?;
+        view.copy_to(out);
+        Ok(out)
+    }
+
+    /// An empty vector in the space, for values whose count comes in parts.
+    pub(crate) fn vec<T>(&self) -> bumpalo::collections::Vec<'_, T> {
+        bumpalo::collections::Vec::new_in(&self.bump)
+    }
+
+    /// `count` values read by `read`, kept in the space.
+    pub(crate) fn values<T>(&self, count: usize, at: usize, mut read: impl FnMut(usize) -> Result<T>) -> Result<&[T]> {
+        let mut out = self.vec();
+        for i in 0..count {
+            out.try_reserve(1).map_err(|_| full(at))?;
+            out.push(read(i)?);
+        }
+        Ok(out.into_bump_slice())
+    }
+}
+
+#[cold]
+pub(crate) fn full(at: usize) -> Error {
+    Error::at_bit(ErrorKind::Per("the decoding space's limit is reached (PerSpace::with_limit)"), at)
+}

@@ -1,0 +1,253 @@
+//! The pieces of PER's constructed types (X.691 §19-§23): collections'
+//! counts and elements (fragmented past 16K, a SET OF in canonical order),
+//! open types, CHOICE and ENUMERATED indexes, extension bitmaps, and what
+//! a later version of a schema added.
+
+use alloc::vec::Vec;
+
+use crate::per::{BitOctets, LengthOf, PerReader, PerVariant, Whole};
+use crate::per_space::full;
+use crate::per_values::{per_error, read_octets, write_octets};
+use crate::{Error, ErrorKind, Per, PerForm, PerWriter, Result};
+
+/// Reads a collection's count and its elements with `read`, keeping them
+/// in the space (X.691 §20, §22: fragments of 16K to 64K elements past 16K).
+pub(crate) fn read_elements<'a, T>(
+    r: &mut PerReader<'a>,
+    form: PerForm,
+    mut read: impl FnMut(&mut PerReader<'a>) -> Result<T>,
+) -> Result<&'a [T]> {
+    let at = r.bit_offset();
+    let PerForm::Count(count, extensible) = form else { return Err(per_error("not a collection's form", at)) };
+    let count = if extensible && r.bit()? { LengthOf::Unconstrained } else { count };
+    let space = r.space()?;
+    let mut part = r.length(count)?;
+    if !part.more {
+        return space.values(part.count, at, |i| {
+            r.enter()?;
+            let v = read(r).map_err(|e| e.at_index(i))?;
+            r.leave();
+            Ok(v)
+        });
+    }
+    // Fragments: every element in one run of the space.
+    let mut all = space.vec();
+    loop {
+        for _ in 0..part.count {
+            all.try_reserve(1).map_err(|_| full(at))?;
+            r.enter()?;
+            let i = all.len();
+            all.push(read(r).map_err(|e| e.at_index(i))?);
+            r.leave();
+        }
+        if !part.more {
+            return Ok(all.into_bump_slice());
+        }
+        part = r.length(LengthOf::Unconstrained)?;
+    }
+}
+
+/// A SET OF element's encoding as CANONICAL-PER orders it (X.691 §22):
+/// its complete encoding on its own, as an octet string padded with zero
+/// bits (none for an encoding of no bits).
+fn sort_key<'a, T: Per<'a>>(element: &T, variant: PerVariant) -> Result<Vec<u8>> {
+    let mut w = PerWriter::new(variant);
+    element.write_per(&mut w)?;
+    let empty = w.bit_len() == 0;
+    Ok(if empty { Vec::new() } else { w.finish() })
+}
+
+/// The elements in the order of their encodings.
+pub(crate) fn sorted<'a, T: Per<'a>>(elements: impl Iterator<Item = T>, variant: PerVariant) -> Result<Vec<T>> {
+    let mut keyed = Vec::new();
+    for (i, e) in elements.enumerate() {
+        keyed.push((sort_key(&e, variant).map_err(|err| err.at_index(i))?, e));
+    }
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(keyed.into_iter().map(|(_, e)| e).collect())
+}
+
+/// CANONICAL-PER: a SET OF's elements in the order of their encodings.
+pub(crate) fn check_sorted<'a, T: Per<'a>>(elements: &[T], variant: PerVariant, at: usize) -> Result<()> {
+    let mut previous: Option<Vec<u8>> = None;
+    for (i, e) in elements.iter().enumerate() {
+        let key = sort_key(e, variant)?;
+        if previous.as_ref().is_some_and(|p| *p > key) {
+            return Err(Error::at_bit(ErrorKind::SetOfNotSorted, at).at_index(i));
+        }
+        previous = Some(key);
+    }
+    Ok(())
+}
+
+/// Writes a collection's count and its elements with `write`.
+pub(crate) fn write_elements<T>(
+    w: &mut PerWriter,
+    form: PerForm,
+    count: usize,
+    elements: impl Iterator<Item = T>,
+    mut write: impl FnMut(&mut PerWriter, T) -> Result<()>,
+) -> Result<()> {
+    let PerForm::Count(count_form, extensible) = form else {
+        return Err(Error::new(ErrorKind::Per("not a collection's form"), 0));
+    };
+    let in_root = match count_form {
+        LengthOf::Fixed(n) => count == n,
+        LengthOf::Constrained { lb, ub, .. } => (lb..=ub).contains(&count),
+        LengthOf::Unconstrained => true,
+    };
+    if extensible {
+        w.bit(!in_root);
+    } else if !in_root {
+        return Err(Error::new(ErrorKind::SizeOutOfRange, 0));
+    }
+    let form = if in_root { count_form } else { LengthOf::Unconstrained };
+    let mut elements = elements.enumerate();
+    let mut left = count;
+    loop {
+        let (n, more) = w.length_part(form, left);
+        for (i, e) in elements.by_ref().take(n) {
+            write(w, e).map_err(|e| e.at_index(i))?;
+        }
+        left -= n;
+        if !more {
+            return Ok(());
+        }
+    }
+}
+
+/// Writes `value` as an open type (X.691 §11.2): its complete encoding
+/// in the writer's variant, as octets after an unconstrained length.
+pub fn write_open(w: &mut PerWriter, write: impl FnOnce(&mut PerWriter) -> Result<()>) -> Result<()> {
+    let mut inner = PerWriter::new(w.variant());
+    write(&mut inner)?;
+    write_octets(w, &inner.finish())
+}
+
+/// Reads a value wrapped as an open type: the whole wrapped encoding is
+/// one complete encoding read by `read`.
+pub fn read_open<'a, T>(r: &mut PerReader<'a>, read: impl FnOnce(&mut PerReader<'a>) -> Result<T>) -> Result<T> {
+    let octets = read_octets(r)?;
+    // Where the octets start: after the length (and padding).
+    let start = r.bit_offset() - 8 * octets.len();
+    let mut inner = r.inner(octets, start);
+    let value = read(&mut inner)?;
+    inner.finish()?;
+    Ok(value)
+}
+
+/// Skips an open type (an extension addition this schema does not know,
+/// when it is not kept): returns its octets.
+pub fn skip_open<'a>(r: &mut PerReader<'a>) -> Result<&'a [u8]> {
+    read_octets(r)
+}
+
+/// The whole-number form of `aligned` or `unaligned`, for the variant.
+#[inline]
+fn whole_of(variant: PerVariant, aligned: Whole, unaligned: Whole) -> Whole {
+    if variant == PerVariant::Aligned {
+        aligned
+    } else {
+        unaligned
+    }
+}
+
+/// Reads which alternative of a CHOICE (X.691 §23) or item of an
+/// ENUMERATED (§14) follows: `(false, i)` for root index `i` (of `roots`,
+/// written as `aligned` or `unaligned`), `(true, i)` for addition `i`
+/// (after the extension bit, a normally small number).
+pub fn read_index(
+    r: &mut PerReader<'_>,
+    aligned: Whole,
+    unaligned: Whole,
+    roots: usize,
+    extensible: bool,
+) -> Result<(bool, usize)> {
+    if extensible && r.bit()? {
+        let at = r.bit_offset();
+        let i = r.normally_small()?;
+        return usize::try_from(i).map(|i| (true, i)).map_err(|_| per_error("an addition index past the type's", at));
+    }
+    let most = roots.saturating_sub(1) as u64;
+    Ok((false, r.whole(whole_of(r.variant(), aligned, unaligned), most)? as usize))
+}
+
+/// Writes the index [`read_index`] reads.
+pub fn write_index(
+    w: &mut PerWriter,
+    aligned: Whole,
+    unaligned: Whole,
+    extensible: bool,
+    addition: bool,
+    index: usize,
+) {
+    if extensible {
+        w.bit(addition);
+    }
+    if addition {
+        w.normally_small(index as u64);
+    } else {
+        w.whole(whole_of(w.variant(), aligned, unaligned), index as u64);
+    }
+}
+
+/// A SEQUENCE's or SET's extension bitmap (X.691 §19.8): its length as a
+/// normally small length, then a bit per addition. One with no bit set is
+/// refused: the extension bit says some addition is there (§19.7).
+pub fn read_extension_bitmap<'a>(r: &mut PerReader<'a>) -> Result<BitOctets<'a>> {
+    let at = r.bit_offset();
+    let len = r.normally_small()?.saturating_add(1);
+    let len = usize::try_from(len).map_err(|_| per_error("an extension bitmap past the input", at))?;
+    let bits = r.run(len)?;
+    if (0..len).all(|i| !bits.bit(i)) {
+        return Err(per_error("extension bit set but no addition present (X.691 §19.7)", at));
+    }
+    Ok(bits)
+}
+
+/// Writes the extension bitmap of the additions `present`, then the bits
+/// of those a later version of the schema added, as they were read.
+pub fn write_extension_bitmap(w: &mut PerWriter, present: &[bool], unknown: impl Iterator<Item = bool> + Clone) {
+    w.normally_small((present.len() + unknown.clone().count()).saturating_sub(1) as u64);
+    for p in present.iter().copied().chain(unknown) {
+        w.bit(p);
+    }
+}
+
+/// Reads the additions a bitmap announces past the `known` ones, which a
+/// SET does not keep (as in DER): read, and dropped.
+pub fn skip_unknown_additions(r: &mut PerReader<'_>, bitmap: &BitOctets<'_>, known: usize) -> Result<()> {
+    for i in known..bitmap.bit_len() {
+        if bitmap.bit(i) {
+            skip_open(r)?;
+        }
+    }
+    Ok(())
+}
+
+/// Reads a CHOICE alternative a later version of the schema added: its
+/// open type, kept.
+pub fn read_unknown_alternative<'a>(r: &mut PerReader<'a>, index: usize) -> Result<crate::RawDer<'a>> {
+    Ok(crate::RawDer::per_alternative(index, skip_open(r)?))
+}
+
+/// Writes back an alternative read by [`read_unknown_alternative`].
+pub fn write_unknown_alternative(
+    w: &mut PerWriter,
+    value: &crate::RawDer<'_>,
+    aligned: Whole,
+    unaligned: Whole,
+) -> Result<()> {
+    let (index, octets) = value.as_per_alternative()?;
+    write_index(w, aligned, unaligned, true, true, index);
+    write_octets(w, octets)
+}
+
+/// CANONICAL-PER: a DEFAULT component is left out when it has its default
+/// value; a canonical decoder refuses it sent (X.691 §19.5).
+pub fn check_not_default<T: PartialEq>(r: &PerReader<'_>, value: &T, default: &T, at: usize) -> Result<()> {
+    if r.is_canonical() && value == default {
+        return Err(Error::at_bit(ErrorKind::DefaultValueEncoded, at));
+    }
+    Ok(())
+}
