@@ -515,3 +515,55 @@ def test_every_truncation_is_refused_with_its_bit(per_dump, pycrate_cases):
     assert len(lines) > 1000
     for line, result in zip(lines, per_dump(lines)):
         assert result.startswith("error ") and " at bit " in result, (line, result)
+
+
+def test_synta_dump_reads_the_shipped_its_types_in_every_variant(dump, per_dump, corpus, tmp_path):
+    """`synta-dump --encoding uper|per|cuper|cper` over the shipped
+    schemas/its (the generated synta-schemas crate's `its`): the CAMs
+    asn1tools' tests assert, the same lines as for DER."""
+    cams = [enc for _, ty, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    assert len(cams) == 3
+    ty = "CAM-PDU-Descriptions.CAM"
+    (tmp_path / "in").mkdir()
+    (tmp_path / "out").mkdir()
+    files = []
+    for i, cam in enumerate(cams):
+        files.append(tmp_path / "in" / f"cam{i}.uper")
+        files[-1].write_bytes(cam)
+    cut = tmp_path / "in" / "cut.uper"
+    cut.write_bytes(cams[0][:10])
+    out = dump("--type", ty, "--encoding", "cuper", "--roundtrip", "--der-out", tmp_path / "out", *files, cut)
+    assert out.returncode == 1
+    assert out.stdout.splitlines()[:3] == [f"{f}: ok" for f in files]
+    assert out.stdout.splitlines()[3].startswith(f"{cut}: error: CAM.cam.camParameters") and " at bit " in out.stdout
+    # The DER it wrote reads as DER, to the same JSON as the PER, and back
+    # to the PER.
+    for f in files:
+        as_der = dump("--type", ty, "--roundtrip", "--jer", tmp_path / "out" / f.name)
+        as_per = dump("--type", ty, "--encoding", "uper", "--jer", f)
+        assert as_der.returncode == as_per.returncode == 0, as_der.stdout + as_per.stdout
+        assert as_der.stdout.splitlines()[1] == as_per.stdout.splitlines()[1]
+    # UNALIGNED is not ALIGNED: the same octets read as ALIGNED fail.
+    assert dump("--type", ty, "--encoding", "per", files[0]).returncode == 1
+    # `--list` with PER lists the types that have it (and only those).
+    listed = dump("--list", "--encoding", "uper").stdout.split()
+    assert ty in listed and "PKIX1Explicit88.Certificate" not in listed
+    none = dump("--type", "PKIX1Explicit88.Certificate", "--encoding", "uper", files[0])
+    assert none.returncode == 2 and "with PER (the its types)" in none.stderr
+    # The Rust example of docs/per.md, whose excerpt there is its code,
+    # reads it too (the workspace's release build, which tests/run has
+    # made: only the example is linked here).
+    import re
+
+    text = (ROOT / "docs" / "per.md").read_text()
+    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```rust\n(.*?)^```", text, flags=re.S | re.M)
+    assert code in (ROOT / path).read_text(), f"docs/per.md's excerpt of {path} is not in it"
+    example = subprocess.run(["cargo", "run", "-q", "--release", "--locked", "--example", "its_cam", "--", files[0]],
+                             cwd=ROOT, capture_output=True, text=True, timeout=900)
+    assert example.returncode == 0, example.stderr[-2000:]
+    der = (tmp_path / "out" / files[0].name).read_bytes()
+    [aligned] = per_dump([f"{ty} der:aper {der.hex()}"])
+    assert example.stdout.splitlines() == [
+        "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
+        f"{len(cams[0])} octets of UPER, {len(parsed(aligned)[0]) // 2} of APER, {len(der)} of DER",
+    ]

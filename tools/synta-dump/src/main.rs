@@ -3,8 +3,9 @@
 //! For each input prints `FILE: ok` or `FILE: error: PATH at byte N:
 //! MESSAGE`; `--roundtrip` also re-encodes and reports the first byte that
 //! differs; `--jer` prints the value as X.697 JSON; `--encoding` picks the
-//! rule the inputs are in (`der`, `ber`, and `oer` or `coer` for the V2X
-//! types, which have OER) and `--der-out DIR` writes each value's DER
+//! rule the inputs are in (`der`, `ber`, `oer` or `coer` for the V2X
+//! types, which have OER, and `uper`, `per`, `cuper` or `cper` for the
+//! ETSI ITS types, which have PER) and `--der-out DIR` writes each value's DER
 //! re-encoding;
 //! `--from-jer` reads X.697 JSON instead, as its DER (so `--der-out`
 //! writes the DER of the JSON, and `--jer` writes it back). Exit
@@ -12,6 +13,7 @@
 
 mod pem;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -42,7 +44,10 @@ struct Cli {
     /// The encoding of the inputs: `der`; `ber` (what X.690 allows BER
     /// beyond DER is accepted, and each value re-encodes as DER); `oer`
     /// (BASIC-OER) or `coer` (CANONICAL-OER, X.696), for the types of
-    /// `v2x` (IEEE 1609.2), which re-encode as CANONICAL-OER.
+    /// `v2x` (IEEE 1609.2), which re-encode as CANONICAL-OER; `uper` or
+    /// `per` (BASIC-PER, UNALIGNED or ALIGNED, X.691), `cuper` or `cper`
+    /// (CANONICAL-PER), for the types of `its` (ETSI CAM and ITS
+    /// container), which re-encode as CANONICAL-PER of the same variant.
     #[arg(long, value_enum, default_value = "der")]
     encoding: Encoding,
 
@@ -59,8 +64,8 @@ struct Cli {
     #[arg(long, conflicts_with_all = ["pem", "ber", "encoding"])]
     from_jer: bool,
 
-    /// List the type names and exit (with `--encoding oer` or `coer`: the
-    /// types that have OER).
+    /// List the type names and exit (with an OER or PER encoding: the
+    /// types that have it).
     #[arg(long)]
     list: bool,
 
@@ -76,11 +81,42 @@ enum Encoding {
     Ber,
     Oer,
     Coer,
+    Uper,
+    Per,
+    Cuper,
+    Cper,
 }
 
 impl Encoding {
-    fn is_oer(self) -> bool {
-        matches!(self, Encoding::Oer | Encoding::Coer)
+    /// The registry's name of a PER rule (`per` is ALIGNED).
+    fn per_rule(self) -> Option<&'static str> {
+        match self {
+            Encoding::Uper => Some("uper"),
+            Encoding::Per => Some("aper"),
+            Encoding::Cuper => Some("cuper"),
+            Encoding::Cper => Some("caper"),
+            _ => None,
+        }
+    }
+
+    /// The canonical rule of the family, which a re-encoding is in.
+    fn canonical(self) -> Encoding {
+        match self {
+            Encoding::Ber => Encoding::Der,
+            Encoding::Oer => Encoding::Coer,
+            Encoding::Uper => Encoding::Cuper,
+            Encoding::Per => Encoding::Cper,
+            other => other,
+        }
+    }
+
+    /// Which shipped types have the rule.
+    fn types(self) -> (&'static [&'static str], &'static str) {
+        match self {
+            Encoding::Oer | Encoding::Coer => (synta_schemas::v2x::TYPES, "with OER (the v2x types)"),
+            _ if self.per_rule().is_some() => (synta_schemas::its::TYPES, "with PER (the its types)"),
+            _ => (synta_schemas::TYPES, "in the shipped schemas"),
+        }
     }
 }
 
@@ -93,10 +129,12 @@ fn reencode(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8
     let ber = encoding == Encoding::Ber;
     match encoding {
         Encoding::Der | Encoding::Ber => synta_schemas::roundtrip(type_name, input, ber)
-            .or_else(|| synta_schemas::v2x::roundtrip(type_name, input, ber)),
+            .or_else(|| synta_schemas::v2x::roundtrip(type_name, input, ber))
+            .or_else(|| synta_schemas::its::roundtrip(type_name, input, ber)),
         Encoding::Oer | Encoding::Coer => {
             synta_schemas::v2x::oer_roundtrip(type_name, input, encoding == Encoding::Coer)
         }
+        _ => synta_schemas::its::per_roundtrip(type_name, input, encoding.per_rule()?),
     }
 }
 
@@ -104,7 +142,8 @@ fn reencode(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8
 fn to_der(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8>> {
     match encoding {
         Encoding::Oer | Encoding::Coer => synta_schemas::v2x::oer_to_der(type_name, input, encoding == Encoding::Coer),
-        _ => reencode(type_name, input, encoding),
+        Encoding::Der | Encoding::Ber => reencode(type_name, input, encoding),
+        _ => synta_schemas::its::per_to_der(type_name, input, encoding.per_rule()?),
     }
 }
 
@@ -112,10 +151,11 @@ fn to_der(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8>>
 fn jer(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<String> {
     let ber = encoding == Encoding::Ber;
     match encoding {
-        Encoding::Der | Encoding::Ber => {
-            synta_schemas::jer(type_name, input, ber).or_else(|| synta_schemas::v2x::jer(type_name, input, ber))
-        }
+        Encoding::Der | Encoding::Ber => synta_schemas::jer(type_name, input, ber)
+            .or_else(|| synta_schemas::v2x::jer(type_name, input, ber))
+            .or_else(|| synta_schemas::its::jer(type_name, input, ber)),
         Encoding::Oer | Encoding::Coer => synta_schemas::v2x::oer_jer(type_name, input, encoding == Encoding::Coer),
+        _ => synta_schemas::its::per_jer(type_name, input, encoding.per_rule()?),
     }
 }
 
@@ -126,15 +166,19 @@ fn main() -> ExitCode {
     }
     if cli.list {
         // The shipped schemas, as synta-dump-c and the Python package list
-        // them; with OER, the types that have it.
-        let types = if cli.encoding.is_oer() { synta_schemas::v2x::TYPES } else { synta_schemas::TYPES };
-        types.iter().for_each(|t| println!("{t}"));
+        // them; with OER or PER, the types that have it.
+        // A reader that stops early (`| head`) ends the listing quietly.
+        let mut out = std::io::stdout().lock();
+        for t in cli.encoding.types().0 {
+            if writeln!(out, "{t}").is_err() {
+                break;
+            }
+        }
         return ExitCode::SUCCESS;
     }
     let type_name = cli.type_name.clone().unwrap_or_default();
     if reencode(&type_name, &[], cli.encoding).is_none() {
-        let which = if cli.encoding.is_oer() { "with OER (the v2x types)" } else { "in the shipped schemas" };
-        eprintln!("error: no type `{type_name}` {which} (see --list)");
+        eprintln!("error: no type `{type_name}` {} (see --list)", cli.encoding.types().1);
         return ExitCode::from(2);
     }
     let mut failed = false;
@@ -175,8 +219,10 @@ fn read(file: &PathBuf, pem: bool, type_name: &str, from_jer: bool) -> Result<Ve
     let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
     if from_jer {
         let text = std::str::from_utf8(&bytes).map_err(|e| format!("not UTF-8: {e}"))?;
-        return match synta_schemas::from_jer(type_name, text).or_else(|| synta_schemas::v2x::from_jer(type_name, text))
-        {
+        let der = synta_schemas::from_jer(type_name, text)
+            .or_else(|| synta_schemas::v2x::from_jer(type_name, text))
+            .or_else(|| synta_schemas::its::from_jer(type_name, text));
+        return match der {
             Some(Ok(der)) => Ok(vec![der]),
             Some(Err(e)) => Err(e.to_string()),
             None => Err("unknown type".to_string()),
@@ -197,16 +243,20 @@ fn check(cli: &Cli, type_name: &str, input: &[u8], der_out: Option<&Path>) -> Re
     };
     let encoded = found(reencode(type_name, input, cli.encoding))?;
     if let Some(path) = der_out {
-        let der = if cli.encoding.is_oer() { found(to_der(type_name, input, cli.encoding))? } else { encoded.clone() };
+        let der = match cli.encoding {
+            Encoding::Der | Encoding::Ber => encoded.clone(),
+            _ => found(to_der(type_name, input, cli.encoding))?,
+        };
         std::fs::write(path, &der).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     if cli.roundtrip {
-        // What a BER or BASIC-OER input re-encodes to is checked in the
-        // canonical rule of its family: it must re-encode to itself.
-        let lenient = matches!(cli.encoding, Encoding::Ber | Encoding::Oer);
+        // What a BER, BASIC-OER or BASIC-PER input re-encodes to is
+        // checked in the canonical rule of its family: it must re-encode to
+        // itself.
+        let canonical = cli.encoding.canonical();
+        let lenient = canonical != cli.encoding;
         let again = if lenient {
-            let canonical = if cli.encoding == Encoding::Ber { Encoding::Der } else { Encoding::Coer };
-            let label = if cli.encoding == Encoding::Ber { "<der-out>" } else { "<coer-out>" };
+            let label = format!("<{}-out>", format!("{canonical:?}").to_lowercase());
             found(reencode(type_name, &encoded, canonical)).map_err(|e| format!("{label} {e}"))?
         } else {
             encoded.clone()
