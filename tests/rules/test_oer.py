@@ -31,6 +31,7 @@ import pytest
 import v2x_vectors
 from conftest import ROOT, build_c, python_module, unavailable
 from oer_corpus import asserted_encodings
+from record_values import COLOURS, DEFAULTS, pick, pycrate_value, record, with_defaults
 
 asn1tools = python_module("asn1tools")
 
@@ -232,41 +233,12 @@ def strings_values(rng):
     return out
 
 
-COLOURS = ["negative", "red", "green", "big", "violet"]
-
-
-def record(rng):
-    r = {"id": rng.randint(0, 65535)}
-    if rng.random() < 0.5:
-        r["label"] = "label" * rng.randint(0, 40)
-    if rng.random() < 0.5:
-        r["flag"] = False
-    if rng.random() < 0.5:
-        r["level"] = rng.choice([0, 1, 2, 4, 7])
-    if rng.random() < 0.5:
-        r["note"] = "n" * rng.randint(0, 200)
-    if rng.random() < 0.5:
-        r["a"] = rng.randint(0, 255)
-        if rng.random() < 0.5:
-            r["b"] = rng.random() < 0.5
-    if rng.random() < 0.5:
-        r["colour"] = rng.choice(COLOURS)
-    return r
-
-
-def pick(rng):
-    alternative = rng.choice(["n", "s", "r", "nul", "late"])
-    return alternative, {"n": lambda: rng.randint(0, 255), "s": lambda: "s" * rng.randint(0, 300),
-                         "r": lambda: record(rng), "nul": lambda: None,
-                         "late": lambda: bytes(rng.randrange(256) for _ in range(rng.choice(LENGTHS[:8])))}[alternative]()
-
-
 def generated_values():
     rng = random.Random(696)
     values = [("Widths", v) for v in widths_values(rng)]
     values += [("Strings", v) for v in strings_values(rng)]
     values += [("Record", record(rng)) for _ in range(700)]
-    values += [("Pick", pick(rng)) for _ in range(700)]
+    values += [("Pick", pick(rng, LENGTHS)) for _ in range(700)]
     values += [("Colour", c) for c in COLOURS]
     values += [("Many", [record(rng) for _ in range(rng.choice([0, 1, 2, 5, 130]))]) for _ in range(40)]
     values += [("Bag", sorted(rng.randint(0, 65535) for _ in range(rng.choice([0, 1, 3, 300])))) for _ in range(60)]
@@ -275,7 +247,6 @@ def generated_values():
     return values
 
 
-DEFAULTS = {"flag": True, "level": 3}
 # The types of OerCases that hold an extension addition group, whose OER
 # asn1tools 0.169.0 gets wrong (QUIRKS): compared with pycrate only.
 WITH_GROUPS = {"Record", "Many"}
@@ -295,32 +266,6 @@ def without_defaults(ty, value):
     if ty == "Many":
         return [without_defaults("Record", r) for r in value]
     return value
-
-
-def with_defaults(ty, value):
-    """The value as pycrate reads it back: DEFAULT components filled in."""
-    if ty == "Record":
-        return DEFAULTS | value
-    if ty == "Pick" and value[0] == "r":
-        return value[0], with_defaults("Record", value[1])
-    if ty == "Many":
-        return [with_defaults("Record", r) for r in value]
-    return value
-
-
-def pycrate_value(v):
-    """An asn1tools value as pycrate takes it: a BIT STRING as (integer,
-    bits), NULL as 0."""
-    if isinstance(v, dict):
-        return {k: pycrate_value(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [pycrate_value(x) for x in v]
-    if isinstance(v, tuple) and isinstance(v[0], bytes):
-        octets, n = v
-        return (int.from_bytes(octets, "big") >> (8 * len(octets) - n) if octets else 0, n)
-    if isinstance(v, tuple):
-        return v[0], 0 if v[1] is None else pycrate_value(v[1])
-    return v
 
 
 @pytest.fixture(scope="module")

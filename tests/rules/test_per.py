@@ -31,6 +31,7 @@ import subprocess
 import pytest
 from conftest import ROOT, python_module
 from oer_corpus import asserted_values
+from record_values import COLOURS, pick, pycrate_value, record, with_defaults
 
 asn1tools = python_module("asn1tools")
 
@@ -179,7 +180,6 @@ def test_real_s1ap_traffic_round_trips(per_dump, pycrate_tests):
 K16 = 16384
 LENGTHS = [0, 1, 2, 127, 128, 129, 255, 256, 16383, K16, K16 + 1, 2 * K16, 4 * K16, 4 * K16 + 1, 5 * K16 + 3]
 NAME_CHARS = "abcxyzABCXYZ-."
-COLOURS = ["negative", "red", "green", "big", "violet"]
 
 
 def bounds(lo, hi):
@@ -227,38 +227,12 @@ def strings(rng):
     return [one(n) for n in range(400)] + [one(rng.randrange(1000)) for _ in range(200)]
 
 
-def record(rng):
-    r = {"id": rng.randint(0, 65535)}
-    if rng.random() < 0.5:
-        r["label"] = "label" * rng.randint(0, 40)
-    if rng.random() < 0.5:
-        r["flag"] = False
-    if rng.random() < 0.5:
-        r["level"] = rng.choice([0, 1, 2, 4, 7])
-    if rng.random() < 0.5:
-        r["note"] = "n" * rng.randint(0, 200)
-    if rng.random() < 0.5:
-        r["a"] = rng.randint(0, 255)
-        if rng.random() < 0.5:
-            r["b"] = rng.random() < 0.5
-    if rng.random() < 0.5:
-        r["colour"] = rng.choice(COLOURS)
-    return r
-
-
-def pick(rng):
-    alternative = rng.choice(["n", "s", "r", "nul", "late"])
-    return alternative, {"n": lambda: rng.randint(0, 255), "s": lambda: "s" * rng.randint(0, 300),
-                         "r": lambda: record(rng), "nul": lambda: None,
-                         "late": lambda: bytes(rng.randrange(256) for _ in range(rng.choice(LENGTHS[:8])))}[alternative]()
-
-
 def generated_values():
     rng = random.Random(691)
     values = [("Numbers", v) for v in numbers(rng)]
     values += [("Strings", v) for v in strings(rng)]
     values += [("Record", record(rng)) for _ in range(500)]
-    values += [("Pick", pick(rng)) for _ in range(500)]
+    values += [("Pick", pick(rng, LENGTHS)) for _ in range(500)]
     values += [("Colour", c) for c in COLOURS]
     values += [("Many", [record(rng) for _ in range(rng.choice([0, 1, 2, 5, 130]))]) for _ in range(30)]
     values += [("Counted", [rng.randint(0, 7) for _ in range(n)]) for n in [2, 3, 5, 0, 1, 6, 200]]
@@ -271,35 +245,6 @@ def generated_values():
     values += [("Tagged", {"a": rng.randint(0, 255), "b": rng.random() < 0.5}
                 | ({"c": "c" * rng.randint(0, 130)} if rng.random() < 0.5 else {})) for _ in range(60)]
     return values
-
-
-DEFAULTS = {"flag": True, "level": 3}
-
-
-def with_defaults(ty, value):
-    """The value as pycrate reads it back: DEFAULT components filled in."""
-    if ty == "Record":
-        return DEFAULTS | value
-    if ty == "Pick" and value[0] == "r":
-        return value[0], with_defaults("Record", value[1])
-    if ty == "Many":
-        return [with_defaults("Record", r) for r in value]
-    return value
-
-
-def pycrate_value(v):
-    """An asn1tools value as pycrate takes it: a BIT STRING as (integer,
-    bits), NULL as 0."""
-    if isinstance(v, dict):
-        return {k: pycrate_value(x) for k, x in v.items()}
-    if isinstance(v, list):
-        return [pycrate_value(x) for x in v]
-    if isinstance(v, tuple) and isinstance(v[0], bytes):
-        octets, n = v
-        return (int.from_bytes(octets, "big") >> (8 * len(octets) - n) if octets else 0, n)
-    if isinstance(v, tuple):
-        return v[0], 0 if v[1] is None else pycrate_value(v[1])
-    return v
 
 
 @pytest.fixture(scope="module")

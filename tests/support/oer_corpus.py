@@ -13,8 +13,23 @@ def asserted_encodings(source):
     `datas` list of (type, decoded, encoded))."""
     wanted = {"test_x691_a1", "test_ieee1609_2", "test_overview_of_oer"}
     found = []
+    for _, names, call in _encode_decode_calls(source, wanted):
+        if call is None:
+            found += [(ty, encoded) for ty, _, encoded in names.get("datas", [])]
+            continue
+        ty, encoded = call.args[1], call.args[3]
+        if isinstance(ty, ast.Constant) and isinstance(encoded, ast.Name):
+            found.append((ty.value, names[encoded.id]))
+    return found
+
+
+def _encode_decode_calls(source, tests):
+    """(test, names, call) for each `assert_encode_decode` call of the tests
+    named in one of asn1tools' test files, with the names bound to literals
+    before it (rebound from one message to the next); then (test, names,
+    None) at the end of each test."""
     for fn in ast.walk(ast.parse(source.read_text())):
-        if not isinstance(fn, ast.FunctionDef) or fn.name not in wanted:
+        if not isinstance(fn, ast.FunctionDef) or fn.name not in tests:
             continue
         names = {}
         for statement in fn.body:
@@ -22,15 +37,11 @@ def asserted_encodings(source):
                 try:
                     names[statement.targets[0].id] = evaluated(statement.value)
                 except ValueError:
-                    pass
+                    names.pop(statement.targets[0].id, None)
             call = statement.value if isinstance(statement, ast.Expr) else None
             if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
-                ty, encoded = call.args[1], call.args[3]
-                if isinstance(ty, ast.Constant) and isinstance(encoded, ast.Name):
-                    found.append((ty.value, names[encoded.id]))
-        for ty, _, encoded in names.get("datas", []):
-            found.append((ty, encoded))
-    return found
+                yield fn.name, names, call
+        yield fn.name, names, None
 
 
 def evaluated(node):
@@ -51,22 +62,12 @@ def asserted_values(source, tests):
     """(test, type, decoded, encoded) for each `assert_encode_decode(spec,
     TYPE, DECODED, ENCODED)` in the tests named of one of asn1tools' test
     files (its PER and UPER ones too), the arguments being names bound to
-    literals earlier in the test (rebound from one message to the next)."""
+    literals earlier in the test."""
     found = []
-    for fn in ast.walk(ast.parse(source.read_text())):
-        if not isinstance(fn, ast.FunctionDef) or fn.name not in tests:
+    for test, names, call in _encode_decode_calls(source, tests):
+        if call is None:
             continue
-        names = {}
-        for statement in fn.body:
-            if isinstance(statement, ast.Assign) and isinstance(statement.targets[0], ast.Name):
-                try:
-                    names[statement.targets[0].id] = evaluated(statement.value)
-                except ValueError:
-                    names.pop(statement.targets[0].id, None)
-            call = statement.value if isinstance(statement, ast.Expr) else None
-            if isinstance(call, ast.Call) and getattr(call.func, "attr", "") == "assert_encode_decode":
-                ty, decoded, encoded = call.args[1:4]
-                if isinstance(ty, ast.Constant) and all(isinstance(a, ast.Name) and a.id in names
-                                                        for a in (decoded, encoded)):
-                    found.append((fn.name, ty.value, names[decoded.id], names[encoded.id]))
+        ty, decoded, encoded = call.args[1:4]
+        if isinstance(ty, ast.Constant) and all(isinstance(a, ast.Name) and a.id in names for a in (decoded, encoded)):
+            found.append((test, ty.value, names[decoded.id], names[encoded.id]))
     return found
