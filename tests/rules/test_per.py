@@ -252,7 +252,11 @@ def pycrate_cases(tmp_path_factory):
     """PerCases compiled by pycrate (PyPI)."""
     python_module("pycrate_asn1c")
     from pycrate_asn1c.asnproc import PycrateGenerator, compile_text, generate_modules
+    from pycrate_asn1c.glob import GLOBAL
 
+    # pycrate compiles into one global table: another test module's
+    # modules (the OER and PER cases share type names) must not be in it.
+    GLOBAL.clear()
     compile_text(CASES.read_text())
     out = tmp_path_factory.mktemp("pycrate") / "per_cases_pycrate.py"
     generate_modules(PycrateGenerator, str(out))
