@@ -133,6 +133,7 @@ impl Builder {
             lazy: self.options.lazy.clone(),
             codec_crate: None,
             oer: self.options.oer,
+            per: self.options.per,
         };
         let files = python::generate(&checked.ir, &options).map_err(|errors| errors.render(&checked.sources))?;
         write_files(&out_dir, &files).map_err(|e| format!("writing {}: {e}", out_dir.display()))

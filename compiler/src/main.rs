@@ -66,7 +66,8 @@ struct Cli {
     /// Also generate PER codecs (X.691: ALIGNED and UNALIGNED, BASIC and
     /// CANONICAL) for every type: `rt::Per` in Rust (`decode_uper`,
     /// `decode_aper`, `decode_cuper`, `decode_caper`, `to_uper`,
-    /// `to_aper`; needs synta-rt's `per` feature). Rust only for now.
+    /// `to_aper`; needs synta-rt's `per` feature), `rules="uper"`,
+    /// `"aper"`, `"cuper"` and `"caper"` in Python. Not C yet.
     #[arg(long)]
     per: bool,
 
@@ -240,8 +241,8 @@ fn run(cli: Cli) -> ExitCode {
     if cli.check || cli.emit_ir || cli.list_types {
         return ExitCode::SUCCESS;
     }
-    if cli.per && !matches!(cli.lang, Some(Lang::Rust)) {
-        err("error: --per generates Rust only for now (C and Python PER are not built yet)\n");
+    if cli.per && matches!(cli.lang, Some(Lang::C)) {
+        err("error: --per generates Rust and Python only for now (C PER is not built yet)\n");
         return ExitCode::from(2);
     }
     let generated = match (cli.lang, &cli.out_dir) {
@@ -278,6 +279,7 @@ fn run(cli: Cli) -> ExitCode {
                 lazy: cli.raw,
                 codec_crate: cli.rust_codec.clone(),
                 oer: cli.oer,
+                per: cli.per,
             };
             synta_compile::backend::python::generate(&checked.ir, &options)
         }

@@ -314,8 +314,14 @@ fn type_attributes_go_on_the_types_under_their_path() {
 fn python(text: &str) -> String {
     use synta_compile::backend::python::{generate, PythonOptions};
     let ir = support::compile(text).unwrap_or_else(|e| panic!("schema does not compile:\n{e}"));
-    let options =
-        PythonOptions { package: "pkg".into(), runtime_path: None, lazy: Vec::new(), codec_crate: None, oer: false };
+    let options = PythonOptions {
+        package: "pkg".into(),
+        runtime_path: None,
+        lazy: Vec::new(),
+        codec_crate: None,
+        oer: false,
+        per: false,
+    };
     let files = generate(&ir, &options).unwrap_or_else(|e| panic!("backend failed: {e:?}"));
     let pick = |suffix: &str| {
         let file = files.iter().find(|f| f.path.ends_with(suffix) && !f.path.contains("__init__"));
@@ -371,6 +377,7 @@ fn python_package_on_an_existing_codec_crate_has_none_of_its_own() {
         lazy: Vec::new(),
         codec_crate: Some(("my-codec".into(), "../rust".into())),
         oer: false,
+        per: false,
     };
     let files = generate(&ir, &options).unwrap_or_else(|e| panic!("generates: {e:?}"));
     assert!(!files.iter().any(|f| f.path.starts_with("src/codec/")));
@@ -391,6 +398,7 @@ fn python_package_with_oer_on_a_module_of_a_codec_crate() {
         lazy: Vec::new(),
         codec_crate: Some(("my-codec::v2x".into(), "../rust".into())),
         oer: true,
+        per: false,
     };
     let files = generate(&ir, &options).unwrap_or_else(|e| panic!("generates: {e:?}"));
     let file = |path: &str| files.iter().find(|f| f.path == path).map(|f| f.contents.clone()).unwrap_or_default();
@@ -403,6 +411,48 @@ fn python_package_with_oer_on_a_module_of_a_codec_crate() {
     assert!(bindings.contains("; oer);"), "{bindings}");
     assert!(file("python/pkg/m.pyi").contains(r#"rules: typing.Literal["der", "ber", "oer", "coer"] | None = None"#));
     assert!(file("python/pkg/__main__.py").contains(r#"ENCODINGS = ("der", "ber", "oer", "coer")"#));
+}
+
+#[test]
+fn python_package_with_per_and_with_both_families() {
+    use synta_compile::backend::python::{generate, PythonOptions};
+    let ir = support::compile("M DEFINITIONS ::= BEGIN T ::= SEQUENCE { a INTEGER } Ts ::= SEQUENCE OF T END")
+        .unwrap_or_else(|e| panic!("compiles: {e:?}"));
+    for (oer, family, rules, encodings) in [
+        (
+            false,
+            "per",
+            r#""der", "ber", "uper", "aper", "cuper", "caper""#,
+            r#""der", "ber", "uper", "per", "cuper", "cper""#,
+        ),
+        (
+            true,
+            "oer_per",
+            r#""der", "ber", "oer", "coer", "uper", "aper", "cuper", "caper""#,
+            r#""der", "ber", "oer", "coer", "uper", "per", "cuper", "cper""#,
+        ),
+    ] {
+        let options = PythonOptions {
+            package: "pkg".into(),
+            runtime_path: Some("../..".into()),
+            lazy: Vec::new(),
+            codec_crate: None,
+            oer,
+            per: true,
+        };
+        let files = generate(&ir, &options).unwrap_or_else(|e| panic!("generates: {e:?}"));
+        let file = |path: &str| files.iter().find(|f| f.path == path).map(|f| f.contents.clone()).unwrap_or_default();
+        // The runtimes' PER, and a codec of its own with `rt::Per`.
+        let manifest = file("Cargo.toml");
+        assert!(manifest.contains(r#"features = ["yoke", "per"]"#), "{manifest}");
+        assert!(manifest.contains(r#"synta-py = { path = "../../runtime-python", features = ["per"] }"#), "{manifest}");
+        assert!(file("src/codec/m.rs").contains("rt::Per<'a> for T"), "{}", file("src/codec/m.rs"));
+        let bindings = file("src/bindings/m.rs");
+        assert!(bindings.contains(&format!(r#"synta_py::class_methods!(T, "T", fields, {family});"#)), "{bindings}");
+        assert!(bindings.contains(&format!("; {family});")), "{bindings}");
+        assert!(file("python/pkg/m.pyi").contains(&format!("rules: typing.Literal[{rules}] | None = None")));
+        assert!(file("python/pkg/__main__.py").contains(&format!("ENCODINGS = ({encodings})")));
+    }
 }
 
 #[test]

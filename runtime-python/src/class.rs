@@ -27,7 +27,7 @@ where
 /// Each builds on a function of this crate; the values are built by the
 /// generated crate's `build`. The last argument names the rules the
 /// codec has besides DER, BER and JER: `oer` (generated with `--oer`),
-/// or none.
+/// `per` (`--per`), `oer_per` (both), or none (`der`).
 // `crate::build` is the calling crate's, on purpose (`define_to_py!`).
 #[allow(clippy::crate_in_macro_def)]
 #[macro_export]
@@ -77,21 +77,28 @@ macro_rules! class_methods {
             }
         );
     };
-    // The rules' functions and whether they include OER.
+    // The rules' functions and the families they include.
     (@decode der) => { $crate::decode_rules };
     (@decode oer) => { $crate::decode_oer };
+    (@decode per) => { $crate::decode_per };
+    (@decode oer_per) => { $crate::decode_oer_per };
     (@encode der) => { $crate::encode_rules };
     (@encode oer) => { $crate::encode_oer };
-    (@has_oer der) => { false };
-    (@has_oer oer) => { true };
+    (@encode per) => { $crate::encode_per };
+    (@encode oer_per) => { $crate::encode_oer_per };
+    (@families der) => { $crate::Families { oer: false, per: false } };
+    (@families oer) => { $crate::Families { oer: true, per: false } };
+    (@families per) => { $crate::Families { oer: false, per: true } };
+    (@families oer_per) => { $crate::Families { oer: true, per: true } };
     (@methods $class:ident, $python:tt, $rules:ident, $($new:tt)*) => {
         #[$crate::pyo3::pymethods]
         impl $class {
             $($new)*
 
-            /// Decodes `data`: DER, or the `rules` named (`"der"`, `"ber"`,
-            /// and `"oer"` and `"coer"` where the schemas were compiled with
-            /// OER; `ber=True` is `rules="ber"`).
+            /// Decodes `data`: DER, or the `rules` named (`"der"`, `"ber"`;
+            /// `"oer"` and `"coer"` where the schemas were compiled with
+            /// OER; `"uper"`, `"aper"`, `"cuper"` and `"caper"` with PER;
+            /// `ber=True` is `rules="ber"`).
             #[staticmethod]
             #[pyo3(signature = (data, *, ber = false, rules = None))]
             fn decode(
@@ -100,7 +107,7 @@ macro_rules! class_methods {
                 ber: bool,
                 rules: Option<&str>,
             ) -> $crate::pyo3::PyResult<Self> {
-                let rules = $crate::Rules::named(rules, ber, $crate::class_methods!(@has_oer $rules))?;
+                let rules = $crate::Rules::named(rules, ber, $crate::class_methods!(@families $rules))?;
                 let decode = $crate::class_methods!(@decode $rules);
                 decode(py, data, rules).map(Self)
             }
@@ -111,16 +118,16 @@ macro_rules! class_methods {
                 $crate::from_jer(py, text).map(Self)
             }
 
-            /// The encoding in `rules`: DER (the default), or CANONICAL-OER
+            /// The encoding in `rules`: DER (the default), CANONICAL-OER
             /// for `"oer"` and `"coer"` where the schemas were compiled with
-            /// OER.
+            /// OER, CANONICAL-PER in the variant named for a PER rule.
             #[pyo3(signature = (*, rules = None))]
             fn encode<'py>(
                 &self,
                 py: $crate::pyo3::Python<'py>,
                 rules: Option<&str>,
             ) -> $crate::pyo3::PyResult<$crate::pyo3::Bound<'py, $crate::pyo3::types::PyBytes>> {
-                let rules = $crate::Rules::named(rules, false, $crate::class_methods!(@has_oer $rules))?;
+                let rules = $crate::Rules::named(rules, false, $crate::class_methods!(@families $rules))?;
                 let encode = $crate::class_methods!(@encode $rules);
                 encode(py, &self.0, rules)
             }
@@ -198,17 +205,18 @@ macro_rules! class_to_py {
 /// and that decodes, encodes, and reads and writes JER exactly as the
 /// aliased type does (its errors name the same path).
 /// `alias_value!(borrowed Name = codec::m::Name)` for a type that borrows
-/// from the input (`Name<'a>`), `owned` for one that does not; `; oer`
-/// after it for a codec with OER (`--oer`).
+/// from the input (`Name<'a>`), `owned` for one that does not; after
+/// it, `; oer`, `; per` or `; oer_per` for a codec with OER (`--oer`),
+/// PER (`--per`) or both.
 #[macro_export]
 macro_rules! alias_value {
-    (borrowed $value:ident = $($aliased:ident)::+; oer) => {
+    (borrowed $value:ident = $($aliased:ident)::+; $family:ident) => {
         $crate::alias_value!(borrowed $value = $($aliased)::+);
-        $crate::alias_value!(@oer [$value<'a>] 'a, $($aliased)::+<'a>);
+        $crate::alias_value!(@$family [$value<'a>] 'a, $($aliased)::+<'a>);
     };
-    (owned $value:ident = $($aliased:ident)::+; oer) => {
+    (owned $value:ident = $($aliased:ident)::+; $family:ident) => {
         $crate::alias_value!(owned $value = $($aliased)::+);
-        $crate::alias_value!(@oer [$value] 'a, $($aliased)::+);
+        $crate::alias_value!(@$family [$value] 'a, $($aliased)::+);
     };
     (borrowed $value:ident = $($aliased:ident)::+) => {
         #[derive($crate::yoke::Yokeable)]
@@ -219,6 +227,22 @@ macro_rules! alias_value {
         #[derive($crate::yoke::Yokeable)]
         pub struct $value(pub $($aliased)::+);
         $crate::alias_value!(@impls [$value] 'a, $($aliased)::+);
+    };
+    (@der [$($value:tt)*] $lt:lifetime, $aliased:ty) => {};
+    (@oer_per [$($value:tt)*] $lt:lifetime, $aliased:ty) => {
+        $crate::alias_value!(@oer [$($value)*] $lt, $aliased);
+        $crate::alias_value!(@per [$($value)*] $lt, $aliased);
+    };
+    (@per [$($value:tt)*] $lt:lifetime, $aliased:ty) => {
+        impl<$lt> $crate::synta_rt::Per<$lt> for $($value)* {
+            fn read_per(r: &mut $crate::synta_rt::PerReader<$lt>) -> $crate::synta_rt::Result<Self> {
+                <$aliased as $crate::synta_rt::Per<$lt>>::read_per(r).map(Self)
+            }
+
+            fn write_per(&self, w: &mut $crate::synta_rt::PerWriter) -> $crate::synta_rt::Result<()> {
+                $crate::synta_rt::Per::write_per(&self.0, w)
+            }
+        }
     };
     (@oer [$($value:tt)*] $lt:lifetime, $aliased:ty) => {
         impl<$lt> $crate::synta_rt::Oer<$lt> for $($value)* {

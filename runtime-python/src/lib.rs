@@ -6,7 +6,9 @@
 //! passes one ([`Input`]). Every object reached from a value shares that
 //! input, so sub-objects and `memoryview`s of OCTET STRINGs are zero-copy
 //! and keep it alive. Values decoded in BER mode hold their DER
-//! re-encoding instead.
+//! re-encoding instead, and values decoded from PER hold what their
+//! decode copied (strings not aligned on an octet, collections'
+//! elements) beside the input ([`per`]).
 //!
 //! The conversions of runtime values to Python values are here
 //! ([`leaf`]); the trait that applies them, `ToPy`, is defined in the
@@ -24,9 +26,13 @@ use yoke::{Yoke, Yokeable};
 mod class;
 pub mod jer_of;
 pub mod leaf;
+#[cfg(feature = "per")]
+mod per;
 mod values;
 
 pub use class::object;
+#[cfg(feature = "per")]
+pub use per::{decode_oer_per, decode_per, encode_oer_per, encode_per};
 pub use pyo3;
 pub use synta_rt;
 pub use values::{BitString, ObjectIdentifier};
@@ -36,18 +42,33 @@ pyo3::create_exception!(
     synta,
     Error,
     PyValueError,
-    "A value that could not be decoded or encoded: `str(e)` is `PATH at byte N: MESSAGE`, \
-     as synta-dump prints it; `e.path`, `e.offset` and `e.message` are its parts."
+    "A value that could not be decoded or encoded: `str(e)` is `PATH at byte N: MESSAGE` \
+     (`at bit N` for PER), as synta-dump prints it; `e.path`, `e.offset`, `e.unit` (\"byte\" \
+     or \"bit\") and `e.message` are its parts."
 );
 
 /// The bytes a decoded value borrows from: a Python `bytes` object, so
-/// that `memoryview`s of it need no copy.
-pub struct Input(Py<PyBytes>);
+/// that `memoryview`s of it need no copy; for a value decoded from PER,
+/// also what its decode copied.
+pub struct Input {
+    bytes: Py<PyBytes>,
+    #[cfg(feature = "per")]
+    copies: per::Copies,
+}
 
 impl Input {
+    /// The input `bytes`, with nothing copied.
+    fn new(bytes: Py<PyBytes>) -> Input {
+        Input {
+            bytes,
+            #[cfg(feature = "per")]
+            copies: per::Copies::default(),
+        }
+    }
+
     /// The bytes.
     pub fn bytes(&self) -> &[u8] {
-        Python::attach(|py| self.0.as_bytes(py))
+        Python::attach(|py| self.bytes.as_bytes(py))
     }
 }
 
@@ -61,7 +82,7 @@ pub type Value<Y> = Yoke<Y, Cart>;
 pub fn error(py: Python<'_>, e: &rt::Error) -> PyErr {
     let text = e.to_string();
     let (path, message) = error_parts(&text);
-    exception(py, text.clone(), path, Some(e.offset()), message)
+    exception(py, text.clone(), path, Some((e.offset(), if e.in_bits() { "bit" } else { "byte" })), message)
 }
 
 /// The exception for `e`, raised reading the JSON a constructor wrote from
@@ -74,20 +95,23 @@ fn build_error(py: Python<'_>, e: &rt::Error) -> PyErr {
     exception(py, line, path, None, message)
 }
 
-/// The path and the message of an error's text, `PATH at byte N: MESSAGE`.
+/// The path and the message of an error's text, `PATH at byte N: MESSAGE`
+/// or `PATH at bit N: MESSAGE`.
 fn error_parts(text: &str) -> (&str, &str) {
-    match text.split_once(" at byte ") {
+    match text.split_once(" at byte ").or_else(|| text.split_once(" at bit ")) {
         Some((path, rest)) => (path, rest.split_once(": ").map_or(rest, |(_, m)| m)),
         None => ("", text),
     }
 }
 
-fn exception(py: Python<'_>, text: String, path: &str, offset: Option<usize>, message: &str) -> PyErr {
+/// The exception: `offset` is where, and in what unit (`"byte"`, `"bit"`).
+fn exception(py: Python<'_>, text: String, path: &str, offset: Option<(usize, &str)>, message: &str) -> PyErr {
     let err = Error::new_err(text);
     let value = err.value(py);
     // Setting attributes on a fresh exception instance does not fail.
     let _ = value.setattr("path", path);
-    let _ = value.setattr("offset", offset);
+    let _ = value.setattr("offset", offset.map(|(n, _)| n));
+    let _ = value.setattr("unit", offset.map(|(_, unit)| unit));
     let _ = value.setattr("message", message);
     err
 }
@@ -101,8 +125,7 @@ fn as_bytes<'py>(py: Python<'py>, data: &Bound<'py, PyAny>) -> PyResult<Bound<'p
     }
 }
 
-/// The encoding rules a class's `decode` and `encode` take by name (`rules=`),
-/// the names of synta-dump's `--encoding`.
+/// The encoding rules a class's `decode` and `encode` take by name (`rules=`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rules {
     /// DER (the default).
@@ -113,39 +136,97 @@ pub enum Rules {
     Oer,
     /// CANONICAL-OER.
     Coer,
+    /// BASIC-PER UNALIGNED (X.691); encoding writes CANONICAL-PER, which
+    /// it reads too.
+    Uper,
+    /// BASIC-PER ALIGNED.
+    Aper,
+    /// CANONICAL-PER UNALIGNED.
+    Cuper,
+    /// CANONICAL-PER ALIGNED.
+    Caper,
+}
+
+/// The rules a package's codec has besides DER, BER and JER.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Families {
+    /// OER and CANONICAL-OER (`--oer`).
+    pub oer: bool,
+    /// The four PER rules (`--per`).
+    pub per: bool,
 }
 
 impl Rules {
     /// The rules `name` names (`None`: DER, or BER with `ber`), checked
-    /// against what the package was generated with (`oer`: `--oer`) and
-    /// against `ber`, which may only repeat `rules="ber"`.
-    pub fn named(name: Option<&str>, ber: bool, oer: bool) -> PyResult<Rules> {
+    /// against what the package was generated with and against `ber`,
+    /// which may only repeat `rules="ber"`.
+    pub fn named(name: Option<&str>, ber: bool, families: Families) -> PyResult<Rules> {
         let rules = match name {
             None if ber => Rules::Ber,
             None | Some("der") => Rules::Der,
             Some("ber") => Rules::Ber,
             Some("oer") => Rules::Oer,
             Some("coer") => Rules::Coer,
+            Some("uper") => Rules::Uper,
+            Some("aper") => Rules::Aper,
+            Some("cuper") => Rules::Cuper,
+            Some("caper") => Rules::Caper,
             Some(other) => {
-                let known = if oer { "der, ber, oer or coer" } else { "der or ber" };
-                return Err(PyValueError::new_err(format!("unknown rules {other:?}: expected {known}")));
+                let mut known = vec!["der", "ber"];
+                if families.oer {
+                    known.extend(["oer", "coer"]);
+                }
+                if families.per {
+                    known.extend(["uper", "aper", "cuper", "caper"]);
+                }
+                return Err(PyValueError::new_err(format!(
+                    "unknown rules {other:?}: expected one of {}",
+                    known.join(", ")
+                )));
             }
         };
         if ber && rules != Rules::Ber {
             return Err(PyValueError::new_err("ber=True asks for BER: give rules=\"ber\" or leave rules out"));
         }
-        if !oer && matches!(rules, Rules::Oer | Rules::Coer) {
+        if !families.oer && rules.is_oer() {
             return Err(PyValueError::new_err(
                 "this package has no OER codec (its schemas were compiled without --oer)",
             ));
         }
+        if !families.per && rules.is_per() {
+            return Err(PyValueError::new_err(
+                "this package has no PER codec (its schemas were compiled without --per)",
+            ));
+        }
         Ok(rules)
+    }
+
+    /// Whether these are OER or CANONICAL-OER.
+    fn is_oer(self) -> bool {
+        matches!(self, Rules::Oer | Rules::Coer)
+    }
+
+    /// Whether these are one of the PER rules.
+    fn is_per(self) -> bool {
+        matches!(self, Rules::Uper | Rules::Aper | Rules::Cuper | Rules::Caper)
+    }
+
+    /// The variant of a PER rule, and whether it is canonical.
+    #[cfg(feature = "per")]
+    fn per(self) -> Option<(rt::PerVariant, bool)> {
+        match self {
+            Rules::Uper => Some((rt::PerVariant::Unaligned, false)),
+            Rules::Aper => Some((rt::PerVariant::Aligned, false)),
+            Rules::Cuper => Some((rt::PerVariant::Unaligned, true)),
+            Rules::Caper => Some((rt::PerVariant::Aligned, true)),
+            _ => None,
+        }
     }
 }
 
 /// Decodes `data` as one value of `Y` in `rules`, DER or BER (see
 /// [`decode`]); OER in a package generated with `--oer` goes through
-/// [`decode_oer`].
+/// [`decode_oer`], PER with `--per` through [`decode_per`].
 pub fn decode_rules<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, rules: Rules) -> PyResult<Value<Y>>
 where
     Y: for<'a> Yokeable<'a>,
@@ -154,7 +235,7 @@ where
     decode(py, data, rules == Rules::Ber)
 }
 
-/// Decodes `data` as one value of `Y` in any of the `rules`: OER and
+/// Decodes `data` as one value of `Y` in DER, BER or OER: OER and
 /// CANONICAL-OER read in place, as DER is (the value is a view of the
 /// OER input: docs/oer.md).
 pub fn decode_oer<Y>(py: Python<'_>, data: &Bound<'_, PyAny>, rules: Rules) -> PyResult<Value<Y>>
@@ -165,9 +246,11 @@ where
     let canonical = match rules {
         Rules::Oer => false,
         Rules::Coer => true,
-        Rules::Der | Rules::Ber => return decode(py, data, rules == Rules::Ber),
+        // DER or BER (a PER rule is refused by `Rules::named` where the
+        // codec has none).
+        _ => return decode(py, data, rules == Rules::Ber),
     };
-    let cart = Arc::new(Input(as_bytes(py, data)?.unbind()));
+    let cart = Arc::new(Input::new(as_bytes(py, data)?.unbind()));
     Yoke::try_attach_to_cart(cart, |input| {
         type Output<'a, Y> = <Y as Yokeable<'a>>::Output;
         match canonical {
@@ -200,7 +283,7 @@ where
             let oer = rt::Oer::to_oer(value.get()).map_err(|e| error(py, &e))?;
             Ok(PyBytes::new(py, &oer))
         }
-        Rules::Der | Rules::Ber => encode(py, value),
+        _ => encode(py, value),
     }
 }
 
@@ -212,7 +295,7 @@ where
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     let bytes = as_bytes(py, data)?;
-    let read = decode_cart(Arc::new(Input(bytes.clone().unbind())));
+    let read = decode_cart(Arc::new(Input::new(bytes.clone().unbind())));
     // DER is BER: read as DER, the value borrows the input as in DER mode.
     if !ber || read.is_ok() {
         return read.map_err(|e| error(py, &e));
@@ -223,7 +306,7 @@ where
     // (synta_rt::frame_as_der). Framed as it was, it was just read as DER.
     let input = bytes.as_bytes();
     if let Some(der) = rt::frame_as_der(input).filter(|der| der.as_slice() != input) {
-        if let Ok(value) = decode_cart(Arc::new(Input(PyBytes::new(py, &der).unbind()))) {
+        if let Ok(value) = decode_cart(Arc::new(Input::new(PyBytes::new(py, &der).unbind()))) {
             return Ok(value);
         }
     }
@@ -234,7 +317,7 @@ where
     let der = <<Y as Yokeable<'_>>::Output as rt::Der<'_>>::decode_ber(input, &space)
         .and_then(|v| rt::Der::to_der(&v))
         .map_err(|e| error(py, &e))?;
-    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
+    attach(py, Arc::new(Input::new(PyBytes::new(py, &der).unbind())))
 }
 
 /// The value of `Y` that the whole of `cart` holds.
@@ -268,7 +351,7 @@ where
             rt::decode_accepted::<<Y as Yokeable<'_>>::Output>(&input.bytes()[start..end])
         })
         .map_err(|e| error(py, &e)),
-        None => attach(py, Arc::new(Input(PyBytes::new(py, tlv).unbind()))),
+        None => attach(py, Arc::new(Input::new(PyBytes::new(py, tlv).unbind()))),
     }
 }
 
@@ -280,7 +363,7 @@ where
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     let der = rt::Der::to_der(value).map_err(|e| error(py, &e))?;
-    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
+    attach(py, Arc::new(Input::new(PyBytes::new(py, &der).unbind())))
 }
 
 /// Where `part` lies in the cart's bytes, when it does.
@@ -296,7 +379,7 @@ fn span_in(cart: &Cart, part: &[u8]) -> Option<(usize, usize)> {
 pub fn view<'py>(py: Python<'py>, cart: &Cart, part: &[u8]) -> PyResult<Bound<'py, PyAny>> {
     match span_in(cart, part) {
         Some((start, end)) => {
-            let whole = PyMemoryView::from(cart.0.bind(py).as_any())?;
+            let whole = PyMemoryView::from(cart.bytes.bind(py).as_any())?;
             whole.get_item(PySlice::new(py, start as isize, end as isize, 1))
         }
         None => Ok(PyBytes::new(py, part).into_any()),
@@ -330,7 +413,7 @@ where
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     let der = rt::jer_to_der::<Y>(text).map_err(|e| error(py, &e))?;
-    attach(py, Arc::new(Input(PyBytes::new(py, &der).unbind())))
+    attach(py, Arc::new(Input::new(PyBytes::new(py, &der).unbind())))
 }
 
 /// The value a constructor wrote as X.697 JSON `text` from its arguments;
@@ -341,7 +424,7 @@ where
     for<'a> <Y as Yokeable<'a>>::Output: rt::Der<'a>,
 {
     let der = rt::jer_to_der::<Y>(text).map_err(|e| build_error(py, &e))?;
-    decode_cart(Arc::new(Input(PyBytes::new(py, &der).unbind()))).map_err(|e| build_error(py, &e))
+    decode_cart(Arc::new(Input::new(PyBytes::new(py, &der).unbind()))).map_err(|e| build_error(py, &e))
 }
 
 /// The hash of a value's DER encoding.

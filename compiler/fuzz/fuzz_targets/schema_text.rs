@@ -32,6 +32,7 @@ fuzz_target!(|data: &[u8]| {
                 lazy: Vec::new(),
                 codec_crate: None,
                 oer: false,
+                per: false,
             };
             if let Err(errors) = python::generate(&checked.ir, &options) {
                 let _ = errors.render(&checked.sources);

@@ -49,6 +49,54 @@ pub struct PythonOptions {
     /// `"coer"` in every class's `decode` and `encode` (the codec crate,
     /// when given, must have been generated with `--oer`).
     pub oer: bool,
+    /// The PER rules besides: `rules="uper"`, `"aper"`, `"cuper"` and
+    /// `"caper"` (the codec crate, when given, must have been generated
+    /// with `--per`).
+    pub per: bool,
+}
+
+/// The rules a package's classes take besides DER, BER and JER.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Families {
+    oer: bool,
+    per: bool,
+}
+
+impl Families {
+    /// The families' name in `class_methods!` and `alias_value!`.
+    fn keyword(self) -> &'static str {
+        match (self.oer, self.per) {
+            (false, false) => "der",
+            (true, false) => "oer",
+            (false, true) => "per",
+            (true, true) => "oer_per",
+        }
+    }
+
+    /// The names `decode` and `encode` take as `rules`.
+    fn rule_names(self) -> Vec<&'static str> {
+        let mut names = vec!["der", "ber"];
+        if self.oer {
+            names.extend(["oer", "coer"]);
+        }
+        if self.per {
+            names.extend(["uper", "aper", "cuper", "caper"]);
+        }
+        names
+    }
+
+    /// The names the dump's `--encoding` takes: synta-dump's, where
+    /// ALIGNED PER is `per` and `cper`.
+    fn dump_names(self) -> Vec<&'static str> {
+        let mut names = vec!["der", "ber"];
+        if self.oer {
+            names.extend(["oer", "coer"]);
+        }
+        if self.per {
+            names.extend(["uper", "per", "cuper", "cper"]);
+        }
+        names
+    }
 }
 
 /// Generates the package: `Cargo.toml`, `pyproject.toml`, the Rust codec
@@ -65,7 +113,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
         lazy: options.lazy.clone(),
         jer: true,
         oer: options.oer,
-        per: false,
+        per: options.per,
         base: None,
         type_attributes: vec![(".".to_string(), "#[derive(::yoke::Yokeable)]".to_string())],
     };
@@ -88,6 +136,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     });
     let items = Items::new(&modules);
     let package = &options.package;
+    let families = Families { oer: options.oer, per: options.per };
     let mut errors = Vec::new();
     // The files that are Rust (the bindings), by index: formatted below.
     let mut bindings = Vec::new();
@@ -104,7 +153,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     };
     let mut views = Vec::new();
     for m in &modules {
-        let view = ModuleView::new(m, &items, package, options.oer);
+        let view = ModuleView::new(m, &items, package, families);
         push(true, format!("src/bindings/{}.rs", m.rust_name), view.bindings().render());
         push(false, format!("python/{package}/{}.py", m.rust_name), view.python().render());
         push(false, format!("python/{package}/{}.pyi", m.rust_name), view.stubs().render());
@@ -116,7 +165,11 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
     push(false, format!("python/{package}/__init__.py"), InitFile { modules: &views }.render());
     push(false, format!("python/{package}/__init__.pyi"), InitStubs { modules: &views }.render());
     push(false, format!("python/{package}/_native.pyi"), NativeStubs.render());
-    push(false, format!("python/{package}/__main__.py"), MainFile { package, oer: options.oer }.render());
+    push(
+        false,
+        format!("python/{package}/__main__.py"),
+        MainFile { package, encodings: families.dump_names() }.render(),
+    );
     push(false, format!("python/{package}/py.typed"), Ok(String::new()));
     let runtime = options.runtime_path.as_deref().map(|p| p.trim_end_matches('/').to_string());
     push(
@@ -127,6 +180,7 @@ pub fn generate(ir: &Ir, options: &PythonOptions) -> Result<Vec<GeneratedFile>, 
             crate_name: format!("{}-native", package.replace('_', "-")),
             runtime: runtime.as_deref(),
             codec: codec.as_ref(),
+            per: options.per,
         }
         .render(),
     );
@@ -201,8 +255,8 @@ pub(crate) struct ModuleView {
     asn1_name: String,
     rust_name: String,
     package: String,
-    /// Whether the classes take OER and CANONICAL-OER besides DER's family.
-    oer: bool,
+    /// The rules the classes take besides DER's family.
+    families: Families,
     classes: Vec<Class>,
     /// ToPy and FromPy of the items without a class.
     conversions: Vec<Conversion>,
@@ -318,12 +372,12 @@ struct PyFlags {
 }
 
 impl ModuleView {
-    fn new(m: &RustModule, items: &Items<'_>, package: &str, oer: bool) -> ModuleView {
+    fn new(m: &RustModule, items: &Items<'_>, package: &str, families: Families) -> ModuleView {
         let mut view = ModuleView {
             asn1_name: m.asn1_name.clone(),
             rust_name: m.rust_name.clone(),
             package: package.to_string(),
-            oer,
+            families,
             classes: Vec::new(),
             conversions: Vec::new(),
             enums: Vec::new(),
@@ -582,22 +636,15 @@ impl ModuleView {
         StubsFile { m: self }
     }
 
-    /// The rules family of `class_methods!` (its last argument).
+    /// The rules family of `class_methods!` and `alias_value!` (their
+    /// last argument).
     fn rules(&self) -> &'static str {
-        if self.oer {
-            "oer"
-        } else {
-            "der"
-        }
+        self.families.keyword()
     }
 
     /// The names `decode` and `encode` take as `rules`, for the stubs.
-    fn rule_names(&self) -> &'static str {
-        if self.oer {
-            r#""der", "ber", "oer", "coer""#
-        } else {
-            r#""der", "ber""#
-        }
+    fn rule_names(&self) -> String {
+        self.families.rule_names().iter().map(|n| format!("{n:?}")).collect::<Vec<_>>().join(", ")
     }
 
     /// Whether some class is an alias's (`aliases` in the bindings).
@@ -772,8 +819,8 @@ struct NativeStubs;
 #[template(path = "python/main.py.askama", escape = "none")]
 struct MainFile<'m> {
     package: &'m str,
-    /// Whether `--encoding` offers `oer` and `coer`.
-    oer: bool,
+    /// What `--encoding` offers.
+    encodings: Vec<&'static str>,
 }
 
 #[derive(Template)]
@@ -783,6 +830,8 @@ struct CargoFile<'m> {
     crate_name: String,
     runtime: Option<&'m str>,
     codec: Option<&'m CodecCrate>,
+    /// Whether the runtimes' `per` feature is needed.
+    per: bool,
 }
 
 #[derive(Template)]
