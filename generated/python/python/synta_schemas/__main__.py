@@ -12,6 +12,11 @@ import sys
 from . import TYPES, Error
 
 ENCODINGS = ("der", "ber")
+# The names of `rules=` where they differ from synta-dump's: ALIGNED PER.
+RULES = {"per": "aper", "cper": "caper"}
+# The canonical rule of a lenient one's family: its re-encoding must
+# re-encode to itself there.
+CANONICAL = {"ber": "der", "oer": "coer", "uper": "cuper", "per": "cper"}
 
 
 def _pem_blocks(text):
@@ -35,24 +40,26 @@ def _pem_blocks(text):
 
 
 def _check(cls, data, args):
-    rules = args.encoding
+    rules = RULES.get(args.encoding, args.encoding)
     value = cls.decode(data, rules=rules)
-    # DER for DER and BER, CANONICAL-OER for both OER rules.
+    # The canonical rule of the family: DER for DER and BER, CANONICAL-OER
+    # for OER, CANONICAL-PER for PER.
     encoded = value.encode(rules=rules)
     if args.der_out is not None:
         with open(args.der_out, "wb") as f:
             f.write(value.encode())
     if args.roundtrip:
-        # What a BER or BASIC-OER input re-encodes to is checked in the
-        # canonical rule of its family: it must re-encode to itself.
-        lenient = rules in ("ber", "oer")
+        # What a BER, BASIC-OER or BASIC-PER input re-encodes to is checked
+        # in the canonical rule of its family: it must re-encode to itself.
+        canonical = CANONICAL.get(args.encoding)
+        lenient = canonical is not None
         again = encoded
         if lenient:
-            canonical, label = ("der", "<der-out>") if rules == "ber" else ("coer", "<coer-out>")
+            rule = RULES.get(canonical, canonical)
             try:
-                again = cls.decode(encoded, rules=canonical).encode(rules=canonical)
+                again = cls.decode(encoded, rules=rule).encode(rules=rule)
             except Error as e:
-                raise Error(f"{label} {e}") from None
+                raise Error(f"<{canonical}-out> {e}") from None
         expected = encoded if lenient else bytes(data)
         if again != expected:
             at = next((i for i, (a, b) in enumerate(zip(again, expected)) if a != b), min(len(again), len(expected)))
