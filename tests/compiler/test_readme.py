@@ -2,7 +2,8 @@
 on the fresh clone .ci/run works in), but for what it writes outside the
 checkout: `out/` and `out-c/` go to a temporary folder, an install PREFIX
 too, the examples' `cert.pem` and `cert.der` are a certificate of the CA
-store, and `PDU.oer` the IEEE 1609.2 certificate PDU of asn1tools' tests.
+store, `PDU.oer` the IEEE 1609.2 certificate PDU of asn1tools' tests and
+`CAM.uper` the first CAM of its UPER tests.
 A few commands are run elsewhere, and named here so that a new command
 cannot go unnoticed: `tests/run` is this suite, and `.ci/run` runs
 `bench/report --smoke`. The code the README shows is an excerpt of an
@@ -16,13 +17,14 @@ import subprocess
 import sys
 
 from conftest import ROOT
-from oer_corpus import asserted_encodings
+from oer_corpus import asserted_encodings, asserted_values
 
 RUN_ELSEWHERE = {
     "tests/run": "this suite itself",
     "bench/report": ".ci/run runs it (--smoke)",
     "pip install generated/python": "tests/run builds the same package as a wheel and installs it",
     "pip install generated/python-v2x": "tests/run builds the same package as a wheel and installs it",
+    "pip install generated/python-its": "tests/run builds the same package as a wheel and installs it",
 }
 
 
@@ -73,6 +75,10 @@ def test_every_readme_command_runs(tmp_path, ca_store, corpus):
     [pdu] = [enc for ty, enc in asserted_encodings(corpus / "test_oer.py") if ty == "Ieee1609dot2Peer2PeerPDU"]
     pdu_oer = tmp_path / "PDU.oer"
     pdu_oer.write_bytes(pdu)
+    # The ITS commands' CAM.uper: the first CAM of asn1tools' UPER tests.
+    cam = next(enc for _, _, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"}))
+    cam_uper = tmp_path / "CAM.uper"
+    cam_uper.write_bytes(cam)
     env = {**os.environ, "MAKEFLAGS": "-j2"}
     ran = 0
     for command in commands:
@@ -83,7 +89,8 @@ def test_every_readme_command_runs(tmp_path, ca_store, corpus):
                 .replace("$HOME/.local", str(tmp_path / "prefix"))
                 .replace(" cert.pem", f" {cert}")
                 .replace(" cert.der", f" {cert_der}")
-                .replace(" PDU.oer", f" {pdu_oer}"))
+                .replace(" PDU.oer", f" {pdu_oer}")
+                .replace(" CAM.uper", f" {cam_uper}"))
         if line.startswith("python "):  # the interpreter the package is installed in
             line = f"{sys.executable} {line[len('python '):]}"
         proc = subprocess.run(line, shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)

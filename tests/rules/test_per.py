@@ -25,8 +25,11 @@ their own.
 
 import importlib.util
 import json
+import os
 import random
+import shutil
 import subprocess
+import sys
 
 import pytest
 from conftest import ROOT, python_module
@@ -55,7 +58,7 @@ def schemas(corpus):
 
 
 @pytest.fixture(scope="module")
-def per_dump(compiler, schemas, tmp_path_factory):
+def rust_dump(compiler, schemas, tmp_path_factory):
     """The PER dump (tests/support/per_dump.rs) over the Rust generated for
     `schemas`, built once (debug). Runs lines `Module.Type RULE HEX`;
     returns one result line each."""
@@ -70,18 +73,71 @@ def per_dump(compiler, schemas, tmp_path_factory):
         '[profile.dev]\ndebug = false\n'
     )
     (crate / "src" / "main.rs").write_text((ROOT / "tests" / "support" / "per_dump.rs").read_text())
-    env = {"CARGO_TARGET_DIR": str(TARGET), "PATH": subprocess.os.environ["PATH"],
-           "HOME": subprocess.os.environ.get("HOME", "/root"), "RUSTFLAGS": "-D warnings"}
+    env = {"CARGO_TARGET_DIR": str(TARGET), "PATH": os.environ["PATH"],
+           "HOME": os.environ.get("HOME", "/root"), "RUSTFLAGS": "-D warnings"}
     built = subprocess.run(["cargo", "build", "-q"], cwd=crate, env=env, capture_output=True, text=True)
     assert built.returncode == 0, built.stderr[-4000:]
+    return line_runner(TARGET / "debug" / "per-dump")
 
+
+def line_runner(*command, env=None):
+    """Runs `command` (a dump) over lines `Module.Type RULE HEX`; returns
+    its one result line each."""
     def run(lines):
-        out = subprocess.run([str(TARGET / "debug" / "per-dump")], input="".join(f"{line}\n" for line in lines),
-                             capture_output=True, text=True, timeout=600)
+        out = subprocess.run(list(command), input="".join(f"{line}\n" for line in lines), capture_output=True,
+                             text=True, timeout=600, env=env)
         assert out.returncode == 0, out.stderr[-2000:]
         results = out.stdout.splitlines()
         assert len(results) == len(lines)
         return results
+
+    return run
+
+
+@pytest.fixture(scope="module")
+def python_dump(compiler, schemas, tmp_path_factory):
+    """The Python twin (tests/support/per_dump.py) over a package generated
+    with --per (its own codec) for the schemas but the 3GPP ones (whose
+    size would double the suite's build; their PER is Rust's, which the
+    Python extension calls), its extension built once (debug, in the
+    target directory tests/run builds the shipped wheels in, whose
+    dependencies it shares)."""
+    out = tmp_path_factory.mktemp("per-py") / "per_cases"
+    chosen = [s for s in schemas if "3gpp" not in s.parts]
+    result = compiler("--lang", "python", "--per", "--package", "per_cases", "--runtime-path",
+                      os.path.relpath(ROOT, out), "-o", out, *chosen)
+    assert result.returncode == 0, result.stderr
+    # The shipped package's lock pins the dependencies it was built with.
+    lock = (ROOT / "generated" / "python-its" / "Cargo.lock").read_text()
+    (out / "Cargo.lock").write_text(lock.replace('name = "synta-its-native"', 'name = "per-cases-native"'))
+    target = ROOT / "target" / "python"
+    env = dict(os.environ, CARGO_TARGET_DIR=str(target), PYO3_PYTHON=sys.executable, RUSTFLAGS="-D warnings")
+    built = subprocess.run(["cargo", "build", "-q", "--lib"], cwd=out, env=env, capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-4000:]
+    shutil.copy(target / "debug" / "libper_cases_native.so", out / "python" / "per_cases" / "_native.so")
+    env = dict(os.environ, PYTHONPATH=str(out / "python"))
+    # The types the comparison below is about have a class (it skips the
+    # lines of those that do not).
+    listed = subprocess.run([sys.executable, "-c", "import per_cases; print(*per_cases.TYPES)"], env=env,
+                            capture_output=True, text=True)
+    assert {"PerCases.Record", "PerCases.Pick", "PerCases.Strings", "PerCases.Numbers", "CAM-PDU-Descriptions.CAM",
+            "X691-A1.PersonnelRecord"} <= set(listed.stdout.split()), listed.stdout + listed.stderr
+    return line_runner(sys.executable, ROOT / "tests" / "support" / "per_dump.py", "per_cases", env=env)
+
+
+@pytest.fixture(scope="module")
+def per_dump(rust_dump, python_dump):
+    """Runs lines `Module.Type RULE HEX` through the Rust and the Python
+    dump: both must give the same line for each (the same bytes, JSON,
+    verdict, path, bit and message; Python has no class, and so no line,
+    for a type that is an ENUMERATED or a plain value, or one of the 3GPP
+    modules); returns Rust's."""
+    def run(lines):
+        rust, python = rust_dump(lines), python_dump(lines)
+        for line, r, p in zip(lines, rust, python):
+            if not p.startswith("error no type "):
+                assert r == p, f"Rust and Python differ on {line}:\n  Rust:   {r}\n  Python: {p}"
+        return rust
 
     return run
 
@@ -516,3 +572,63 @@ def test_synta_dump_reads_the_shipped_its_types_in_every_variant(dump, per_dump,
         "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
         f"{len(cams[0])} octets of UPER, {len(parsed(aligned)[0]) // 2} of APER, {len(der)} of DER",
     ]
+
+
+def test_the_shipped_python_its_package_reads_and_writes_what_rust_does(dump, rust_dump, corpus, tmp_path):
+    """generated/python-its (the wheel tests/run installs): `python -m
+    synta_its dump` prints what synta-dump prints for the same calls, in
+    every PER rule and DER, and writes the same DER; its example prints
+    what the Rust example prints and passes mypy --strict against the
+    stubs."""
+    python_module("synta_its")
+    cams = [enc for _, ty, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    ty = "CAM-PDU-Descriptions.CAM"
+    # Each CAM in every rule: UNALIGNED as asn1tools asserts it, DER and
+    # ALIGNED as Rust writes it; and a cut one.
+    ders = [parsed(r)[1] for r in rust_dump([f"{ty} cuper {cam.hex()}" for cam in cams])]
+    aligned = [parsed(r)[0] for r in rust_dump([f"{ty} der:aper {der}" for der in ders])]
+    inputs = {"uper": cams, "per": [bytes.fromhex(a) for a in aligned], "der": [bytes.fromhex(d) for d in ders]}
+    for rule, encodings in inputs.items():
+        (tmp_path / rule).mkdir()
+        for i, encoding in enumerate(encodings + [encodings[0][:10]]):
+            (tmp_path / rule / f"cam{i}").write_bytes(encoding)
+    for rule in ("uper", "cuper", "per", "cper", "der"):
+        files = sorted((tmp_path / rule.removeprefix("c")).iterdir())
+        rust_out, py_out = tmp_path / f"rust-{rule}", tmp_path / f"py-{rule}"
+        rust_out.mkdir()
+        py_out.mkdir()
+        args = ["--encoding", rule, "--roundtrip", "--jer", *files]
+        rust = dump("--type", ty, "--der-out", rust_out, *args)
+        py = subprocess.run([sys.executable, "-m", "synta_its", "dump", "--type", ty, "--der-out", py_out,
+                             *map(str, args)], capture_output=True, text=True)
+        assert rust.returncode == 1 and " at " in rust.stdout, rust.stdout
+        assert (py.returncode, py.stdout) == (rust.returncode, rust.stdout), py.stderr
+        assert sorted(p.name for p in py_out.iterdir()) == sorted(p.name for p in rust_out.iterdir())
+        for written in rust_out.iterdir():
+            assert (py_out / written.name).read_bytes() == written.read_bytes()
+    import synta_its
+    from synta_its.cam_pdu_descriptions import CAM
+    with pytest.raises(ValueError, match="no OER codec"):
+        CAM.decode(cams[0], rules="coer")
+    # A PER error's offset counts bits, as its message says.
+    with pytest.raises(synta_its.Error) as cut:
+        CAM.decode(cams[0][:10], rules="uper")
+    error = cut.value
+    assert (error.unit, f"{error.path} at bit {error.offset}") == ("bit", str(error).split(": ")[0]), str(error)
+    example = ROOT / "examples" / "python" / "its_cam.py"
+    run = subprocess.run([sys.executable, str(example), str(tmp_path / "uper" / "cam0")], capture_output=True,
+                         text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == [
+        "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
+        f"{len(cams[0])} octets of UPER, {len(aligned[0]) // 2} of APER, {len(ders[0]) // 2} of DER",
+    ]
+    import re
+
+    text = (ROOT / "docs" / "per.md").read_text()
+    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```python\n(.*?)^```", text, flags=re.S | re.M)
+    assert path == "examples/python/its_cam.py" and code in example.read_text()
+    python_module("mypy")
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(example)], capture_output=True, text=True,
+                             cwd=ROOT, env={**os.environ, "MYPY_CACHE_DIR": str(ROOT / "target" / "mypy-cache")})
+    assert checked.returncode == 0, checked.stdout + checked.stderr
