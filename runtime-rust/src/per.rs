@@ -60,6 +60,18 @@ pub enum LengthOf {
     Unconstrained,
 }
 
+impl LengthOf {
+    /// Whether a count of `n` is one this form writes (an extensible
+    /// size's root).
+    pub fn contains(self, n: usize) -> bool {
+        match self {
+            LengthOf::Fixed(count) => n == count,
+            LengthOf::Constrained { lb, ub, .. } => (lb..=ub).contains(&n),
+            LengthOf::Unconstrained => true,
+        }
+    }
+}
+
 /// 16K: the unit of a fragment's size (X.691 §11.9.3.8).
 pub const K16: usize = 16_384;
 

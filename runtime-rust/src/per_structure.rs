@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 
 use crate::per::{BitOctets, LengthOf, PerReader, PerVariant, Whole};
 use crate::per_space::full;
-use crate::per_values::{per_error, read_octets, write_octets};
+use crate::per_values::{per_error, read_octets, root_sent_outside, write_octets};
 use crate::{Error, ErrorKind, Per, PerForm, PerWriter, Result};
 
 /// Reads a collection's count and its elements with `read`, keeping them
@@ -15,11 +15,25 @@ use crate::{Error, ErrorKind, Per, PerForm, PerWriter, Result};
 pub(crate) fn read_elements<'a, T>(
     r: &mut PerReader<'a>,
     form: PerForm,
-    mut read: impl FnMut(&mut PerReader<'a>) -> Result<T>,
+    read: impl FnMut(&mut PerReader<'a>) -> Result<T>,
 ) -> Result<&'a [T]> {
     let at = r.bit_offset();
     let PerForm::Count(count, extensible) = form else { return Err(per_error("not a collection's form", at)) };
-    let count = if extensible && r.bit()? { LengthOf::Unconstrained } else { count };
+    let outside = extensible && r.bit()?;
+    let elements = read_counted(r, if outside { LengthOf::Unconstrained } else { count }, at, read)?;
+    if outside && r.is_canonical() && count.contains(elements.len()) {
+        return Err(root_sent_outside(at));
+    }
+    Ok(elements)
+}
+
+/// Reads a count written as `count` and that many elements with `read`.
+fn read_counted<'a, T>(
+    r: &mut PerReader<'a>,
+    count: LengthOf,
+    at: usize,
+    mut read: impl FnMut(&mut PerReader<'a>) -> Result<T>,
+) -> Result<&'a [T]> {
     let space = r.space()?;
     let mut part = r.length(count)?;
     if !part.more {

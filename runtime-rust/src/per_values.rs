@@ -36,6 +36,24 @@ pub enum PerSizeLayout {
     Length(LengthOf),
 }
 
+impl PerSizeLayout {
+    /// Whether `n` items lie in the root this layout is of.
+    fn contains(self, n: usize) -> bool {
+        match self {
+            PerSizeLayout::Empty => n == 0,
+            PerSizeLayout::Short(count) | PerSizeLayout::Fixed(count) => n == count,
+            PerSizeLayout::Length(form) => form.contains(n),
+        }
+    }
+}
+
+/// CANONICAL-PER's refusal of a size or number in its type's root sent
+/// with the extension bit set, as if it were outside: a BASIC decoder
+/// reads it, but only the root form is canonical.
+pub(crate) fn root_sent_outside(at: usize) -> Error {
+    per_error("a value within the root sent as outside it (the extension bit must be 0)", at)
+}
+
 /// A string's size: its layout in the root, and whether it is extensible
 /// (one bit first; a size outside the root has an unconstrained length).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,7 +224,13 @@ pub trait PerAs<'a>: Sized {
 /// Reads the items of `unit` bits of a string sized as `size`: a view of
 /// the input, or of the space when they came in fragments; and how many.
 fn read_items<'a>(r: &mut PerReader<'a>, size: PerSize, unit: usize) -> Result<(BitOctets<'a>, usize)> {
+    let bit = r.bit_offset();
     let outside = size.extensible && r.bit()?;
+    if outside && r.is_canonical() {
+        let (items, count) =
+            read_items(r, PerSize { layout: PerSizeLayout::Length(LengthOf::Unconstrained), extensible: false }, unit)?;
+        return if size.layout.contains(count) { Err(root_sent_outside(bit)) } else { Ok((items, count)) };
+    }
     let layout = if outside { PerSizeLayout::Length(LengthOf::Unconstrained) } else { size.layout };
     let form = match layout {
         PerSizeLayout::Empty => return Ok((r.run(0)?, 0)),
@@ -252,12 +276,7 @@ fn write_items(
     count: usize,
     mut emit: impl FnMut(&mut PerWriter, usize, usize) -> Result<()>,
 ) -> Result<()> {
-    let in_root = match size.layout {
-        PerSizeLayout::Empty => count == 0,
-        PerSizeLayout::Short(n) | PerSizeLayout::Fixed(n) | PerSizeLayout::Length(LengthOf::Fixed(n)) => count == n,
-        PerSizeLayout::Length(LengthOf::Constrained { lb, ub, .. }) => (lb..=ub).contains(&count),
-        PerSizeLayout::Length(LengthOf::Unconstrained) => true,
-    };
+    let in_root = size.layout.contains(count);
     if size.extensible {
         w.bit(!in_root);
     } else if !in_root {
@@ -594,8 +613,27 @@ fn read_integer<'a>(r: &mut PerReader<'a>, form: PerInt) -> Result<Read<'a>> {
         }
         _ => {
             let octets = r.integer_octets(true)?;
-            Ok(Read::Octets(r.space()?.octets(octets, at)?))
+            let octets = r.space()?.octets(octets, at)?;
+            if outside && r.is_canonical() && integer_in_root(form, octets) {
+                return Err(root_sent_outside(at));
+            }
+            Ok(Read::Octets(octets))
         }
+    }
+}
+
+/// Whether the number whose two's complement is `octets` lies in the root
+/// of `form`.
+fn integer_in_root(form: PerInt, octets: &[u8]) -> bool {
+    let negative = octets.first().is_some_and(|b| b & 0x80 != 0);
+    let start = if negative { -1i128 } else { 0 };
+    let value = (octets.len() <= 16).then(|| octets.iter().fold(start, |n, &b| (n << 8) | i128::from(b)));
+    match form {
+        PerInt::Constrained { lb, most, .. } => {
+            value.is_some_and(|v| (i128::from(lb)..=i128::from(lb) + i128::from(most)).contains(&v))
+        }
+        PerInt::Semi { lb, .. } => value.map_or(!negative, |v| v >= i128::from(lb)),
+        PerInt::Unconstrained { .. } => true,
     }
 }
 
@@ -789,4 +827,35 @@ pub fn per_to_jer<'a, T: Per<'a> + Der<'a> + crate::Jer>(
     canonical: bool,
 ) -> Result<alloc::string::String> {
     decode_with::<T>(bytes, space, variant, canonical)?.to_jer()
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used)]
+mod tests {
+    use super::*;
+
+    /// The items of an OCTET STRING (SIZE (2, ...)) read from UNALIGNED
+    /// `data`: how many.
+    fn extensible_pair(data: &[u8], canonical: bool) -> Result<usize> {
+        let mut r = PerReader::new(data, PerVariant::Unaligned, canonical);
+        let size = PerSize { layout: PerSizeLayout::Short(2), extensible: true };
+        read_items(&mut r, size, 8).map(|(_, n)| n)
+    }
+
+    #[test]
+    fn a_size_in_the_root_sent_as_outside_it_is_basic_not_canonical() {
+        // The extension bit set, a length of 2, two octets: BASIC reads it;
+        // CANONICAL refuses it at the extension bit.
+        let two = [0x81, 0x55, 0xE6, 0x80];
+        assert_eq!(extensible_pair(&two, false).unwrap(), 2);
+        let refused = extensible_pair(&two, true).expect_err("not canonical");
+        assert_eq!(
+            alloc::format!("{refused}"),
+            "<value> at bit 0: a value within the root sent as outside it (the extension bit must be 0)"
+        );
+        // Three octets are outside the root: canonical.
+        assert_eq!(extensible_pair(&[0x81, 0x80, 0x00, 0x00, 0x00], true).unwrap(), 3);
+        // Two in the root: no length, no extension bit set.
+        assert_eq!(extensible_pair(&[0x55, 0xE6, 0x80], true).unwrap(), 2);
+    }
 }

@@ -497,6 +497,16 @@ REFUSED = [
     # writes it sorted), CANONICAL refuses it (X.691 §22).
     ("Bag", "uper", "02" + "0005" + "0003", "ok 0200030005"),
     ("Bag", "cuper", "02" + "0005" + "0003", "error SetOf[1] at bit 0: SET OF elements not sorted"),
+    # A size or number within its extensible root sent with the extension
+    # bit set (as outside it): BASIC reads it, CANONICAL refuses it at the
+    # bit. Counted ::= SEQUENCE (SIZE (2..5, ...)) OF INTEGER (0..7).
+    ("Counted", "uper", packed("1 00000010 001 010"), "ok " + packed("0 00 001 010")),
+    ("Counted", "cuper", packed("1 00000010 001 010"),
+     "error Counted at bit 0: a value within the root sent as outside it (the extension bit must be 0)"),
+    # Numbers.ext (INTEGER (0..15, ...)) of 3 so.
+    ("Numbers", "uper", "4a30008fa6048b8a8584d089b50220888d0b41b8081c", "ok 4a30008fa6048b8a8584d089b50220888d0b41b1c0"),
+    ("Numbers", "cuper", "4a30008fa6048b8a8584d089b50220888d0b41b8081c",
+     "error Numbers.ext at bit 156: a value within the root sent as outside it"),
     # An encoding of no bits is one zero octet.
     ("Counted", "uper", "", "error Counted at bit 0: input ends inside a value"),
 ]
@@ -520,6 +530,43 @@ def test_every_truncation_is_refused_with_its_bit(per_dump, pycrate_cases):
     assert len(lines) > 1000
     for line, result in zip(lines, per_dump(lines)):
         assert result.startswith("error ") and " at bit " in result, (line, result)
+
+
+def test_every_changed_bit_is_refused_or_read_canonically(per_dump, pycrate_cases, corpus):
+    """Each single bit of an encoding flipped, read in the BASIC and the
+    CANONICAL rule of its variant: refused with its bit, or read; and what
+    CANONICAL-PER reads is only ever the one encoding of its value, which
+    BASIC reads to the same value."""
+    rng = random.Random(3)
+    values = rng.sample([(ty, v) for ty, v in generated_values() if not pycrate_fails(ty, v)], 150)
+    encodings = []
+    for rule, to_per in (("uper", "to_uper"), ("aper", "to_aper")):
+        encodings += [(f"PerCases.{ty}", rule, enc) for (ty, _), enc in
+                      zip(values, pycrate_encodings(pycrate_cases, values, to_per))
+                      if rule == "uper" or ty not in WITH_ADDITIONS]
+        encodings += [(type_name(test, ty), rule, enc)
+                      for test, ty, _, enc in asserted_values(corpus / VARIANTS[rule][1], set(ASSERTED))]
+    lines = []
+    for name, rule, enc in encodings:
+        bits = range(len(enc) * 8)
+        for bit in (bits if len(bits) <= 64 else rng.sample(bits, 64)):
+            flipped = bytearray(enc)
+            flipped[bit // 8] ^= 0x80 >> (bit % 8)
+            lines += [f"{name} {rule} {flipped.hex()}", f"{name} c{rule} {flipped.hex()}"]
+    assert len(lines) > 20000
+    results = per_dump(lines)
+    read = 0
+    for i in range(0, len(lines), 2):
+        basic, canonical = results[i], results[i + 1]
+        for line, result in ((lines[i], basic), (lines[i + 1], canonical)):
+            assert result.startswith("ok ") or " at bit " in result, (line, result)
+        if canonical.startswith("ok "):
+            read += 1
+            assert parsed(canonical)[0] == lines[i + 1].split()[2], (lines[i + 1], canonical)
+            assert basic == canonical, (lines[i], basic, canonical)
+    # Most changes are another value (a digit of a number, a character);
+    # thousands are refused.
+    assert read > 1000 and len(lines) // 2 - read > 1000, read
 
 
 def test_synta_dump_reads_the_shipped_its_types_in_every_variant(dump, per_dump, corpus, tmp_path):
