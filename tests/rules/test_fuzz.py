@@ -9,7 +9,7 @@ found) without a finding:
   well-formed;
 - the Rust targets (generated/rust/fuzz: roundtrip, differential, and
   jer_text on the corpus's JSON; oer_roundtrip and oer_differential on
-  the V2X types' OER) and the compiler's (compiler/fuzz: schema_text),
+  the V2X types' OER; per_roundtrip on the ITS types' PER) and the compiler's (compiler/fuzz: schema_text),
   built on stable without coverage instrumentation, replay their seeds: a
   campaign's findings stay fixed.
 Campaigns themselves are run by hand, with cargo-fuzz on nightly."""
@@ -23,7 +23,7 @@ import fuzz_seeds
 import kerberos_kdc
 import pytest
 from conftest import ROOT, unavailable
-from oer_corpus import asserted_encodings
+from oer_corpus import asserted_encodings, asserted_values
 
 TARGET = ROOT / "target"
 # The fuzz crates are workspaces of their own, whose feature sets build
@@ -87,6 +87,7 @@ def test_c_target_fuzzes_every_type_from_the_seeds(seeds, tmp_path):
 def test_rust_fuzz_crate_tests_pass():
     proc = cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "test")
     assert "every_type_can_be_picked_in_both_modes_by_rust_and_c ... ok" in proc.stdout
+    assert "every_its_type_can_be_picked_in_every_rule ... ok" in proc.stdout
 
 
 @pytest.mark.parametrize("target", ["roundtrip", "differential"])
@@ -96,9 +97,10 @@ def test_rust_target_replays_the_seeds(seeds, target):
     assert replay(FUZZ_TARGET / "debug" / target, directory) >= count
 
 
-def v2x_types():
-    """synta_schemas::v2x::TYPES, in order (the OER targets index it)."""
-    text = (ROOT / "generated" / "rust" / "src" / "v2x" / "mod.rs").read_text()
+def v2x_types(module="v2x"):
+    """synta_schemas::v2x::TYPES (or another module's), in order (the OER
+    and PER targets index it)."""
+    text = (ROOT / "generated" / "rust" / "src" / module / "mod.rs").read_text()
     listing = text.split("pub const TYPES: &[&str] = &[", 1)[1].split("];", 1)[0]
     return [line.strip().strip(",").strip('"') for line in listing.splitlines() if line.strip().startswith('"')]
 
@@ -128,6 +130,33 @@ def test_oer_target_replays_the_seeds(oer_seeds, target):
     cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", target)
     directory, count = oer_seeds
     assert replay(FUZZ_TARGET / "debug" / target, directory) >= count
+
+
+@pytest.fixture(scope="module")
+def per_seeds(corpus, tmp_path_factory):
+    """The PER target's seeds: the CAMs asn1tools' UPER tests encode, and
+    each of their prefixes, under every rule (ALIGNED ones read them as
+    other values, or refuse them); for every ITS type, a few short inputs
+    (src/per.rs: two octets pick the type, one the rule)."""
+    out = tmp_path_factory.mktemp("per-seeds")
+    types = v2x_types("its")
+    assert len(types) > 100
+    cams = [enc for _, _, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    index = types.index("CAM-PDU-Descriptions.CAM")
+    seeds = [(index, cam[:n]) for cam in cams for n in range(len(cam) + 1)]
+    seeds += [(i, body) for i in range(len(types)) for body in (b"", b"\x00", b"\x00" * 8, b"\x80\x01\x01")]
+    count = 0
+    for i, body in seeds:
+        for rule in range(4):
+            (out / f"seed-{count}").write_bytes(i.to_bytes(2, "little") + bytes([rule]) + body)
+            count += 1
+    return out, count
+
+
+def test_per_target_replays_the_seeds(per_seeds):
+    cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", "per_roundtrip")
+    directory, count = per_seeds
+    assert replay(FUZZ_TARGET / "debug" / "per_roundtrip", directory) >= count
 
 
 def test_jer_text_target_replays_json_seeds(tmp_path):
