@@ -23,13 +23,13 @@ import importlib.util
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 
 import pytest
 import v2x_vectors
 from conftest import ROOT, build_c, python_module, unavailable
+from line_dumps import line_runner, python_twin
 from oer_corpus import asserted_encodings
 from record_values import COLOURS, DEFAULTS, pick, pycrate_value, record, with_defaults
 
@@ -66,20 +66,6 @@ def rust_dump(compiler, schemas, tmp_path_factory):
     return line_runner(TARGET / "debug" / "oer-dump")
 
 
-def line_runner(*command, env=None):
-    """Runs `command` (a dump) over lines `Module.Type RULE HEX`; returns
-    its one result line each."""
-    def run(lines):
-        out = subprocess.run(list(command), input="".join(f"{line}\n" for line in lines), capture_output=True,
-                             text=True, timeout=600, env=env)
-        assert out.returncode == 0, out.stderr[-2000:]
-        results = out.stdout.splitlines()
-        assert len(results) == len(lines)
-        return results
-
-    return run
-
-
 @pytest.fixture(scope="module")
 def c_dump(compiler, schemas, tmp_path_factory):
     """The C twin (tests/support/oer_dump.c) over the C generated for
@@ -105,20 +91,10 @@ def python_dump(compiler, schemas, tmp_path_factory):
     for `schemas` with --oer (its own codec), its extension built once
     (debug, in the target directory tests/run builds the shipped wheels in,
     whose dependencies it shares)."""
-    out = tmp_path_factory.mktemp("oer-py") / "oer_cases"
-    result = compiler("--lang", "python", "--oer", "--package", "oer_cases", "--runtime-path",
-                      os.path.relpath(ROOT, out), "-o", out, *schemas)
-    assert result.returncode == 0, result.stderr
-    # The shipped package's lock pins the dependencies it was built with.
-    lock = (ROOT / "generated" / "python" / "Cargo.lock").read_text()
-    (out / "Cargo.lock").write_text(lock.replace('name = "synta-schemas-native"', 'name = "oer-cases-native"'))
-    target = ROOT / "target" / "python"
-    env = dict(os.environ, CARGO_TARGET_DIR=str(target), PYO3_PYTHON=sys.executable, RUSTFLAGS="-D warnings")
-    built = subprocess.run(["cargo", "build", "-q", "--lib"], cwd=out, env=env, capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr[-4000:]
-    shutil.copy(target / "debug" / "liboer_cases_native.so", out / "python" / "oer_cases" / "_native.so")
-    return line_runner(sys.executable, ROOT / "tests" / "support" / "oer_dump.py", "oer_cases",
-                       env=dict(os.environ, PYTHONPATH=str(out / "python")))
+    types, run = python_twin(compiler, tmp_path_factory.mktemp("oer-py") / "oer_cases", "--oer", schemas, "python",
+                             "oer_dump.py")
+    assert "IEEE1609dot2.Certificate" in types, types
+    return run
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,8 @@ JER) or `error MESSAGE`. The package's name is the one argument."""
 import importlib
 import sys
 
+from line_dumps import serve
+
 package = importlib.import_module(sys.argv[1])
 
 
@@ -36,14 +38,4 @@ def line(name, rule, data):
     return f"ok {per.hex()} {der} {jer}"
 
 
-for text in sys.stdin:
-    parts = text.split()
-    if len(parts) < 2:
-        continue
-    name, rule, hex_text = parts[0], parts[1], parts[2] if len(parts) > 2 else ""
-    try:
-        data = bytes.fromhex(hex_text)
-    except ValueError:
-        print("error not hex")
-        continue
-    print(line(name, rule, data))
+serve(line)
