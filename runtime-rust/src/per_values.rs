@@ -37,6 +37,15 @@ pub enum PerSizeLayout {
 }
 
 impl PerSizeLayout {
+    /// The least size of the root.
+    fn least(self) -> usize {
+        match self {
+            PerSizeLayout::Empty | PerSizeLayout::Length(LengthOf::Unconstrained) => 0,
+            PerSizeLayout::Short(n) | PerSizeLayout::Fixed(n) | PerSizeLayout::Length(LengthOf::Fixed(n)) => n,
+            PerSizeLayout::Length(LengthOf::Constrained { lb, .. }) => lb,
+        }
+    }
+
     /// Whether `n` items lie in the root this layout is of.
     fn contains(self, n: usize) -> bool {
         match self {
@@ -113,6 +122,10 @@ pub enum PerForm {
     Int(PerInt),
     /// A BIT STRING (one bit an item) or OCTET STRING (eight).
     Items(PerSize),
+    /// A BIT STRING with named bits: held without trailing zero bits
+    /// (X.680 §22.7), written with as many as the size's least needs
+    /// (X.691 §16.2); CANONICAL-PER refuses an encoding with any other.
+    NamedBits(PerSize),
     /// A known-multiplier character string.
     Chars(PerSize, PerChars),
     /// A SEQUENCE OF or SET OF: its count, after one bit when the SIZE is
@@ -415,24 +428,37 @@ own_form!(&'a [u8], PerForm::Items(UNSIZED), PerForm::Items(UNSIZED));
 
 impl<'a> PerAs<'a> for BitString<'a> {
     fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
-        let PerForm::Items(size) = form else { return Err(per_error("not a BIT STRING's form", r.bit_offset())) };
+        let (size, named) = match form {
+            PerForm::Items(size) => (size, false),
+            PerForm::NamedBits(size) => (size, true),
+            _ => return Err(per_error("not a BIT STRING's form", r.bit_offset())),
+        };
         let at = r.bit_offset();
         let (view, bits) = read_items(r, size, 1)?;
         // A copy has its padding bits zero, which a view of the input
         // need not have: only whole octets are borrowed.
         let octets = r.space()?.octets(view, at)?;
-        BitString::new(((8 - bits % 8) % 8) as u8, octets).map_err(|e| Error::at_bit(e.kind(), at))
+        let value = BitString::new(((8 - bits % 8) % 8) as u8, octets).map_err(|e| Error::at_bit(e.kind(), at))?;
+        if !named {
+            return Ok(value);
+        }
+        let held = value.without_trailing_zeros();
+        if r.is_canonical() && bits != held.len().max(size.layout.least()) {
+            return Err(per_error("zero bits after the last one bit past the least size (X.691 §16.2)", at));
+        }
+        Ok(held)
     }
 
     fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
-        let PerForm::Items(size) = form else { return Err(Error::new(ErrorKind::Per("not a BIT STRING's form"), 0)) };
-        let bytes = self.as_bytes();
-        // A fixed size longer than the value: named bits held without
-        // their trailing zero bits (X.680 §22.7), written back to it.
-        let len = match size.layout {
-            PerSizeLayout::Short(n) | PerSizeLayout::Fixed(n) if !size.extensible && self.len() <= n => n,
-            _ => self.len(),
+        let (size, named) = match form {
+            PerForm::Items(size) => (size, false),
+            PerForm::NamedBits(size) => (size, true),
+            _ => return Err(Error::new(ErrorKind::Per("not a BIT STRING's form"), 0)),
         };
+        let bytes = self.as_bytes();
+        // Named bits are held without their trailing zero bits: written
+        // back with as many as the least size needs.
+        let len = if named { self.len().max(size.layout.least()) } else { self.len() };
         let bit = |i: usize| bytes.get(i / 8).is_some_and(|b| b & (0x80 >> (i % 8)) != 0);
         write_items(w, size, len, |w, first, n| {
             for i in first..first + n {

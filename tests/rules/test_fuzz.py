@@ -145,6 +145,9 @@ def per_seeds(corpus, tmp_path_factory):
     index = types.index("CAM-PDU-Descriptions.CAM")
     seeds = [(index, cam[:n]) for cam in cams for n in range(len(cam) + 1)]
     seeds += [(i, body) for i in range(len(types)) for body in (b"", b"\x00", b"\x00" * 8, b"\x80\x01\x01")]
+    # Finding 23 (FUZZING.md): ClosedLanes with zero bits after its named
+    # bits' last one, read as CANONICAL-PER.
+    seeds.append((types.index("ITS-Container.ClosedLanes"), bytes.fromhex("5b3f00")))
     count = 0
     for i, body in seeds:
         for rule in range(4):

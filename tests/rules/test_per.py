@@ -27,12 +27,12 @@ import importlib.util
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 
 import pytest
 from conftest import ROOT, python_module
+from line_dumps import line_runner, python_twin
 from oer_corpus import asserted_values
 from record_values import COLOURS, pick, pycrate_value, record, with_defaults
 
@@ -80,20 +80,6 @@ def rust_dump(compiler, schemas, tmp_path_factory):
     return line_runner(TARGET / "debug" / "per-dump")
 
 
-def line_runner(*command, env=None):
-    """Runs `command` (a dump) over lines `Module.Type RULE HEX`; returns
-    its one result line each."""
-    def run(lines):
-        out = subprocess.run(list(command), input="".join(f"{line}\n" for line in lines), capture_output=True,
-                             text=True, timeout=600, env=env)
-        assert out.returncode == 0, out.stderr[-2000:]
-        results = out.stdout.splitlines()
-        assert len(results) == len(lines)
-        return results
-
-    return run
-
-
 @pytest.fixture(scope="module")
 def python_dump(compiler, schemas, tmp_path_factory):
     """The Python twin (tests/support/per_dump.py) over a package generated
@@ -102,27 +88,14 @@ def python_dump(compiler, schemas, tmp_path_factory):
     Python extension calls), its extension built once (debug, in the
     target directory tests/run builds the shipped wheels in, whose
     dependencies it shares)."""
-    out = tmp_path_factory.mktemp("per-py") / "per_cases"
     chosen = [s for s in schemas if "3gpp" not in s.parts]
-    result = compiler("--lang", "python", "--per", "--package", "per_cases", "--runtime-path",
-                      os.path.relpath(ROOT, out), "-o", out, *chosen)
-    assert result.returncode == 0, result.stderr
-    # The shipped package's lock pins the dependencies it was built with.
-    lock = (ROOT / "generated" / "python-its" / "Cargo.lock").read_text()
-    (out / "Cargo.lock").write_text(lock.replace('name = "synta-its-native"', 'name = "per-cases-native"'))
-    target = ROOT / "target" / "python"
-    env = dict(os.environ, CARGO_TARGET_DIR=str(target), PYO3_PYTHON=sys.executable, RUSTFLAGS="-D warnings")
-    built = subprocess.run(["cargo", "build", "-q", "--lib"], cwd=out, env=env, capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr[-4000:]
-    shutil.copy(target / "debug" / "libper_cases_native.so", out / "python" / "per_cases" / "_native.so")
-    env = dict(os.environ, PYTHONPATH=str(out / "python"))
+    types, run = python_twin(compiler, tmp_path_factory.mktemp("per-py") / "per_cases", "--per", chosen,
+                             "python-its", "per_dump.py")
     # The types the comparison below is about have a class (it skips the
     # lines of those that do not).
-    listed = subprocess.run([sys.executable, "-c", "import per_cases; print(*per_cases.TYPES)"], env=env,
-                            capture_output=True, text=True)
     assert {"PerCases.Record", "PerCases.Pick", "PerCases.Strings", "PerCases.Numbers", "CAM-PDU-Descriptions.CAM",
-            "X691-A1.PersonnelRecord"} <= set(listed.stdout.split()), listed.stdout + listed.stderr
-    return line_runner(sys.executable, ROOT / "tests" / "support" / "per_dump.py", "per_cases", env=env)
+            "X691-A1.PersonnelRecord"} <= types, types
+    return run
 
 
 @pytest.fixture(scope="module")
@@ -507,6 +480,15 @@ REFUSED = [
     ("Numbers", "uper", "4a30008fa6048b8a8584d089b50220888d0b41b8081c", "ok 4a30008fa6048b8a8584d089b50220888d0b41b1c0"),
     ("Numbers", "cuper", "4a30008fa6048b8a8584d089b50220888d0b41b8081c",
      "error Numbers.ext at bit 156: a value within the root sent as outside it"),
+    # Named bits (Lanes, SIZE (4..14)): zero bits past the last one bit
+    # beyond the least size are BASIC, not CANONICAL; a value shorter than
+    # the least size is written with zero bits up to it.
+    ("Lanes", "uper", packed("0010 011000"), "ok " + packed("0000 0110")),
+    ("Lanes", "cuper", packed("0010 011000"),
+     "error Lanes at bit 0: zero bits after the last one bit past the least size (X.691 §16.2)"),
+    ("Lanes", "cuper", packed("0000 0100"), "ok " + packed("0000 0100") + " 03020640 "),
+    ("Lanes", "cuper", packed("0000 0000"), "ok 00 030100 "),
+    ("Lanes", "der:uper", "03020640", "ok " + packed("0000 0100")),
     # An encoding of no bits is one zero octet.
     ("Counted", "uper", "", "error Counted at bit 0: input ends inside a value"),
 ]

@@ -380,6 +380,10 @@ pub enum Form {
     Enumerated,
     /// §16: one bit an item.
     BitString(Sized),
+    /// §16 for a BIT STRING with named bits: held without trailing zero
+    /// bits (X.680 §22.7), written with as many as its size's least needs
+    /// (§16.2), and CANONICAL-PER refuses any other.
+    NamedBits(Sized),
     /// §17: eight bits an item.
     OctetString(Sized),
     /// A known-multiplier character string (§30): its characters in
@@ -431,6 +435,7 @@ pub fn form(ir: &crate::ir::Ir, ty: &crate::ir::Type, variant: Variant) -> Form 
         TypeKind::Null => Form::Null,
         TypeKind::Integer(_) => Form::Integer(integer(c, variant)),
         TypeKind::Enumerated(_) => Form::Enumerated,
+        TypeKind::BitString(named) if !named.is_empty() => Form::NamedBits(sized(size(None).as_ref(), 1, variant)),
         TypeKind::BitString(_) => Form::BitString(sized(size(None).as_ref(), 1, variant)),
         TypeKind::OctetString { .. } => Form::OctetString(sized(size(None).as_ref(), 8, variant)),
         TypeKind::String(kind) => match char_coding(*kind, c, variant) {

@@ -21,6 +21,7 @@ fn form_expr(form: &Form) -> Result<String, String> {
     Ok(match form {
         Form::Integer(int) => format!("rt::PerForm::Int({})", int_expr(int)?),
         Form::BitString(size) | Form::OctetString(size) => format!("rt::PerForm::Items({})", size_expr(size)),
+        Form::NamedBits(size) => format!("rt::PerForm::NamedBits({})", size_expr(size)),
         Form::Chars { coding, size } => format!("rt::PerForm::Chars({}, {})", size_expr(size), chars_expr(coding)),
         Form::Collection { count, extensible } => format!("rt::PerForm::Count({}, {extensible})", length_expr(count)),
         Form::Content => "rt::PerForm::Content".to_string(),

@@ -2909,7 +2909,7 @@ impl<'a> rt::Per<'a> for AccelerationControl<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Short(7),
                     extensible: false,
                 }),
@@ -2925,7 +2925,7 @@ impl<'a> rt::Per<'a> for AccelerationControl<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Short(7),
                 extensible: false,
             }),
@@ -7856,7 +7856,7 @@ impl<'a> rt::Per<'a> for DrivingLaneStatus<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
                         lb: 1,
                         ub: 14,
@@ -7876,7 +7876,7 @@ impl<'a> rt::Per<'a> for DrivingLaneStatus<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
                     lb: 1,
                     ub: 14,
@@ -9884,7 +9884,7 @@ impl<'a> rt::Per<'a> for ExteriorLights<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Short(8),
                     extensible: false,
                 }),
@@ -9900,7 +9900,7 @@ impl<'a> rt::Per<'a> for ExteriorLights<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Short(8),
                 extensible: false,
             }),
@@ -10920,7 +10920,7 @@ impl<'a> rt::Per<'a> for SpecialTransportType<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Short(4),
                     extensible: false,
                 }),
@@ -10936,7 +10936,7 @@ impl<'a> rt::Per<'a> for SpecialTransportType<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Short(4),
                 extensible: false,
             }),
@@ -11041,7 +11041,7 @@ impl<'a> rt::Per<'a> for LightBarSirenInUse<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Short(2),
                     extensible: false,
                 }),
@@ -11057,7 +11057,7 @@ impl<'a> rt::Per<'a> for LightBarSirenInUse<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Short(2),
                 extensible: false,
             }),
@@ -12656,7 +12656,7 @@ impl<'a> rt::Per<'a> for PositionOfOccupants<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Fixed(20),
                     extensible: false,
                 }),
@@ -12672,7 +12672,7 @@ impl<'a> rt::Per<'a> for PositionOfOccupants<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Fixed(20),
                 extensible: false,
             }),
@@ -13472,7 +13472,7 @@ impl<'a> rt::Per<'a> for EnergyStorageType<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Short(7),
                     extensible: false,
                 }),
@@ -13488,7 +13488,7 @@ impl<'a> rt::Per<'a> for EnergyStorageType<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Short(7),
                 extensible: false,
             }),
@@ -14242,7 +14242,7 @@ impl<'a> rt::Per<'a> for EmergencyPriority<'a> {
             'a,
         > as rt::PerAs>::read_per_as(
                 r,
-                rt::PerForm::Items(rt::PerSize {
+                rt::PerForm::NamedBits(rt::PerSize {
                     layout: rt::PerSizeLayout::Short(2),
                     extensible: false,
                 }),
@@ -14258,7 +14258,7 @@ impl<'a> rt::Per<'a> for EmergencyPriority<'a> {
         rt::PerAs::write_per_as(
             v,
             w,
-            rt::PerForm::Items(rt::PerSize {
+            rt::PerForm::NamedBits(rt::PerSize {
                 layout: rt::PerSizeLayout::Short(2),
                 extensible: false,
             }),
