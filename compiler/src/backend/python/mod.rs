@@ -75,25 +75,23 @@ impl Families {
 
     /// The names `decode` and `encode` take as `rules`.
     fn rule_names(self) -> Vec<&'static str> {
-        let mut names = vec!["der", "ber"];
-        if self.oer {
-            names.extend(["oer", "coer"]);
-        }
-        if self.per {
-            names.extend(["uper", "aper", "cuper", "caper"]);
-        }
-        names
+        self.names(["uper", "aper", "cuper", "caper"])
     }
 
     /// The names the dump's `--encoding` takes: synta-dump's, where
     /// ALIGNED PER is `per` and `cper`.
     fn dump_names(self) -> Vec<&'static str> {
+        self.names(["uper", "per", "cuper", "cper"])
+    }
+
+    /// DER's, BER's, OER's and, named `per`, PER's rule names.
+    fn names(self, per: [&'static str; 4]) -> Vec<&'static str> {
         let mut names = vec!["der", "ber"];
         if self.oer {
             names.extend(["oer", "coer"]);
         }
         if self.per {
-            names.extend(["uper", "per", "cuper", "cper"]);
+            names.extend(per);
         }
         names
     }
