@@ -305,8 +305,9 @@ impl Emitter<'_, '_> {
         at: &str,
         wire: Wire,
     ) -> Result<OerValue, String> {
-        // A type with named bits holds its value without trailing zero bits.
-        let read = match as_value && crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty) {
+        // A type with named bits holds its value without trailing zero bits
+        // (PER's form for it drops them itself: `rt::PerForm::NamedBits`).
+        let read = match as_value && wire == Wire::Oer && crate::plan::oer::drops_trailing_zero_bits(self.ir(), ty) {
             true => format!("{read}.map(rt::BitString::without_trailing_zeros)"),
             false => read,
         };

@@ -2908,13 +2908,12 @@ impl<'a> rt::Per<'a> for AccelerationControl<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Short(7),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Short(7),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=7).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -7855,17 +7854,16 @@ impl<'a> rt::Per<'a> for DrivingLaneStatus<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
-                        lb: 1,
-                        ub: 14,
-                        whole: rt::Whole::Bits(4),
-                    }),
-                    extensible: false,
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Length(rt::LengthOf::Constrained {
+                    lb: 1,
+                    ub: 14,
+                    whole: rt::Whole::Bits(4),
                 }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=14).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -9883,13 +9881,12 @@ impl<'a> rt::Per<'a> for ExteriorLights<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Short(8),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Short(8),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=8).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -10919,13 +10916,12 @@ impl<'a> rt::Per<'a> for SpecialTransportType<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Short(4),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Short(4),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=4).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -11040,13 +11036,12 @@ impl<'a> rt::Per<'a> for LightBarSirenInUse<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Short(2),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Short(2),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=2).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -12655,13 +12650,12 @@ impl<'a> rt::Per<'a> for PositionOfOccupants<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Fixed(20),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Fixed(20),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=20).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -13471,13 +13465,12 @@ impl<'a> rt::Per<'a> for EnergyStorageType<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Short(7),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Short(7),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=7).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
@@ -14241,13 +14234,12 @@ impl<'a> rt::Per<'a> for EmergencyPriority<'a> {
         let v = <rt::BitString<
             'a,
         > as rt::PerAs>::read_per_as(
-                r,
-                rt::PerForm::NamedBits(rt::PerSize {
-                    layout: rt::PerSizeLayout::Short(2),
-                    extensible: false,
-                }),
-            )
-            .map(rt::BitString::without_trailing_zeros)?;
+            r,
+            rt::PerForm::NamedBits(rt::PerSize {
+                layout: rt::PerSizeLayout::Short(2),
+                extensible: false,
+            }),
+        )?;
         rt::check_size((0..=2).contains(&(v.len() as i128)), off)
             .map_err(rt::Error::counted_in_bits)?;
         Ok(Self(v))
