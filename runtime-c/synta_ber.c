@@ -5,7 +5,9 @@
 
 void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len) {
     synta_reader_init(r, data, len);
-    r->depth = SYNTA_READER_BER;
+    if (r) {
+        r->depth = SYNTA_READER_BER;
+    }
 }
 /* A reader over `len` octets at `data` that stand for content at absolute
  * offset `base` (joined segments, DER made from BER), one level deeper

@@ -9,6 +9,7 @@
  */
 
 synta_status synta_check_boolean(synta_bytes content, size_t offset, bool *out, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len != 1 || (content.ptr[0] != 0x00 && content.ptr[0] != 0xff)) {
         return synta_fail(err, SYNTA_ERR_INVALID_BOOLEAN, offset);
     }
@@ -19,10 +20,12 @@ synta_status synta_check_boolean(synta_bytes content, size_t offset, bool *out, 
 }
 
 synta_status synta_check_null(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     return content.len == 0 ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_NULL, offset);
 }
 
 synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len == 0) {
         return synta_fail(err, SYNTA_ERR_EMPTY_INTEGER, offset);
     }
@@ -37,6 +40,9 @@ synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *o
     uint64_t acc;
     size_t i;
     synta_status s = synta_check_integer(content, offset, err);
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, offset);
+    }
     if (s != SYNTA_OK) {
         return s;
     }
@@ -53,9 +59,13 @@ synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *o
 }
 
 int synta_integer_compare(synta_integer a, synta_integer b) {
-    int a_negative = a.len > 0 && (a.ptr[0] & 0x80) != 0;
-    int b_negative = b.len > 0 && (b.ptr[0] & 0x80) != 0;
+    int a_negative;
+    int b_negative;
     size_t i;
+    a = view_or_empty(a);
+    b = view_or_empty(b);
+    a_negative = a.len > 0 && (a.ptr[0] & 0x80) != 0;
+    b_negative = b.len > 0 && (b.ptr[0] & 0x80) != 0;
     if (a_negative != b_negative) {
         return a_negative ? -1 : 1;
     }
@@ -77,6 +87,9 @@ synta_status synta_integer_to_u64(synta_bytes content, size_t offset, uint64_t *
     uint64_t acc = 0;
     size_t i, start = 0;
     synta_status s = synta_check_integer(content, offset, err);
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, offset);
+    }
     if (s != SYNTA_OK) {
         return s;
     }
@@ -127,6 +140,7 @@ static synta_status check_oid_exactly(synta_bytes content, size_t offset, synta_
 }
 
 synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     /* The usual OID has at most 16 octets, so no arc can pass 112 bits:
      * it is enough that the last octet ends an arc and that no arc starts
      * with 0x80, which one test an octet finds (0x80 is rare, so the test
@@ -204,6 +218,10 @@ static void put_char(char *buf, size_t cap, size_t *len, char c) {
 size_t synta_oid_to_text(synta_oid oid, char *buf, size_t cap) {
     size_t i = 0, len = 0;
     int first = 1;
+    oid = view_or_empty(oid);
+    if (buf == NULL) {
+        cap = 0;
+    }
     while (i < oid.len) {
         arc_digits arc;
         size_t k;
@@ -224,6 +242,7 @@ size_t synta_oid_to_text(synta_oid oid, char *buf, size_t cap) {
 }
 
 synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len == 0) {
         return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
     }
@@ -337,6 +356,7 @@ static synta_status check_ascii(const uint8_t *outside, synta_bytes content, siz
 
 synta_status synta_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
     size_t i, width;
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     switch (kind) {
     case SYNTA_STRING_UTF8:
         i = utf8_valid_up_to(content.ptr, content.len);
@@ -420,6 +440,7 @@ static int valid_time(long year, unsigned month, unsigned day, unsigned hour, un
 synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
     uint64_t head, tail;
     unsigned yy;
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len != 13 || content.ptr[12] != 'Z' || (head = digit_pairs(content.ptr)) == NOT_DIGITS ||
         (tail = digit_pairs(content.ptr + 4)) == NOT_DIGITS ||
         !valid_time((yy = PAIR(head, 0)) < 50 ? 2000 + (long)yy : 1900 + (long)yy, PAIR(head, 1), PAIR(head, 2),
@@ -434,6 +455,7 @@ synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_erro
 synta_status synta_check_generalized_time(synta_bytes content, size_t offset, synta_error *err) {
     uint64_t head, tail;
     size_t body, i;
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len < 15 || content.ptr[content.len - 1] != 'Z' || (head = digit_pairs(content.ptr)) == NOT_DIGITS ||
         (tail = digit_pairs(content.ptr + 6)) == NOT_DIGITS ||
         !valid_time((long)PAIR(head, 0) * 100 + (long)PAIR(head, 1), PAIR(head, 2), PAIR(head, 3), PAIR(tail, 1),
@@ -462,14 +484,17 @@ static int valid_date(const uint8_t *s) {
 }
 
 synta_status synta_check_date(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     return content.len == 8 && valid_date(content.ptr) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
 }
 
 synta_status synta_check_time_of_day(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     return content.len == 6 && valid_clock(content.ptr) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
 }
 
 synta_status synta_check_date_time(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     return content.len == 14 && valid_date(content.ptr) && valid_clock(content.ptr + 8)
                ? SYNTA_OK
                : synta_fail(err, SYNTA_ERR_INVALID_TIME, offset);
@@ -671,6 +696,7 @@ static int iso_span(iso_cursor *c) {
 synta_status synta_check_time(synta_bytes content, size_t offset, synta_error *err) {
     iso_cursor c;
     int ok;
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     c.s = content.ptr;
     c.n = content.len;
     c.at = 0;
@@ -680,6 +706,7 @@ synta_status synta_check_time(synta_bytes content, size_t offset, synta_error *e
 
 synta_status synta_check_duration(synta_bytes content, size_t offset, synta_error *err) {
     iso_cursor c;
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     c.s = content.ptr;
     c.n = content.len;
     c.at = 0;
@@ -734,12 +761,14 @@ static int valid_labels(const uint8_t *s, size_t n) {
 }
 
 synta_status synta_check_oid_iri(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     return content.len > 0 && content.ptr[0] == '/' && valid_labels(content.ptr + 1, content.len - 1)
                ? SYNTA_OK
                : synta_fail(err, SYNTA_ERR_INVALID_IRI, offset);
 }
 
 synta_status synta_check_relative_oid_iri(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     return valid_labels(content.ptr, content.len) ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_IRI, offset);
 }
 
@@ -807,6 +836,7 @@ static int nr3_is_canonical(const uint8_t *s, size_t n) {
 synta_status synta_check_real(synta_bytes content, size_t offset, synta_error *err) {
     synta_bytes exponent, mantissa;
     int ok;
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len == 0) {
         return SYNTA_OK;
     }
@@ -944,6 +974,10 @@ synta_real synta_real_from_double(double v, uint8_t buf[SYNTA_REAL_MAX_DOUBLE]) 
     int biased = (int)((bits >> 52) & 0x7ff), negative = (int)(bits >> 63), e;
     size_t len = 1, n;
     out.ptr = buf;
+    if (buf == NULL) {
+        out.len = 0;
+        return out;
+    }
     if (biased == 0x7ff) {
         buf[0] = fraction ? REAL_NOT_A_NUMBER : negative ? REAL_MINUS_INFINITY : REAL_PLUS_INFINITY;
         out.len = 1;
@@ -979,9 +1013,13 @@ synta_real synta_real_from_double(double v, uint8_t buf[SYNTA_REAL_MAX_DOUBLE]) 
 }
 
 int synta_der_set_order(synta_bytes a, synta_bytes b) {
-    size_t n = a.len < b.len ? a.len : b.len, i;
-    int c = n ? memcmp(a.ptr, b.ptr, n) : 0;
+    size_t n, i;
+    int c;
     const synta_bytes *longer;
+    a = view_or_empty(a);
+    b = view_or_empty(b);
+    n = a.len < b.len ? a.len : b.len;
+    c = n ? memcmp(a.ptr, b.ptr, n) : 0;
     if (c != 0) {
         return c < 0 ? -1 : 1;
     }

@@ -7,16 +7,6 @@
  * Entry points of generated types (synta_codec.h)
  */
 
-/* SYNTA_ERR_NULL_ARGUMENT, at the type, unless every pointer is given. */
-static synta_status given(const synta_entry *e, int all_given, synta_error *err) {
-    if (all_given) {
-        return SYNTA_OK;
-    }
-    (void)synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
-    synta_error_at(err, e->name);
-    return SYNTA_ERR_NULL_ARGUMENT;
-}
-
 /* One whole value from `r`, which it must fill exactly. */
 static synta_status read_whole(const synta_entry *e, synta_reader *r, synta_arena *arena, void *out,
                                synta_error *err) {
@@ -54,7 +44,12 @@ synta_status synta_internal_entry_read(const synta_entry *e, synta_reader *r, sy
                                        synta_error *err) {
     synta_reader start = *r;
     synta_status st;
-    SYNTA_TRY(given(e, r->cur != NULL && arena != NULL && out != NULL, err));
+    synta_internal_error_clear(err);
+    if (e == NULL || r->cur == NULL || arena == NULL || out == NULL) {
+        (void)synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+        synta_error_at(err, e ? e->name : NULL);
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
     arena->needed = 0;
     st = read_whole(e, r, arena, out, err);
     if (st == SYNTA_ERR_ARENA_EXHAUSTED) {
@@ -78,24 +73,29 @@ synta_status synta_entry_decode(const synta_entry *e, const uint8_t *der, size_t
 static synta_status entry_write(const synta_entry *e, const void *in, synta_writer *w, size_t *out_len,
                                 synta_error *err) {
     synta_status st = e->encode_tlv(in, w, err);
-    if (st != SYNTA_OK) {
-        synta_error_at(err, e->name);
-        return st;
+    if (st == SYNTA_OK) {
+        st = synta_writer_finish(w, out_len, err);
     }
-    return synta_writer_finish(w, out_len, err);
+    return synta_internal_fail_in(err, e->name, st);
 }
 
 synta_status synta_entry_encode(const synta_entry *e, const void *in, uint8_t *buf, size_t cap, size_t *out_len,
                                 synta_error *err) {
     synta_writer w;
-    SYNTA_TRY(given(e, in != NULL && buf != NULL && out_len != NULL, err));
+    synta_internal_error_clear(err);
+    if (e == NULL || in == NULL || buf == NULL || out_len == NULL) {
+        return synta_internal_fail_in(err, e ? e->name : NULL, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
+    }
     synta_writer_init(&w, buf, cap);
     return entry_write(e, in, &w, out_len, err);
 }
 
 synta_status synta_entry_encoded_len(const synta_entry *e, const void *in, size_t *out_len, synta_error *err) {
     synta_writer w;
-    SYNTA_TRY(given(e, in != NULL && out_len != NULL, err));
+    synta_internal_error_clear(err);
+    if (e == NULL || in == NULL || out_len == NULL) {
+        return synta_internal_fail_in(err, e ? e->name : NULL, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
+    }
     synta_writer_init(&w, NULL, 0);
     return entry_write(e, in, &w, out_len, err);
 }

@@ -16,6 +16,24 @@ synta_status SYNTA_LINK_NAME(fail)(synta_error *err, synta_status code, size_t o
     return code;
 }
 
+synta_status synta_internal_fail_in(synta_error *err, const char *name, synta_status code) {
+    if (code != SYNTA_OK) {
+        synta_error_at(err, name);
+    }
+    return code;
+}
+
+void synta_internal_error_clear(synta_error *err) {
+    if (err) {
+        err->code = SYNTA_OK;
+        err->depth = 0;
+        err->truncated = 0;
+        err->in_bits = 0;
+        err->indices = 0;
+        err->offset = 0;
+    }
+}
+
 synta_status synta_fail_bit(synta_error *err, synta_status code, size_t bit) {
     SYNTA_LINK_NAME(fail)(err, code, bit);
     if (err) {
@@ -53,6 +71,9 @@ static synta_status push_segment(synta_error *err, const char *name, size_t inde
 }
 
 synta_status synta_error_at(synta_error *err, const char *name) {
+    if (name == NULL) {
+        return err ? err->code : SYNTA_OK;
+    }
     return push_segment(err, name, 0);
 }
 
@@ -131,6 +152,7 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_PER_FRAGMENTED_INTEGER: return "an integer's length in fragments";
     case SYNTA_ERR_PER_LENGTH_FORM: return "a length below 128 in two octets (X.691 \xc2\xa7" "11.9.3.6)";
     case SYNTA_ERR_PER_FRAGMENT: return "a fragment of other than 1 to 4 times 16K (X.691 \xc2\xa7" "11.9.3.8)";
+    case SYNTA_ERR_NO_ALTERNATIVE: return "CHOICE kind is none of its alternatives (0: nothing chosen)";
     }
     return "unknown error";
 }
@@ -172,10 +194,14 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
         put(&out, "no error recorded (NULL)");
         return out.len;
     }
+    if (err->code == SYNTA_OK) {
+        put(&out, "no error");
+        return out.len;
+    }
     if (err->truncated) {
         put(&out, "\xe2\x80\xa6"); /* U+2026 */
     }
-    for (i = err->depth; i-- > 0;) {
+    for (i = err->depth < SYNTA_MAX_PATH ? err->depth : SYNTA_MAX_PATH; i-- > 0;) {
         const synta_path_segment *s = &err->path[i];
         if (err->indices & (1u << i)) {
             snprintf(number, sizeof number, "[%lu]", (unsigned long)s->index);

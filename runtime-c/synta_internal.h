@@ -32,6 +32,32 @@
 #define synta_fail_tag(err, offset, found, has_expected, expected)                   \
     (SYNTA_LINK_NAME(fail_tag)((err), (offset), (found), (has_expected), (expected)), SYNTA_ERR_UNEXPECTED_TAG)
 
+/* The guard of a public function given a view: a view at NULL that
+ * claims octets returns SYNTA_ERR_NULL_ARGUMENT from the caller. */
+#define SYNTA_REFUSE_NULL_VIEW(v, offset, err)                            \
+    do {                                                                  \
+        if ((v).ptr == NULL && (v).len != 0) {                            \
+            return synta_fail((err), SYNTA_ERR_NULL_ARGUMENT, (offset)); \
+        }                                                                 \
+    } while (0)
+
+/* A view at NULL as the empty view, for the public functions that have no
+ * error to give (comparisons, lengths, text). */
+static inline synta_bytes view_or_empty(synta_bytes v) {
+    if (v.ptr == NULL) {
+        v.len = 0;
+    }
+    return v;
+}
+
+/* `code`, with the type `name` added to the path of its error (the outer
+ * step, from an entry point) unless it is SYNTA_OK. */
+synta_status synta_internal_fail_in(synta_error *err, const char *name, synta_status code);
+
+/* An error with no code and no path, as an entry point leaves `err` when
+ * it succeeds (NULL: nothing to do). */
+void synta_internal_error_clear(synta_error *err);
+
 /* --- Checks (synta_check.c) --- */
 
 /* The BIT STRING rules of synta_check_bit_string, on its parts: `len`

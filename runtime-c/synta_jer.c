@@ -5,15 +5,27 @@
 
 /* --- JER (X.697) output: jer.rs of the Rust runtime, to the byte --- */
 
+/* Where a writer initialised without a sink sends its text. */
+static void discard(void *ctx, const char *text, size_t len) {
+    (void)ctx;
+    (void)text;
+    (void)len;
+}
+
 void synta_jer_init(synta_jer *j, synta_jer_sink sink, void *ctx, synta_arena *scratch) {
-    j->put = sink;
+    if (j == NULL) {
+        return;
+    }
+    j->put = sink ? sink : discard;
     j->ctx = ctx;
     j->scratch = scratch;
     j->comma = 0;
 }
 
 void synta_jer_to_file(void *file, const char *text, size_t len) {
-    fwrite(text, 1, len, (FILE *)file);
+    if (file != NULL && text != NULL) {
+        fwrite(text, 1, len, (FILE *)file);
+    }
 }
 
 static void jer_put(synta_jer *j, const char *text, size_t len) {

@@ -94,6 +94,8 @@
 #define synta_internal_decode_raw SYNTA_LINK_NAME(internal_decode_raw)
 #define synta_internal_decode_raw_ber SYNTA_LINK_NAME(internal_decode_raw_ber)
 #define synta_internal_entry_read SYNTA_LINK_NAME(internal_entry_read)
+#define synta_internal_error_clear SYNTA_LINK_NAME(internal_error_clear)
+#define synta_internal_fail_in SYNTA_LINK_NAME(internal_fail_in)
 #define synta_internal_normalize_span SYNTA_LINK_NAME(internal_normalize_span)
 #define synta_internal_read_ber_length SYNTA_LINK_NAME(internal_read_ber_length)
 #define synta_internal_rotate SYNTA_LINK_NAME(internal_rotate)

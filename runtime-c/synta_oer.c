@@ -477,6 +477,7 @@ synta_status synta_oer_entry_decode(const char *name, synta_oer_read_fn read, in
                                     size_t len, synta_arena *arena, void *out, synta_error *err) {
     synta_oer_reader r;
     synta_status st;
+    synta_internal_error_clear(err);
     if ((buf == NULL && len > 0) || arena == NULL || out == NULL) {
         return null_argument(name, err);
     }
@@ -495,16 +496,16 @@ synta_status synta_oer_entry_encode(const char *name, synta_oer_write_fn write, 
                                     size_t cap, size_t *out_len, synta_error *err) {
     synta_writer w;
     synta_status st;
+    synta_internal_error_clear(err);
     if (in == NULL || (buf == NULL && cap > 0) || out_len == NULL) {
-        return null_argument(name, err);
+        return synta_internal_fail_in(err, name, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
     }
     synta_writer_init(&w, buf, cap);
     st = write(in, &w, err);
-    if (st != SYNTA_OK) {
-        synta_error_at(err, name);
-        return st;
+    if (st == SYNTA_OK) {
+        st = synta_writer_finish(&w, out_len, err);
     }
-    return synta_writer_finish(&w, out_len, err);
+    return synta_internal_fail_in(err, name, st);
 }
 
 /* ------------------------------------------------------------------------

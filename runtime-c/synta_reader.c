@@ -8,7 +8,9 @@
  */
 
 void synta_reader_init(synta_reader *r, const uint8_t *data, size_t len) {
-    reader_over(r, data, len, 0);
+    if (r) {
+        reader_over(r, data, len, 0);
+    }
 }
 
 /* An identifier in the high tag number form (its first octet's number bits
@@ -92,7 +94,7 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
     return SYNTA_OK;
 }
 
-synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
+static synta_status read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     const uint8_t *start = r->cur;
     size_t len = 0, header, end_of_contents = 0;
     synta_tag tag = 0;
@@ -122,14 +124,21 @@ synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     return SYNTA_OK;
 }
 
-synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err) {
+synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
+    if (r == NULL || out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    return read_tlv(r, out, err);
+}
+
+static synta_status read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     const uint8_t *start = r->cur;
     synta_status s;
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
-    if ((s = synta_read_tlv(r, out, err)) != SYNTA_OK) {
+    if ((s = read_tlv(r, out, err)) != SYNTA_OK) {
         return s;
     }
     if (out->tag != tag) {
@@ -139,13 +148,27 @@ synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out,
     return SYNTA_OK;
 }
 
-synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err) {
+synta_status synta_read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err) {
+    if (r == NULL || out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    return read_expected(r, tag, out, err);
+}
+
+static synta_status reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err) {
     if (SYNTA_READER_DEPTH(r) >= SYNTA_MAX_DEPTH) {
         return synta_fail(err, SYNTA_ERR_TOO_DEEP, tlv->offset);
     }
     reader_over(inner, tlv->content.ptr, tlv->content.len, tlv->content_offset);
     inner->depth = (uint8_t)(r->depth + 1); /* the mode bit stays */
     return SYNTA_OK;
+}
+
+synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, synta_reader *inner, synta_error *err) {
+    if (r == NULL || tlv == NULL || inner == NULL || (tlv->content.ptr == NULL && tlv->content.len != 0)) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    return reader_enter(r, tlv, inner, err);
 }
 
 int synta_peek_tag_general(const synta_reader *r, synta_tag *out) {
@@ -164,8 +187,8 @@ int synta_peek_tag_general(const synta_reader *r, synta_tag *out) {
 
 synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err) {
     synta_tlv tlv;
-    SYNTA_TRY(synta_read_expected(r, tag, &tlv, err));
-    return synta_reader_enter(r, &tlv, inner, err);
+    SYNTA_TRY(read_expected(r, tag, &tlv, err));
+    return reader_enter(r, &tlv, inner, err);
 }
 
 synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta_error *err) {
@@ -178,9 +201,14 @@ synta_status synta_next_tag_general(const synta_reader *r, synta_tag *out, synta
 }
 
 synta_status synta_reader_trailing(const synta_reader *r, synta_error *err) {
-    synta_reader rest = *r;
+    synta_reader rest;
     synta_tag tag;
-    synta_status st = read_tag(&rest, &tag, err);
+    synta_status st;
+    if (r == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    rest = *r;
+    st = read_tag(&rest, &tag, err);
     if (st == SYNTA_ERR_NON_MINIMAL_TAG || st == SYNTA_ERR_TAG_TOO_LARGE) {
         return st;
     }
@@ -251,7 +279,7 @@ synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, 
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
-    SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+    SYNTA_TRY(read_tlv(r, &tlv, err));
     if (SYNTA_READER_IS_BER(r)) {
         return synta_internal_decode_raw_ber(r, &tlv, deep, want_tag, tag, offset, arena, out, err);
     }
@@ -327,7 +355,7 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
         if (has_stop && next == stop) {
             break;
         }
-        SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+        SYNTA_TRY(read_tlv(r, &tlv, err));
         if (!SYNTA_READER_IS_BER(r)) {
             SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
         }
@@ -355,7 +383,7 @@ size_t synta_count_elements_general(const synta_reader *r) {
             synta_tlv tlv;
             reader_over(&rest, p, (size_t)(end - p), 0);
             rest.depth = r->depth; /* the mode, and the depth bound of an indefinite length's scan */
-            if (synta_read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
+            if (read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
                 break;
             }
             p = rest.cur;
@@ -365,6 +393,9 @@ size_t synta_count_elements_general(const synta_reader *r) {
 }
 
 size_t synta_bit_string_length(const synta_bit_string *bits) {
+    if (bits == NULL || bits->ptr == NULL) {
+        return 0;
+    }
     return bits->len * 8 - (bits->len ? bits->unused : 0);
 }
 
@@ -400,6 +431,7 @@ static uint32_t next_code_point(synta_string_kind kind, synta_string s, size_t *
 
 size_t synta_string_length(synta_string_kind kind, synta_string s) {
     size_t i = 0, n = 0;
+    s = view_or_empty(s);
     /* Characters of one width are counted by the length alone (a partial
      * last one counts as one, as a walk by code points counts it); UTF-8
      * by that walk. */

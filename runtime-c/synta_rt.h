@@ -30,6 +30,14 @@
  * the arena, reading raw TLVs, checks and conversions of values, the
  * writer. What generated code itself calls to decode and encode is in
  * synta_codec.h, which is not an API: it changes with the generator.
+ *
+ * NULL: no function of this header (nor of a generated module's header)
+ * dereferences a NULL pointer it is given. One that returns a
+ * synta_status returns SYNTA_ERR_NULL_ARGUMENT for a NULL pointer it needs
+ * (`err` may always be NULL, and the pointers said to be optional below);
+ * one without a status does nothing for it and returns 0, false, NULL or
+ * the empty view. A view {NULL, n} with n > 0 counts as a NULL pointer;
+ * {NULL, 0} is the empty view.
  */
 #ifndef SYNTA_RT_H
 #define SYNTA_RT_H
@@ -216,7 +224,9 @@ typedef enum synta_status {
     SYNTA_ERR_PER_INTEGER_FORM,          /* an integer not in the fewest octets */
     SYNTA_ERR_PER_FRAGMENTED_INTEGER,    /* an integer's length in fragments */
     SYNTA_ERR_PER_LENGTH_FORM,           /* a length below 128 in two octets */
-    SYNTA_ERR_PER_FRAGMENT               /* a fragment of other than 1 to 4 times 16K */
+    SYNTA_ERR_PER_FRAGMENT,              /* a fragment of other than 1 to 4 times 16K */
+    /* Encoding. */
+    SYNTA_ERR_NO_ALTERNATIVE             /* a CHOICE's kind is none of its alternatives' */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */
@@ -233,7 +243,11 @@ typedef union synta_path_segment {
  * synta_error_format gives its text, as Rust prints it. Every function
  * that takes a synta_error * accepts NULL there (the code alone is then
  * returned); none reads an error before writing it, so one need not be
- * initialised. */
+ * initialised. A generated type's decode, decode_ber, encode and
+ * encoded_len (and their OER forms) clear it as they start: after a
+ * success its code is SYNTA_OK, which synta_error_format prints as
+ * "no error", as it does a zero-initialised error. (The inner calls
+ * T_encode_tlv and T_write_jer leave it as it was when they succeed.) */
 typedef struct synta_error {
     synta_status code;
     /* For SYNTA_ERR_UNEXPECTED_TAG: the tag found, and the one expected
@@ -260,14 +274,13 @@ synta_status synta_fail(synta_error *err, synta_status code, size_t offset);
 /* Records an unexpected tag; `expected` is used when has_expected. */
 synta_status synta_fail_tag(synta_error *err, size_t offset, synta_tag found, int has_expected, synta_tag expected);
 /* Adds an enclosing name / element index to the path of a recorded error;
- * returns err->code (nothing to do when `err` is NULL). */
+ * returns err->code (nothing to do when `err` or `name` is NULL). */
 synta_status synta_error_at(synta_error *err, const char *name);
 synta_status synta_error_at_index(synta_error *err, size_t index);
 /* The fixed message of a code, as Rust prints it. */
 const char *synta_status_message(synta_status code);
-/* Writes `PATH at byte N: MESSAGE` (NUL-terminated, cut to cap; `buf` may
- * be NULL with cap 0 to measure); returns the length the whole text needs,
- * as snprintf does. */
+/* Writes `PATH at byte N: MESSAGE` (NUL-terminated, cut to cap; `buf` may be NULL to measure); returns the length the whole text needs, as
+ * snprintf does. An error whose code is SYNTA_OK prints "no error". */
 size_t synta_error_format(const synta_error *err, char *buf, size_t cap);
 
 /* ------------------------------------------------------------------------
@@ -321,7 +334,8 @@ typedef struct synta_arena {
     size_t needed;                    /* see synta_arena_needed */
 } synta_arena;
 
-/* An arena over buf[0..cap); `allocator` may be NULL. */
+/* An arena over buf[0..cap); `allocator` may be NULL, and so may `buf`
+ * (no buffer: every byte comes from the allocator). */
 void synta_arena_init(synta_arena *arena, void *buf, size_t cap, const synta_allocator *allocator);
 /* An arena on the heap (malloc and free), growing by blocks of at least
  * `chunk` bytes (0: 4096), each at least as large as all before it, so a
@@ -395,12 +409,12 @@ void synta_reader_init_ber(synta_reader *r, const uint8_t *data, size_t len);
  * one TLV per component, and a call into another translation unit per TLV
  * costs more than the checks themselves. */
 
-/* Absolute offset of the next byte. */
+/* Absolute offset of the next byte. (A NULL reader is at 0 and empty.) */
 static inline size_t synta_reader_offset(const synta_reader *r) {
-    return (size_t)((uintptr_t)r->cur - r->origin);
+    return r ? (size_t)((uintptr_t)r->cur - r->origin) : 0;
 }
 static inline int synta_reader_is_empty(const synta_reader *r) {
-    return r->cur >= r->end;
+    return r == NULL || r->cur >= r->end;
 }
 /* Reads the next TLV, checking its DER form and that it fits. */
 synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err);
@@ -416,7 +430,7 @@ synta_status synta_reader_enter(const synta_reader *r, const synta_tlv *tlv, syn
 synta_status synta_reader_trailing(const synta_reader *r, synta_error *err);
 /* SYNTA_OK when every byte was read, else synta_reader_trailing's error. */
 static inline synta_status synta_reader_finish(const synta_reader *r, synta_error *err) {
-    return synta_reader_is_empty(r) ? SYNTA_OK : synta_reader_trailing(r, err);
+    return r != NULL && r->cur >= r->end ? SYNTA_OK : synta_reader_trailing(r, err);
 }
 /* Peeking at the next tag (synta_peek_tag, synta_peek_is) is inline in
  * synta_codec.h, with the other hot paths. */
@@ -496,7 +510,7 @@ double synta_real_to_double(synta_real real);
 /* The most octets synta_real_from_double writes. */
 #define SYNTA_REAL_MAX_DOUBLE 10
 /* The REAL equal to `v` (binary, base 2), written into `buf`, which the
- * returned view points into. */
+ * returned view points into (the empty view when `buf` is NULL). */
 synta_real synta_real_from_double(double v, uint8_t buf[SYNTA_REAL_MAX_DOUBLE]);
 /* Sizes as SIZE constraints count them: bits, and characters. */
 size_t synta_bit_string_length(const synta_bit_string *bits);
@@ -531,7 +545,7 @@ typedef struct synta_writer {
 } synta_writer;
 
 void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap);
-/* Puts bytes in front of what is written. */
+/* Puts bytes in front of what is written (none when `bytes` is NULL). */
 void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n);
 /* Puts the identifier and length of a value whose content is the last
  * `content_len` bytes written in front of them. */
@@ -539,8 +553,9 @@ void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len);
 /* Minimal two's-complement content of a native integer. */
 void synta_write_int64(synta_writer *w, int64_t v);
 void synta_write_uint64(synta_writer *w, uint64_t v);
-/* Moves the encoding to the front of the buffer (when there is one);
- * SYNTA_ERR_BUFFER_TOO_SMALL when it did not fit. */
+/* Moves the encoding to the front of the buffer (when there is one) and
+ * sets *out_len to its length; SYNTA_ERR_BUFFER_TOO_SMALL when it did
+ * not fit, with *out_len the length the buffer needs. */
 synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err);
 /* The encoding where the writer wrote it, at the end of the buffer, without
  * the move to the front that synta_writer_finish makes (a copy of the whole
@@ -586,7 +601,9 @@ typedef struct synta_jer {
     int comma; /* whether the next value needs a separating comma */
 } synta_jer;
 
-/* A writer sending its text to `sink(ctx, ...)`, taking room from `scratch`. */
+/* A writer sending its text to `sink(ctx, ...)` (a NULL sink discards
+ * it), taking room from `scratch` (NULL: a value that needs room fails
+ * with SYNTA_ERR_ARENA_EXHAUSTED). */
 void synta_jer_init(synta_jer *j, synta_jer_sink sink, void *ctx, synta_arena *scratch);
 /* A sink writing to a `FILE *` (the ctx): synta_jer_init(&j,
  * synta_jer_to_file, stdout, &arena). */

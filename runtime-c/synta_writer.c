@@ -8,6 +8,9 @@
  */
 
 void synta_writer_init(synta_writer *w, uint8_t *buf, size_t cap) {
+    if (w == NULL) {
+        return;
+    }
     w->buf = buf;
     w->cap = buf ? cap : 0;
     w->len = 0;
@@ -24,6 +27,9 @@ static void writer_count(synta_writer *w, size_t n) {
 }
 
 void synta_write_bytes(synta_writer *w, const uint8_t *bytes, size_t n) {
+    if (w == NULL || (bytes == NULL && n != 0)) {
+        return;
+    }
     if (n > w->cap - w->len) {
         writer_count(w, n);
         return;
@@ -93,6 +99,9 @@ static void write_header_general(synta_writer *w, synta_tag tag, size_t content_
 }
 
 void synta_write_header(synta_writer *w, synta_tag tag, size_t content_len) {
+    if (w == NULL) {
+        return;
+    }
     /* The headers synta_write_header_since leaves to this function are
      * mostly a one-octet identifier with a length in two or three octets
      * (a certificate, its TBSCertificate, its key and extensions): those
@@ -151,14 +160,17 @@ void synta_write_uint64(synta_writer *w, uint64_t v) {
 }
 
 synta_status synta_writer_finish(synta_writer *w, size_t *out_len, synta_error *err) {
+    if (w == NULL || out_len == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    /* What was written, or, when it did not fit, what the whole encoding
+     * needs: a full writer goes on counting. */
+    *out_len = w->len;
     if (w->overflow) {
         return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
     }
     if (w->buf && w->len) {
         memmove(w->buf, w->buf + (w->cap - w->len), w->len);
-    }
-    if (out_len) {
-        *out_len = w->len;
     }
     return SYNTA_OK;
 }
@@ -319,8 +331,13 @@ bool synta_writer_equals(const synta_writer *w, const uint8_t *bytes, size_t len
 }
 
 synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offset, synta_error *err) {
-    size_t len = w->len;
-    uint8_t *buf = len ? (uint8_t *)synta_arena_alloc(arena, len, 1) : NULL;
+    size_t len;
+    uint8_t *buf;
+    if (w == NULL || arena == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, offset);
+    }
+    len = w->len;
+    buf = len ? (uint8_t *)synta_arena_alloc(arena, len, 1) : NULL;
     if (len && !buf) {
         return synta_fail(err, SYNTA_ERR_ARENA_EXHAUSTED, offset);
     }
@@ -329,6 +346,9 @@ synta_status synta_arena_writer(synta_writer *w, synta_arena *arena, size_t offs
 }
 
 synta_status synta_writer_view(const synta_writer *w, synta_bytes *out, synta_error *err) {
+    if (w == NULL || out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
     if (w->overflow) {
         return synta_fail(err, SYNTA_ERR_BUFFER_TOO_SMALL, 0);
     }

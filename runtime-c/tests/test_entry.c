@@ -120,6 +120,7 @@ static void null_arguments(void) {
 }
 
 static void encode(void) {
+    char text[64];
     uint8_t out[8];
     size_t len = 0;
     synta_error err;
@@ -127,8 +128,13 @@ static void encode(void) {
     CHECK(synta_entry_encoded_len(&flag, &v, &len, &err) == SYNTA_OK && len == 3);
     CHECK(synta_entry_encode(&flag, &v, out, sizeof out, &len, &err) == SYNTA_OK && len == 3);
     CHECK(memcmp(out, "\x01\x01\xff", 3) == 0);
-    CHECK(synta_entry_encode(&flag, &v, out, 2, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL);
-    CHECK(err.depth == 0);
+    /* Too small: the length it needs, and the type named. */
+    len = 0;
+    CHECK(synta_entry_encode(&flag, &v, out, 2, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && len == 3);
+    CHECK(synta_error_format(&err, text, sizeof text) > 0 && strcmp(text, "Flag at byte 0: output buffer too small") == 0);
+    /* A success clears what the error held. */
+    CHECK(synta_entry_encode(&flag, &v, out, sizeof out, &len, &err) == SYNTA_OK && err.code == SYNTA_OK);
+    CHECK(synta_error_format(&err, text, sizeof text) > 0 && strcmp(text, "no error") == 0);
 }
 
 void test_entry(void) {

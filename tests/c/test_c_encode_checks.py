@@ -28,7 +28,7 @@ EXPECTED = {
     "DigestInfo of SHA3-256": "ACCEPTED",
     "UTCTime without seconds": "Time.utcTime at byte 0: time not in DER form",
     "GeneralizedTime with a trailing zero": "Time.generalTime at byte 0: time not in DER form",
-    "CHOICE kind out of range": "Time at byte 0: required component missing",
+    "CHOICE kind out of range": "Time at byte 0: CHOICE kind is none of its alternatives (0: nothing chosen)",
     "UTF8String overlong": "DirectoryString.utf8String at byte 0: character not allowed in this string type",
     "BMPString odd length": "DirectoryString.bmpString at byte 0: character not allowed in this string type",
     "BIT STRING 8 unused bits": "BIT STRING at byte 0: malformed BIT STRING unused bits",

@@ -131,7 +131,9 @@ static void choice_without_alternative(void) {
     synta_error err;
     memset(&t, 0, sizeof t);
     CHECK(t.kind == pkix1_explicit88_Time_none);
-    CHECK(pkix1_explicit88_Time_encode(&t, buf, sizeof buf, &len, &err) == SYNTA_ERR_MISSING);
+    CHECK(pkix1_explicit88_Time_encode(&t, buf, sizeof buf, &len, &err) == SYNTA_ERR_NO_ALTERNATIVE);
+    t.kind = (pkix1_explicit88_Time_kind)7;
+    CHECK(pkix1_explicit88_Time_encode(&t, buf, sizeof buf, &len, &err) == SYNTA_ERR_NO_ALTERNATIVE);
     t.kind = pkix1_explicit88_Time_utcTime;
     t.u.utcTime.ptr = (const uint8_t *)"250101000000Z";
     t.u.utcTime.len = 13;

@@ -126,8 +126,8 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_e
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag(synta_tag tag) {
@@ -152,8 +152,9 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_w
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

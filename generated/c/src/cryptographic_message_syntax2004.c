@@ -1283,8 +1283,8 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_untagged(c
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_SignerIdentifier_has_tag(synta_tag tag) {
@@ -1309,8 +1309,9 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_j
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2926,8 +2927,8 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_untagge
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_RecipientIdentifier_has_tag(synta_tag tag) {
@@ -2952,8 +2953,9 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synt
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -3408,8 +3410,8 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_u
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_OriginatorIdentifierOrKey_has_tag(synta_tag tag) {
@@ -3440,8 +3442,9 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_je
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -4518,8 +4521,8 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encode_untagged(cons
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_RecipientInfo_has_tag(synta_tag tag) {
@@ -4562,8 +4565,9 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer 
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -4772,8 +4776,8 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_has_tag(synta_tag tag) {
@@ -4798,8 +4802,9 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5983,8 +5988,8 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_untagg
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_RevocationInfoChoice_has_tag(synta_tag tag) {
@@ -6009,8 +6014,9 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(syn
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -6598,8 +6604,8 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encode_untagged
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_CertificateChoices_has_tag(synta_tag tag) {
@@ -6642,8 +6648,9 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -6816,8 +6823,8 @@ synta_status cryptographic_message_syntax2004_Time_encode_untagged(const cryptog
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_Time_has_tag(synta_tag tag) {
@@ -6842,8 +6849,9 @@ synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7068,8 +7076,8 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_has_tag(synta_tag tag) {
@@ -7094,8 +7102,9 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_w
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

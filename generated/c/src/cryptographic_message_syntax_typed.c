@@ -156,8 +156,8 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int cryptographic_message_syntax_typed_ContentInfo_content_has_tag(synta_tag tag) {
@@ -192,8 +192,9 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(sy
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

@@ -512,8 +512,8 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_untagged(const
     if (in->kind == kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag(synta_tag tag) {
@@ -535,8 +535,9 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *
         synta_jer_hex(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -947,8 +948,8 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_untagged(const k
     if (in->kind == kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int kerberos_preauth_framework_PA_FX_FAST_REPLY_has_tag(synta_tag tag) {
@@ -970,8 +971,9 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j,
         synta_jer_hex(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

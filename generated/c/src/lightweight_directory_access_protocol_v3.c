@@ -297,8 +297,8 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
     if (in->kind == lightweight_directory_access_protocol_v3_AuthenticationChoice_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int lightweight_directory_access_protocol_v3_AuthenticationChoice_has_tag(synta_tag tag) {
@@ -326,8 +326,9 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write
         synta_jer_hex(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1955,8 +1956,8 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode_untagged(con
     if (in->kind == lightweight_directory_access_protocol_v3_Filter_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int lightweight_directory_access_protocol_v3_Filter_has_tag(synta_tag tag) {
@@ -2032,8 +2033,9 @@ synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer
         synta_jer_hex(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5414,8 +5416,8 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_enc
     if (in->kind == lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_has_tag(synta_tag tag) {
@@ -5557,8 +5559,9 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_wri
         synta_jer_hex(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5972,8 +5975,8 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     if (in->kind == lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown) {
         return synta_encode_any(w, in->u.unknown, err);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_has_tag(synta_tag tag) {
@@ -6007,8 +6010,9 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
         synta_jer_hex(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

@@ -1340,8 +1340,8 @@ synta_status ocsp_2013_88_ResponderID_encode_untagged(const ocsp_2013_88_Respond
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ocsp_2013_88_ResponderID_has_tag(synta_tag tag) {
@@ -1366,8 +1366,9 @@ synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2023,8 +2024,8 @@ synta_status ocsp_2013_88_CertStatus_encode_untagged(const ocsp_2013_88_CertStat
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ocsp_2013_88_CertStatus_has_tag(synta_tag tag) {
@@ -2057,8 +2058,9 @@ synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

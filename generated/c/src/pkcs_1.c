@@ -383,8 +383,8 @@ synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAl
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_1_HashAlgorithm_parameters_has_tag(synta_tag tag) {
@@ -429,8 +429,9 @@ synta_status pkcs_1_HashAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -572,8 +573,8 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_Mas
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_1_MaskGenAlgorithm_parameters_has_tag(synta_tag tag) {
@@ -593,8 +594,9 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_write_jer(synta_jer *j, const pk
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -735,8 +737,8 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSo
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_1_PSourceAlgorithm_parameters_has_tag(synta_tag tag) {
@@ -756,8 +758,9 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pk
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2297,8 +2300,8 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const p
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag) {
@@ -2364,8 +2367,9 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j,
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2710,8 +2714,8 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const 
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_1_RSASSA_AlgorithmIdentifier_parameters_has_tag(synta_tag tag) {
@@ -2777,8 +2781,9 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -3122,8 +3127,8 @@ synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_Dige
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_1_DigestAlgorithm_parameters_has_tag(synta_tag tag) {
@@ -3192,8 +3197,9 @@ synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkc
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

@@ -196,8 +196,8 @@ synta_status pkcs_9_DirectoryString255_encode_untagged(const pkcs_9_DirectoryStr
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_9_DirectoryString255_has_tag(synta_tag tag) {
@@ -240,8 +240,9 @@ synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_Dire
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -334,8 +335,8 @@ synta_status pkcs_9_PKCS9String_encode_untagged(const pkcs_9_PKCS9String *in, sy
         SYNTA_TRY_AT(pkcs_9_DirectoryString255_encode_untagged(&in->u.directoryString, w, err), "directoryString");
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkcs_9_PKCS9String_has_tag(synta_tag tag) {
@@ -360,8 +361,9 @@ synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

@@ -637,8 +637,8 @@ synta_status pkix1_explicit88_X520name_encode_untagged(const pkix1_explicit88_X5
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520name_has_tag(synta_tag tag) {
@@ -681,8 +681,9 @@ synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_expli
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -862,8 +863,8 @@ synta_status pkix1_explicit88_X520CommonName_encode_untagged(const pkix1_explici
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520CommonName_has_tag(synta_tag tag) {
@@ -906,8 +907,9 @@ synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1087,8 +1089,8 @@ synta_status pkix1_explicit88_X520LocalityName_encode_untagged(const pkix1_expli
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520LocalityName_has_tag(synta_tag tag) {
@@ -1131,8 +1133,9 @@ synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pki
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1312,8 +1315,8 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode_untagged(const pkix
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520StateOrProvinceName_has_tag(synta_tag tag) {
@@ -1356,8 +1359,9 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, co
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1537,8 +1541,8 @@ synta_status pkix1_explicit88_X520OrganizationName_encode_untagged(const pkix1_e
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520OrganizationName_has_tag(synta_tag tag) {
@@ -1581,8 +1585,9 @@ synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1762,8 +1767,8 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_untagged(const p
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520OrganizationalUnitName_has_tag(synta_tag tag) {
@@ -1806,8 +1811,9 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j,
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1987,8 +1993,8 @@ synta_status pkix1_explicit88_X520Title_encode_untagged(const pkix1_explicit88_X
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520Title_has_tag(synta_tag tag) {
@@ -2031,8 +2037,9 @@ synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_expl
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2443,8 +2450,8 @@ synta_status pkix1_explicit88_X520Pseudonym_encode_untagged(const pkix1_explicit
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_X520Pseudonym_has_tag(synta_tag tag) {
@@ -2487,8 +2494,9 @@ synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2811,8 +2819,8 @@ synta_status pkix1_explicit88_Name_encode_untagged(const pkix1_explicit88_Name *
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_Name_has_tag(synta_tag tag) {
@@ -2831,8 +2839,9 @@ synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit8
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -3200,8 +3209,8 @@ synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explic
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_DirectoryString_has_tag(synta_tag tag) {
@@ -3244,8 +3253,9 @@ synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -3573,8 +3583,8 @@ synta_status pkix1_explicit88_Time_encode_untagged(const pkix1_explicit88_Time *
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_Time_has_tag(synta_tag tag) {
@@ -3599,8 +3609,9 @@ synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit8
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -4935,8 +4946,8 @@ synta_status pkix1_explicit88_CountryName_encode_untagged(const pkix1_explicit88
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_CountryName_has_tag(synta_tag tag) {
@@ -4961,8 +4972,9 @@ synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_ex
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5075,8 +5087,8 @@ synta_status pkix1_explicit88_AdministrationDomainName_encode_untagged(const pki
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_AdministrationDomainName_has_tag(synta_tag tag) {
@@ -5101,8 +5113,9 @@ synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, c
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5443,8 +5456,8 @@ synta_status pkix1_explicit88_PrivateDomainName_encode_untagged(const pkix1_expl
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_PrivateDomainName_has_tag(synta_tag tag) {
@@ -5469,8 +5482,9 @@ synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pk
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7618,8 +7632,8 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_untagged(const 
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_PhysicalDeliveryCountryName_has_tag(synta_tag tag) {
@@ -7644,8 +7658,9 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7753,8 +7768,8 @@ synta_status pkix1_explicit88_PostalCode_encode_untagged(const pkix1_explicit88_
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_PostalCode_has_tag(synta_tag tag) {
@@ -7779,8 +7794,9 @@ synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_exp
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -9259,8 +9275,8 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_untagged(const pkix1
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_explicit88_ExtendedNetworkAddress_has_tag(synta_tag tag) {
@@ -9285,8 +9301,9 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, con
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

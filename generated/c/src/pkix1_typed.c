@@ -1049,8 +1049,8 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CertExtension_extnValue *in, synta_error *err) {
@@ -1116,8 +1116,9 @@ synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const p
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1696,8 +1697,8 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int pkix1_typed_PolicyQualifierInfo_qualifier_has_tag(synta_tag tag) {
@@ -1720,8 +1721,9 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, c
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2643,8 +2645,8 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlExtension_extnValue *in, synta_error *err) {
@@ -2677,8 +2679,9 @@ synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pk
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2990,8 +2993,8 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
          * STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
-    /* No value chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, const pkix1_typed_CrlEntryExtension_extnValue *in, synta_error *err) {
@@ -3015,8 +3018,9 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, con
         synta_jer_hex(j, in->u.other);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

@@ -656,8 +656,8 @@ synta_status spnegoasn_one_spec_NegotiationToken_encode_untagged(const spnegoasn
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int spnegoasn_one_spec_NegotiationToken_has_tag(synta_tag tag) {
@@ -682,8 +682,9 @@ synta_status spnegoasn_one_spec_NegotiationToken_write_jer(synta_jer *j, const s
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }

@@ -51,8 +51,8 @@ synta_status ieee1609dot2_HashedData_encode_untagged(const ieee1609dot2_HashedDa
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_HashedData_has_tag(synta_tag tag) {
@@ -77,8 +77,9 @@ synta_status ieee1609dot2_HashedData_write_jer(synta_jer *j, const ieee1609dot2_
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -119,8 +120,8 @@ synta_status ieee1609dot2_HashedData_write_oer(const ieee1609dot2_HashedData *in
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_HashedData_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err) {
@@ -956,8 +957,8 @@ synta_status ieee1609dot2_SymmetricCiphertext_encode_untagged(const ieee1609dot2
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_SymmetricCiphertext_has_tag(synta_tag tag) {
@@ -982,8 +983,9 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_jer(synta_jer *j, const ieee
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1021,8 +1023,8 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_oer(const ieee1609dot2_Symme
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_SymmetricCiphertext_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err) {
@@ -1314,8 +1316,8 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_encode_untagged(const ieee1609dot2
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_Ieee1609Dot2Content_has_tag(synta_tag tag) {
@@ -1358,8 +1360,9 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_jer(synta_jer *j, const ieee
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1430,8 +1433,8 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_oer(const ieee1609dot2_Ieee1
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_Ieee1609Dot2Content_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err) {
@@ -1713,8 +1716,8 @@ synta_status ieee1609dot2_IssuerIdentifier_encode_untagged(const ieee1609dot2_Is
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_IssuerIdentifier_has_tag(synta_tag tag) {
@@ -1745,8 +1748,9 @@ synta_status ieee1609dot2_IssuerIdentifier_write_jer(synta_jer *j, const ieee160
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1794,8 +1798,8 @@ synta_status ieee1609dot2_IssuerIdentifier_write_oer(const ieee1609dot2_IssuerId
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_IssuerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err) {
@@ -2120,8 +2124,8 @@ synta_status ieee1609dot2_CertificateId_encode_untagged(const ieee1609dot2_Certi
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_CertificateId_has_tag(synta_tag tag) {
@@ -2165,8 +2169,9 @@ synta_status ieee1609dot2_CertificateId_write_jer(synta_jer *j, const ieee1609do
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2237,8 +2242,8 @@ synta_status ieee1609dot2_CertificateId_write_oer(const ieee1609dot2_Certificate
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_CertificateId_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err) {
@@ -2525,8 +2530,8 @@ synta_status ieee1609dot2_VerificationKeyIndicator_encode_untagged(const ieee160
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_VerificationKeyIndicator_has_tag(synta_tag tag) {
@@ -2557,8 +2562,9 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_jer(synta_jer *j, const
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2606,8 +2612,8 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_oer(const ieee1609dot2_
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_VerificationKeyIndicator_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err) {
@@ -3680,8 +3686,8 @@ synta_status ieee1609dot2_SignerIdentifier_encode_untagged(const ieee1609dot2_Si
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_SignerIdentifier_has_tag(synta_tag tag) {
@@ -3719,8 +3725,9 @@ synta_status ieee1609dot2_SignerIdentifier_write_jer(synta_jer *j, const ieee160
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -3778,8 +3785,8 @@ synta_status ieee1609dot2_SignerIdentifier_write_oer(const ieee1609dot2_SignerId
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_SignerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err) {
@@ -5133,8 +5140,8 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode_untagged(const ieee1
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_EncryptedDataEncryptionKey_has_tag(synta_tag tag) {
@@ -5165,8 +5172,9 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_jer(synta_jer *j, con
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5214,8 +5222,8 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_oer(const ieee1609dot
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err) {
@@ -5511,8 +5519,8 @@ synta_status ieee1609dot2_RecipientInfo_encode_untagged(const ieee1609dot2_Recip
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_RecipientInfo_has_tag(synta_tag tag) {
@@ -5555,8 +5563,9 @@ synta_status ieee1609dot2_RecipientInfo_write_jer(synta_jer *j, const ieee1609do
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -5621,8 +5630,8 @@ synta_status ieee1609dot2_RecipientInfo_write_oer(const ieee1609dot2_RecipientIn
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4));
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_RecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err) {
@@ -6075,8 +6084,8 @@ synta_status ieee1609dot2_SubjectPermissions_encode_untagged(const ieee1609dot2_
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_SubjectPermissions_has_tag(synta_tag tag) {
@@ -6108,8 +6117,9 @@ synta_status ieee1609dot2_SubjectPermissions_write_jer(synta_jer *j, const ieee1
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -6157,8 +6167,8 @@ synta_status ieee1609dot2_SubjectPermissions_write_oer(const ieee1609dot2_Subjec
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_SubjectPermissions_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err) {

@@ -2049,8 +2049,8 @@ synta_status ieee1609dot2_base_types_Duration_encode_untagged(const ieee1609dot2
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_Duration_has_tag(synta_tag tag) {
@@ -2105,8 +2105,9 @@ synta_status ieee1609dot2_base_types_Duration_write_jer(synta_jer *j, const ieee
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -2191,8 +2192,8 @@ synta_status ieee1609dot2_base_types_Duration_write_oer(const ieee1609dot2_base_
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6));
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_Duration_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err) {
@@ -3680,8 +3681,8 @@ synta_status ieee1609dot2_base_types_GeographicRegion_encode_untagged(const ieee
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_GeographicRegion_has_tag(synta_tag tag) {
@@ -3724,8 +3725,9 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_jer(synta_jer *j, co
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -3793,8 +3795,8 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_oer(const ieee1609do
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_GeographicRegion_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err) {
@@ -4633,8 +4635,8 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_encode_untagged(const ieee
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_IdentifiedRegion_has_tag(synta_tag tag) {
@@ -4671,8 +4673,9 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_jer(synta_jer *j, co
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -4730,8 +4733,8 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_oer(const ieee1609do
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err) {
@@ -5934,8 +5937,8 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_encode_untagged(const iee
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_EccP256CurvePoint_has_tag(synta_tag tag) {
@@ -5979,8 +5982,9 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_write_jer(synta_jer *j, c
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -6054,8 +6058,8 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_write_oer(const ieee1609d
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4));
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err) {
@@ -6324,8 +6328,8 @@ synta_status ieee1609dot2_base_types_Signature_encode_untagged(const ieee1609dot
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_Signature_has_tag(synta_tag tag) {
@@ -6356,8 +6360,9 @@ synta_status ieee1609dot2_base_types_Signature_write_jer(synta_jer *j, const iee
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -6405,8 +6410,8 @@ synta_status ieee1609dot2_base_types_Signature_write_oer(const ieee1609dot2_base
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_Signature_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err) {
@@ -6941,8 +6946,8 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode_untagged(con
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_BasePublicEncryptionKey_has_tag(synta_tag tag) {
@@ -6973,8 +6978,9 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(synta_jer
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7022,8 +7028,8 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_oer(const iee
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err) {
@@ -7270,8 +7276,8 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode_untagged(cons
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_SymmetricEncryptionKey_has_tag(synta_tag tag) {
@@ -7296,8 +7302,9 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(synta_jer 
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7338,8 +7345,8 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_oer(const ieee
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err) {
@@ -7453,8 +7460,8 @@ synta_status ieee1609dot2_base_types_EncryptionKey_encode_untagged(const ieee160
         }
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_EncryptionKey_has_tag(synta_tag tag) {
@@ -7479,8 +7486,9 @@ synta_status ieee1609dot2_base_types_EncryptionKey_write_jer(synta_jer *j, const
         synta_jer_end_object(j);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7515,8 +7523,8 @@ synta_status ieee1609dot2_base_types_EncryptionKey_write_oer(const ieee1609dot2_
         synta_oer_write_tag(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
         return SYNTA_OK;
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err) {
@@ -7637,8 +7645,8 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_encode_untagged(const
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_PublicVerificationKey_has_tag(synta_tag tag) {
@@ -7669,8 +7677,9 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_jer(synta_jer *
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -7718,8 +7727,8 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_oer(const ieee1
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err) {
@@ -7939,8 +7948,8 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode_untagged(
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_ServiceSpecificPermissions_has_tag(synta_tag tag) {
@@ -7965,8 +7974,9 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(synta_
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -8004,8 +8014,8 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_oer(const 
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err) {
@@ -8776,8 +8786,8 @@ synta_status ieee1609dot2_base_types_SspRange_encode_untagged(const ieee1609dot2
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_base_types_SspRange_has_tag(synta_tag tag) {
@@ -8809,8 +8819,9 @@ synta_status ieee1609dot2_base_types_SspRange_write_jer(synta_jer *j, const ieee
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -8858,8 +8869,8 @@ synta_status ieee1609dot2_base_types_SspRange_write_oer(const ieee1609dot2_base_
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_base_types_SspRange_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err) {

@@ -986,8 +986,8 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_encode_untagge
         /* Read from OER: its type is not known, so neither is its DER. */
         return synta_fail(err, SYNTA_ERR_OER_ALTERNATIVE_HAS_NO_DER, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 int ieee1609dot2_crl_base_types_CrlContents_typeSpecific_has_tag(synta_tag tag) {
@@ -1030,8 +1030,9 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_write_jer(synt
         synta_oer_jer_alternative(j, in->u.unknown);
         break;
     default:
-        /* Nothing chosen: a zeroed value, which has no JSON. */
-        return synta_fail(err, SYNTA_ERR_MISSING, 0);
+        /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
+         * kind of no alternative. */
+        return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
     }
     return SYNTA_OK;
 }
@@ -1099,8 +1100,8 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_write_oer(cons
          * have no OER. */
         return synta_fail(err, SYNTA_ERR_OER_UNKNOWN_ALTERNATIVE, 0);
     }
-    /* No alternative chosen. */
-    return synta_fail(err, SYNTA_ERR_MISSING, 0);
+    /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
+    return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
 }
 
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlPriorityInfo *out, synta_error *err) {
