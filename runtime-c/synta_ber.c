@@ -41,7 +41,7 @@ static synta_status indefinite_content_len(const synta_reader *r, size_t *out, s
         if (left == 0) {
             return synta_fail(err, SYNTA_ERR_MISSING_END_OF_CONTENTS, synta_reader_offset(&scan));
         }
-        SYNTA_TRY(synta_read_tlv(&scan, &tlv, err));
+        SYNTA_TRY(synta_internal_read_tlv(&scan, &tlv, err));
     }
 }
 
@@ -103,7 +103,7 @@ static synta_status walk_segments(segment_walk *walk, const synta_reader *conten
         size_t offset = synta_reader_offset(&r);
         synta_tlv tlv;
         synta_bytes data;
-        SYNTA_TRY(synta_read_tlv(&r, &tlv, err));
+        SYNTA_TRY(synta_internal_read_tlv(&r, &tlv, err));
         if (tlv.tag == SYNTA_TAG_CONSTRUCTED(segment)) {
             synta_reader inner;
             SYNTA_TRY(synta_reader_enter(&r, &tlv, &inner, err));
@@ -171,7 +171,7 @@ synta_status synta_open_segments_general(synta_reader *r, synta_tag tag, int bit
         found != SYNTA_TAG_CONSTRUCTED(tag)) {
         return synta_open_general(r, tag, inner, err);
     }
-    SYNTA_TRY(synta_read_tlv(r, &tlv, err));
+    SYNTA_TRY(synta_internal_read_tlv(r, &tlv, err));
     SYNTA_TRY(join_segments(r, &tlv, bits, arena, &joined, err));
     *inner = nested(r, joined.ptr, joined.len, tlv.content_offset);
     return SYNTA_OK;
@@ -542,7 +542,7 @@ static int only_strings(const synta_reader *content) {
     synta_tlv tlv;
     uint32_t first = 0;
     int primitive = 0;
-    while (!synta_reader_is_empty(&r) && synta_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
+    while (!synta_reader_is_empty(&r) && synta_internal_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
         uint32_t n = SYNTA_TAG_NUMBER(tlv.tag);
         if (SYNTA_TAG_CLASS(tlv.tag) != SYNTA_CLASS_UNIVERSAL || (n != 3 && n != 4) || (first && first != n)) {
             return 0;
@@ -559,7 +559,7 @@ static int in_set_of_order(const synta_reader *content) {
     synta_tlv tlv;
     synta_bytes previous = {NULL, 0};
     int first = 1;
-    while (!synta_reader_is_empty(&r) && synta_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
+    while (!synta_reader_is_empty(&r) && synta_internal_read_tlv(&r, &tlv, NULL) == SYNTA_OK) {
         if (!first && synta_der_set_order(previous, tlv.raw) > 0) {
             return 0;
         }
@@ -601,7 +601,7 @@ static int in_der_form(const synta_reader *parent, const synta_tlv *tlv) {
             return 0;
         }
         while (!synta_reader_is_empty(&inner)) {
-            if (synta_read_tlv(&inner, &child, NULL) != SYNTA_OK || !in_der_form(&inner, &child)) {
+            if (synta_internal_read_tlv(&inner, &child, NULL) != SYNTA_OK || !in_der_form(&inner, &child)) {
                 return 0;
             }
         }
@@ -748,7 +748,7 @@ static synta_status write_normalized(const synta_reader *content, der_out *w, in
         synta_reader inner;
         uint32_t number;
         int universal, irregular_here = 0;
-        SYNTA_TRY(synta_read_tlv(&r, &tlv, err));
+        SYNTA_TRY(synta_internal_read_tlv(&r, &tlv, err));
         SYNTA_TRY(synta_reader_enter(&r, &tlv, &inner, err));
         number = SYNTA_TAG_NUMBER(tlv.tag);
         universal = SYNTA_TAG_CLASS(tlv.tag) == SYNTA_CLASS_UNIVERSAL;
@@ -863,7 +863,7 @@ static synta_status normalize_tlv(const synta_reader *r, const synta_tlv *tlv, s
 static synta_status read_normalized(synta_bytes der, size_t offset, synta_tlv *tlv, synta_error *err) {
     synta_reader d;
     reader_over(&d, der.ptr, der.len, offset);
-    return synta_read_tlv(&d, tlv, err);
+    return synta_internal_read_tlv(&d, tlv, err);
 }
 
 /* synta_internal_decode_raw in BER mode: the value brought to DER, then checked as DER
@@ -881,7 +881,7 @@ synta_status synta_internal_decode_raw_ber(const synta_reader *r, const synta_tl
      * where. */
     reader_over(&d, tlv->raw.ptr, tlv->raw.len, tlv->offset);
     d.depth = (uint8_t)SYNTA_READER_DEPTH(r);
-    if (synta_read_tlv(&d, &normalized, NULL) == SYNTA_OK && synta_reader_is_empty(&d) &&
+    if (synta_internal_read_tlv(&d, &normalized, NULL) == SYNTA_OK && synta_reader_is_empty(&d) &&
         (deep ? synta_check_value(d.depth, normalized.tag, normalized.offset, normalized.content,
                                   normalized.content_offset, NULL) == SYNTA_OK
               : in_der_form(&d, &normalized))) {
@@ -917,7 +917,7 @@ synta_status synta_internal_normalize_span(const synta_reader *r, size_t start, 
     d.depth = (uint8_t)SYNTA_READER_DEPTH(r);
     while (der && !synta_reader_is_empty(&d)) {
         synta_tlv tlv;
-        der = synta_read_tlv(&d, &tlv, NULL) == SYNTA_OK &&
+        der = synta_internal_read_tlv(&d, &tlv, NULL) == SYNTA_OK &&
               synta_check_value(d.depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, NULL) == SYNTA_OK;
     }
     if (der) {
@@ -943,7 +943,7 @@ synta_status synta_internal_normalize_span(const synta_reader *r, size_t start, 
     reader_over(&d, span->ptr, span->len, start);
     while (!synta_reader_is_empty(&d)) {
         synta_tlv tlv;
-        SYNTA_TRY(synta_read_tlv(&d, &tlv, err));
+        SYNTA_TRY(synta_internal_read_tlv(&d, &tlv, err));
         SYNTA_TRY(synta_check_value(d.depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
     }
     return SYNTA_OK;

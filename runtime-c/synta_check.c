@@ -24,8 +24,7 @@ synta_status synta_check_null(synta_bytes content, size_t offset, synta_error *e
     return content.len == 0 ? SYNTA_OK : synta_fail(err, SYNTA_ERR_INVALID_NULL, offset);
 }
 
-synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error *err) {
-    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+synta_status synta_input_check_integer(synta_bytes content, size_t offset, synta_error *err) {
     if (content.len == 0) {
         return synta_fail(err, SYNTA_ERR_EMPTY_INTEGER, offset);
     }
@@ -34,6 +33,11 @@ synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error
         return synta_fail(err, SYNTA_ERR_NON_MINIMAL_INTEGER, offset);
     }
     return SYNTA_OK;
+}
+
+synta_status synta_check_integer(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+    return synta_input_check_integer(content, offset, err);
 }
 
 synta_status synta_integer_to_i64(synta_bytes content, size_t offset, int64_t *out, synta_error *err) {
@@ -139,8 +143,7 @@ static synta_status check_oid_exactly(synta_bytes content, size_t offset, synta_
     return SYNTA_OK;
 }
 
-synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err) {
-    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+synta_status synta_input_check_oid(synta_bytes content, size_t offset, synta_error *err) {
     /* The usual OID has at most 16 octets, so no arc can pass 112 bits:
      * it is enough that the last octet ends an arc and that no arc starts
      * with 0x80, which one test an octet finds (0x80 is rare, so the test
@@ -157,6 +160,11 @@ synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *er
         }
     }
     return SYNTA_OK;
+}
+
+synta_status synta_check_oid(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+    return synta_input_check_oid(content, offset, err);
 }
 
 /* Decimal digits of an arc, least significant first: 40 hold 128 bits. */
@@ -241,12 +249,16 @@ size_t synta_oid_to_text(synta_oid oid, char *buf, size_t cap) {
     return len;
 }
 
-synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
-    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+synta_status synta_input_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
     if (content.len == 0) {
         return synta_fail(err, SYNTA_ERR_INVALID_BIT_STRING, offset);
     }
     return synta_internal_check_bits(content.ptr + 1, content.len - 1, content.ptr[0], offset, named, err);
+}
+
+synta_status synta_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+    return synta_input_check_bit_string(content, offset, named, err);
 }
 
 synta_status synta_internal_check_bits(const uint8_t *data, size_t len, uint8_t unused, size_t offset, int named,
@@ -354,9 +366,8 @@ static synta_status check_ascii(const uint8_t *outside, synta_bytes content, siz
     return synta_fail(err, SYNTA_ERR_INVALID_CHARACTER, offset + i);
 }
 
-synta_status synta_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
+synta_status synta_input_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
     size_t i, width;
-    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     switch (kind) {
     case SYNTA_STRING_UTF8:
         i = utf8_valid_up_to(content.ptr, content.len);
@@ -387,6 +398,11 @@ synta_status synta_check_string(synta_string_kind kind, synta_bytes content, siz
     default: /* NumericString */
         return check_ascii(outside_numeric, content, offset, err);
     }
+}
+
+synta_status synta_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+    return synta_input_check_string(kind, content, offset, err);
 }
 
 /* `MMDD` of `year`, a day of it. */
@@ -437,10 +453,9 @@ static int valid_time(long year, unsigned month, unsigned day, unsigned hour, un
 
 /* `YYMMDDHHMMSSZ`, the only DER form of UTCTime: its twelve digits read as
  * two overlapping windows of eight (`YYMMDDHH`, `DDHHMMSS`). */
-synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
+synta_status synta_input_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
     uint64_t head, tail;
     unsigned yy;
-    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len != 13 || content.ptr[12] != 'Z' || (head = digit_pairs(content.ptr)) == NOT_DIGITS ||
         (tail = digit_pairs(content.ptr + 4)) == NOT_DIGITS ||
         !valid_time((yy = PAIR(head, 0)) < 50 ? 2000 + (long)yy : 1900 + (long)yy, PAIR(head, 1), PAIR(head, 2),
@@ -450,12 +465,16 @@ synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_erro
     return SYNTA_OK;
 }
 
+synta_status synta_check_utc_time(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+    return synta_input_check_utc_time(content, offset, err);
+}
+
 /* `YYYYMMDDHHMMSS[.f]Z`: the fourteen digits read as two overlapping
  * windows of eight (`YYYYMMDD`, `DDHHMMSS`). */
-synta_status synta_check_generalized_time(synta_bytes content, size_t offset, synta_error *err) {
+synta_status synta_input_check_generalized_time(synta_bytes content, size_t offset, synta_error *err) {
     uint64_t head, tail;
     size_t body, i;
-    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
     if (content.len < 15 || content.ptr[content.len - 1] != 'Z' || (head = digit_pairs(content.ptr)) == NOT_DIGITS ||
         (tail = digit_pairs(content.ptr + 6)) == NOT_DIGITS ||
         !valid_time((long)PAIR(head, 0) * 100 + (long)PAIR(head, 1), PAIR(head, 2), PAIR(head, 3), PAIR(tail, 1),
@@ -475,6 +494,11 @@ synta_status synta_check_generalized_time(synta_bytes content, size_t offset, sy
         }
     }
     return SYNTA_OK;
+}
+
+synta_status synta_check_generalized_time(synta_bytes content, size_t offset, synta_error *err) {
+    SYNTA_REFUSE_NULL_VIEW(content, offset, err);
+    return synta_input_check_generalized_time(content, offset, err);
 }
 
 /* `YYYYMMDD` with a year of the "Basic" setting (X.680 38.4.1): 1582-9999. */
@@ -1048,7 +1072,7 @@ synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synt
         inner.depth = (uint8_t)(depth + 1);
         while (!synta_reader_is_empty(&inner)) {
             synta_tlv child;
-            SYNTA_TRY(synta_read_tlv(&inner, &child, err));
+            SYNTA_TRY(synta_internal_read_tlv(&inner, &child, err));
             SYNTA_TRY(synta_check_value(inner.depth, child.tag, child.offset, child.content, child.content_offset, err));
         }
         return SYNTA_OK;
@@ -1062,20 +1086,20 @@ synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synt
     switch (n) {
     case 0: return synta_fail_tag(err, offset, tag, 0, 0);
     case 1: return synta_check_boolean(content, content_offset, NULL, err);
-    case 2: case 10: return synta_check_integer(content, content_offset, err);
-    case 3: return synta_check_bit_string(content, content_offset, 0, err);
+    case 2: case 10: return synta_input_check_integer(content, content_offset, err);
+    case 3: return synta_input_check_bit_string(content, content_offset, 0, err);
     case 5: return synta_check_null(content, content_offset, err);
-    case 6: case 13: return synta_check_oid(content, content_offset, err);
+    case 6: case 13: return synta_input_check_oid(content, content_offset, err);
     case 8: case 11: case 16: case 17: case 29: return synta_fail(err, SYNTA_ERR_WRONG_FORM, offset);
-    case 12: return synta_check_string(SYNTA_STRING_UTF8, content, content_offset, err);
-    case 18: return synta_check_string(SYNTA_STRING_NUMERIC, content, content_offset, err);
-    case 19: return synta_check_string(SYNTA_STRING_PRINTABLE, content, content_offset, err);
-    case 22: return synta_check_string(SYNTA_STRING_IA5, content, content_offset, err);
-    case 23: return synta_check_utc_time(content, content_offset, err);
-    case 24: return synta_check_generalized_time(content, content_offset, err);
-    case 26: return synta_check_string(SYNTA_STRING_VISIBLE, content, content_offset, err);
-    case 28: return synta_check_string(SYNTA_STRING_UNIVERSAL, content, content_offset, err);
-    case 30: return synta_check_string(SYNTA_STRING_BMP, content, content_offset, err);
+    case 12: return synta_input_check_string(SYNTA_STRING_UTF8, content, content_offset, err);
+    case 18: return synta_input_check_string(SYNTA_STRING_NUMERIC, content, content_offset, err);
+    case 19: return synta_input_check_string(SYNTA_STRING_PRINTABLE, content, content_offset, err);
+    case 22: return synta_input_check_string(SYNTA_STRING_IA5, content, content_offset, err);
+    case 23: return synta_input_check_utc_time(content, content_offset, err);
+    case 24: return synta_input_check_generalized_time(content, content_offset, err);
+    case 26: return synta_input_check_string(SYNTA_STRING_VISIBLE, content, content_offset, err);
+    case 28: return synta_input_check_string(SYNTA_STRING_UNIVERSAL, content, content_offset, err);
+    case 30: return synta_input_check_string(SYNTA_STRING_BMP, content, content_offset, err);
     default: return SYNTA_OK;
     }
 }

@@ -345,12 +345,21 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_octets(synta_reader *r, synta_byte
     *out = synta_take_rest(r);
     return SYNTA_OK;
 }
+/* The checks of synta_rt.h (synta_check_integer, ...) for content a
+ * reader took from the input, which is never a view at NULL: without the
+ * test for one, which the public forms make. */
+synta_status synta_input_check_integer(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_input_check_oid(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_input_check_bit_string(synta_bytes content, size_t offset, int named, synta_error *err);
+synta_status synta_input_check_string(synta_string_kind kind, synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_input_check_utc_time(synta_bytes content, size_t offset, synta_error *err);
+synta_status synta_input_check_generalized_time(synta_bytes content, size_t offset, synta_error *err);
 /* With `named`: the type has named bits, so DER drops trailing zero bits. */
 SYNTA_ALWAYS_INLINE synta_status synta_decode_bit_string(synta_reader *r, int named, synta_arena *arena,
                                                          synta_bit_string *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
-    synta_status st = synta_check_bit_string(content, offset, named, err);
+    synta_status st = synta_input_check_bit_string(content, offset, named, err);
     if (st != SYNTA_OK) {
         if (SYNTA_READER_IS_BER(r)) {
             return synta_ber_bit_string(content, offset, named, arena, out, err);
@@ -367,7 +376,7 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_stri
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
     *out = content;
-    return synta_check_string(kind, content, offset, err);
+    return synta_input_check_string(kind, content, offset, err);
 }
 /* Content decoders of the types that are checked text or octets. */
 #define SYNTA_CHECKED_VIEW_DECODER(name, type, check)                                         \
@@ -377,10 +386,10 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_string(synta_reader *r, synta_stri
         *out = content;                                                                       \
         return check(content, offset, err);                                                   \
     }
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_integer, synta_integer, synta_check_integer)
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid, synta_oid, synta_check_oid)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_integer, synta_integer, synta_input_check_integer)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_oid, synta_oid, synta_input_check_oid)
 /* A RELATIVE-OID's sub-identifiers have the form of an OID's. */
-SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid, synta_oid, synta_check_oid)
+SYNTA_CHECKED_VIEW_DECODER(synta_decode_relative_oid, synta_oid, synta_input_check_oid)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_real, synta_real, synta_check_real)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_date, synta_time, synta_check_date)
 SYNTA_CHECKED_VIEW_DECODER(synta_decode_time_of_day, synta_time, synta_check_time_of_day)
@@ -394,8 +403,8 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_time_text(synta_reader *r, int gen
                                                         synta_time *out, synta_error *err) {
     size_t offset = synta_reader_offset(r);
     synta_bytes content = synta_take_rest(r);
-    synta_status st = generalized ? synta_check_generalized_time(content, offset, err)
-                                  : synta_check_utc_time(content, offset, err);
+    synta_status st = generalized ? synta_input_check_generalized_time(content, offset, err)
+                                  : synta_input_check_utc_time(content, offset, err);
     *out = content;
     if (st != SYNTA_OK && SYNTA_READER_IS_BER(r)) {
         return synta_ber_time(content, offset, generalized, arena, out, err);

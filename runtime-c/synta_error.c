@@ -23,17 +23,6 @@ synta_status synta_internal_fail_in(synta_error *err, const char *name, synta_st
     return code;
 }
 
-void synta_internal_error_clear(synta_error *err) {
-    if (err) {
-        err->code = SYNTA_OK;
-        err->depth = 0;
-        err->truncated = 0;
-        err->in_bits = 0;
-        err->indices = 0;
-        err->offset = 0;
-    }
-}
-
 synta_status synta_fail_bit(synta_error *err, synta_status code, size_t bit) {
     SYNTA_LINK_NAME(fail)(err, code, bit);
     if (err) {

@@ -56,7 +56,16 @@ synta_status synta_internal_fail_in(synta_error *err, const char *name, synta_st
 
 /* An error with no code and no path, as an entry point leaves `err` when
  * it succeeds (NULL: nothing to do). */
-void synta_internal_error_clear(synta_error *err);
+static inline void synta_internal_error_clear(synta_error *err) {
+    if (err) {
+        err->code = SYNTA_OK;
+        err->depth = 0;
+        err->truncated = 0;
+        err->in_bits = 0;
+        err->indices = 0;
+        err->offset = 0;
+    }
+}
 
 /* --- Checks (synta_check.c) --- */
 
@@ -75,6 +84,9 @@ static inline void reader_over(synta_reader *r, const uint8_t *data, size_t len,
     r->origin = (uintptr_t)data - base;
     r->depth = 0;
 }
+
+/* synta_read_tlv for the runtime's own readers, which are never NULL. */
+synta_status synta_internal_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err);
 
 /* One whole TLV into `out`: its content checked recursively when `deep`
  * (ANY), only its identifier and length otherwise (a lazy field); its tag

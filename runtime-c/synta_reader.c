@@ -94,7 +94,7 @@ static synta_status read_length(synta_reader *r, size_t *out, synta_error *err) 
     return SYNTA_OK;
 }
 
-static synta_status read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
+synta_status synta_internal_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     const uint8_t *start = r->cur;
     size_t len = 0, header, end_of_contents = 0;
     synta_tag tag = 0;
@@ -128,7 +128,7 @@ synta_status synta_read_tlv(synta_reader *r, synta_tlv *out, synta_error *err) {
     if (r == NULL || out == NULL) {
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
-    return read_tlv(r, out, err);
+    return synta_internal_read_tlv(r, out, err);
 }
 
 static synta_status read_expected(synta_reader *r, synta_tag tag, synta_tlv *out, synta_error *err) {
@@ -138,7 +138,7 @@ static synta_status read_expected(synta_reader *r, synta_tag tag, synta_tlv *out
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
-    if ((s = read_tlv(r, out, err)) != SYNTA_OK) {
+    if ((s = synta_internal_read_tlv(r, out, err)) != SYNTA_OK) {
         return s;
     }
     if (out->tag != tag) {
@@ -279,7 +279,7 @@ synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, 
     if (synta_reader_is_empty(r)) {
         return synta_fail(err, SYNTA_ERR_MISSING, offset);
     }
-    SYNTA_TRY(read_tlv(r, &tlv, err));
+    SYNTA_TRY(synta_internal_read_tlv(r, &tlv, err));
     if (SYNTA_READER_IS_BER(r)) {
         return synta_internal_decode_raw_ber(r, &tlv, deep, want_tag, tag, offset, arena, out, err);
     }
@@ -355,7 +355,7 @@ synta_status synta_decode_unknown_extensions(synta_reader *r, int has_stop, synt
         if (has_stop && next == stop) {
             break;
         }
-        SYNTA_TRY(read_tlv(r, &tlv, err));
+        SYNTA_TRY(synta_internal_read_tlv(r, &tlv, err));
         if (!SYNTA_READER_IS_BER(r)) {
             SYNTA_TRY(synta_check_value(r->depth, tlv.tag, tlv.offset, tlv.content, tlv.content_offset, err));
         }
@@ -383,7 +383,7 @@ size_t synta_count_elements_general(const synta_reader *r) {
             synta_tlv tlv;
             reader_over(&rest, p, (size_t)(end - p), 0);
             rest.depth = r->depth; /* the mode, and the depth bound of an indefinite length's scan */
-            if (read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
+            if (synta_internal_read_tlv(&rest, &tlv, NULL) != SYNTA_OK) {
                 break;
             }
             p = rest.cur;
