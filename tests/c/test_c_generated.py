@@ -238,3 +238,78 @@ int main(void) {
     proc = subprocess.run([program], capture_output=True, text=True)
     assert proc.returncode == 0
     assert proc.stdout == "300f" "8001ff" "81024142" "a206020103020105"
+
+
+INIT_MODULE = """Ini DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+Pick ::= CHOICE {
+  a SEQUENCE { x INTEGER DEFAULT 5, y BOOLEAN },
+  b Named,
+  c INTEGER,
+  d INTEGER (9)
+}
+Named ::= SEQUENCE { z INTEGER DEFAULT 7, w IA5String DEFAULT "hi" }
+Alias ::= Named
+Pvno ::= INTEGER (5)
+Msg ::= SEQUENCE {
+  pvno INTEGER (5), kind Pvno, big INTEGER (1000000000000000000000), s IA5String (SIZE (2)),
+  p Pick, n Named, al Alias, o Named OPTIONAL, ext INTEGER (3, ...)
+}
+END
+"""
+
+
+def test_init_sets_defaults_single_values_and_inner_records(compiler, tmp_path):
+    """T_init sets every DEFAULT it can reach without choosing, inside
+    SEQUENCEs held by value and through a renaming definition, and every
+    INTEGER of one value (X.680 §51.2: not an extensible one); a CHOICE's
+    T_init_as chooses an alternative with its value initialised so, and
+    refuses a kind of no alternative. A Msg from T_init with only its
+    other components filled in encodes to the DER written out by hand."""
+    (tmp_path / "ini.asn1").write_text(INIT_MODULE)
+    out = tmp_path / "out"
+    proc = compiler("--lang", "c", "-o", out, tmp_path / "ini.asn1")
+    assert proc.returncode == 0, proc.stderr
+    (tmp_path / "main.c").write_text(r"""
+#include <stdio.h>
+#include <string.h>
+#include "ini.h"
+#define SAY(c) printf("%s: %s\n", #c, (c) ? "yes" : "NO")
+/* An INTEGER held as its content octets, of one octet. */
+#define IS(v, octet) ((v).len == 1 && (v).ptr[0] == (octet))
+int main(void) {
+    ini_Msg m;
+    ini_Pick p;
+    ini_Alias a;
+    uint8_t der[128];
+    size_t n, k;
+    synta_error err;
+    SAY(ini_Msg_init(&m) == SYNTA_OK);
+    SAY(m.pvno == 5 && m.kind == 5 && m.ext.len == 0);
+    SAY(m.big.len == 9 && m.big.ptr[0] == 0x36 && m.big.ptr[8] == 0x00);
+    SAY(IS(m.n.z, 7) && m.n.w.len == 2 && memcmp(m.n.w.ptr, "hi", 2) == 0);
+    SAY(IS(m.al.z, 7) && IS(m.o.z, 7) && !m.has_o);
+    SAY(m.p.kind == ini_Pick_none);
+    SAY(ini_Alias_init(&a) == SYNTA_OK && IS(a.z, 7));
+    SAY(ini_Pick_init_as(&p, ini_Pick_a) == SYNTA_OK && p.kind == ini_Pick_a && IS(p.u.a.x, 5));
+    SAY(ini_Pick_init_as(&p, ini_Pick_b) == SYNTA_OK && p.kind == ini_Pick_b && IS(p.u.b.z, 7));
+    SAY(ini_Pick_init_as(&p, ini_Pick_d) == SYNTA_OK && p.u.d == 9);
+    SAY(ini_Pick_init_as(&p, (ini_Pick_kind)99) == SYNTA_ERR_NO_ALTERNATIVE && p.kind == ini_Pick_none);
+    SAY(ini_Pick_init_as(NULL, ini_Pick_a) == SYNTA_ERR_NULL_ARGUMENT);
+    m.s = SYNTA_LITERAL("ab");
+    m.ext = SYNTA_INTEGER_CONST("\x03");
+    SAY(ini_Pick_init_as(&m.p, ini_Pick_c) == SYNTA_OK);
+    m.p.u.c = SYNTA_INTEGER_CONST("\x07");
+    SAY(ini_Msg_encode(&m, der, sizeof der, &n, &err) == SYNTA_OK);
+    for (k = 0; k < n; k++) printf("%02x", der[k]);
+    printf("\n");
+    return 0;
+}
+""")
+    program = tmp_path / "t"
+    subprocess.run(["cc", *WARN, f"-I{out}", f"-I{RUNTIME}", tmp_path / "main.c", out / "ini.c",
+                    *RUNTIME_C_SOURCES, "-o", program], check=True)
+    proc = subprocess.run([program], capture_output=True, text=True)
+    assert proc.returncode == 0
+    lines = proc.stdout.splitlines()
+    assert all(line.endswith(": yes") for line in lines[:-1]), proc.stdout
+    assert lines[-1] == ("3021" "800105" "810105" "820936" "35c9adc5dea00000" "83026162" "a403820107" "a500" "a600" "880103")

@@ -36,6 +36,8 @@ def calls(header):
         yield f"{name}_{family}", ctype, family
     for m in re.finditer(r"^const \w+ \*(\w+)\(const \w+ \*in\);$", text, re.M):
         yield m.group(1), None, "lookup"
+    for m in re.finditer(r"^synta_status (\w+)_init_as\((\w+) \*out, (\w+) kind\);$", text, re.M):
+        yield f"{m.group(1)}_init_as", m.group(2), "init_as"
 
 
 def null_calls(function, ctype, family):
@@ -44,6 +46,9 @@ def null_calls(function, ctype, family):
         return [f"CHECK({function}(NULL) == NULL);"]
     if family == "init":
         return [f"{{ {ctype} v; CHECK({function}(NULL) == {N} && {function}(&v) == SYNTA_OK); }}"]
+    if family == "init_as":
+        # Kind 1 is the first alternative; 0 (nothing) is no alternative.
+        return [f"{{ {ctype} v; CHECK({function}(NULL, 1) == {N} && {function}(&v, 1) == SYNTA_OK); }}"]
     args = CALLS[family]
     out = [f"{{ {ctype} v; memset(&v, 0, sizeof v);"]
     for i, arg in enumerate(args[:-1]):

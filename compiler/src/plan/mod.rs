@@ -34,6 +34,7 @@ pub mod der;
 pub mod der_real;
 pub mod der_text;
 pub mod enumerated;
+pub mod init;
 pub mod inline;
 pub mod jer;
 pub mod lazy;
@@ -60,6 +61,7 @@ pub struct Planner<'ir> {
     /// Element codecs inlined into their one collection's loop.
     pub inlined: HashSet<DefRef>,
     lazy: BTreeSet<String>,
+    init_memo: init::Memo,
 }
 
 impl<'ir> Planner<'ir> {
@@ -91,6 +93,7 @@ impl<'ir> Planner<'ir> {
             cycles: cycles::Cycles::new(ir),
             inlined: inline::inlined_elements(ir),
             lazy: lazy.iter().cloned().collect(),
+            init_memo: init::Memo::default(),
         })
     }
 

@@ -3,6 +3,7 @@
 
 use crate::diag::Diagnostic;
 use crate::ir::{Component, DefRef, Extension, Ir, Type, TypeKind, Value};
+use crate::plan::init::Initial;
 use crate::plan::open::{keyed_by_sibling, Keyed};
 use crate::plan::tags::{outer_tag, WireTag};
 use crate::plan::Planner;
@@ -87,6 +88,8 @@ pub struct FieldPlan<'ir> {
     pub outer: Option<WireTag>,
     /// Its type as ASN.1, with OPTIONAL or DEFAULT: for documentation.
     pub doc: String,
+    /// What an initialiser sets it to beyond zero, when it has no DEFAULT.
+    pub initial: Option<Initial>,
 }
 
 impl StructPlan<'_> {
@@ -235,7 +238,13 @@ impl Planner<'_> {
                     None if c.optional || c.extension != Extension::Root => Presence::Optional,
                     None => Presence::Required,
                 };
+                let initial = match presence {
+                    Presence::Default(_) => None,
+                    _ if lazy => None,
+                    _ => self.initial(owner, &c.ty, &path, errors),
+                };
                 FieldPlan {
+                    initial,
                     component: c,
                     keyed: keyed_by_sibling(ir, components, i).filter(|_| !set && !lazy),
                     outer: outer_tag(ir, &c.ty),
@@ -263,7 +272,7 @@ impl Planner<'_> {
 
     /// A DEFAULT value: its encoding, and a literal when the component
     /// holds a BOOLEAN or native INTEGER directly.
-    fn default_value(
+    pub(crate) fn default_value(
         &self,
         owner: &DefRef,
         ty: &Type,

@@ -81,6 +81,22 @@ size_t attribute_certificate_version1_AttCertVersionV1_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_init_as(attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, attribute_certificate_version1_AttributeCertificateInfoV1_subject_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case attribute_certificate_version1_AttributeCertificateInfoV1_subject_baseCertificateID:
+    case attribute_certificate_version1_AttributeCertificateInfoV1_subject_subjectName:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag, &tag, err));
@@ -199,6 +215,26 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+/* What attribute_certificate_version1_AttributeCertificateInfoV1_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_init_value(attribute_certificate_version1_AttributeCertificateInfoV1 *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
+    }
     return SYNTA_OK;
 }
 
@@ -400,22 +436,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_init(attr
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_decode_content(&c, arena, &out->version, err), "version");
-        }
-    }
-    return SYNTA_OK;
+    return attribute_certificate_version1_AttributeCertificateInfoV1_init_value(out);
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
@@ -442,6 +463,14 @@ size_t attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound(siz
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
     return most;
+}
+
+/* What attribute_certificate_version1_AttributeCertificateV1_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status attribute_certificate_version1_AttributeCertificateV1_init_value(attribute_certificate_version1_AttributeCertificateV1 *out) {
+    SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_init_value(&out->acInfo));
+    return SYNTA_OK;
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
@@ -535,7 +564,7 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_init(attribut
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return attribute_certificate_version1_AttributeCertificateV1_init_value(out);
 }
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode(const uint8_t *der, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {

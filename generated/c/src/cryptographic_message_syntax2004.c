@@ -1246,6 +1246,22 @@ size_t cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(size_t 
     return 0;
 }
 
+synta_status cryptographic_message_syntax2004_SignerIdentifier_init_as(cryptographic_message_syntax2004_SignerIdentifier *out, cryptographic_message_syntax2004_SignerIdentifier_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_SignerIdentifier_issuerAndSerialNumber:
+    case cryptographic_message_syntax2004_SignerIdentifier_subjectKeyIdentifier:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_SignerIdentifier_has_tag, &tag, err));
@@ -2890,6 +2906,22 @@ size_t cryptographic_message_syntax2004_EnvelopedData_arena_bound(size_t len) {
     return most;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_init_as(cryptographic_message_syntax2004_RecipientIdentifier *out, cryptographic_message_syntax2004_RecipientIdentifier_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_RecipientIdentifier_issuerAndSerialNumber:
+    case cryptographic_message_syntax2004_RecipientIdentifier_subjectKeyIdentifier:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RecipientIdentifier_has_tag, &tag, err));
@@ -3356,6 +3388,23 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(co
 
 size_t cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_init_as(cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_issuerAndSerialNumber:
+    case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_subjectKeyIdentifier:
+    case cryptographic_message_syntax2004_OriginatorIdentifierOrKey_originatorKey:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
@@ -4439,6 +4488,25 @@ size_t cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound(size_t le
     return 0;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientInfo_init_as(cryptographic_message_syntax2004_RecipientInfo *out, cryptographic_message_syntax2004_RecipientInfo_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_RecipientInfo_ktri:
+    case cryptographic_message_syntax2004_RecipientInfo_kari:
+    case cryptographic_message_syntax2004_RecipientInfo_kekri:
+    case cryptographic_message_syntax2004_RecipientInfo_pwri:
+    case cryptographic_message_syntax2004_RecipientInfo_ori:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RecipientInfo_has_tag, &tag, err));
@@ -4737,6 +4805,22 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len
 
 size_t cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(len);
+}
+
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_init_as(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_issuerAndSerialNumber:
+    case cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_rKeyId:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
@@ -5951,6 +6035,22 @@ size_t cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound(si
     return 0;
 }
 
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_init_as(cryptographic_message_syntax2004_RevocationInfoChoice *out, cryptographic_message_syntax2004_RevocationInfoChoice_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_RevocationInfoChoice_crl:
+    case cryptographic_message_syntax2004_RevocationInfoChoice_other:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_RevocationInfoChoice_has_tag, &tag, err));
@@ -6068,6 +6168,14 @@ size_t cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound(size_t 
     return pkix1_explicit88_CertificateList_arena_bound(len);
 }
 
+/* What cryptographic_message_syntax2004_ExtendedCertificateInfo_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_init_value(cryptographic_message_syntax2004_ExtendedCertificateInfo *out) {
+    SYNTA_TRY(pkix1_explicit88_Certificate_init_value(&out->certificate));
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
     /* version */
     {
@@ -6159,7 +6267,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_init(crypt
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return cryptographic_message_syntax2004_ExtendedCertificateInfo_init_value(out);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
@@ -6255,6 +6363,14 @@ size_t cryptographic_message_syntax2004_Signature_arena_bound(size_t len) {
     return 0;
 }
 
+/* What cryptographic_message_syntax2004_ExtendedCertificate_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_init_value(cryptographic_message_syntax2004_ExtendedCertificate *out) {
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_init_value(&out->extendedCertificateInfo));
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
     /* extendedCertificateInfo */
     {
@@ -6346,7 +6462,7 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_init(cryptogra
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return cryptographic_message_syntax2004_ExtendedCertificate_init_value(out);
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
@@ -6520,6 +6636,31 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len
 size_t cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status cryptographic_message_syntax2004_CertificateChoices_init_as(cryptographic_message_syntax2004_CertificateChoices *out, cryptographic_message_syntax2004_CertificateChoices_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_CertificateChoices_certificate:
+        SYNTA_TRY(pkix1_explicit88_Certificate_init_value(&out->u.certificate));
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_extendedCertificate:
+        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_init_value(&out->u.extendedCertificate));
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_v1AttrCert:
+        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_init_value(&out->u.v1AttrCert));
+        break;
+    case cryptographic_message_syntax2004_CertificateChoices_v2AttrCert:
+    case cryptographic_message_syntax2004_CertificateChoices_other:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
@@ -6786,6 +6927,22 @@ size_t cryptographic_message_syntax2004_MessageDigest_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status cryptographic_message_syntax2004_Time_init_as(cryptographic_message_syntax2004_Time *out, cryptographic_message_syntax2004_Time_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_Time_utcTime:
+    case cryptographic_message_syntax2004_Time_generalTime:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_Time_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, cryptographic_message_syntax2004_Time_has_tag, &tag, err));
@@ -7037,6 +7194,25 @@ synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const
 
 size_t cryptographic_message_syntax2004_Countersignature_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_SignerInfo_arena_bound(len);
+}
+
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_init_as(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_certificate:
+        SYNTA_TRY(pkix1_explicit88_Certificate_init_value(&out->u.certificate));
+        break;
+    case cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_extendedCertificate:
+        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_init_value(&out->u.extendedCertificate));
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {

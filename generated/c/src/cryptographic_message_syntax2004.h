@@ -18,7 +18,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -378,6 +381,7 @@ struct cryptographic_message_syntax2004_SignerIdentifier {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_SignerIdentifier_init_as(cryptographic_message_syntax2004_SignerIdentifier *out, cryptographic_message_syntax2004_SignerIdentifier_kind kind);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_SignerIdentifier *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_init(cryptographic_message_syntax2004_SignerIdentifier *out);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
@@ -701,6 +705,7 @@ struct cryptographic_message_syntax2004_RecipientIdentifier {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_init_as(cryptographic_message_syntax2004_RecipientIdentifier *out, cryptographic_message_syntax2004_RecipientIdentifier_kind kind);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_init(cryptographic_message_syntax2004_RecipientIdentifier *out);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
@@ -812,6 +817,7 @@ struct cryptographic_message_syntax2004_OriginatorIdentifierOrKey {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_init_as(cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_kind kind);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(synta_jer *j, const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_init(cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
@@ -1056,6 +1062,7 @@ struct cryptographic_message_syntax2004_RecipientInfo {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_RecipientInfo_init_as(cryptographic_message_syntax2004_RecipientInfo *out, cryptographic_message_syntax2004_RecipientInfo_kind kind);
 synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RecipientInfo *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfo_init(cryptographic_message_syntax2004_RecipientInfo *out);
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
@@ -1113,6 +1120,7 @@ struct cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_init_as(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_kind kind);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(synta_jer *j, const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_init(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
@@ -1362,6 +1370,7 @@ struct cryptographic_message_syntax2004_RevocationInfoChoice {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_init_as(cryptographic_message_syntax2004_RevocationInfoChoice *out, cryptographic_message_syntax2004_RevocationInfoChoice_kind kind);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(synta_jer *j, const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_init(cryptographic_message_syntax2004_RevocationInfoChoice *out);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
@@ -1502,6 +1511,7 @@ struct cryptographic_message_syntax2004_CertificateChoices {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_CertificateChoices_init_as(cryptographic_message_syntax2004_CertificateChoices *out, cryptographic_message_syntax2004_CertificateChoices_kind kind);
 synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta_jer *j, const cryptographic_message_syntax2004_CertificateChoices *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateChoices_init(cryptographic_message_syntax2004_CertificateChoices *out);
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
@@ -1548,6 +1558,7 @@ struct cryptographic_message_syntax2004_Time {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_Time_init_as(cryptographic_message_syntax2004_Time *out, cryptographic_message_syntax2004_Time_kind kind);
 synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const cryptographic_message_syntax2004_Time *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_Time_init(cryptographic_message_syntax2004_Time *out);
 synta_status cryptographic_message_syntax2004_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
@@ -1608,6 +1619,7 @@ struct cryptographic_message_syntax2004_ExtendedCertificateOrCertificate {
     } u;
 };
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_init_as(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_kind kind);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_write_jer(synta_jer *j, const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_init(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);

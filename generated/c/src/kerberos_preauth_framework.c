@@ -482,6 +482,22 @@ size_t kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(size_t len) {
     return kerberos_preauth_framework_KrbFastArmor_arena_bound(len);
 }
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_init_as(kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, kerberos_preauth_framework_PA_FX_FAST_REQUEST_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case kerberos_preauth_framework_PA_FX_FAST_REQUEST_armored_data:
+    case kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, kerberos_preauth_framework_PA_FX_FAST_REQUEST_has_tag, &tag, err));
@@ -916,6 +932,22 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerb
 
 size_t kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(size_t len) {
     return kerberos_v5_spec2_EncryptedData_arena_bound(len);
+}
+
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_init_as(kerberos_preauth_framework_PA_FX_FAST_REPLY *out, kerberos_preauth_framework_PA_FX_FAST_REPLY_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case kerberos_preauth_framework_PA_FX_FAST_REPLY_armored_data:
+    case kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {

@@ -16,7 +16,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -171,6 +174,7 @@ struct kerberos_preauth_framework_PA_FX_FAST_REQUEST {
     } u;
 };
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_init_as(kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, kerberos_preauth_framework_PA_FX_FAST_REQUEST_kind kind);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_init(kerberos_preauth_framework_PA_FX_FAST_REQUEST *out);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
@@ -275,6 +279,7 @@ struct kerberos_preauth_framework_PA_FX_FAST_REPLY {
     } u;
 };
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_init_as(kerberos_preauth_framework_PA_FX_FAST_REPLY *out, kerberos_preauth_framework_PA_FX_FAST_REPLY_kind kind);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j, const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_init(kerberos_preauth_framework_PA_FX_FAST_REPLY *out);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);

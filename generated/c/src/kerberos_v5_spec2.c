@@ -1473,6 +1473,14 @@ size_t kerberos_v5_spec2_Checksum_arena_bound(size_t len) {
     return kerberos_v5_spec2_Int32_arena_bound(len);
 }
 
+/* What kerberos_v5_spec2_Ticket_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_Ticket_init_value(kerberos_v5_spec2_Ticket *out) {
+    out->tkt_vno = INT64_C(5);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Ticket_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
     /* tkt-vno */
     {
@@ -1601,7 +1609,7 @@ synta_status kerberos_v5_spec2_Ticket_init(kerberos_v5_spec2_Ticket *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_Ticket_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_Ticket_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
@@ -2611,6 +2619,14 @@ size_t kerberos_v5_spec2_KDC_REQ_BODY_arena_bound(size_t len) {
     return most;
 }
 
+/* What kerberos_v5_spec2_KDC_REQ_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_KDC_REQ_init_value(kerberos_v5_spec2_KDC_REQ *out) {
+    out->pvno = INT64_C(5);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
     /* pvno */
     {
@@ -2743,7 +2759,7 @@ synta_status kerberos_v5_spec2_KDC_REQ_init(kerberos_v5_spec2_KDC_REQ *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KDC_REQ_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_KDC_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
@@ -2821,7 +2837,7 @@ synta_status kerberos_v5_spec2_AS_REQ_init(kerberos_v5_spec2_AS_REQ *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KDC_REQ_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_AS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
@@ -2893,7 +2909,7 @@ synta_status kerberos_v5_spec2_TGS_REQ_init(kerberos_v5_spec2_TGS_REQ *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KDC_REQ_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_TGS_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
@@ -2952,6 +2968,15 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_write_jer(synta_jer *j, const kerb
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+/* What kerberos_v5_spec2_KDC_REP_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_KDC_REP_init_value(kerberos_v5_spec2_KDC_REP *out) {
+    out->pvno = INT64_C(5);
+    SYNTA_TRY(kerberos_v5_spec2_Ticket_init_value(&out->ticket));
     return SYNTA_OK;
 }
 
@@ -3145,7 +3170,7 @@ synta_status kerberos_v5_spec2_KDC_REP_init(kerberos_v5_spec2_KDC_REP *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KDC_REP_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_KDC_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
@@ -3220,7 +3245,7 @@ synta_status kerberos_v5_spec2_AS_REP_init(kerberos_v5_spec2_AS_REP *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KDC_REP_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_AS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
@@ -3292,7 +3317,7 @@ synta_status kerberos_v5_spec2_TGS_REP_init(kerberos_v5_spec2_TGS_REP *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KDC_REP_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_TGS_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
@@ -3980,6 +4005,16 @@ size_t kerberos_v5_spec2_APOptions_arena_bound(size_t len) {
     return kerberos_v5_spec2_KerberosFlags_arena_bound(len);
 }
 
+/* What kerberos_v5_spec2_AP_REQ_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_AP_REQ_init_value(kerberos_v5_spec2_AP_REQ *out) {
+    out->pvno = INT64_C(5);
+    out->msg_type = INT64_C(14);
+    SYNTA_TRY(kerberos_v5_spec2_Ticket_init_value(&out->ticket));
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AP_REQ_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
     /* pvno */
     {
@@ -4133,7 +4168,7 @@ synta_status kerberos_v5_spec2_AP_REQ_init(kerberos_v5_spec2_AP_REQ *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_AP_REQ_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_AP_REQ_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
@@ -4150,6 +4185,14 @@ synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ
 
 size_t kerberos_v5_spec2_AP_REQ_arena_bound(size_t len) {
     return kerberos_v5_spec2_Ticket_arena_bound(len);
+}
+
+/* What kerberos_v5_spec2_Authenticator_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_Authenticator_init_value(kerberos_v5_spec2_Authenticator *out) {
+    out->authenticator_vno = INT64_C(5);
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
@@ -4390,7 +4433,7 @@ synta_status kerberos_v5_spec2_Authenticator_init(kerberos_v5_spec2_Authenticato
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_Authenticator_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_Authenticator_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
@@ -4410,6 +4453,15 @@ size_t kerberos_v5_spec2_Authenticator_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_AuthorizationData_item), 1, 11);
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
     return most;
+}
+
+/* What kerberos_v5_spec2_AP_REP_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_AP_REP_init_value(kerberos_v5_spec2_AP_REP *out) {
+    out->pvno = INT64_C(5);
+    out->msg_type = INT64_C(15);
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_AP_REP_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
@@ -4525,7 +4577,7 @@ synta_status kerberos_v5_spec2_AP_REP_init(kerberos_v5_spec2_AP_REP *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_AP_REP_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_AP_REP_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
@@ -4894,6 +4946,15 @@ size_t kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(size_t len) {
     return kerberos_v5_spec2_KerberosTime_arena_bound(len);
 }
 
+/* What kerberos_v5_spec2_KRB_SAFE_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_KRB_SAFE_init_value(kerberos_v5_spec2_KRB_SAFE *out) {
+    out->pvno = INT64_C(5);
+    out->msg_type = INT64_C(20);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
     /* pvno */
     {
@@ -5025,7 +5086,7 @@ synta_status kerberos_v5_spec2_KRB_SAFE_init(kerberos_v5_spec2_KRB_SAFE *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KRB_SAFE_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_KRB_SAFE_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
@@ -5042,6 +5103,15 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_
 
 size_t kerberos_v5_spec2_KRB_SAFE_arena_bound(size_t len) {
     return kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(len);
+}
+
+/* What kerberos_v5_spec2_KRB_PRIV_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_KRB_PRIV_init_value(kerberos_v5_spec2_KRB_PRIV *out) {
+    out->pvno = INT64_C(5);
+    out->msg_type = INT64_C(21);
+    return SYNTA_OK;
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
@@ -5157,7 +5227,7 @@ synta_status kerberos_v5_spec2_KRB_PRIV_init(kerberos_v5_spec2_KRB_PRIV *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KRB_PRIV_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_KRB_PRIV_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
@@ -5423,6 +5493,15 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_write_jer(synta_jer *j, const ke
     return SYNTA_OK;
 }
 
+/* What kerberos_v5_spec2_KRB_CRED_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_KRB_CRED_init_value(kerberos_v5_spec2_KRB_CRED *out) {
+    out->pvno = INT64_C(5);
+    out->msg_type = INT64_C(22);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_CRED_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
     /* pvno */
     {
@@ -5554,7 +5633,7 @@ synta_status kerberos_v5_spec2_KRB_CRED_init(kerberos_v5_spec2_KRB_CRED *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KRB_CRED_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_KRB_CRED_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
@@ -6155,6 +6234,15 @@ size_t kerberos_v5_spec2_KrbCredInfo_arena_bound(size_t len) {
     return most;
 }
 
+/* What kerberos_v5_spec2_KRB_ERROR_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status kerberos_v5_spec2_KRB_ERROR_init_value(kerberos_v5_spec2_KRB_ERROR *out) {
+    out->pvno = INT64_C(5);
+    out->msg_type = INT64_C(30);
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
     /* pvno */
     {
@@ -6478,7 +6566,7 @@ synta_status kerberos_v5_spec2_KRB_ERROR_init(kerberos_v5_spec2_KRB_ERROR *out) 
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return kerberos_v5_spec2_KRB_ERROR_init_value(out);
 }
 
 synta_status kerberos_v5_spec2_KRB_ERROR_decode(const uint8_t *der, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {

@@ -256,6 +256,23 @@ size_t lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(size
     return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_init_as(lightweight_directory_access_protocol_v3_AuthenticationChoice *out, lightweight_directory_access_protocol_v3_AuthenticationChoice_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case lightweight_directory_access_protocol_v3_AuthenticationChoice_simple:
+    case lightweight_directory_access_protocol_v3_AuthenticationChoice_sasl:
+    case lightweight_directory_access_protocol_v3_AuthenticationChoice_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, lightweight_directory_access_protocol_v3_AuthenticationChoice_has_tag, &tag, err));
@@ -1641,6 +1658,14 @@ size_t lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(size_
     return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
 
+/* What lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init_value(lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out) {
+    out->dnAttributes = false;
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
     /* matchingRule */
     out->has_matchingRule = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1));
@@ -1765,8 +1790,7 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->dnAttributes = false;
-    return SYNTA_OK;
+    return lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init_value(out);
 }
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
@@ -1783,6 +1807,33 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
 
 size_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(len);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Filter_init_as(lightweight_directory_access_protocol_v3_Filter *out, lightweight_directory_access_protocol_v3_Filter_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case lightweight_directory_access_protocol_v3_Filter_extensibleMatch:
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_init_value(&out->u.extensibleMatch));
+        break;
+    case lightweight_directory_access_protocol_v3_Filter_and_:
+    case lightweight_directory_access_protocol_v3_Filter_or_:
+    case lightweight_directory_access_protocol_v3_Filter_not_:
+    case lightweight_directory_access_protocol_v3_Filter_equalityMatch:
+    case lightweight_directory_access_protocol_v3_Filter_substrings:
+    case lightweight_directory_access_protocol_v3_Filter_greaterOrEqual:
+    case lightweight_directory_access_protocol_v3_Filter_lessOrEqual:
+    case lightweight_directory_access_protocol_v3_Filter_present:
+    case lightweight_directory_access_protocol_v3_Filter_approxMatch:
+    case lightweight_directory_access_protocol_v3_Filter_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
@@ -5090,6 +5141,42 @@ size_t lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound
     return lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(len);
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_init_as(lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_bindResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unbindRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResEntry:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResDone:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_searchResRef:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modifyResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_addResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_delResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_modDNResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_compareResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_abandonRequest:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedReq:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_extendedResp:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_intermediateResponse:
+    case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_has_tag, &tag, err));
@@ -5786,6 +5873,14 @@ size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t l
     return most;
 }
 
+/* What lightweight_directory_access_protocol_v3_Control_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status lightweight_directory_access_protocol_v3_Control_init_value(lightweight_directory_access_protocol_v3_Control *out) {
+    out->criticality = false;
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status lightweight_directory_access_protocol_v3_Control_element_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
     /* controlType */
     {
@@ -5899,8 +5994,7 @@ synta_status lightweight_directory_access_protocol_v3_Control_init(lightweight_d
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->criticality = false;
-    return SYNTA_OK;
+    return lightweight_directory_access_protocol_v3_Control_init_value(out);
 }
 
 synta_status lightweight_directory_access_protocol_v3_Control_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
@@ -5917,6 +6011,24 @@ synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const 
 
 size_t lightweight_directory_access_protocol_v3_Control_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(len);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_init_as(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_initial:
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_any:
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_final:
+    case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_decode_untagged(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, synta_error *err) {

@@ -15,7 +15,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -156,6 +159,7 @@ struct lightweight_directory_access_protocol_v3_AuthenticationChoice {
     } u;
 };
 
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_init_as(lightweight_directory_access_protocol_v3_AuthenticationChoice *out, lightweight_directory_access_protocol_v3_AuthenticationChoice_kind kind);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_init(lightweight_directory_access_protocol_v3_AuthenticationChoice *out);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
@@ -558,6 +562,7 @@ struct lightweight_directory_access_protocol_v3_Filter {
     } u;
 };
 
+synta_status lightweight_directory_access_protocol_v3_Filter_init_as(lightweight_directory_access_protocol_v3_Filter *out, lightweight_directory_access_protocol_v3_Filter_kind kind);
 synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_Filter *in, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Filter_init(lightweight_directory_access_protocol_v3_Filter *out);
 synta_status lightweight_directory_access_protocol_v3_Filter_decode(const uint8_t *der, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
@@ -1376,6 +1381,7 @@ struct lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp {
     } u;
 };
 
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_init_as(lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *out, lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_kind kind);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp *in, synta_error *err);
 
 /*
@@ -1499,6 +1505,7 @@ struct lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item 
     } u;
 };
 
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_init_as(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *out, lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_kind kind);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_write_jer(synta_jer *j, const lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item *in, synta_error *err);
 
 /*

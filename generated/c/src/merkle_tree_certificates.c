@@ -91,6 +91,29 @@ size_t merkle_tree_certificates_TrustAnchorID_arena_bound(size_t len) {
     return 0;
 }
 
+/* What merkle_tree_certificates_TBSCertificateLogEntry_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_init_value(merkle_tree_certificates_TBSCertificateLogEntry *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
+    }
+    return SYNTA_OK;
+}
+
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -298,25 +321,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_init(merkle_tree_ce
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
-    }
-    return SYNTA_OK;
+    return merkle_tree_certificates_TBSCertificateLogEntry_init_value(out);
 }
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode(const uint8_t *der, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {

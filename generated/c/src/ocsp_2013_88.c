@@ -171,6 +171,29 @@ synta_status ocsp_2013_88_TBSRequest_requestList_write_jer(synta_jer *j, const o
     return SYNTA_OK;
 }
 
+/* What ocsp_2013_88_TBSRequest_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ocsp_2013_88_TBSRequest_init_value(ocsp_2013_88_TBSRequest *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -320,25 +343,7 @@ synta_status ocsp_2013_88_TBSRequest_init(ocsp_2013_88_TBSRequest *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
-    }
-    return SYNTA_OK;
+    return ocsp_2013_88_TBSRequest_init_value(out);
 }
 
 synta_status ocsp_2013_88_TBSRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
@@ -532,6 +537,14 @@ size_t ocsp_2013_88_Signature_arena_bound(size_t len) {
     return most;
 }
 
+/* What ocsp_2013_88_OCSPRequest_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ocsp_2013_88_OCSPRequest_init_value(ocsp_2013_88_OCSPRequest *out) {
+    SYNTA_TRY(ocsp_2013_88_TBSRequest_init_value(&out->tbsRequest));
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
     /* tbsRequest */
     {
@@ -618,7 +631,7 @@ synta_status ocsp_2013_88_OCSPRequest_init(ocsp_2013_88_OCSPRequest *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ocsp_2013_88_OCSPRequest_init_value(out);
 }
 
 synta_status ocsp_2013_88_OCSPRequest_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
@@ -1298,6 +1311,22 @@ size_t ocsp_2013_88_KeyHash_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status ocsp_2013_88_ResponderID_init_as(ocsp_2013_88_ResponderID *out, ocsp_2013_88_ResponderID_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ocsp_2013_88_ResponderID_byName:
+    case ocsp_2013_88_ResponderID_byKey:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_ResponderID_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ocsp_2013_88_ResponderID_has_tag, &tag, err));
@@ -1463,6 +1492,29 @@ synta_status ocsp_2013_88_ResponseData_responses_write_jer(synta_jer *j, const o
     return SYNTA_OK;
 }
 
+/* What ocsp_2013_88_ResponseData_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ocsp_2013_88_ResponseData_init_value(ocsp_2013_88_ResponseData *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -1612,25 +1664,7 @@ synta_status ocsp_2013_88_ResponseData_init(ocsp_2013_88_ResponseData *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(ocsp_2013_88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
-    }
-    return SYNTA_OK;
+    return ocsp_2013_88_ResponseData_init_value(out);
 }
 
 synta_status ocsp_2013_88_ResponseData_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
@@ -1652,6 +1686,14 @@ size_t ocsp_2013_88_ResponseData_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
     return most;
+}
+
+/* What ocsp_2013_88_BasicOCSPResponse_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ocsp_2013_88_BasicOCSPResponse_init_value(ocsp_2013_88_BasicOCSPResponse *out) {
+    SYNTA_TRY(ocsp_2013_88_ResponseData_init_value(&out->tbsResponseData));
+    return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
@@ -1768,7 +1810,7 @@ synta_status ocsp_2013_88_BasicOCSPResponse_init(ocsp_2013_88_BasicOCSPResponse 
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ocsp_2013_88_BasicOCSPResponse_init_value(out);
 }
 
 synta_status ocsp_2013_88_BasicOCSPResponse_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
@@ -1970,6 +2012,23 @@ synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo
 size_t ocsp_2013_88_UnknownInfo_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status ocsp_2013_88_CertStatus_init_as(ocsp_2013_88_CertStatus *out, ocsp_2013_88_CertStatus_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ocsp_2013_88_CertStatus_good:
+    case ocsp_2013_88_CertStatus_revoked:
+    case ocsp_2013_88_CertStatus_unknown:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ocsp_2013_88_CertStatus_decode_untagged(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {

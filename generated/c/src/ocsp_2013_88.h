@@ -17,7 +17,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -379,6 +382,7 @@ struct ocsp_2013_88_ResponderID {
     } u;
 };
 
+synta_status ocsp_2013_88_ResponderID_init_as(ocsp_2013_88_ResponderID *out, ocsp_2013_88_ResponderID_kind kind);
 synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88_ResponderID *in, synta_error *err);
 synta_status ocsp_2013_88_ResponderID_init(ocsp_2013_88_ResponderID *out);
 synta_status ocsp_2013_88_ResponderID_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
@@ -520,6 +524,7 @@ struct ocsp_2013_88_CertStatus {
     } u;
 };
 
+synta_status ocsp_2013_88_CertStatus_init_as(ocsp_2013_88_CertStatus *out, ocsp_2013_88_CertStatus_kind kind);
 synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_CertStatus *in, synta_error *err);
 synta_status ocsp_2013_88_CertStatus_init(ocsp_2013_88_CertStatus *out);
 synta_status ocsp_2013_88_CertStatus_decode(const uint8_t *der, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);

@@ -24,11 +24,13 @@
 extern "C" {
 #endif
 
+synta_status ocsp_2013_88_OCSPRequest_init_value(ocsp_2013_88_OCSPRequest *out);
 synta_status ocsp_2013_88_OCSPRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_encode_content(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_requestList_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest_requestList *out, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_requestList_encode_content(const ocsp_2013_88_TBSRequest_requestList *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_TBSRequest_init_value(ocsp_2013_88_TBSRequest *out);
 synta_status ocsp_2013_88_TBSRequest_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_encode_content(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
@@ -57,11 +59,13 @@ synta_status ocsp_2013_88_ResponseBytes_encode_content(const ocsp_2013_88_Respon
 synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse_certs *out, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_certs_encode_content(const ocsp_2013_88_BasicOCSPResponse_certs *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_BasicOCSPResponse_init_value(ocsp_2013_88_BasicOCSPResponse *out);
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_content(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_responses_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData_responses *out, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_responses_encode_content(const ocsp_2013_88_ResponseData_responses *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_ResponseData_init_value(ocsp_2013_88_ResponseData *out);
 synta_status ocsp_2013_88_ResponseData_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_encode_content(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);

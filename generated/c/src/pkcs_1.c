@@ -1462,6 +1462,49 @@ size_t pkcs_1_OtherPrimeInfo_arena_bound(size_t len) {
     return 0;
 }
 
+/* What pkcs_1_RSAES_OAEP_params_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkcs_1_RSAES_OAEP_params_init_value(pkcs_1_RSAES_OAEP_params *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &out->pSourceAlgorithm, err), "pSourceAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSourceAlgorithm");
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
     /* hashAlgorithm */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -1640,45 +1683,7 @@ synta_status pkcs_1_RSAES_OAEP_params_init(pkcs_1_RSAES_OAEP_params *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_decode_content(&c, arena, &out->pSourceAlgorithm, err), "pSourceAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "pSourceAlgorithm");
-        }
-    }
-    return SYNTA_OK;
+    return pkcs_1_RSAES_OAEP_params_init_value(out);
 }
 
 synta_status pkcs_1_RSAES_OAEP_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
@@ -1766,6 +1771,59 @@ synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size
 size_t pkcs_1_TrailerField_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+/* What pkcs_1_RSASSA_PSS_params_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkcs_1_RSASSA_PSS_params_init_value(pkcs_1_RSASSA_PSS_params *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "saltLength");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->saltLength, err), "saltLength");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "saltLength");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_trailerField_default, sizeof pkcs_1_RSASSA_PSS_params_trailerField_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "trailerField");
+        SYNTA_TRY_AT(pkcs_1_TrailerField_decode_content(&c, arena, &out->trailerField, err), "trailerField");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "trailerField");
+    }
+    return SYNTA_OK;
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
@@ -1989,55 +2047,7 @@ synta_status pkcs_1_RSASSA_PSS_params_init(pkcs_1_RSASSA_PSS_params *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "hashAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_decode_content(&c, arena, &out->hashAlgorithm, err), "hashAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "hashAlgorithm");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), &x0, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_SEQUENCE, &c, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_decode_content(&c, arena, &out->maskGenAlgorithm, err), "maskGenAlgorithm");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "maskGenAlgorithm");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), &x0, err), "saltLength");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "saltLength");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->saltLength, err), "saltLength");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "saltLength");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_trailerField_default, sizeof pkcs_1_RSASSA_PSS_params_trailerField_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), &x0, err), "trailerField");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "trailerField");
-            SYNTA_TRY_AT(pkcs_1_TrailerField_decode_content(&c, arena, &out->trailerField, err), "trailerField");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "trailerField");
-        }
-    }
-    return SYNTA_OK;
+    return pkcs_1_RSASSA_PSS_params_init_value(out);
 }
 
 synta_status pkcs_1_RSASSA_PSS_params_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {

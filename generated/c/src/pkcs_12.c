@@ -88,6 +88,26 @@ synta_status pkcs_12_PFX_version_write_jer(synta_jer *j, const pkcs_12_PFX_versi
     return SYNTA_OK;
 }
 
+/* What pkcs_12_MacData_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkcs_12_MacData_init_value(pkcs_12_MacData *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "iterations");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
     /* mac */
     {
@@ -200,22 +220,7 @@ synta_status pkcs_12_MacData_init(pkcs_12_MacData *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG_INTEGER, &c, err), "iterations");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->iterations, err), "iterations");
-        }
-    }
-    return SYNTA_OK;
+    return pkcs_12_MacData_init_value(out);
 }
 
 synta_status pkcs_12_MacData_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
@@ -232,6 +237,14 @@ synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_
 
 size_t pkcs_12_MacData_arena_bound(size_t len) {
     return pkcs_1_DigestInfo_arena_bound(len);
+}
+
+/* What pkcs_12_PFX_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkcs_12_PFX_init_value(pkcs_12_PFX *out) {
+    SYNTA_TRY(pkcs_12_MacData_init_value(&out->macData));
+    return SYNTA_OK;
 }
 
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
@@ -330,7 +343,7 @@ synta_status pkcs_12_PFX_init(pkcs_12_PFX *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return pkcs_12_PFX_init_value(out);
 }
 
 synta_status pkcs_12_PFX_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {

@@ -26,9 +26,11 @@ extern "C" {
 
 synta_status pkcs_12_PFX_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX_version *out, synta_error *err);
 synta_status pkcs_12_PFX_version_encode_content(const pkcs_12_PFX_version *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_PFX_init_value(pkcs_12_PFX *out);
 synta_status pkcs_12_PFX_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
 synta_status pkcs_12_PFX_encode_content(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
 synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
+synta_status pkcs_12_MacData_init_value(pkcs_12_MacData *out);
 synta_status pkcs_12_MacData_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
 synta_status pkcs_12_MacData_encode_content(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
 synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);

@@ -63,6 +63,7 @@ synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *are
 synta_status pkcs_1_OtherPrimeInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_encode_content(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
+synta_status pkcs_1_RSAES_OAEP_params_init_value(pkcs_1_RSAES_OAEP_params *out);
 synta_status pkcs_1_RSAES_OAEP_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_encode_content(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
@@ -73,6 +74,7 @@ int pkcs_1_RSAES_AlgorithmIdentifier_parameters_has_tag(synta_tag tag);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_content(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
+synta_status pkcs_1_RSASSA_PSS_params_init_value(pkcs_1_RSASSA_PSS_params *out);
 synta_status pkcs_1_RSASSA_PSS_params_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_encode_content(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);

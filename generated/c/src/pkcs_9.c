@@ -69,6 +69,25 @@ const synta_oid pkcs_9_crlTypes = {pkcs_9_crlTypes_content, 9};
 static const uint8_t pkcs_9_x509Crl_content[] = {0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x09, 0x17, 0x01};
 const synta_oid pkcs_9_x509Crl = {pkcs_9_x509Crl_content, 10};
 
+synta_status pkcs_9_DirectoryString255_init_as(pkcs_9_DirectoryString255 *out, pkcs_9_DirectoryString255_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkcs_9_DirectoryString255_teletexString:
+    case pkcs_9_DirectoryString255_printableString:
+    case pkcs_9_DirectoryString255_universalString:
+    case pkcs_9_DirectoryString255_utf8String:
+    case pkcs_9_DirectoryString255_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_DirectoryString255_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkcs_9_DirectoryString255_has_tag, &tag, err));
@@ -293,6 +312,22 @@ synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString2
 size_t pkcs_9_DirectoryString255_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkcs_9_PKCS9String_init_as(pkcs_9_PKCS9String *out, pkcs_9_PKCS9String_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkcs_9_PKCS9String_ia5String:
+    case pkcs_9_PKCS9String_directoryString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkcs_9_PKCS9String_decode_untagged(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {

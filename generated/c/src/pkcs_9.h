@@ -16,7 +16,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -156,6 +159,7 @@ struct pkcs_9_DirectoryString255 {
     } u;
 };
 
+synta_status pkcs_9_DirectoryString255_init_as(pkcs_9_DirectoryString255 *out, pkcs_9_DirectoryString255_kind kind);
 synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_DirectoryString255 *in, synta_error *err);
 synta_status pkcs_9_DirectoryString255_init(pkcs_9_DirectoryString255 *out);
 synta_status pkcs_9_DirectoryString255_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
@@ -188,6 +192,7 @@ struct pkcs_9_PKCS9String {
     } u;
 };
 
+synta_status pkcs_9_PKCS9String_init_as(pkcs_9_PKCS9String *out, pkcs_9_PKCS9String_kind kind);
 synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String *in, synta_error *err);
 synta_status pkcs_9_PKCS9String_init(pkcs_9_PKCS9String *out);
 synta_status pkcs_9_PKCS9String_decode(const uint8_t *der, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);

@@ -510,6 +510,25 @@ size_t pkix1_explicit88_AttributeTypeAndValue_arena_bound(size_t len) {
     return pkix1_explicit88_AttributeType_arena_bound(len);
 }
 
+synta_status pkix1_explicit88_X520name_init_as(pkix1_explicit88_X520name *out, pkix1_explicit88_X520name_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520name_teletexString:
+    case pkix1_explicit88_X520name_printableString:
+    case pkix1_explicit88_X520name_universalString:
+    case pkix1_explicit88_X520name_utf8String:
+    case pkix1_explicit88_X520name_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520name_has_tag, &tag, err));
@@ -734,6 +753,25 @@ synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520na
 size_t pkix1_explicit88_X520name_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_X520CommonName_init_as(pkix1_explicit88_X520CommonName *out, pkix1_explicit88_X520CommonName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520CommonName_teletexString:
+    case pkix1_explicit88_X520CommonName_printableString:
+    case pkix1_explicit88_X520CommonName_universalString:
+    case pkix1_explicit88_X520CommonName_utf8String:
+    case pkix1_explicit88_X520CommonName_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520CommonName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
@@ -962,6 +1000,25 @@ size_t pkix1_explicit88_X520CommonName_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status pkix1_explicit88_X520LocalityName_init_as(pkix1_explicit88_X520LocalityName *out, pkix1_explicit88_X520LocalityName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520LocalityName_teletexString:
+    case pkix1_explicit88_X520LocalityName_printableString:
+    case pkix1_explicit88_X520LocalityName_universalString:
+    case pkix1_explicit88_X520LocalityName_utf8String:
+    case pkix1_explicit88_X520LocalityName_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520LocalityName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520LocalityName_has_tag, &tag, err));
@@ -1186,6 +1243,25 @@ synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit8
 size_t pkix1_explicit88_X520LocalityName_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_X520StateOrProvinceName_init_as(pkix1_explicit88_X520StateOrProvinceName *out, pkix1_explicit88_X520StateOrProvinceName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520StateOrProvinceName_teletexString:
+    case pkix1_explicit88_X520StateOrProvinceName_printableString:
+    case pkix1_explicit88_X520StateOrProvinceName_universalString:
+    case pkix1_explicit88_X520StateOrProvinceName_utf8String:
+    case pkix1_explicit88_X520StateOrProvinceName_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
@@ -1414,6 +1490,25 @@ size_t pkix1_explicit88_X520StateOrProvinceName_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status pkix1_explicit88_X520OrganizationName_init_as(pkix1_explicit88_X520OrganizationName *out, pkix1_explicit88_X520OrganizationName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520OrganizationName_teletexString:
+    case pkix1_explicit88_X520OrganizationName_printableString:
+    case pkix1_explicit88_X520OrganizationName_universalString:
+    case pkix1_explicit88_X520OrganizationName_utf8String:
+    case pkix1_explicit88_X520OrganizationName_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520OrganizationName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520OrganizationName_has_tag, &tag, err));
@@ -1640,6 +1735,25 @@ size_t pkix1_explicit88_X520OrganizationName_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status pkix1_explicit88_X520OrganizationalUnitName_init_as(pkix1_explicit88_X520OrganizationalUnitName *out, pkix1_explicit88_X520OrganizationalUnitName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520OrganizationalUnitName_teletexString:
+    case pkix1_explicit88_X520OrganizationalUnitName_printableString:
+    case pkix1_explicit88_X520OrganizationalUnitName_universalString:
+    case pkix1_explicit88_X520OrganizationalUnitName_utf8String:
+    case pkix1_explicit88_X520OrganizationalUnitName_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_X520OrganizationalUnitName_has_tag, &tag, err));
@@ -1864,6 +1978,25 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1
 size_t pkix1_explicit88_X520OrganizationalUnitName_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_X520Title_init_as(pkix1_explicit88_X520Title *out, pkix1_explicit88_X520Title_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520Title_teletexString:
+    case pkix1_explicit88_X520Title_printableString:
+    case pkix1_explicit88_X520Title_universalString:
+    case pkix1_explicit88_X520Title_utf8String:
+    case pkix1_explicit88_X520Title_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520Title_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
@@ -2321,6 +2454,25 @@ synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit8
 size_t pkix1_explicit88_X520SerialNumber_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_X520Pseudonym_init_as(pkix1_explicit88_X520Pseudonym *out, pkix1_explicit88_X520Pseudonym_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_X520Pseudonym_teletexString:
+    case pkix1_explicit88_X520Pseudonym_printableString:
+    case pkix1_explicit88_X520Pseudonym_universalString:
+    case pkix1_explicit88_X520Pseudonym_utf8String:
+    case pkix1_explicit88_X520Pseudonym_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_X520Pseudonym_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
@@ -2797,6 +2949,21 @@ size_t pkix1_explicit88_RDNSequence_arena_bound(size_t len) {
     return most;
 }
 
+synta_status pkix1_explicit88_Name_init_as(pkix1_explicit88_Name *out, pkix1_explicit88_Name_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_Name_rdnSequence:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Name_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_Name_has_tag, &tag, err));
@@ -3080,6 +3247,25 @@ size_t pkix1_explicit88_RelativeDistinguishedName_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
     return most;
+}
+
+synta_status pkix1_explicit88_DirectoryString_init_as(pkix1_explicit88_DirectoryString *out, pkix1_explicit88_DirectoryString_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_DirectoryString_teletexString:
+    case pkix1_explicit88_DirectoryString_printableString:
+    case pkix1_explicit88_DirectoryString_universalString:
+    case pkix1_explicit88_DirectoryString_utf8String:
+    case pkix1_explicit88_DirectoryString_bmpString:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
@@ -3546,6 +3732,22 @@ size_t pkix1_explicit88_AlgorithmIdentifier_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status pkix1_explicit88_Time_init_as(pkix1_explicit88_Time *out, pkix1_explicit88_Time_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_Time_utcTime:
+    case pkix1_explicit88_Time_generalTime:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Time_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_Time_has_tag, &tag, err));
@@ -4010,6 +4212,29 @@ size_t pkix1_explicit88_Extensions_arena_bound(size_t len) {
     return most;
 }
 
+/* What pkix1_explicit88_TBSCertificate_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_explicit88_TBSCertificate_init_value(pkix1_explicit88_TBSCertificate *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -4231,25 +4456,7 @@ synta_status pkix1_explicit88_TBSCertificate_init(pkix1_explicit88_TBSCertificat
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
-    }
-    return SYNTA_OK;
+    return pkix1_explicit88_TBSCertificate_init_value(out);
 }
 
 synta_status pkix1_explicit88_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
@@ -4270,6 +4477,14 @@ size_t pkix1_explicit88_TBSCertificate_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_AttributeTypeAndValue), 1, 7);
     return most;
+}
+
+/* What pkix1_explicit88_Certificate_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_explicit88_Certificate_init_value(pkix1_explicit88_Certificate *out) {
+    SYNTA_TRY(pkix1_explicit88_TBSCertificate_init_value(&out->tbsCertificate));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
@@ -4363,7 +4578,7 @@ synta_status pkix1_explicit88_Certificate_init(pkix1_explicit88_Certificate *out
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return pkix1_explicit88_Certificate_init_value(out);
 }
 
 synta_status pkix1_explicit88_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
@@ -4380,6 +4595,14 @@ synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Cer
 
 size_t pkix1_explicit88_Certificate_arena_bound(size_t len) {
     return pkix1_explicit88_TBSCertificate_arena_bound(len);
+}
+
+/* What pkix1_explicit88_Extension_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_explicit88_Extension_init_value(pkix1_explicit88_Extension *out) {
+    out->critical = false;
+    return SYNTA_OK;
 }
 
 SYNTA_ALWAYS_INLINE synta_status pkix1_explicit88_Extension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
@@ -4488,8 +4711,7 @@ synta_status pkix1_explicit88_Extension_init(pkix1_explicit88_Extension *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->critical = false;
-    return SYNTA_OK;
+    return pkix1_explicit88_Extension_init_value(out);
 }
 
 synta_status pkix1_explicit88_Extension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
@@ -4891,6 +5113,22 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_CountryName_init_as(pkix1_explicit88_CountryName *out, pkix1_explicit88_CountryName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_CountryName_x121_dcc_code:
+    case pkix1_explicit88_CountryName_iso_3166_alpha2_code:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_CountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_CountryName_has_tag, &tag, err));
@@ -5030,6 +5268,22 @@ synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_Cou
 size_t pkix1_explicit88_CountryName_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_AdministrationDomainName_init_as(pkix1_explicit88_AdministrationDomainName *out, pkix1_explicit88_AdministrationDomainName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_AdministrationDomainName_numeric:
+    case pkix1_explicit88_AdministrationDomainName_printable:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_AdministrationDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
@@ -5399,6 +5653,22 @@ synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explici
 size_t pkix1_explicit88_TerminalIdentifier_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_PrivateDomainName_init_as(pkix1_explicit88_PrivateDomainName *out, pkix1_explicit88_PrivateDomainName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_PrivateDomainName_numeric:
+    case pkix1_explicit88_PrivateDomainName_printable:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PrivateDomainName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
@@ -7577,6 +7847,22 @@ size_t pkix1_explicit88_PDSName_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_init_as(pkix1_explicit88_PhysicalDeliveryCountryName *out, pkix1_explicit88_PhysicalDeliveryCountryName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_PhysicalDeliveryCountryName_x121_dcc_code:
+    case pkix1_explicit88_PhysicalDeliveryCountryName_iso_3166_alpha2_code:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_explicit88_PhysicalDeliveryCountryName_has_tag, &tag, err));
@@ -7711,6 +7997,22 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix
 size_t pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status pkix1_explicit88_PostalCode_init_as(pkix1_explicit88_PostalCode *out, pkix1_explicit88_PostalCode_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_PostalCode_numeric_code:
+    case pkix1_explicit88_PostalCode_printable_code:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_PostalCode_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
@@ -9236,6 +9538,22 @@ size_t pkix1_explicit88_PresentationAddress_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 2);
     return most;
+}
+
+synta_status pkix1_explicit88_ExtendedNetworkAddress_init_as(pkix1_explicit88_ExtendedNetworkAddress *out, pkix1_explicit88_ExtendedNetworkAddress_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_explicit88_ExtendedNetworkAddress_e163_4_address:
+    case pkix1_explicit88_ExtendedNetworkAddress_psap_address:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {

@@ -15,7 +15,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -473,6 +476,7 @@ struct pkix1_explicit88_X520name {
     } u;
 };
 
+synta_status pkix1_explicit88_X520name_init_as(pkix1_explicit88_X520name *out, pkix1_explicit88_X520name_kind kind);
 synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_explicit88_X520name *in, synta_error *err);
 synta_status pkix1_explicit88_X520name_init(pkix1_explicit88_X520name *out);
 synta_status pkix1_explicit88_X520name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
@@ -516,6 +520,7 @@ struct pkix1_explicit88_X520CommonName {
     } u;
 };
 
+synta_status pkix1_explicit88_X520CommonName_init_as(pkix1_explicit88_X520CommonName *out, pkix1_explicit88_X520CommonName_kind kind);
 synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1_explicit88_X520CommonName *in, synta_error *err);
 synta_status pkix1_explicit88_X520CommonName_init(pkix1_explicit88_X520CommonName *out);
 synta_status pkix1_explicit88_X520CommonName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
@@ -559,6 +564,7 @@ struct pkix1_explicit88_X520LocalityName {
     } u;
 };
 
+synta_status pkix1_explicit88_X520LocalityName_init_as(pkix1_explicit88_X520LocalityName *out, pkix1_explicit88_X520LocalityName_kind kind);
 synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pkix1_explicit88_X520LocalityName *in, synta_error *err);
 synta_status pkix1_explicit88_X520LocalityName_init(pkix1_explicit88_X520LocalityName *out);
 synta_status pkix1_explicit88_X520LocalityName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
@@ -602,6 +608,7 @@ struct pkix1_explicit88_X520StateOrProvinceName {
     } u;
 };
 
+synta_status pkix1_explicit88_X520StateOrProvinceName_init_as(pkix1_explicit88_X520StateOrProvinceName *out, pkix1_explicit88_X520StateOrProvinceName_kind kind);
 synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, const pkix1_explicit88_X520StateOrProvinceName *in, synta_error *err);
 synta_status pkix1_explicit88_X520StateOrProvinceName_init(pkix1_explicit88_X520StateOrProvinceName *out);
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
@@ -645,6 +652,7 @@ struct pkix1_explicit88_X520OrganizationName {
     } u;
 };
 
+synta_status pkix1_explicit88_X520OrganizationName_init_as(pkix1_explicit88_X520OrganizationName *out, pkix1_explicit88_X520OrganizationName_kind kind);
 synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationName *in, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationName_init(pkix1_explicit88_X520OrganizationName *out);
 synta_status pkix1_explicit88_X520OrganizationName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
@@ -688,6 +696,7 @@ struct pkix1_explicit88_X520OrganizationalUnitName {
     } u;
 };
 
+synta_status pkix1_explicit88_X520OrganizationalUnitName_init_as(pkix1_explicit88_X520OrganizationalUnitName *out, pkix1_explicit88_X520OrganizationalUnitName_kind kind);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j, const pkix1_explicit88_X520OrganizationalUnitName *in, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_init(pkix1_explicit88_X520OrganizationalUnitName *out);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
@@ -731,6 +740,7 @@ struct pkix1_explicit88_X520Title {
     } u;
 };
 
+synta_status pkix1_explicit88_X520Title_init_as(pkix1_explicit88_X520Title *out, pkix1_explicit88_X520Title_kind kind);
 synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_explicit88_X520Title *in, synta_error *err);
 synta_status pkix1_explicit88_X520Title_init(pkix1_explicit88_X520Title *out);
 synta_status pkix1_explicit88_X520Title_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
@@ -816,6 +826,7 @@ struct pkix1_explicit88_X520Pseudonym {
     } u;
 };
 
+synta_status pkix1_explicit88_X520Pseudonym_init_as(pkix1_explicit88_X520Pseudonym *out, pkix1_explicit88_X520Pseudonym_kind kind);
 synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_explicit88_X520Pseudonym *in, synta_error *err);
 synta_status pkix1_explicit88_X520Pseudonym_init(pkix1_explicit88_X520Pseudonym *out);
 synta_status pkix1_explicit88_X520Pseudonym_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
@@ -889,6 +900,7 @@ struct pkix1_explicit88_Name {
     } u;
 };
 
+synta_status pkix1_explicit88_Name_init_as(pkix1_explicit88_Name *out, pkix1_explicit88_Name_kind kind);
 synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit88_Name *in, synta_error *err);
 synta_status pkix1_explicit88_Name_init(pkix1_explicit88_Name *out);
 synta_status pkix1_explicit88_Name_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
@@ -964,6 +976,7 @@ struct pkix1_explicit88_DirectoryString {
     } u;
 };
 
+synta_status pkix1_explicit88_DirectoryString_init_as(pkix1_explicit88_DirectoryString *out, pkix1_explicit88_DirectoryString_kind kind);
 synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix1_explicit88_DirectoryString *in, synta_error *err);
 synta_status pkix1_explicit88_DirectoryString_init(pkix1_explicit88_DirectoryString *out);
 synta_status pkix1_explicit88_DirectoryString_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
@@ -1051,6 +1064,7 @@ struct pkix1_explicit88_Time {
     } u;
 };
 
+synta_status pkix1_explicit88_Time_init_as(pkix1_explicit88_Time *out, pkix1_explicit88_Time_kind kind);
 synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit88_Time *in, synta_error *err);
 synta_status pkix1_explicit88_Time_init(pkix1_explicit88_Time *out);
 synta_status pkix1_explicit88_Time_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
@@ -1345,6 +1359,7 @@ struct pkix1_explicit88_CountryName {
     } u;
 };
 
+synta_status pkix1_explicit88_CountryName_init_as(pkix1_explicit88_CountryName *out, pkix1_explicit88_CountryName_kind kind);
 synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_explicit88_CountryName *in, synta_error *err);
 synta_status pkix1_explicit88_CountryName_init(pkix1_explicit88_CountryName *out);
 synta_status pkix1_explicit88_CountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
@@ -1376,6 +1391,7 @@ struct pkix1_explicit88_AdministrationDomainName {
     } u;
 };
 
+synta_status pkix1_explicit88_AdministrationDomainName_init_as(pkix1_explicit88_AdministrationDomainName *out, pkix1_explicit88_AdministrationDomainName_kind kind);
 synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, const pkix1_explicit88_AdministrationDomainName *in, synta_error *err);
 synta_status pkix1_explicit88_AdministrationDomainName_init(pkix1_explicit88_AdministrationDomainName *out);
 synta_status pkix1_explicit88_AdministrationDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
@@ -1449,6 +1465,7 @@ struct pkix1_explicit88_PrivateDomainName {
     } u;
 };
 
+synta_status pkix1_explicit88_PrivateDomainName_init_as(pkix1_explicit88_PrivateDomainName *out, pkix1_explicit88_PrivateDomainName_kind kind);
 synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pkix1_explicit88_PrivateDomainName *in, synta_error *err);
 synta_status pkix1_explicit88_PrivateDomainName_init(pkix1_explicit88_PrivateDomainName *out);
 synta_status pkix1_explicit88_PrivateDomainName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
@@ -1845,6 +1862,7 @@ struct pkix1_explicit88_PhysicalDeliveryCountryName {
     } u;
 };
 
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_init_as(pkix1_explicit88_PhysicalDeliveryCountryName *out, pkix1_explicit88_PhysicalDeliveryCountryName_kind kind);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j, const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_init(pkix1_explicit88_PhysicalDeliveryCountryName *out);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
@@ -1876,6 +1894,7 @@ struct pkix1_explicit88_PostalCode {
     } u;
 };
 
+synta_status pkix1_explicit88_PostalCode_init_as(pkix1_explicit88_PostalCode *out, pkix1_explicit88_PostalCode_kind kind);
 synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_explicit88_PostalCode *in, synta_error *err);
 synta_status pkix1_explicit88_PostalCode_init(pkix1_explicit88_PostalCode *out);
 synta_status pkix1_explicit88_PostalCode_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
@@ -2182,6 +2201,7 @@ struct pkix1_explicit88_ExtendedNetworkAddress {
     } u;
 };
 
+synta_status pkix1_explicit88_ExtendedNetworkAddress_init_as(pkix1_explicit88_ExtendedNetworkAddress *out, pkix1_explicit88_ExtendedNetworkAddress_kind kind);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, const pkix1_explicit88_ExtendedNetworkAddress *in, synta_error *err);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_init(pkix1_explicit88_ExtendedNetworkAddress *out);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);

@@ -103,9 +103,11 @@ synta_status pkix1_explicit88_DirectoryString_decode_untagged(synta_reader *r, s
 synta_status pkix1_explicit88_DirectoryString_encode_untagged(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
 int pkix1_explicit88_DirectoryString_has_tag(synta_tag tag);
 synta_status pkix1_explicit88_DirectoryString_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
+synta_status pkix1_explicit88_Certificate_init_value(pkix1_explicit88_Certificate *out);
 synta_status pkix1_explicit88_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
 synta_status pkix1_explicit88_Certificate_encode_content(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
 synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
+synta_status pkix1_explicit88_TBSCertificate_init_value(pkix1_explicit88_TBSCertificate *out);
 synta_status pkix1_explicit88_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_encode_content(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
@@ -131,6 +133,7 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, s
 synta_status pkix1_explicit88_Extensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
 synta_status pkix1_explicit88_Extensions_encode_content(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
 synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
+synta_status pkix1_explicit88_Extension_init_value(pkix1_explicit88_Extension *out);
 synta_status pkix1_explicit88_Extension_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
 synta_status pkix1_explicit88_Extension_encode_content(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
 synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);

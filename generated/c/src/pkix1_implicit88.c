@@ -1259,6 +1259,24 @@ size_t pkix1_implicit88_CPSuri_arena_bound(size_t len) {
     return 0;
 }
 
+synta_status pkix1_implicit88_DisplayText_init_as(pkix1_implicit88_DisplayText *out, pkix1_implicit88_DisplayText_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_implicit88_DisplayText_ia5String:
+    case pkix1_implicit88_DisplayText_visibleString:
+    case pkix1_implicit88_DisplayText_bmpString:
+    case pkix1_implicit88_DisplayText_utf8String:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_DisplayText_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_implicit88_DisplayText_has_tag, &tag, err));
@@ -2102,6 +2120,29 @@ size_t pkix1_implicit88_EDIPartyName_arena_bound(size_t len) {
     return pkix1_explicit88_DirectoryString_arena_bound(len);
 }
 
+synta_status pkix1_implicit88_GeneralName_init_as(pkix1_implicit88_GeneralName *out, pkix1_implicit88_GeneralName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_implicit88_GeneralName_otherName:
+    case pkix1_implicit88_GeneralName_rfc822Name:
+    case pkix1_implicit88_GeneralName_dNSName:
+    case pkix1_implicit88_GeneralName_x400Address:
+    case pkix1_implicit88_GeneralName_directoryName:
+    case pkix1_implicit88_GeneralName_ediPartyName:
+    case pkix1_implicit88_GeneralName_uniformResourceIdentifier:
+    case pkix1_implicit88_GeneralName_iPAddress:
+    case pkix1_implicit88_GeneralName_registeredID:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_GeneralName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix1_implicit88_GeneralName_has_tag, &tag, err));
@@ -2541,6 +2582,14 @@ size_t pkix1_implicit88_SubjectDirectoryAttributes_arena_bound(size_t len) {
     return most;
 }
 
+/* What pkix1_implicit88_BasicConstraints_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_implicit88_BasicConstraints_init_value(pkix1_implicit88_BasicConstraints *out) {
+    out->cA = false;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
     (void)arena;
     /* cA */
@@ -2634,8 +2683,7 @@ synta_status pkix1_implicit88_BasicConstraints_init(pkix1_implicit88_BasicConstr
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->cA = false;
-    return SYNTA_OK;
+    return pkix1_implicit88_BasicConstraints_init_value(out);
 }
 
 synta_status pkix1_implicit88_BasicConstraints_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
@@ -2939,6 +2987,26 @@ size_t pkix1_implicit88_BaseDistance_arena_bound(size_t len) {
     return 0;
 }
 
+/* What pkix1_implicit88_GeneralSubtree_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_implicit88_GeneralSubtree_init_value(pkix1_implicit88_GeneralSubtree *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
+        SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
+    }
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_implicit88_GeneralSubtree_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
     /* base */
     SYNTA_TRY_AT(pkix1_implicit88_GeneralName_decode_untagged(r, arena, &out->base, err), "base");
@@ -3056,22 +3124,7 @@ synta_status pkix1_implicit88_GeneralSubtree_init(pkix1_implicit88_GeneralSubtre
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), &c, err), "minimum");
-            SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_decode_content(&c, arena, &out->minimum, err), "minimum");
-        }
-    }
-    return SYNTA_OK;
+    return pkix1_implicit88_GeneralSubtree_init_value(out);
 }
 
 synta_status pkix1_implicit88_GeneralSubtree_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
@@ -3373,6 +3426,22 @@ size_t pkix1_implicit88_CRLDistributionPoints_arena_bound(size_t len) {
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_BuiltInDomainDefinedAttribute), 1, 6);
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_OrganizationalUnitName), 1, 2);
     return most;
+}
+
+synta_status pkix1_implicit88_DistributionPointName_init_as(pkix1_implicit88_DistributionPointName *out, pkix1_implicit88_DistributionPointName_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix1_implicit88_DistributionPointName_fullName:
+    case pkix1_implicit88_DistributionPointName_nameRelativeToCRLIssuer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix1_implicit88_DistributionPointName_decode_untagged(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
@@ -4373,6 +4442,17 @@ size_t pkix1_implicit88_CRLNumber_arena_bound(size_t len) {
     return 0;
 }
 
+/* What pkix1_implicit88_IssuingDistributionPoint_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_implicit88_IssuingDistributionPoint_init_value(pkix1_implicit88_IssuingDistributionPoint *out) {
+    out->onlyContainsUserCerts = false;
+    out->onlyContainsCACerts = false;
+    out->indirectCRL = false;
+    out->onlyContainsAttributeCerts = false;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
     /* distributionPoint */
     out->has_distributionPoint = synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0));
@@ -4545,11 +4625,7 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_init(pkix1_implicit88_Iss
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->onlyContainsUserCerts = false;
-    out->onlyContainsCACerts = false;
-    out->indirectCRL = false;
-    out->onlyContainsAttributeCerts = false;
-    return SYNTA_OK;
+    return pkix1_implicit88_IssuingDistributionPoint_init_value(out);
 }
 
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {

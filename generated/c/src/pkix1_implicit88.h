@@ -16,7 +16,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -456,6 +459,7 @@ struct pkix1_implicit88_DisplayText {
     } u;
 };
 
+synta_status pkix1_implicit88_DisplayText_init_as(pkix1_implicit88_DisplayText *out, pkix1_implicit88_DisplayText_kind kind);
 synta_status pkix1_implicit88_DisplayText_write_jer(synta_jer *j, const pkix1_implicit88_DisplayText *in, synta_error *err);
 synta_status pkix1_implicit88_DisplayText_init(pkix1_implicit88_DisplayText *out);
 synta_status pkix1_implicit88_DisplayText_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
@@ -659,6 +663,7 @@ struct pkix1_implicit88_GeneralName {
     } u;
 };
 
+synta_status pkix1_implicit88_GeneralName_init_as(pkix1_implicit88_GeneralName *out, pkix1_implicit88_GeneralName_kind kind);
 synta_status pkix1_implicit88_GeneralName_write_jer(synta_jer *j, const pkix1_implicit88_GeneralName *in, synta_error *err);
 synta_status pkix1_implicit88_GeneralName_init(pkix1_implicit88_GeneralName *out);
 synta_status pkix1_implicit88_GeneralName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
@@ -879,6 +884,7 @@ struct pkix1_implicit88_DistributionPointName {
     } u;
 };
 
+synta_status pkix1_implicit88_DistributionPointName_init_as(pkix1_implicit88_DistributionPointName *out, pkix1_implicit88_DistributionPointName_kind kind);
 synta_status pkix1_implicit88_DistributionPointName_write_jer(synta_jer *j, const pkix1_implicit88_DistributionPointName *in, synta_error *err);
 synta_status pkix1_implicit88_DistributionPointName_init(pkix1_implicit88_DistributionPointName *out);
 synta_status pkix1_implicit88_DistributionPointName_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);

@@ -98,6 +98,7 @@ synta_status pkix1_implicit88_IssuerAltName_decode_tlv(synta_reader *r, synta_ar
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_content(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
+synta_status pkix1_implicit88_BasicConstraints_init_value(pkix1_implicit88_BasicConstraints *out);
 synta_status pkix1_implicit88_BasicConstraints_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_encode_content(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
@@ -107,6 +108,7 @@ synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_
 synta_status pkix1_implicit88_GeneralSubtrees_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_encode_content(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
+synta_status pkix1_implicit88_GeneralSubtree_init_value(pkix1_implicit88_GeneralSubtree *out);
 synta_status pkix1_implicit88_GeneralSubtree_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_encode_content(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
@@ -156,6 +158,7 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r
 synta_status pkix1_implicit88_CRLNumber_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_encode_content(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
+synta_status pkix1_implicit88_IssuingDistributionPoint_init_value(pkix1_implicit88_IssuingDistributionPoint *out);
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_content(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);

@@ -217,6 +217,29 @@ size_t pkix1_typed_CertExtensions_arena_bound(size_t len) {
     return most;
 }
 
+/* What pkix1_typed_TBSCertificate_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_typed_TBSCertificate_init_value(pkix1_typed_TBSCertificate *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkix1_typed_TBSCertificate_version_default, sizeof pkix1_typed_TBSCertificate_version_default);
+        synta_reader x0;
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
+        SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
+        SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
+        SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
     /* version */
     if (synta_peek_is(r, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0))) {
@@ -438,25 +461,7 @@ synta_status pkix1_typed_TBSCertificate_init(pkix1_typed_TBSCertificate *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkix1_typed_TBSCertificate_version_default, sizeof pkix1_typed_TBSCertificate_version_default);
-            synta_reader x0;
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), &x0, err), "version");
-            SYNTA_TRY_AT(synta_open(&x0, SYNTA_TAG_INTEGER, &c, err), "version");
-            SYNTA_TRY_AT(pkix1_explicit88_Version_decode_content(&c, arena, &out->version, err), "version");
-            SYNTA_TRY_AT(synta_reader_finish(&x0, err), "version");
-        }
-    }
-    return SYNTA_OK;
+    return pkix1_typed_TBSCertificate_init_value(out);
 }
 
 synta_status pkix1_typed_TBSCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
@@ -473,6 +478,14 @@ synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertifi
 
 size_t pkix1_typed_TBSCertificate_arena_bound(size_t len) {
     return pkix1_typed_CertExtensions_arena_bound(len);
+}
+
+/* What pkix1_typed_Certificate_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_typed_Certificate_init_value(pkix1_typed_Certificate *out) {
+    SYNTA_TRY(pkix1_typed_TBSCertificate_init_value(&out->tbsCertificate));
+    return SYNTA_OK;
 }
 
 synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
@@ -566,7 +579,7 @@ synta_status pkix1_typed_Certificate_init(pkix1_typed_Certificate *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return pkix1_typed_Certificate_init_value(out);
 }
 
 synta_status pkix1_typed_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
@@ -1123,6 +1136,14 @@ synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const p
     return SYNTA_OK;
 }
 
+/* What pkix1_typed_CertExtension_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_typed_CertExtension_init_value(pkix1_typed_CertExtension *out) {
+    out->critical = false;
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CertExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
     /* extnID */
     {
@@ -1230,8 +1251,7 @@ synta_status pkix1_typed_CertExtension_init(pkix1_typed_CertExtension *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->critical = false;
-    return SYNTA_OK;
+    return pkix1_typed_CertExtension_init_value(out);
 }
 
 synta_status pkix1_typed_CertExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
@@ -2686,6 +2706,14 @@ synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+/* What pkix1_typed_CrlExtension_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_typed_CrlExtension_init_value(pkix1_typed_CrlExtension *out) {
+    out->critical = false;
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
     /* extnID */
     {
@@ -2793,8 +2821,7 @@ synta_status pkix1_typed_CrlExtension_init(pkix1_typed_CrlExtension *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->critical = false;
-    return SYNTA_OK;
+    return pkix1_typed_CrlExtension_init_value(out);
 }
 
 synta_status pkix1_typed_CrlExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
@@ -3025,6 +3052,14 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+/* What pkix1_typed_CrlEntryExtension_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix1_typed_CrlEntryExtension_init_value(pkix1_typed_CrlEntryExtension *out) {
+    out->critical = false;
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_typed_CrlEntryExtension_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
     /* extnID */
     {
@@ -3132,8 +3167,7 @@ synta_status pkix1_typed_CrlEntryExtension_init(pkix1_typed_CrlEntryExtension *o
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->critical = false;
-    return SYNTA_OK;
+    return pkix1_typed_CrlEntryExtension_init_value(out);
 }
 
 synta_status pkix1_typed_CrlEntryExtension_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {

@@ -24,9 +24,11 @@
 extern "C" {
 #endif
 
+synta_status pkix1_typed_Certificate_init_value(pkix1_typed_Certificate *out);
 synta_status pkix1_typed_Certificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
 synta_status pkix1_typed_Certificate_encode_content(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
 synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
+synta_status pkix1_typed_TBSCertificate_init_value(pkix1_typed_TBSCertificate *out);
 synta_status pkix1_typed_TBSCertificate_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_encode_content(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
@@ -36,6 +38,7 @@ synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena 
 synta_status pkix1_typed_CertExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension_extnValue *out, synta_error *err);
 bool pkix1_typed_CertExtension_extnValue_fits(const pkix1_typed_CertExtension_extnValue *in, synta_bytes key);
 synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_typed_CertExtension_extnValue *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CertExtension_init_value(pkix1_typed_CertExtension *out);
 synta_status pkix1_typed_CertExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
 synta_status pkix1_typed_CertExtension_encode_content(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
 synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
@@ -71,6 +74,7 @@ synta_status pkix1_typed_CrlExtensions_decode_tlv(synta_reader *r, synta_arena *
 synta_status pkix1_typed_CrlExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension_extnValue *out, synta_error *err);
 bool pkix1_typed_CrlExtension_extnValue_fits(const pkix1_typed_CrlExtension_extnValue *in, synta_bytes key);
 synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed_CrlExtension_extnValue *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CrlExtension_init_value(pkix1_typed_CrlExtension *out);
 synta_status pkix1_typed_CrlExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
 synta_status pkix1_typed_CrlExtension_encode_content(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
 synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
@@ -80,6 +84,7 @@ synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_ar
 synta_status pkix1_typed_CrlEntryExtension_extnValue_decode_for(synta_bytes key, synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension_extnValue *out, synta_error *err);
 bool pkix1_typed_CrlEntryExtension_extnValue_fits(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_bytes key);
 synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_typed_CrlEntryExtension_extnValue *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CrlEntryExtension_init_value(pkix1_typed_CrlEntryExtension *out);
 synta_status pkix1_typed_CrlEntryExtension_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_encode_content(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);

@@ -659,6 +659,22 @@ size_t pkix_attribute_certificate_V2Form_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
 
+synta_status pkix_attribute_certificate_AttCertIssuer_init_as(pkix_attribute_certificate_AttCertIssuer *out, pkix_attribute_certificate_AttCertIssuer_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix_attribute_certificate_AttCertIssuer_v1Form:
+    case pkix_attribute_certificate_AttCertIssuer_v2Form:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix_attribute_certificate_AttCertIssuer_has_tag, &tag, err));
@@ -1450,6 +1466,23 @@ size_t pkix_attribute_certificate_TargetCert_arena_bound(size_t len) {
     return pkix_attribute_certificate_IssuerSerial_arena_bound(len);
 }
 
+synta_status pkix_attribute_certificate_Target_init_as(pkix_attribute_certificate_Target *out, pkix_attribute_certificate_Target_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix_attribute_certificate_Target_targetName:
+    case pkix_attribute_certificate_Target_targetGroup:
+    case pkix_attribute_certificate_Target_targetCert:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Target_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, pkix_attribute_certificate_Target_has_tag, &tag, err));
@@ -1588,6 +1621,23 @@ synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_
 
 size_t pkix_attribute_certificate_Target_arena_bound(size_t len) {
     return pkix_attribute_certificate_TargetCert_arena_bound(len);
+}
+
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_init_as(pkix_attribute_certificate_IetfAttrSyntax_values_item *out, pkix_attribute_certificate_IetfAttrSyntax_values_item_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case pkix_attribute_certificate_IetfAttrSyntax_values_item_octets:
+    case pkix_attribute_certificate_IetfAttrSyntax_values_item_oid:
+    case pkix_attribute_certificate_IetfAttrSyntax_values_item_string:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_decode_untagged(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values_item *out, synta_error *err) {
@@ -2156,6 +2206,26 @@ size_t pkix_attribute_certificate_ClassList_arena_bound(size_t len) {
     return 0;
 }
 
+/* What pkix_attribute_certificate_Clearance_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix_attribute_certificate_Clearance_init_value(pkix_attribute_certificate_Clearance *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open_segments(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "classList");
+        SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
     /* policyId */
     {
@@ -2273,22 +2343,7 @@ synta_status pkix_attribute_certificate_Clearance_init(pkix_attribute_certificat
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open_segments(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), 1, arena, &c, err), "classList");
-            SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_decode_content(&c, arena, &out->classList, err), "classList");
-        }
-    }
-    return SYNTA_OK;
+    return pkix_attribute_certificate_Clearance_init_value(out);
 }
 
 synta_status pkix_attribute_certificate_Clearance_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
@@ -2511,6 +2566,14 @@ size_t pkix_attribute_certificate_AttrSpec_arena_bound(size_t len) {
     return most;
 }
 
+/* What pkix_attribute_certificate_AAControls_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status pkix_attribute_certificate_AAControls_init_value(pkix_attribute_certificate_AAControls *out) {
+    out->permitUnSpecified = true;
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
     /* pathLenConstraint */
     out->has_pathLenConstraint = synta_peek_is(r, SYNTA_TAG_INTEGER);
@@ -2641,8 +2704,7 @@ synta_status pkix_attribute_certificate_AAControls_init(pkix_attribute_certifica
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    out->permitUnSpecified = true;
-    return SYNTA_OK;
+    return pkix_attribute_certificate_AAControls_init_value(out);
 }
 
 synta_status pkix_attribute_certificate_AAControls_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {

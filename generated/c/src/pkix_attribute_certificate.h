@@ -17,7 +17,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -262,6 +265,7 @@ struct pkix_attribute_certificate_AttCertIssuer {
     } u;
 };
 
+synta_status pkix_attribute_certificate_AttCertIssuer_init_as(pkix_attribute_certificate_AttCertIssuer *out, pkix_attribute_certificate_AttCertIssuer_kind kind);
 synta_status pkix_attribute_certificate_AttCertIssuer_write_jer(synta_jer *j, const pkix_attribute_certificate_AttCertIssuer *in, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertIssuer_init(pkix_attribute_certificate_AttCertIssuer *out);
 synta_status pkix_attribute_certificate_AttCertIssuer_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
@@ -442,6 +446,7 @@ struct pkix_attribute_certificate_Target {
     } u;
 };
 
+synta_status pkix_attribute_certificate_Target_init_as(pkix_attribute_certificate_Target *out, pkix_attribute_certificate_Target_kind kind);
 synta_status pkix_attribute_certificate_Target_write_jer(synta_jer *j, const pkix_attribute_certificate_Target *in, synta_error *err);
 synta_status pkix_attribute_certificate_Target_init(pkix_attribute_certificate_Target *out);
 synta_status pkix_attribute_certificate_Target_decode(const uint8_t *der, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
@@ -474,6 +479,7 @@ struct pkix_attribute_certificate_IetfAttrSyntax_values_item {
     } u;
 };
 
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_init_as(pkix_attribute_certificate_IetfAttrSyntax_values_item *out, pkix_attribute_certificate_IetfAttrSyntax_values_item_kind kind);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(synta_jer *j, const pkix_attribute_certificate_IetfAttrSyntax_values_item *in, synta_error *err);
 
 /*

@@ -82,6 +82,7 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode_content(const pkix_att
 synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_securityCategories_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance_securityCategories *out, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_securityCategories_encode_content(const pkix_attribute_certificate_Clearance_securityCategories *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_Clearance_init_value(pkix_attribute_certificate_Clearance *out);
 synta_status pkix_attribute_certificate_Clearance_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_encode_content(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
@@ -91,6 +92,7 @@ synta_status pkix_attribute_certificate_ClassList_decode_tlv(synta_reader *r, sy
 synta_status pkix_attribute_certificate_SecurityCategory_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_encode_content(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
+synta_status pkix_attribute_certificate_AAControls_init_value(pkix_attribute_certificate_AAControls *out);
 synta_status pkix_attribute_certificate_AAControls_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_encode_content(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);

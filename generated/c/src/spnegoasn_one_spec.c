@@ -611,6 +611,22 @@ size_t spnegoasn_one_spec_NegTokenResp_arena_bound(size_t len) {
     return spnegoasn_one_spec_MechType_arena_bound(len);
 }
 
+synta_status spnegoasn_one_spec_NegotiationToken_init_as(spnegoasn_one_spec_NegotiationToken *out, spnegoasn_one_spec_NegotiationToken_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case spnegoasn_one_spec_NegotiationToken_negTokenInit:
+    case spnegoasn_one_spec_NegotiationToken_negTokenResp:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, spnegoasn_one_spec_NegotiationToken_has_tag, &tag, err));

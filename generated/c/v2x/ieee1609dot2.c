@@ -18,6 +18,23 @@ static const uint8_t ieee1609dot2_PsidGroupPermissions_eeType_default[] = {0x83,
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_PsidGroupPermissions_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err);
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_PsidGroupPermissions_element_encode_content(const ieee1609dot2_PsidGroupPermissions *in, synta_writer *w, synta_error *err);
 
+synta_status ieee1609dot2_HashedData_init_as(ieee1609dot2_HashedData *out, ieee1609dot2_HashedData_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_HashedData_sha256HashedData:
+    case ieee1609dot2_HashedData_unknown:
+    case ieee1609dot2_HashedData_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_HashedData_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_HashedData_has_tag, &tag, err));
@@ -433,6 +450,14 @@ size_t ieee1609dot2_SignedDataPayload_arena_bound_oer(size_t len) {
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
+/* What ieee1609dot2_Ieee1609Dot2Data_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ieee1609dot2_Ieee1609Dot2Data_init_value(ieee1609dot2_Ieee1609Dot2Data *out) {
+    out->protocolVersion = INT64_C(3);
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_Ieee1609Dot2Data_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err) {
     /* protocolVersion */
     {
@@ -544,7 +569,7 @@ synta_status ieee1609dot2_Ieee1609Dot2Data_init(ieee1609dot2_Ieee1609Dot2Data *o
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_Ieee1609Dot2Data_init_value(out);
 }
 
 synta_status ieee1609dot2_Ieee1609Dot2Data_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err) {
@@ -927,6 +952,23 @@ size_t ieee1609dot2_AesCcmCiphertext_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_Opaque_arena_bound_oer(len);
 }
 
+synta_status ieee1609dot2_SymmetricCiphertext_init_as(ieee1609dot2_SymmetricCiphertext *out, ieee1609dot2_SymmetricCiphertext_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_SymmetricCiphertext_aes128ccm:
+    case ieee1609dot2_SymmetricCiphertext_unknown:
+    case ieee1609dot2_SymmetricCiphertext_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_SymmetricCiphertext_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_SymmetricCiphertext_has_tag, &tag, err));
@@ -1236,6 +1278,26 @@ size_t ieee1609dot2_EncryptedData_arena_bound(size_t len) {
 
 size_t ieee1609dot2_EncryptedData_arena_bound_oer(size_t len) {
     return ieee1609dot2_SequenceOfRecipientInfo_arena_bound_oer(len);
+}
+
+synta_status ieee1609dot2_Ieee1609Dot2Content_init_as(ieee1609dot2_Ieee1609Dot2Content *out, ieee1609dot2_Ieee1609Dot2Content_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_Ieee1609Dot2Content_unsecuredData:
+    case ieee1609dot2_Ieee1609Dot2Content_signedData:
+    case ieee1609dot2_Ieee1609Dot2Content_encryptedData:
+    case ieee1609dot2_Ieee1609Dot2Content_signedCertificateRequest:
+    case ieee1609dot2_Ieee1609Dot2Content_unknown:
+    case ieee1609dot2_Ieee1609Dot2Content_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_Ieee1609Dot2Content_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err) {
@@ -1671,6 +1733,24 @@ size_t ieee1609dot2_CertificateType_arena_bound_oer(size_t len) {
     return 0;
 }
 
+synta_status ieee1609dot2_IssuerIdentifier_init_as(ieee1609dot2_IssuerIdentifier *out, ieee1609dot2_IssuerIdentifier_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_IssuerIdentifier_sha256AndDigest:
+    case ieee1609dot2_IssuerIdentifier_self:
+    case ieee1609dot2_IssuerIdentifier_unknown:
+    case ieee1609dot2_IssuerIdentifier_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_IssuerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_IssuerIdentifier_has_tag, &tag, err));
@@ -2044,6 +2124,26 @@ size_t ieee1609dot2_LinkageData_arena_bound(size_t len) {
 
 size_t ieee1609dot2_LinkageData_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_IValue_arena_bound_oer(len);
+}
+
+synta_status ieee1609dot2_CertificateId_init_as(ieee1609dot2_CertificateId *out, ieee1609dot2_CertificateId_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_CertificateId_linkageData:
+    case ieee1609dot2_CertificateId_name:
+    case ieee1609dot2_CertificateId_binaryId:
+    case ieee1609dot2_CertificateId_none:
+    case ieee1609dot2_CertificateId_unknown:
+    case ieee1609dot2_CertificateId_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_CertificateId_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err) {
@@ -2481,6 +2581,24 @@ size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound_oer(size_t len) {
     /* Unsigned integers copied to put DER's leading zero octet before them. */
     copies = synta_arena_bound(copies, len, 9, 1, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
+synta_status ieee1609dot2_VerificationKeyIndicator_init_as(ieee1609dot2_VerificationKeyIndicator *out, ieee1609dot2_VerificationKeyIndicator_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_VerificationKeyIndicator_verificationKey:
+    case ieee1609dot2_VerificationKeyIndicator_reconstructionValue:
+    case ieee1609dot2_VerificationKeyIndicator_unknown:
+    case ieee1609dot2_VerificationKeyIndicator_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_VerificationKeyIndicator_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err) {
@@ -3125,6 +3243,14 @@ size_t ieee1609dot2_ToBeSignedCertificate_arena_bound_oer(size_t len) {
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
+/* What ieee1609dot2_CertificateBase_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ieee1609dot2_CertificateBase_init_value(ieee1609dot2_CertificateBase *out) {
+    out->version = INT64_C(3);
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_CertificateBase_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err) {
     /* version */
     {
@@ -3297,7 +3423,7 @@ synta_status ieee1609dot2_CertificateBase_init(ieee1609dot2_CertificateBase *out
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_CertificateBase_init_value(out);
 }
 
 synta_status ieee1609dot2_CertificateBase_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err) {
@@ -3401,7 +3527,7 @@ synta_status ieee1609dot2_Certificate_init(ieee1609dot2_Certificate *out) {
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_CertificateBase_init_value(out);
 }
 
 synta_status ieee1609dot2_Certificate_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_Certificate *out, synta_error *err) {
@@ -3624,6 +3750,25 @@ size_t ieee1609dot2_SequenceOfCertificate_arena_bound_oer(size_t len) {
     /* Unsigned integers copied to put DER's leading zero octet before them. */
     copies = synta_arena_bound(copies, len, 9, 1, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
+synta_status ieee1609dot2_SignerIdentifier_init_as(ieee1609dot2_SignerIdentifier *out, ieee1609dot2_SignerIdentifier_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_SignerIdentifier_digest:
+    case ieee1609dot2_SignerIdentifier_certificate:
+    case ieee1609dot2_SignerIdentifier_self:
+    case ieee1609dot2_SignerIdentifier_unknown:
+    case ieee1609dot2_SignerIdentifier_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_SignerIdentifier_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err) {
@@ -4808,7 +4953,7 @@ synta_status ieee1609dot2_Countersignature_init(ieee1609dot2_Countersignature *o
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_Ieee1609Dot2Data_init_value(out);
 }
 
 synta_status ieee1609dot2_Countersignature_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err) {
@@ -5093,6 +5238,24 @@ size_t ieee1609dot2_SymmRecipientInfo_arena_bound(size_t len) {
 
 size_t ieee1609dot2_SymmRecipientInfo_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_HashedId8_arena_bound_oer(len);
+}
+
+synta_status ieee1609dot2_EncryptedDataEncryptionKey_init_as(ieee1609dot2_EncryptedDataEncryptionKey *out, ieee1609dot2_EncryptedDataEncryptionKey_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_EncryptedDataEncryptionKey_eciesNistP256:
+    case ieee1609dot2_EncryptedDataEncryptionKey_eciesBrainpoolP256r1:
+    case ieee1609dot2_EncryptedDataEncryptionKey_unknown:
+    case ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err) {
@@ -5437,6 +5600,25 @@ size_t ieee1609dot2_PKRecipientInfo_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_HashedId8_arena_bound_oer(len);
 }
 
+synta_status ieee1609dot2_RecipientInfo_init_as(ieee1609dot2_RecipientInfo *out, ieee1609dot2_RecipientInfo_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_RecipientInfo_pskRecipInfo:
+    case ieee1609dot2_RecipientInfo_symmRecipInfo:
+    case ieee1609dot2_RecipientInfo_certRecipInfo:
+    case ieee1609dot2_RecipientInfo_signedDataRecipInfo:
+    case ieee1609dot2_RecipientInfo_rekRecipInfo:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_RecipientInfo_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_RecipientInfo_has_tag, &tag, err));
@@ -5766,7 +5948,7 @@ synta_status ieee1609dot2_ImplicitCertificate_init(ieee1609dot2_ImplicitCertific
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_CertificateBase_init_value(out);
 }
 
 synta_status ieee1609dot2_ImplicitCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_ImplicitCertificate *out, synta_error *err) {
@@ -5870,7 +6052,7 @@ synta_status ieee1609dot2_ExplicitCertificate_init(ieee1609dot2_ExplicitCertific
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_CertificateBase_init_value(out);
 }
 
 synta_status ieee1609dot2_ExplicitCertificate_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_ExplicitCertificate *out, synta_error *err) {
@@ -6037,6 +6219,24 @@ size_t ieee1609dot2_EndEntityType_arena_bound(size_t len) {
 size_t ieee1609dot2_EndEntityType_arena_bound_oer(size_t len) {
     (void)len;
     return 0;
+}
+
+synta_status ieee1609dot2_SubjectPermissions_init_as(ieee1609dot2_SubjectPermissions *out, ieee1609dot2_SubjectPermissions_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_SubjectPermissions_explicit_:
+    case ieee1609dot2_SubjectPermissions_all:
+    case ieee1609dot2_SubjectPermissions_unknown:
+    case ieee1609dot2_SubjectPermissions_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_SubjectPermissions_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err) {
@@ -6240,6 +6440,40 @@ size_t ieee1609dot2_SubjectPermissions_arena_bound(size_t len) {
 
 size_t ieee1609dot2_SubjectPermissions_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer(len);
+}
+
+/* What ieee1609dot2_PsidGroupPermissions_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ieee1609dot2_PsidGroupPermissions_init_value(ieee1609dot2_PsidGroupPermissions *out) {
+    /* DEFAULT values read from their DER: views into constants. */
+    synta_arena none;
+    synta_arena *arena = &none;
+    synta_error *err = NULL;
+    synta_arena_init(&none, NULL, 0, NULL);
+    (void)arena; /* when no DEFAULT's decoder takes it */
+    {
+        synta_reader d;
+        synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "minChainDepth");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->minChainDepth, err), "minChainDepth");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "chainDepthRange");
+        SYNTA_TRY_AT(synta_decode_integer(&c, &out->chainDepthRange, err), "chainDepthRange");
+    }
+    {
+        synta_reader d;
+        synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
+        synta_reader c;
+        SYNTA_TRY_AT(synta_open_segments(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 1, arena, &c, err), "eeType");
+        SYNTA_TRY_AT(ieee1609dot2_EndEntityType_decode_content(&c, arena, &out->eeType, err), "eeType");
+    }
+    return SYNTA_OK;
 }
 
 SYNTA_ALWAYS_INLINE synta_status ieee1609dot2_PsidGroupPermissions_element_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err) {
@@ -6571,36 +6805,7 @@ synta_status ieee1609dot2_PsidGroupPermissions_init(ieee1609dot2_PsidGroupPermis
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    {
-        /* DEFAULT values read from their DER: views into constants. */
-        synta_arena none;
-        synta_arena *arena = &none;
-        synta_error *err = NULL;
-        synta_arena_init(&none, NULL, 0, NULL);
-        (void)arena; /* when no DEFAULT's decoder takes it */
-        {
-            synta_reader d;
-            synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), &c, err), "minChainDepth");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->minChainDepth, err), "minChainDepth");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), &c, err), "chainDepthRange");
-            SYNTA_TRY_AT(synta_decode_integer(&c, &out->chainDepthRange, err), "chainDepthRange");
-        }
-        {
-            synta_reader d;
-            synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
-            synta_reader c;
-            SYNTA_TRY_AT(synta_open_segments(&d, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), 1, arena, &c, err), "eeType");
-            SYNTA_TRY_AT(ieee1609dot2_EndEntityType_decode_content(&c, arena, &out->eeType, err), "eeType");
-        }
-    }
-    return SYNTA_OK;
+    return ieee1609dot2_PsidGroupPermissions_init_value(out);
 }
 
 synta_status ieee1609dot2_PsidGroupPermissions_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err) {

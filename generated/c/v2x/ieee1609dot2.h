@@ -16,7 +16,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -89,6 +92,7 @@ struct ieee1609dot2_HashedData {
     } u;
 };
 
+synta_status ieee1609dot2_HashedData_init_as(ieee1609dot2_HashedData *out, ieee1609dot2_HashedData_kind kind);
 synta_status ieee1609dot2_HashedData_write_jer(synta_jer *j, const ieee1609dot2_HashedData *in, synta_error *err);
 synta_status ieee1609dot2_HashedData_init(ieee1609dot2_HashedData *out);
 synta_status ieee1609dot2_HashedData_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err);
@@ -266,6 +270,7 @@ struct ieee1609dot2_SymmetricCiphertext {
     } u;
 };
 
+synta_status ieee1609dot2_SymmetricCiphertext_init_as(ieee1609dot2_SymmetricCiphertext *out, ieee1609dot2_SymmetricCiphertext_kind kind);
 synta_status ieee1609dot2_SymmetricCiphertext_write_jer(synta_jer *j, const ieee1609dot2_SymmetricCiphertext *in, synta_error *err);
 synta_status ieee1609dot2_SymmetricCiphertext_init(ieee1609dot2_SymmetricCiphertext *out);
 synta_status ieee1609dot2_SymmetricCiphertext_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err);
@@ -356,6 +361,7 @@ struct ieee1609dot2_Ieee1609Dot2Content {
     } u;
 };
 
+synta_status ieee1609dot2_Ieee1609Dot2Content_init_as(ieee1609dot2_Ieee1609Dot2Content *out, ieee1609dot2_Ieee1609Dot2Content_kind kind);
 synta_status ieee1609dot2_Ieee1609Dot2Content_write_jer(synta_jer *j, const ieee1609dot2_Ieee1609Dot2Content *in, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Content_init(ieee1609dot2_Ieee1609Dot2Content *out);
 synta_status ieee1609dot2_Ieee1609Dot2Content_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err);
@@ -433,6 +439,7 @@ struct ieee1609dot2_IssuerIdentifier {
     } u;
 };
 
+synta_status ieee1609dot2_IssuerIdentifier_init_as(ieee1609dot2_IssuerIdentifier *out, ieee1609dot2_IssuerIdentifier_kind kind);
 synta_status ieee1609dot2_IssuerIdentifier_write_jer(synta_jer *j, const ieee1609dot2_IssuerIdentifier *in, synta_error *err);
 synta_status ieee1609dot2_IssuerIdentifier_init(ieee1609dot2_IssuerIdentifier *out);
 synta_status ieee1609dot2_IssuerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err);
@@ -521,6 +528,7 @@ struct ieee1609dot2_CertificateId {
     } u;
 };
 
+synta_status ieee1609dot2_CertificateId_init_as(ieee1609dot2_CertificateId *out, ieee1609dot2_CertificateId_kind kind);
 synta_status ieee1609dot2_CertificateId_write_jer(synta_jer *j, const ieee1609dot2_CertificateId *in, synta_error *err);
 synta_status ieee1609dot2_CertificateId_init(ieee1609dot2_CertificateId *out);
 synta_status ieee1609dot2_CertificateId_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err);
@@ -593,6 +601,7 @@ struct ieee1609dot2_VerificationKeyIndicator {
     } u;
 };
 
+synta_status ieee1609dot2_VerificationKeyIndicator_init_as(ieee1609dot2_VerificationKeyIndicator *out, ieee1609dot2_VerificationKeyIndicator_kind kind);
 synta_status ieee1609dot2_VerificationKeyIndicator_write_jer(synta_jer *j, const ieee1609dot2_VerificationKeyIndicator *in, synta_error *err);
 synta_status ieee1609dot2_VerificationKeyIndicator_init(ieee1609dot2_VerificationKeyIndicator *out);
 synta_status ieee1609dot2_VerificationKeyIndicator_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err);
@@ -807,6 +816,7 @@ struct ieee1609dot2_SignerIdentifier {
     } u;
 };
 
+synta_status ieee1609dot2_SignerIdentifier_init_as(ieee1609dot2_SignerIdentifier *out, ieee1609dot2_SignerIdentifier_kind kind);
 synta_status ieee1609dot2_SignerIdentifier_write_jer(synta_jer *j, const ieee1609dot2_SignerIdentifier *in, synta_error *err);
 synta_status ieee1609dot2_SignerIdentifier_init(ieee1609dot2_SignerIdentifier *out);
 synta_status ieee1609dot2_SignerIdentifier_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err);
@@ -1113,6 +1123,7 @@ struct ieee1609dot2_EncryptedDataEncryptionKey {
     } u;
 };
 
+synta_status ieee1609dot2_EncryptedDataEncryptionKey_init_as(ieee1609dot2_EncryptedDataEncryptionKey *out, ieee1609dot2_EncryptedDataEncryptionKey_kind kind);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_jer(synta_jer *j, const ieee1609dot2_EncryptedDataEncryptionKey *in, synta_error *err);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_init(ieee1609dot2_EncryptedDataEncryptionKey *out);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err);
@@ -1195,6 +1206,7 @@ struct ieee1609dot2_RecipientInfo {
     } u;
 };
 
+synta_status ieee1609dot2_RecipientInfo_init_as(ieee1609dot2_RecipientInfo *out, ieee1609dot2_RecipientInfo_kind kind);
 synta_status ieee1609dot2_RecipientInfo_write_jer(synta_jer *j, const ieee1609dot2_RecipientInfo *in, synta_error *err);
 synta_status ieee1609dot2_RecipientInfo_init(ieee1609dot2_RecipientInfo *out);
 synta_status ieee1609dot2_RecipientInfo_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err);
@@ -1328,6 +1340,7 @@ struct ieee1609dot2_SubjectPermissions {
     } u;
 };
 
+synta_status ieee1609dot2_SubjectPermissions_init_as(ieee1609dot2_SubjectPermissions *out, ieee1609dot2_SubjectPermissions_kind kind);
 synta_status ieee1609dot2_SubjectPermissions_write_jer(synta_jer *j, const ieee1609dot2_SubjectPermissions *in, synta_error *err);
 synta_status ieee1609dot2_SubjectPermissions_init(ieee1609dot2_SubjectPermissions *out);
 synta_status ieee1609dot2_SubjectPermissions_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err);

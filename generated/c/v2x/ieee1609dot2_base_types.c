@@ -1936,6 +1936,27 @@ size_t ieee1609dot2_base_types_Time64_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_Uint64_arena_bound_oer(len);
 }
 
+synta_status ieee1609dot2_base_types_Duration_init_as(ieee1609dot2_base_types_Duration *out, ieee1609dot2_base_types_Duration_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_Duration_microseconds:
+    case ieee1609dot2_base_types_Duration_milliseconds:
+    case ieee1609dot2_base_types_Duration_seconds:
+    case ieee1609dot2_base_types_Duration_minutes:
+    case ieee1609dot2_base_types_Duration_hours:
+    case ieee1609dot2_base_types_Duration_sixtyHours:
+    case ieee1609dot2_base_types_Duration_years:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_Duration_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err) {
     (void)arena;
     synta_tag tag;
@@ -3606,6 +3627,26 @@ size_t ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound_oer(size_t
     return most;
 }
 
+synta_status ieee1609dot2_base_types_GeographicRegion_init_as(ieee1609dot2_base_types_GeographicRegion *out, ieee1609dot2_base_types_GeographicRegion_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_GeographicRegion_circularRegion:
+    case ieee1609dot2_base_types_GeographicRegion_rectangularRegion:
+    case ieee1609dot2_base_types_GeographicRegion_polygonalRegion:
+    case ieee1609dot2_base_types_GeographicRegion_identifiedRegion:
+    case ieee1609dot2_base_types_GeographicRegion_unknown:
+    case ieee1609dot2_base_types_GeographicRegion_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_GeographicRegion_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_base_types_GeographicRegion_has_tag, &tag, err));
@@ -4573,6 +4614,25 @@ size_t ieee1609dot2_base_types_CountryAndSubregions_arena_bound(size_t len) {
 
 size_t ieee1609dot2_base_types_CountryAndSubregions_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound_oer(len);
+}
+
+synta_status ieee1609dot2_base_types_IdentifiedRegion_init_as(ieee1609dot2_base_types_IdentifiedRegion *out, ieee1609dot2_base_types_IdentifiedRegion_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_IdentifiedRegion_countryOnly:
+    case ieee1609dot2_base_types_IdentifiedRegion_countryAndRegions:
+    case ieee1609dot2_base_types_IdentifiedRegion_countryAndSubregions:
+    case ieee1609dot2_base_types_IdentifiedRegion_unknown:
+    case ieee1609dot2_base_types_IdentifiedRegion_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err) {
@@ -5846,6 +5906,25 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_uncompressed2_write_oer(c
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_init_as(ieee1609dot2_base_types_EccP256CurvePoint *out, ieee1609dot2_base_types_EccP256CurvePoint_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_EccP256CurvePoint_x_only:
+    case ieee1609dot2_base_types_EccP256CurvePoint_fill:
+    case ieee1609dot2_base_types_EccP256CurvePoint_compressed_y_0:
+    case ieee1609dot2_base_types_EccP256CurvePoint_compressed_y_1:
+    case ieee1609dot2_base_types_EccP256CurvePoint_uncompressed:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_base_types_EccP256CurvePoint_has_tag, &tag, err));
@@ -6281,6 +6360,24 @@ size_t ieee1609dot2_base_types_EcdsaP256Signature_arena_bound(size_t len) {
 
 size_t ieee1609dot2_base_types_EcdsaP256Signature_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(len);
+}
+
+synta_status ieee1609dot2_base_types_Signature_init_as(ieee1609dot2_base_types_Signature *out, ieee1609dot2_base_types_Signature_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_Signature_ecdsaNistP256Signature:
+    case ieee1609dot2_base_types_Signature_ecdsaBrainpoolP256r1Signature:
+    case ieee1609dot2_base_types_Signature_unknown:
+    case ieee1609dot2_base_types_Signature_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_base_types_Signature_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err) {
@@ -6899,6 +6996,24 @@ size_t ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound_oer(size_t len)
     return ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer(len);
 }
 
+synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_init_as(ieee1609dot2_base_types_BasePublicEncryptionKey *out, ieee1609dot2_base_types_BasePublicEncryptionKey_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_BasePublicEncryptionKey_eciesNistP256:
+    case ieee1609dot2_base_types_BasePublicEncryptionKey_eciesBrainpoolP256r1:
+    case ieee1609dot2_base_types_BasePublicEncryptionKey_unknown:
+    case ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_base_types_BasePublicEncryptionKey_has_tag, &tag, err));
@@ -7243,6 +7358,23 @@ size_t ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_SymmAlgorithm_arena_bound_oer(len);
 }
 
+synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_init_as(ieee1609dot2_base_types_SymmetricEncryptionKey *out, ieee1609dot2_base_types_SymmetricEncryptionKey_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_SymmetricEncryptionKey_aes128Ccm:
+    case ieee1609dot2_base_types_SymmetricEncryptionKey_unknown:
+    case ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_base_types_SymmetricEncryptionKey_has_tag, &tag, err));
@@ -7422,6 +7554,22 @@ size_t ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound_oer(size_t len
     return 0;
 }
 
+synta_status ieee1609dot2_base_types_EncryptionKey_init_as(ieee1609dot2_base_types_EncryptionKey *out, ieee1609dot2_base_types_EncryptionKey_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_EncryptionKey_public_:
+    case ieee1609dot2_base_types_EncryptionKey_symmetric:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_EncryptionKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_base_types_EncryptionKey_has_tag, &tag, err));
@@ -7596,6 +7744,24 @@ size_t ieee1609dot2_base_types_EncryptionKey_arena_bound(size_t len) {
 
 size_t ieee1609dot2_base_types_EncryptionKey_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer(len);
+}
+
+synta_status ieee1609dot2_base_types_PublicVerificationKey_init_as(ieee1609dot2_base_types_PublicVerificationKey *out, ieee1609dot2_base_types_PublicVerificationKey_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_PublicVerificationKey_ecdsaNistP256:
+    case ieee1609dot2_base_types_PublicVerificationKey_ecdsaBrainpoolP256r1:
+    case ieee1609dot2_base_types_PublicVerificationKey_unknown:
+    case ieee1609dot2_base_types_PublicVerificationKey_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err) {
@@ -7916,6 +8082,23 @@ size_t ieee1609dot2_base_types_Psid_arena_bound_oer(size_t len) {
     /* Unsigned integers copied to put DER's leading zero octet before them. */
     copies = synta_arena_bound(copies, len, 9, 1, 2);
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
+}
+
+synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_init_as(ieee1609dot2_base_types_ServiceSpecificPermissions *out, ieee1609dot2_base_types_ServiceSpecificPermissions_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_ServiceSpecificPermissions_opaque:
+    case ieee1609dot2_base_types_ServiceSpecificPermissions_unknown:
+    case ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err) {
@@ -8739,6 +8922,24 @@ size_t ieee1609dot2_base_types_SequenceOfOctetString_arena_bound_oer(size_t len)
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(synta_bytes), 1, 1);
     return most;
+}
+
+synta_status ieee1609dot2_base_types_SspRange_init_as(ieee1609dot2_base_types_SspRange *out, ieee1609dot2_base_types_SspRange_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_base_types_SspRange_opaque:
+    case ieee1609dot2_base_types_SspRange_all:
+    case ieee1609dot2_base_types_SspRange_unknown:
+    case ieee1609dot2_base_types_SspRange_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_base_types_SspRange_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err) {

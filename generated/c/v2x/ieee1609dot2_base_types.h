@@ -15,7 +15,10 @@ extern "C" {
 /*
  * Every type T below has:
  *   T_init(&value)                             no component present, each
- *       DEFAULT set: a value to fill in and encode
+ *       DEFAULT and each INTEGER of one value set, also in the SEQUENCEs
+ *       and SETs it holds: a value to fill in and encode; a CHOICE is
+ *       left unchosen, and T_init_as(&value, kind) chooses one, its value
+ *       initialised as T_init would
  *   T_decode(der, len, &arena, &value, &err)   one whole DER value; arrays and
  *       recursive values go into the arena, byte strings point into `der`
  *   T_decode_ber(ber, len, &arena, &value, &err)   the same for BER (X.690 8);
@@ -504,6 +507,7 @@ struct ieee1609dot2_base_types_Duration {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_Duration_init_as(ieee1609dot2_base_types_Duration *out, ieee1609dot2_base_types_Duration_kind kind);
 synta_status ieee1609dot2_base_types_Duration_write_jer(synta_jer *j, const ieee1609dot2_base_types_Duration *in, synta_error *err);
 synta_status ieee1609dot2_base_types_Duration_init(ieee1609dot2_base_types_Duration *out);
 synta_status ieee1609dot2_base_types_Duration_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err);
@@ -838,6 +842,7 @@ struct ieee1609dot2_base_types_GeographicRegion {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_GeographicRegion_init_as(ieee1609dot2_base_types_GeographicRegion *out, ieee1609dot2_base_types_GeographicRegion_kind kind);
 synta_status ieee1609dot2_base_types_GeographicRegion_write_jer(synta_jer *j, const ieee1609dot2_base_types_GeographicRegion *in, synta_error *err);
 synta_status ieee1609dot2_base_types_GeographicRegion_init(ieee1609dot2_base_types_GeographicRegion *out);
 synta_status ieee1609dot2_base_types_GeographicRegion_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err);
@@ -1026,6 +1031,7 @@ struct ieee1609dot2_base_types_IdentifiedRegion {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_IdentifiedRegion_init_as(ieee1609dot2_base_types_IdentifiedRegion *out, ieee1609dot2_base_types_IdentifiedRegion_kind kind);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_write_jer(synta_jer *j, const ieee1609dot2_base_types_IdentifiedRegion *in, synta_error *err);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_init(ieee1609dot2_base_types_IdentifiedRegion *out);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err);
@@ -1295,6 +1301,7 @@ struct ieee1609dot2_base_types_EccP256CurvePoint {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_init_as(ieee1609dot2_base_types_EccP256CurvePoint *out, ieee1609dot2_base_types_EccP256CurvePoint_kind kind);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_write_jer(synta_jer *j, const ieee1609dot2_base_types_EccP256CurvePoint *in, synta_error *err);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_init(ieee1609dot2_base_types_EccP256CurvePoint *out);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err);
@@ -1371,6 +1378,7 @@ struct ieee1609dot2_base_types_Signature {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_Signature_init_as(ieee1609dot2_base_types_Signature *out, ieee1609dot2_base_types_Signature_kind kind);
 synta_status ieee1609dot2_base_types_Signature_write_jer(synta_jer *j, const ieee1609dot2_base_types_Signature *in, synta_error *err);
 synta_status ieee1609dot2_base_types_Signature_init(ieee1609dot2_base_types_Signature *out);
 synta_status ieee1609dot2_base_types_Signature_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err);
@@ -1508,6 +1516,7 @@ struct ieee1609dot2_base_types_BasePublicEncryptionKey {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_init_as(ieee1609dot2_base_types_BasePublicEncryptionKey *out, ieee1609dot2_base_types_BasePublicEncryptionKey_kind kind);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(synta_jer *j, const ieee1609dot2_base_types_BasePublicEncryptionKey *in, synta_error *err);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_init(ieee1609dot2_base_types_BasePublicEncryptionKey *out);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err);
@@ -1586,6 +1595,7 @@ struct ieee1609dot2_base_types_SymmetricEncryptionKey {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_init_as(ieee1609dot2_base_types_SymmetricEncryptionKey *out, ieee1609dot2_base_types_SymmetricEncryptionKey_kind kind);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(synta_jer *j, const ieee1609dot2_base_types_SymmetricEncryptionKey *in, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_init(ieee1609dot2_base_types_SymmetricEncryptionKey *out);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err);
@@ -1626,6 +1636,7 @@ struct ieee1609dot2_base_types_EncryptionKey {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_EncryptionKey_init_as(ieee1609dot2_base_types_EncryptionKey *out, ieee1609dot2_base_types_EncryptionKey_kind kind);
 synta_status ieee1609dot2_base_types_EncryptionKey_write_jer(synta_jer *j, const ieee1609dot2_base_types_EncryptionKey *in, synta_error *err);
 synta_status ieee1609dot2_base_types_EncryptionKey_init(ieee1609dot2_base_types_EncryptionKey *out);
 synta_status ieee1609dot2_base_types_EncryptionKey_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err);
@@ -1672,6 +1683,7 @@ struct ieee1609dot2_base_types_PublicVerificationKey {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_PublicVerificationKey_init_as(ieee1609dot2_base_types_PublicVerificationKey *out, ieee1609dot2_base_types_PublicVerificationKey_kind kind);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_write_jer(synta_jer *j, const ieee1609dot2_base_types_PublicVerificationKey *in, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_init(ieee1609dot2_base_types_PublicVerificationKey *out);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err);
@@ -1736,6 +1748,7 @@ struct ieee1609dot2_base_types_ServiceSpecificPermissions {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_init_as(ieee1609dot2_base_types_ServiceSpecificPermissions *out, ieee1609dot2_base_types_ServiceSpecificPermissions_kind kind);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(synta_jer *j, const ieee1609dot2_base_types_ServiceSpecificPermissions *in, synta_error *err);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_init(ieee1609dot2_base_types_ServiceSpecificPermissions *out);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err);
@@ -1897,6 +1910,7 @@ struct ieee1609dot2_base_types_SspRange {
     } u;
 };
 
+synta_status ieee1609dot2_base_types_SspRange_init_as(ieee1609dot2_base_types_SspRange *out, ieee1609dot2_base_types_SspRange_kind kind);
 synta_status ieee1609dot2_base_types_SspRange_write_jer(synta_jer *j, const ieee1609dot2_base_types_SspRange *in, synta_error *err);
 synta_status ieee1609dot2_base_types_SspRange_init(ieee1609dot2_base_types_SspRange *out);
 synta_status ieee1609dot2_base_types_SspRange_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err);

@@ -29,6 +29,7 @@ synta_status ieee1609dot2_SignedDataPayload_encode_content(const ieee1609dot2_Si
 synta_status ieee1609dot2_SignedDataPayload_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_write_oer(const ieee1609dot2_SignedDataPayload *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err);
+synta_status ieee1609dot2_Ieee1609Dot2Data_init_value(ieee1609dot2_Ieee1609Dot2Data *out);
 synta_status ieee1609dot2_Ieee1609Dot2Data_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_encode_content(const ieee1609dot2_Ieee1609Dot2Data *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err);
@@ -135,6 +136,7 @@ synta_status ieee1609dot2_SequenceOfCertificate_encode_content(const ieee1609dot
 synta_status ieee1609dot2_SequenceOfCertificate_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_write_oer(const ieee1609dot2_SequenceOfCertificate *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err);
+synta_status ieee1609dot2_CertificateBase_init_value(ieee1609dot2_CertificateBase *out);
 synta_status ieee1609dot2_CertificateBase_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_encode_content(const ieee1609dot2_CertificateBase *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err);
@@ -182,6 +184,7 @@ synta_status ieee1609dot2_EndEntityType_encode_content(const ieee1609dot2_EndEnt
 synta_status ieee1609dot2_EndEntityType_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_write_oer(const ieee1609dot2_EndEntityType *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err);
+synta_status ieee1609dot2_PsidGroupPermissions_init_value(ieee1609dot2_PsidGroupPermissions *out);
 synta_status ieee1609dot2_PsidGroupPermissions_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_encode_content(const ieee1609dot2_PsidGroupPermissions *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err);

@@ -181,7 +181,7 @@ synta_status ieee1609dot2_crl_SecuredCrl_init(ieee1609dot2_crl_SecuredCrl *out) 
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_Ieee1609Dot2Data_init_value(out);
 }
 
 synta_status ieee1609dot2_crl_SecuredCrl_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err) {

@@ -911,6 +911,26 @@ size_t ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound_oer(siz
     return most;
 }
 
+synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_init_as(ieee1609dot2_crl_base_types_CrlContents_typeSpecific *out, ieee1609dot2_crl_base_types_CrlContents_typeSpecific_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_fullHashCrl:
+    case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_deltaHashCrl:
+    case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_fullLinkedCrl:
+    case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_deltaLinkedCrl:
+    case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown:
+    case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents_typeSpecific *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_crl_base_types_CrlContents_typeSpecific_has_tag, &tag, err));
@@ -1268,6 +1288,14 @@ size_t ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound_oer(size_t len) {
     return ieee1609dot2_base_types_Uint8_arena_bound_oer(len);
 }
 
+/* What ieee1609dot2_crl_base_types_CrlContents_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ieee1609dot2_crl_base_types_CrlContents_init_value(ieee1609dot2_crl_base_types_CrlContents *out) {
+    out->version = INT64_C(1);
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_CrlContents_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err) {
     /* version */
     {
@@ -1453,7 +1481,7 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_init(ieee1609dot2_crl_base_
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_crl_base_types_CrlContents_init_value(out);
 }
 
 synta_status ieee1609dot2_crl_base_types_CrlContents_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err) {

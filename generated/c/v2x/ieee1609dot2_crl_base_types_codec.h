@@ -29,6 +29,7 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_encode_untagge
 int ieee1609dot2_crl_base_types_CrlContents_typeSpecific_has_tag(synta_tag tag);
 synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents_typeSpecific *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_write_oer(const ieee1609dot2_crl_base_types_CrlContents_typeSpecific *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_CrlContents_init_value(ieee1609dot2_crl_base_types_CrlContents *out);
 synta_status ieee1609dot2_crl_base_types_CrlContents_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_encode_content(const ieee1609dot2_crl_base_types_CrlContents *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err);

@@ -295,6 +295,14 @@ size_t ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound_oer(size_t len) {
     return most;
 }
 
+/* What ieee1609dot2_crl_ssp_CrlSsp_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ieee1609dot2_crl_ssp_CrlSsp_init_value(ieee1609dot2_crl_ssp_CrlSsp *out) {
+    out->version = INT64_C(1);
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err) {
     /* version */
     {
@@ -442,7 +450,7 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_init(ieee1609dot2_crl_ssp_CrlSsp *out) 
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_crl_ssp_CrlSsp_init_value(out);
 }
 
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err) {

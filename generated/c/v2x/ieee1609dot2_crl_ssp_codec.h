@@ -24,6 +24,7 @@
 extern "C" {
 #endif
 
+synta_status ieee1609dot2_crl_ssp_CrlSsp_init_value(ieee1609dot2_crl_ssp_CrlSsp *out);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_content(const ieee1609dot2_crl_ssp_CrlSsp *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);

@@ -188,6 +188,23 @@ size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer(size_t len) {
     return most > SIZE_MAX - copies ? SIZE_MAX : most + copies;
 }
 
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_init_as(ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_kind kind) {
+    if (out == NULL) {
+        return SYNTA_ERR_NULL_ARGUMENT;
+    }
+    memset(out, 0, sizeof *out);
+    switch (kind) {
+    case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_caCerts:
+    case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown:
+    case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer:
+        break;
+    default:
+        return SYNTA_ERR_NO_ALTERNATIVE;
+    }
+    out->kind = kind;
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, synta_error *err) {
     synta_tag tag;
     SYNTA_TRY(synta_next_tag_for(r, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_has_tag, &tag, err));
@@ -286,6 +303,14 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_oer(
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
+}
+
+/* What ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_init sets beyond zero: the DEFAULTs, the components of
+ * one value, and the SEQUENCEs and SETs inside that have either. The
+ * values are constants of this file, so it does not fail. */
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_init_value(ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out) {
+    out->version = INT64_C(1);
+    return SYNTA_OK;
 }
 
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err) {
@@ -393,7 +418,7 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_init(ieee1609dot2_
         return SYNTA_ERR_NULL_ARGUMENT;
     }
     memset(out, 0, sizeof *out);
-    return SYNTA_OK;
+    return ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_init_value(out);
 }
 
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode(const uint8_t *der, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err) {

@@ -62,6 +62,31 @@ pub(super) struct ChoiceUnknown {
     pub(super) oer_kind: Option<String>,
 }
 
+/// `_init_as` of a CHOICE (templates/c/choice_init.{c,h}.askama).
+#[derive(Template)]
+#[template(path = "c/choice_init.c.askama", escape = "none")]
+struct ChoiceInit<'a> {
+    name: &'a str,
+    /// The alternatives whose value has something to set.
+    arms: Vec<InitArm>,
+    /// The kinds whose value stays zero.
+    plain: Vec<String>,
+    /// Some arm decodes a DEFAULT from its DER.
+    decodes: bool,
+}
+
+struct InitArm {
+    kind: String,
+    /// Statements setting `out->u.<member>`.
+    sets: String,
+}
+
+#[derive(Template)]
+#[template(path = "c/choice_init.h.askama", escape = "none")]
+struct ChoiceInitHeader<'a> {
+    name: &'a str,
+}
+
 impl Emitter<'_, '_> {
     pub(super) fn choice_item(&mut self, item: &mut CItem, choice: &crate::ir::Choice, path: &str) {
         let name = item.name.clone();
@@ -73,6 +98,8 @@ impl Emitter<'_, '_> {
         let mut jer_arms = Vec::new();
         // Each alternative's kind, member, type and use, for OER.
         let mut held = Vec::new();
+        // `_init_as`: what choosing each alternative sets beyond zero.
+        let mut init = ChoiceInit { name: &name, arms: Vec::new(), plain: Vec::new(), decodes: false };
         // The kinds are named first: they are what users write most.
         let kind_names: Vec<String> = choice
             .alternatives
@@ -110,6 +137,14 @@ impl Emitter<'_, '_> {
             });
             let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
             jer_arms.push(JerArm { asn1: alt.name.clone(), write: JerWrite { place: kind.clone(), stmt: jer_write } });
+            let initial = self.an.plan.initial(&self.owner, &alt.ty, &alt_path, &mut self.errors);
+            match self.initial_stmts(initial.as_ref(), &alt.ty, &u, &x, &at, &format!("{name}_{member}")) {
+                Some((sets, decodes)) => {
+                    init.decodes |= decodes;
+                    init.arms.push(InitArm { kind: kind.clone(), sets: sets.trim_end().to_string() });
+                }
+                None => init.plain.push(kind.clone()),
+            }
             held.push((kind.clone(), member.clone(), &alt.ty, u.clone(), alt.name.clone()));
             kinds.push(UnionKind { comment, name: kind });
             members.push(declaration(&u.held(), &member));
@@ -131,6 +166,9 @@ impl Emitter<'_, '_> {
             ChoiceUnknown { kind, member, oer_kind }
         });
         self.tagged_union(item, kinds, &members);
+        init.plain.extend(unknown.iter().flat_map(|u| std::iter::once(u.kind.clone()).chain(u.oer_kind.clone())));
+        let init_parts = vec![(Part::Prototypes, ChoiceInitHeader { name: &name }.render()), (Part::Functions, init.render())];
+        self.put(item, init_parts);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
         let unknown_kinds = unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone(), u.oer_kind.clone()));

@@ -13,10 +13,9 @@ pub(super) struct EntryPoints<'a> {
     pub(super) decode_tlv: String,
     /// Statements writing the whole chain of `*in`.
     pub(super) encode_tlv: String,
-    /// Statements setting `out`'s DEFAULT components, for `_init`.
-    pub(super) defaults: &'a str,
-    /// They decode a value, with an arena and an error of their own.
-    pub(super) defaults_decode: bool,
+    /// The SEQUENCE or SET whose `_init_value` sets what `_init` leaves
+    /// beyond zero (this type's own, or the one it renames).
+    pub(super) init_value: Option<String>,
 }
 
 /// The entry points' prototypes, in the header.
@@ -42,6 +41,16 @@ pub(super) struct EntryBerInline<'a> {
 }
 
 impl Emitter<'_, '_> {
+    /// For a definition renaming a SEQUENCE or SET (`Alias ::= Named`,
+    /// a typedef here), the record whose `_init_value` its `_init` runs.
+    fn renamed_init_value(&self, ty: &Type) -> Option<String> {
+        let plan = &self.an.plan;
+        if !plan.initialises(&self.owner, ty, &self.owner.name) {
+            return None;
+        }
+        plan.record_def(ty).and_then(|r| self.an.type_names.get(&r).cloned())
+    }
+
     /// The whole-chain codec and the public entry points of a definition.
     pub(super) fn entry_points(&mut self, item: &mut CItem, ty: &Type, asn1_name: &str) {
         let n = item.name.clone();
@@ -62,8 +71,7 @@ impl Emitter<'_, '_> {
             asn1_name,
             decode_tlv: decode_tlv.trim_end().to_string(),
             encode_tlv: encode_tlv.trim_end().to_string(),
-            defaults: item.defaults.trim_end(),
-            defaults_decode: item.defaults_decode,
+            init_value: item.init_value.clone().or_else(|| self.renamed_init_value(ty)),
         };
         let parts = vec![
             (Part::Prototypes, EntryPointsHeader { name: &n }.render()),

@@ -319,11 +319,9 @@ struct CItem {
     codec: Vec<String>,
     /// Inline definitions of API functions, for the end of the header.
     inline: Vec<String>,
-    /// Statements setting `out`'s DEFAULT components (a SEQUENCE's or
-    /// SET's), for `_init`; whether they decode a value (the others assign
-    /// a literal).
-    defaults: String,
-    defaults_decode: bool,
+    /// The SEQUENCE or SET whose `_init_value` sets what `_init` leaves
+    /// beyond zero: the item's own, or the one a renaming item renames.
+    init_value: Option<String>,
     /// Function definitions for the source file.
     functions: Vec<String>,
     /// Types this definition needs, and whether it holds them by value.
@@ -344,8 +342,7 @@ impl CItem {
             prototypes: Vec::new(),
             codec: Vec::new(),
             inline: Vec::new(),
-            defaults: String::new(),
-            defaults_decode: false,
+            init_value: None,
             functions: Vec::new(),
             deps: Vec::new(),
             forward: false,

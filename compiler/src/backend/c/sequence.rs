@@ -9,6 +9,7 @@ use super::{
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
 };
+use crate::plan::init::Initial;
 use crate::plan::structs::{FieldPlan, Step, StructPlan};
 
 /// A SEQUENCE or SET: its content codec.
@@ -283,18 +284,7 @@ impl Emitter<'_, '_> {
                 f.lazy.then(|| self.lazy_accessor(item, &member.u, &member.field, member.has.as_deref(), f.asn1()));
             members.push(Member { accessor, ..member });
         }
-        for m in &members {
-            if let Some(d) = &m.default {
-                let restore = self.restore_default(m.ty(), &m.u, d, &format!("out->{}", m.field), &m.at);
-                if d.literal.is_some() {
-                    item.defaults += &restore;
-                } else {
-                    // Each in a block of its own: they declare readers.
-                    item.defaults += &block("", &restore);
-                    item.defaults_decode = true;
-                }
-            }
-        }
+        self.init_value(item, &members);
         let uses_arena = members.iter().any(|m| m.u.decodes_with_arena());
         let encode_uses_err = encodes.iter().any(|(_, uses_err)| *uses_err);
         let mut decodes = decodes.into_iter().map(Some).collect::<Vec<_>>();
@@ -426,7 +416,7 @@ impl Emitter<'_, '_> {
             keyed_fields.push((index, open::KeyedElement { field: field.clone(), has: has.clone(), collection, open }));
         }
         let at = At::Name(f.asn1().to_string());
-        let default = f.default().map(|d| self.default_value(d, &format!("{}_{field}", item.name)));
+        let default = f.default().map(|d| self.constant_value(d, &format!("{}_{field}", item.name), Constant::Default));
         Member { plan: f, u, field, has, at, default, accessor: None, unknown }
     }
 
@@ -553,18 +543,92 @@ impl Emitter<'_, '_> {
         JerMember { asn1: m.asn1().to_string(), optional: m.has.is_some(), write: JerWrite { place, stmt } }
     }
 
-    /// The DEFAULT value of a component: its encoding as a static array, and
-    /// a literal when the value is a number or a boolean.
-    pub(super) fn default_value(&mut self, d: &DefaultPlan, base: &str) -> DefaultValue {
-        let array = self.scope.claim(format!("{base}_default"));
-        match (DefaultArray { base, array: &array, der: &d.der }).render() {
-            Ok(text) => self.statics.push(text.trim_end().to_string()),
-            Err(e) => self.fail("E0804", format!("`{base}` could not be rendered: {e}")),
+    /// `_init_value`, setting what `_init` leaves beyond zero, when a
+    /// component has a DEFAULT, one value, or an inner SEQUENCE or SET
+    /// that has either (the plan's `Initial`).
+    fn init_value(&mut self, item: &mut CItem, members: &[Member]) {
+        let mut sets = String::new();
+        let mut decodes = false;
+        for m in members {
+            let x = format!("out->{}", m.field);
+            if let Some(d) = &m.default {
+                let (restore, decode) = self.restore_stmts(m.ty(), &m.u, d, &x, &m.at);
+                sets += &restore;
+                decodes |= decode;
+            } else if let Some((set, decode)) =
+                self.initial_stmts(m.plan.initial.as_ref(), m.ty(), &m.u, &x, &m.at, &format!("{}_{}", item.name, m.field))
+            {
+                sets += &set;
+                decodes |= decode;
+            }
         }
+        if sets.is_empty() {
+            return;
+        }
+        let name = item.name.clone();
+        let sets = sets.trim_end().to_string();
+        self.put(
+            item,
+            vec![
+                (Part::Codec, InitValueHeader { name: &name }.render()),
+                (Part::Functions, InitValue { name: &name, sets: &sets, decodes }.render()),
+            ],
+        );
+        item.init_value = Some(name);
+    }
+
+    /// Statements setting `x` to a constant value, and whether they decode
+    /// it from its DER (in a block of their own: they declare readers).
+    fn restore_stmts(&self, ty: &Type, u: &CUse, d: &DefaultValue, x: &str, at: &At) -> (String, bool) {
+        let restore = self.restore_default(ty, u, d, x, at);
+        match d.literal {
+            Some(_) => (restore, false),
+            None => (block("", &restore), true),
+        }
+    }
+
+    /// Statements setting `x`, of type `ty`, to what an initialiser sets
+    /// beyond zero (the plan's `Initial`), and whether they decode; None
+    /// when it stays zero. `base` names the constant of a value.
+    pub(super) fn initial_stmts(
+        &mut self,
+        initial: Option<&Initial>,
+        ty: &Type,
+        u: &CUse,
+        x: &str,
+        at: &At,
+        base: &str,
+    ) -> Option<(String, bool)> {
+        match initial? {
+            Initial::Only(d) => {
+                let only = self.constant_value(d, base, Constant::Only);
+                Some(self.restore_stmts(ty, u, &only, x, at))
+            }
+            Initial::Inner(def) => {
+                let record = def.as_ref().and_then(|r| self.an.type_names.get(r)).unwrap_or(&u.ctype);
+                Some((format!("SYNTA_TRY({record}_init_value(&{x}));\n"), false))
+            }
+        }
+    }
+
+    /// The DEFAULT value of a component, or the one value its type admits:
+    /// its encoding as a static array, and a literal when the value is a
+    /// number or a boolean.
+    pub(super) fn constant_value(&mut self, d: &DefaultPlan, base: &str, what: Constant) -> DefaultValue {
         let literal = d.literal.map(|l| match l {
             Literal::Bool(b) => b.to_string(),
             Literal::Int(i) => int64_literal(i),
         });
+        // A DEFAULT's encoding is what decoders compare with; the one value
+        // is only set, from its literal where it has one.
+        if let (Constant::Only, Some(_)) = (what, &literal) {
+            return DefaultValue { array: String::new(), literal };
+        }
+        let array = self.scope.claim(format!("{base}_{}", what.suffix()));
+        match (DefaultArray { base, array: &array, der: &d.der, what: what.described() }).render() {
+            Ok(text) => self.statics.push(text.trim_end().to_string()),
+            Err(e) => self.fail("E0804", format!("`{base}` could not be rendered: {e}")),
+        }
         DefaultValue { array, literal }
     }
 
@@ -620,6 +684,51 @@ struct DefaultArray<'a> {
     base: &'a str,
     array: &'a str,
     der: &'a [u8],
+    /// What the value is, for the comment.
+    what: &'a str,
+}
+
+/// Which constant value of a component a static array holds.
+#[derive(Clone, Copy)]
+pub(super) enum Constant {
+    /// Its DEFAULT.
+    Default,
+    /// The one value its type admits.
+    Only,
+}
+
+impl Constant {
+    fn suffix(self) -> &'static str {
+        match self {
+            Constant::Default => "default",
+            Constant::Only => "only",
+        }
+    }
+
+    fn described(self) -> &'static str {
+        match self {
+            Constant::Default => "the DEFAULT value",
+            Constant::Only => "the one value",
+        }
+    }
+}
+
+/// `_init_value` (templates/c/init_value.{c,h}.askama).
+#[derive(Template)]
+#[template(path = "c/init_value.c.askama", escape = "none")]
+struct InitValue<'a> {
+    name: &'a str,
+    /// Statements setting the components of `out`.
+    sets: &'a str,
+    /// They decode a DEFAULT from its DER, with an arena and an error of
+    /// their own.
+    decodes: bool,
+}
+
+#[derive(Template)]
+#[template(path = "c/init_value.h.askama", escape = "none")]
+struct InitValueHeader<'a> {
+    name: &'a str,
 }
 
 /// The accessor of a component kept raw (templates/c/accessor.{h,c}.askama).
