@@ -15,9 +15,18 @@
 #ifndef SYNTA_NAMES_H
 #define SYNTA_NAMES_H
 
-#define SYNTA_LINK_NAME(name) SYNTA_LINK_NAME_(SYNTA_RT_ABI_VERSION, name)
-#define SYNTA_LINK_NAME_(abi, name) SYNTA_LINK_NAME__(abi, name)
-#define SYNTA_LINK_NAME__(abi, name) synta_v##abi##_##name
+/* A program that links two copies of the runtime of one ABI as object
+ * files (two generated trees checked in side by side, each with its own
+ * copy) compiles each copy, and the code generated to use it, with a
+ * prefix of its own, -DSYNTA_RT_PREFIX=name_: that copy's link names are
+ * then name_synta_v7_*. (Linked from archives, the linker takes one copy
+ * and nothing is needed.) */
+#ifndef SYNTA_RT_PREFIX
+#define SYNTA_RT_PREFIX
+#endif
+#define SYNTA_LINK_NAME(name) SYNTA_LINK_NAME_(SYNTA_RT_PREFIX, SYNTA_RT_ABI_VERSION, name)
+#define SYNTA_LINK_NAME_(prefix, abi, name) SYNTA_LINK_NAME__(prefix, abi, name)
+#define SYNTA_LINK_NAME__(prefix, abi, name) prefix##synta_v##abi##_##name
 
 #define synta_arena_alloc SYNTA_LINK_NAME(arena_alloc)
 #define synta_arena_array_general SYNTA_LINK_NAME(arena_array_general)

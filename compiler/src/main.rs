@@ -84,6 +84,13 @@ struct Cli {
     #[arg(long = "type-attribute", value_name = "PATH=ATTRIBUTE", value_parser = parse_type_attribute)]
     type_attribute: Vec<(String, String)>,
 
+    /// How generated files name the schema they came from: relative to
+    /// this directory (by default, as given on the command line when that
+    /// is a relative path, and relative to the output directory when it is
+    /// absolute: never an absolute build path).
+    #[arg(long, value_name = "DIR")]
+    source_root: Option<PathBuf>,
+
     /// C: the symbol prefix of a module, `MODULE=PREFIX` (repeatable; by
     /// default the module name in snake case, e.g. `pkix1_explicit88`).
     #[arg(long = "prefix", value_name = "MODULE=PREFIX", value_parser = parse_prefix)]
@@ -205,7 +212,7 @@ fn run(cli: Cli) -> ExitCode {
     }
     compiler.extensible_object_sets(cli.extensible_object_sets);
     let json = cli.message_format == MessageFormat::Json;
-    let checked = match compiler.check() {
+    let mut checked = match compiler.check() {
         Ok(c) => c,
         Err(failed) if json => {
             let _ = out(&failed.render_json());
@@ -244,6 +251,11 @@ fn run(cli: Cli) -> ExitCode {
     if cli.per && matches!(cli.lang, Some(Lang::C)) {
         err("error: --per generates Rust and Python only for now (C PER is not built yet)\n");
         return ExitCode::from(2);
+    }
+    if let Some(dir) = &cli.out_dir {
+        for module in &mut checked.ir.modules {
+            module.file = synta_compile::source::banner_path(&module.file, dir, cli.source_root.as_deref());
+        }
     }
     let generated = match (cli.lang, &cli.out_dir) {
         (Some(Lang::Rust), Some(_)) => {

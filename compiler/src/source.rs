@@ -126,3 +126,75 @@ mod tests {
         assert_eq!(map.line_col(file, "A ::= INTEGER\nn".len() as u32 + 1), (2, 2));
     }
 }
+
+/// How generated code names the schema file `file` it came from, in its
+/// banner: relative to `source_root` when one is given (the file's path
+/// as given when it is not inside it); otherwise as given when that is a
+/// relative path, and relative to the output directory `out_dir` when it
+/// is absolute, so no absolute build path ends up in a checked-in tree.
+pub fn banner_path(file: &str, out_dir: &std::path::Path, source_root: Option<&std::path::Path>) -> String {
+    use std::path::{Component, Path, PathBuf};
+    // Lexically absolute, `.` and `..` resolved: nothing need exist yet.
+    let absolute = |p: &Path| -> PathBuf {
+        let joined = std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
+        let mut out = PathBuf::new();
+        for c in joined.components() {
+            match c {
+                Component::ParentDir => {
+                    out.pop();
+                }
+                Component::CurDir => {}
+                other => out.push(other),
+            }
+        }
+        out
+    };
+    // `path` from `base`, both absolute.
+    let relative = |path: &Path, base: &Path| -> PathBuf {
+        let (p, b): (Vec<_>, Vec<_>) = (path.components().collect(), base.components().collect());
+        let common = p.iter().zip(&b).take_while(|(x, y)| x == y).count();
+        let mut out: PathBuf = b[common..].iter().map(|_| Component::ParentDir).collect();
+        out.extend(&p[common..]);
+        out
+    };
+    let given = Path::new(file);
+    let shown = match source_root {
+        Some(root) => {
+            let (f, r) = (absolute(given), absolute(root));
+            if f.starts_with(&r) {
+                relative(&f, &r)
+            } else {
+                given.to_path_buf()
+            }
+        }
+        None if given.is_relative() => given.to_path_buf(),
+        None => relative(&absolute(given), &absolute(out_dir)),
+    };
+    // `/` on every host: the banner is the same wherever it was made.
+    shown.to_string_lossy().replace('\\', "/")
+}
+
+#[cfg(test)]
+mod banner_tests {
+    use super::banner_path;
+    use std::path::Path;
+
+    #[test]
+    fn a_relative_path_stays_as_given() {
+        assert_eq!(banner_path("schemas/pkix/X.asn1", Path::new("/tmp/out"), None), "schemas/pkix/X.asn1");
+    }
+
+    #[test]
+    fn an_absolute_path_is_relative_to_the_output_directory() {
+        assert_eq!(banner_path("/build/src/krb5/k.asn1", Path::new("/build/src/plugin/gen"), None), "../../krb5/k.asn1");
+        assert_eq!(banner_path("/build/gen/k.asn1", Path::new("/build/gen"), None), "k.asn1");
+    }
+
+    #[test]
+    fn a_source_root_names_the_file_from_it() {
+        let root = Some(Path::new("/build/src"));
+        assert_eq!(banner_path("/build/src/asn1/k.asn1", Path::new("/out"), root), "asn1/k.asn1");
+        // Outside the root: as given.
+        assert_eq!(banner_path("/elsewhere/k.asn1", Path::new("/out"), root), "/elsewhere/k.asn1");
+    }
+}

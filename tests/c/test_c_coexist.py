@@ -186,3 +186,59 @@ def test_two_abis_load_as_plugins_into_one_process(generated, messages, visibili
                  f"x509:{cert}:{tmp_path / 'again.der'}")
     expect_both_served(served.stdout.replace(f"{as_req}: ", "").replace(f"{cert}: ", ""))
     assert (tmp_path / "again.der").read_bytes() == cert.read_bytes()
+
+
+TWO_TREES_MAIN = r"""
+#include <stdio.h>
+#include "left/m.h"
+#include "right/m.h"
+int main(void) {
+    static const uint8_t der[] = {0x30, 0x03, 0x02, 0x01, 0x07};
+    uint8_t space[256], out[16];
+    synta_arena arena;
+    left_R l;
+    right_R r;
+    size_t n = 0;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    if (left_R_decode(der, sizeof der, &arena, &l, NULL) != SYNTA_OK) return 1;
+    if (right_R_init(&r) != SYNTA_OK || right_R_encode(&r, out, sizeof out, &n, NULL) != SYNTA_OK) return 2;
+    printf("left %d, right %zu octets\n", (int)l.n, n);
+    return 0;
+}
+"""
+
+
+def test_two_trees_of_one_abi_link_as_objects(compiler, tmp_path):
+    """Two generated trees of the same runtime ABI, each with its own copy
+    of the runtime, linked into one program as object files (not through
+    archives, where the linker would keep one copy): without a runtime
+    prefix the linker finds every runtime function defined twice; with
+    -DSYNTA_RT_PREFIX each copy's link names are its own, and the program
+    links and runs (docs/c.md, "Coexistence")."""
+    (tmp_path / "m.asn1").write_text("M DEFINITIONS ::= BEGIN\nR ::= SEQUENCE { n INTEGER (0..100) DEFAULT 3 }\nEND\n")
+    for side in ("left", "right"):
+        proc = compiler("--lang", "c", "--emit-runtime", "--prefix", f"M={side}", "-o", tmp_path / side, tmp_path / "m.asn1")
+        assert proc.returncode == 0, proc.stderr
+    (tmp_path / "main.c").write_text(TWO_TREES_MAIN)
+
+    def link(prefixed):
+        objs = []
+        for side in ("left", "right"):
+            tree = tmp_path / side
+            define = [f"-DSYNTA_RT_PREFIX={side}_"] if prefixed else []
+            for source in sorted(tree.glob("*.c")):
+                obj = tmp_path / f"{side}-{int(prefixed)}-{source.stem}.o"
+                run("cc", *FLAGS, *define, f"-I{tree}", "-c", source, "-o", obj)
+                objs.append(obj)
+        main = tmp_path / f"main-{int(prefixed)}.o"
+        # The program's own calls go to either copy: it names the left one.
+        run("cc", *FLAGS, *(["-DSYNTA_RT_PREFIX=left_"] if prefixed else []), f"-I{tmp_path}", f"-I{tmp_path / 'left'}",
+            "-c", tmp_path / "main.c", "-o", main)
+        return subprocess.run(["cc", main, *objs, "-o", tmp_path / f"two-{int(prefixed)}"], capture_output=True, text=True)
+
+    clash = link(prefixed=False)
+    assert clash.returncode != 0 and "multiple definition of `synta_v" in clash.stderr, clash.stderr[-2000:]
+    linked = link(prefixed=True)
+    assert linked.returncode == 0, linked.stderr[-2000:]
+    out = subprocess.run([tmp_path / "two-1"], capture_output=True, text=True)
+    assert (out.returncode, out.stdout) == (0, "left 7, right 2 octets\n")

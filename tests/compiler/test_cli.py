@@ -65,7 +65,8 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
                             "synta_rt.h", "synta_types.c", "synta_types.h", *runtime])
     header = (out / "good.h").read_text()
-    assert "struct gd_Msg {" in header and "#ifndef GOOD_SYNTA_H" in header and 'extern "C"' in header
+    # The include guard follows the symbol prefix (two prefixes of one module include together).
+    assert "struct gd_Msg {" in header and "#ifndef GD_SYNTA_H" in header and 'extern "C"' in header
     assert "typedef uint8_t gd_Version;" in header  # INTEGER (0..1)
     assert "synta_status gd_Msg_decode(const uint8_t *der, size_t len, synta_arena *arena, gd_Msg *out," in header
     # What only generated code calls is in the codec header, not the user's.
@@ -77,6 +78,27 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
         built = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Werror", "-c", str(out / c), "-o",
                                 str(obj / (c + ".o"))], capture_output=True, text=True)
         assert built.returncode == 0, built.stderr
+
+
+def test_banners_name_no_absolute_build_path(compiler, schema, tmp_path):
+    """A schema given by an absolute path is named in the generated files'
+    banners relative to the output directory, or to --source-root; one
+    given by a relative path as given."""
+    path = schema(GOOD)
+    assert path.is_absolute()
+    for lang in ("c", "rust"):
+        out = tmp_path / lang / "gen"
+        assert compiler("--lang", lang, "-o", out, path).returncode == 0
+        first = next(out.glob("good*.*") if lang == "c" else out.glob("good*.rs")).read_text().splitlines()[0]
+        expected = "/".join([".."] * 2 + list(path.relative_to(tmp_path).parts))
+        assert f"from {expected} (module Good)" in first, first
+        assert str(tmp_path) not in "".join(p.read_text() for p in out.iterdir() if p.is_file())
+    out = tmp_path / "rooted"
+    assert compiler("--lang", "c", "--source-root", path.parent, "-o", out, path).returncode == 0
+    assert f"from {path.name} (module Good)" in (out / "good.h").read_text().splitlines()[0]
+    relative = compiler("--lang", "c", "-o", tmp_path / "rel", path.relative_to(tmp_path), cwd=tmp_path)
+    assert relative.returncode == 0, relative.stderr
+    assert f"from {path.relative_to(tmp_path)} (module Good)" in (tmp_path / "rel" / "good.h").read_text()
 
 
 def test_version_and_help(compiler):
@@ -252,6 +274,10 @@ def test_generated_headers_refuse_a_runtime_of_another_abi(compiler, schema, tmp
     assert ok.returncode == 0, ok.stderr
     runtime = out / "synta_rt.h"
     text = runtime.read_text()
+    # The emitted runtime says which compiler wrote it.
+    for layer in out.glob("synta_*.[ch]"):
+        if layer.name not in ("synta_types.c", "synta_types.h"):
+            assert re.match(r"/\* Copied by synta-compile \d+\.\d+\.\d+ \(runtime ABI \d+\)\. \*/\n", layer.read_text()), layer
     abi = int(re.search(r"#define SYNTA_RT_ABI_VERSION (\d+)", text).group(1))
     runtime.write_text(text.replace(f"#define SYNTA_RT_ABI_VERSION {abi}", f"#define SYNTA_RT_ABI_VERSION {abi + 1}"))
     refused = subprocess.run(build, capture_output=True, text=True)

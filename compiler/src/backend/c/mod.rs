@@ -134,14 +134,14 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
     for group in groups::include_cycles(ir, &uses) {
         let members: Vec<&Emitter> = group.iter().map(|&i| &emitters[i]).collect();
         let header_of = |e: &Emitter| format!("{}.h", analysis.files[&e.module.name]);
+        // Include guards follow the symbol prefix, not the file name: two
+        // trees of one module under two prefixes can be included together.
+        let guard_of = |e: &Emitter, what: &str| format!("{}_{what}", analysis.prefixes[&e.module.name].to_uppercase());
         // A module alone declares its types in its own header; modules that
         // import each other in a circle declare theirs together in one,
         // ordered across the modules, which each of their headers includes.
         let (path, origin, guard) = match members.as_slice() {
-            [one] => {
-                let stem = &analysis.files[&one.module.name];
-                (header_of(one), origin(&[one]), format!("{}_SYNTA_H", stem.to_uppercase()))
-            }
+            [one] => (header_of(one), origin(&[one]), guard_of(one, "SYNTA_H")),
             _ => {
                 let stem = format!("{}_group", analysis.files[&members[0].module.name]);
                 for member in &members {
@@ -149,12 +149,12 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
                         version: env!("CARGO_PKG_VERSION"),
                         asn1_name: &member.module.name,
                         source: &member.module.file,
-                        guard: format!("{}_SYNTA_H", analysis.files[&member.module.name].to_uppercase()),
+                        guard: guard_of(member, "SYNTA_H"),
                         group: format!("{stem}.h"),
                     };
                     render(header_of(member), header.render(), &member.module.name);
                 }
-                (format!("{stem}.h"), origin(&members), format!("{}_SYNTA_H", stem.to_uppercase()))
+                (format!("{stem}.h"), origin(&members), guard_of(members[0], "GROUP_SYNTA_H"))
             }
         };
         let own: BTreeSet<String> = members.iter().map(|e| header_of(e)).collect();
@@ -184,7 +184,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             asn1_name: &module.name,
             source: &module.file,
             header: format!("{stem}.h"),
-            guard: format!("{}_SYNTA_CODEC_H", stem.to_uppercase()),
+            guard: format!("{}_SYNTA_CODEC_H", analysis.prefixes[&module.name].to_uppercase()),
             prototypes: emitter.items.iter().flat_map(|i| &i.codec).collect(),
         };
         render(format!("{stem}_codec.h"), codec.render(), &module.name);
@@ -221,10 +221,13 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         }
     }
     if options.emit_runtime {
+        // Each copy says which compiler wrote it: a checked-in tree shows
+        // the version its runtime came from.
+        let stamp = format!("/* Copied by synta-compile {} (runtime ABI {RUNTIME_ABI}). */\n", env!("CARGO_PKG_VERSION"));
         files.extend(
             RUNTIME_FILES
                 .iter()
-                .map(|(path, text)| GeneratedFile { path: path.to_string(), contents: text.to_string() }),
+                .map(|(path, text)| GeneratedFile { path: path.to_string(), contents: format!("{stamp}{text}") }),
         );
     }
     match GenerateError::from_parts(located, errors) {
