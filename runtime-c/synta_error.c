@@ -153,7 +153,7 @@ typedef struct text_out {
     size_t len;
 } text_out;
 
-static void put(text_out *out, const char *s) {
+static void text_put(text_out *out, const char *s) {
     size_t n = strlen(s);
     if (out->buf && out->len < out->cap) {
         size_t room = out->cap - out->len - 1;
@@ -163,12 +163,12 @@ static void put(text_out *out, const char *s) {
     out->len += n;
 }
 
-static void put_tag(text_out *out, synta_tag tag) {
+static void text_put_tag(text_out *out, synta_tag tag) {
     static const char *const classes[] = {"UNIVERSAL ", "APPLICATION ", "", "PRIVATE "};
     char text[48];
     snprintf(text, sizeof text, "[%s%lu%s]", classes[SYNTA_TAG_CLASS(tag)], (unsigned long)SYNTA_TAG_NUMBER(tag),
              SYNTA_TAG_IS_CONSTRUCTED(tag) ? " c" : "");
-    put(out, text);
+    text_put(out, text);
 }
 
 size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
@@ -180,41 +180,41 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
         buf[0] = '\0';
     }
     if (!err) {
-        put(&out, "no error recorded (NULL)");
+        text_put(&out, "no error recorded (NULL)");
         return out.len;
     }
     if (err->code == SYNTA_OK) {
-        put(&out, "no error");
+        text_put(&out, "no error");
         return out.len;
     }
     if (err->truncated) {
-        put(&out, "\xe2\x80\xa6"); /* U+2026 */
+        text_put(&out, "\xe2\x80\xa6"); /* U+2026 */
     }
     for (i = err->depth < SYNTA_MAX_PATH ? err->depth : SYNTA_MAX_PATH; i-- > 0;) {
         const synta_path_segment *s = &err->path[i];
         if (err->indices & (1u << i)) {
             snprintf(number, sizeof number, "[%lu]", (unsigned long)s->index);
-            put(&out, number);
+            text_put(&out, number);
         } else {
             if (!first) {
-                put(&out, ".");
+                text_put(&out, ".");
             }
-            put(&out, s->name ? s->name : "?");
+            text_put(&out, s->name ? s->name : "?");
         }
         first = 0;
     }
     if (err->depth == 0) {
-        put(&out, "<value>");
+        text_put(&out, "<value>");
     }
     snprintf(number, sizeof number, " at %s %lu: ", err->in_bits ? "bit" : "byte", (unsigned long)err->offset);
-    put(&out, number);
-    put(&out, synta_status_message(err->code));
+    text_put(&out, number);
+    text_put(&out, synta_status_message(err->code));
     if (err->code == SYNTA_ERR_UNEXPECTED_TAG) {
-        put(&out, " ");
-        put_tag(&out, err->found);
+        text_put(&out, " ");
+        text_put_tag(&out, err->found);
         if (err->has_expected) {
-            put(&out, ", expected ");
-            put_tag(&out, err->expected);
+            text_put(&out, ", expected ");
+            text_put_tag(&out, err->expected);
         }
     }
     return out.len;

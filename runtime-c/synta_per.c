@@ -190,7 +190,7 @@ synta_status synta_per_read_normally_small(synta_per_reader *r, uint64_t *out, s
 }
 
 /* Octets after an unconstrained length that is not fragmented. */
-static synta_status length_prefixed(synta_per_reader *r, synta_per_octets *out, synta_error *err) {
+static synta_status per_length_prefixed(synta_per_reader *r, synta_per_octets *out, synta_error *err) {
     size_t at = r->bit, count = 0;
     int more = 0;
     synta_per_length open = {SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}};
@@ -205,7 +205,7 @@ static synta_status length_prefixed(synta_per_reader *r, synta_per_octets *out, 
 synta_status synta_per_read_semi_constrained(synta_per_reader *r, uint64_t *out, synta_error *err) {
     size_t at = r->bit;
     synta_per_octets value = {NULL, 0, 0};
-    SYNTA_TRY(length_prefixed(r, &value, err));
+    SYNTA_TRY(per_length_prefixed(r, &value, err));
     if (value.len > 8) {
         return synta_fail_bit(err, SYNTA_ERR_PER_WIDE_NUMBER, at);
     }
@@ -216,7 +216,7 @@ synta_status synta_per_read_semi_constrained(synta_per_reader *r, uint64_t *out,
 synta_status synta_per_read_integer_octets(synta_per_reader *r, int is_signed, synta_per_octets *out,
                                            synta_error *err) {
     size_t at = r->bit;
-    SYNTA_TRY(length_prefixed(r, out, err));
+    SYNTA_TRY(per_length_prefixed(r, out, err));
     if (out->len == 0) {
         return synta_fail_bit(err, SYNTA_ERR_PER_EMPTY_INTEGER, at);
     }

@@ -96,10 +96,12 @@ struct Cli {
     #[arg(long = "prefix", value_name = "MODULE=PREFIX", value_parser = parse_prefix)]
     prefix: Vec<(String, String)>,
 
-    /// C: also write the runtime (synta_rt.h, synta_codec.h, synta_names.h, synta_internal.h and
-    /// one synta_*.c a layer) so the output directory builds on its own.
-    #[arg(long)]
-    emit_runtime: bool,
+    /// C: also write the runtime (synta_rt.h, synta_codec.h, synta_names.h,
+    /// synta_internal.h, and one synta_*.c a layer with synta.am, the list
+    /// for automake; or with `=single`, one synta_rt.c whose file list never
+    /// changes) so the output directory builds on its own.
+    #[arg(long, value_enum, value_name = "FORM", num_args = 0..=1, require_equals = true, default_missing_value = "layered")]
+    emit_runtime: Option<RuntimeForm>,
 
     /// C: also write synta_types.h/.c, every type by its ASN.1 name with
     /// decode and round-trip entry points (what synta-dump-c uses).
@@ -173,6 +175,15 @@ fn parse_type_attribute(s: &str) -> Result<(String, String), String> {
 enum MessageFormat {
     Human,
     Json,
+}
+
+/// How --emit-runtime writes the C runtime.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum RuntimeForm {
+    /// One source file a layer (a static link takes only those it calls).
+    Layered,
+    /// One synta_rt.c, for a tree that vendors it.
+    Single,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -273,7 +284,10 @@ fn run(cli: Cli) -> ExitCode {
             let options = synta_compile::backend::c::COptions {
                 lazy: cli.raw,
                 prefixes: cli.prefix.into_iter().collect(),
-                emit_runtime: cli.emit_runtime,
+                emit_runtime: cli.emit_runtime.map(|f| match f {
+                    RuntimeForm::Layered => synta_compile::backend::c::RuntimeForm::Layered,
+                    RuntimeForm::Single => synta_compile::backend::c::RuntimeForm::Single,
+                }),
                 registry: cli.registry,
                 jer: cli.jer,
                 oer: cli.oer,

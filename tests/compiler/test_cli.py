@@ -63,7 +63,10 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     names = sorted(p.name for p in out.iterdir())
     runtime = [f"synta_{layer}.c" for layer in ("arena", "ber", "check", "entry", "error", "jer", "oer", "per", "reader", "writer")]
     assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
-                            "synta_rt.h", "synta_types.c", "synta_types.h", *runtime])
+                            "synta_rt.h", "synta_types.c", "synta_types.h", "synta.am", *runtime])
+    # synta.am lists every runtime file, from its own directory.
+    listed = re.findall(r"%reldir%/(\S+)", (out / "synta.am").read_text())
+    assert sorted(listed) == sorted(n for n in names if n.startswith("synta_") and not n.startswith("synta_types"))
     header = (out / "good.h").read_text()
     # The include guard follows the symbol prefix (two prefixes of one module include together).
     assert "struct gd_Msg {" in header and "#ifndef GD_SYNTA_H" in header and 'extern "C"' in header
@@ -99,6 +102,29 @@ def test_banners_name_no_absolute_build_path(compiler, schema, tmp_path):
     relative = compiler("--lang", "c", "-o", tmp_path / "rel", path.relative_to(tmp_path), cwd=tmp_path)
     assert relative.returncode == 0, relative.stderr
     assert f"from {path.relative_to(tmp_path)} (module Good)" in (tmp_path / "rel" / "good.h").read_text()
+
+
+def test_emit_runtime_single_writes_one_source_that_builds(compiler, schema, tmp_path):
+    """--emit-runtime=single: the runtime as one synta_rt.c beside its
+    headers (a file list that never changes, for a vendored tree), which
+    compiles warning-free and links with the generated code."""
+    out = tmp_path / "out"
+    result = compiler("--lang", "c", "--emit-runtime=single", "-o", out, schema(GOOD))
+    assert result.returncode == 0, result.stderr
+    names = sorted(p.name for p in out.iterdir())
+    assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
+                            "synta_rt.h", "synta_rt.c"])
+    (tmp_path / "main.c").write_text(
+        '#include "good.h"\n'
+        "int main(void) { static const uint8_t der[] = {0x30, 0x02, 0x04, 0x00}; uint8_t space[64]; synta_arena a;"
+        " good_Msg m; synta_arena_init(&a, space, sizeof space, NULL);"
+        " return good_Msg_decode(der, sizeof der, &a, &m, NULL) == SYNTA_OK && m.version == 0 ? 0 : 1; }\n")
+    program = tmp_path / "p"
+    built = subprocess.run(["cc", "-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-I", str(out),
+                            str(tmp_path / "main.c"), str(out / "good.c"), str(out / "synta_rt.c"), "-o", str(program)],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    assert subprocess.run([str(program)]).returncode == 0
 
 
 def test_version_and_help(compiler):

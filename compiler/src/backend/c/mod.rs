@@ -48,6 +48,7 @@ mod groups;
 mod jer;
 mod oer;
 mod open;
+mod runtime;
 mod sequence;
 mod stmts;
 mod typedef;
@@ -62,28 +63,9 @@ use stmts::{
     addr, block, byte_list, comment_block, comment_text, content_decode, declaration, int64_literal, prim_encode,
     tag_expr, untagged_decode, value, At,
 };
+pub use runtime::RuntimeForm;
 use uses::{native_c, string_kind, CUse, Codec, Prim};
 
-/// The runtime's files, copied next to the generated files with
-/// `--emit-runtime`: its two headers and their link names, the header its
-/// layers share, and one source file a layer, so a static link takes only
-/// the layers it calls.
-const RUNTIME_FILES: &[(&str, &str)] = &[
-    ("synta_rt.h", RUNTIME_HEADER),
-    ("synta_codec.h", include_str!("../../../runtime-c/synta_codec.h")),
-    ("synta_names.h", include_str!("../../../runtime-c/synta_names.h")),
-    ("synta_internal.h", include_str!("../../../runtime-c/synta_internal.h")),
-    ("synta_error.c", include_str!("../../../runtime-c/synta_error.c")),
-    ("synta_arena.c", include_str!("../../../runtime-c/synta_arena.c")),
-    ("synta_reader.c", include_str!("../../../runtime-c/synta_reader.c")),
-    ("synta_check.c", include_str!("../../../runtime-c/synta_check.c")),
-    ("synta_writer.c", include_str!("../../../runtime-c/synta_writer.c")),
-    ("synta_entry.c", include_str!("../../../runtime-c/synta_entry.c")),
-    ("synta_ber.c", include_str!("../../../runtime-c/synta_ber.c")),
-    ("synta_jer.c", include_str!("../../../runtime-c/synta_jer.c")),
-    ("synta_oer.c", include_str!("../../../runtime-c/synta_oer.c")),
-    ("synta_per.c", include_str!("../../../runtime-c/synta_per.c")),
-];
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");
 
 /// The runtime ABI the generated C is written for: `SYNTA_RT_ABI_VERSION` of
@@ -99,9 +81,9 @@ pub struct COptions {
     /// Symbol prefixes by module name, replacing the module-derived ones.
     pub prefixes: BTreeMap<String, String>,
     /// Also write the runtime (`synta_rt.h`, `synta_codec.h`,
-    /// `synta_internal.h` and its `synta_*.c` layers), so the output builds
-    /// alone.
-    pub emit_runtime: bool,
+    /// `synta_names.h`, `synta_internal.h`, and its `synta_*.c` layers with
+    /// `synta.am`, or one `synta_rt.c`), so the output builds alone.
+    pub emit_runtime: Option<RuntimeForm>,
     /// Also write `synta_types.h`/`.c`: every type by its ASN.1 name with
     /// decode and round-trip entry points (what synta-dump-c runs).
     pub registry: bool,
@@ -220,15 +202,8 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             }
         }
     }
-    if options.emit_runtime {
-        // Each copy says which compiler wrote it: a checked-in tree shows
-        // the version its runtime came from.
-        let stamp = format!("/* Copied by synta-compile {} (runtime ABI {RUNTIME_ABI}). */\n", env!("CARGO_PKG_VERSION"));
-        files.extend(
-            RUNTIME_FILES
-                .iter()
-                .map(|(path, text)| GeneratedFile { path: path.to_string(), contents: format!("{stamp}{text}") }),
-        );
+    if let Some(form) = options.emit_runtime {
+        files.extend(runtime::runtime_files(form));
     }
     match GenerateError::from_parts(located, errors) {
         Some(e) => Err(e),
