@@ -138,3 +138,35 @@ def test_pkg_config_flags_build_a_program(prefix, tmp_path):
     )
     run(installed_program("cc"), "-std=c99", "-Wall", "-Werror", source, *flags, "-o", tmp_path / "use")
     assert run(tmp_path / "use").stdout == "<value> at byte 7: required component missing\n"
+
+
+def test_a_vendored_tree_builds_with_automake(compiler, tmp_path):
+    """A daemon's autotools build that vendors a generated tree: its
+    Makefile.am includes the emitted synta.am and lists nothing of the
+    runtime itself; autoreconf, configure and make build a program that
+    decodes a Kerberos message with it."""
+    for tool in ("autoreconf", "automake"):
+        installed_program(tool)
+    project = tmp_path / "daemon"
+    gen = project / "gen"
+    made = compiler("--lang", "c", "--emit-runtime", "-o", gen, ROOT / "schemas" / "kerberos" / "KerberosV5Spec2.asn1")
+    assert made.returncode == 0, made.stderr
+    (project / "configure.ac").write_text(
+        "AC_INIT([daemon], [1.0])\nAM_INIT_AUTOMAKE([foreign subdir-objects -Wall -Werror])\n"
+        "AC_PROG_CC\nAC_CONFIG_FILES([Makefile])\nAC_OUTPUT\n")
+    (project / "Makefile.am").write_text(
+        "include $(srcdir)/gen/synta.am\n"
+        "bin_PROGRAMS = daemon\n"
+        "daemon_SOURCES = main.c gen/kerberos_v5_spec2.c gen/kerberos_v5_spec2.h gen/kerberos_v5_spec2_codec.h"
+        " $(SYNTA_RT_SOURCES)\n"
+        "daemon_CPPFLAGS = -I$(srcdir)/gen\n")
+    (project / "main.c").write_text(
+        '#include "kerberos_v5_spec2.h"\n'
+        "int main(void) {\n"
+        "    kerberos_v5_spec2_KDC_REQ req;\n"
+        "    return kerberos_v5_spec2_KDC_REQ_init(&req) == SYNTA_OK && req.pvno == 5 ? 0 : 1;\n"
+        "}\n")
+    for step in (["autoreconf", "-i"], ["./configure", "-q"], ["make", "-s"]):
+        done = subprocess.run(step, cwd=project, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 0, (step, done.stdout[-2000:], done.stderr[-2000:])
+    assert subprocess.run([project / "daemon"]).returncode == 0

@@ -44,8 +44,11 @@ pub enum RuntimeForm {
 /// The runtime's files in `form`, each stamped with the compiler that
 /// copied it, so a checked-in tree shows which version its runtime is.
 pub(super) fn runtime_files(form: RuntimeForm) -> Vec<GeneratedFile> {
-    let stamp = format!("/* Copied by synta-compile {} (runtime ABI {RUNTIME_ABI}). */\n", env!("CARGO_PKG_VERSION"));
-    let file = |path: &str, text: &str| GeneratedFile { path: path.to_string(), contents: format!("{stamp}{text}") };
+    let stamp = format!("Copied by synta-compile {} (runtime ABI {RUNTIME_ABI}).", env!("CARGO_PKG_VERSION"));
+    let file = |path: &str, text: &str| {
+        let stamp = if path.ends_with(".am") { format!("# {stamp}\n") } else { format!("/* {stamp} */\n") };
+        GeneratedFile { path: path.to_string(), contents: format!("{stamp}{text}") }
+    };
     let mut files: Vec<GeneratedFile> = HEADERS.iter().map(|(path, text)| file(path, text)).collect();
     match form {
         RuntimeForm::Layered => {
