@@ -76,7 +76,7 @@ static synta_status entry_write(const synta_entry *e, const void *in, synta_writ
     if (st == SYNTA_OK) {
         st = synta_writer_finish(w, out_len, err);
     }
-    return synta_internal_fail_in(err, e->name, st);
+    return synta_internal_encoding_error(err, e->name, st);
 }
 
 synta_status synta_entry_encode(const synta_entry *e, const void *in, uint8_t *buf, size_t cap, size_t *out_len,
@@ -84,7 +84,7 @@ synta_status synta_entry_encode(const synta_entry *e, const void *in, uint8_t *b
     synta_writer w;
     synta_internal_error_clear(err);
     if (e == NULL || in == NULL || buf == NULL || out_len == NULL) {
-        return synta_internal_fail_in(err, e ? e->name : NULL, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
+        return synta_internal_encoding_error(err, e ? e->name : NULL, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
     }
     synta_writer_init(&w, buf, cap);
     return entry_write(e, in, &w, out_len, err);
@@ -94,7 +94,7 @@ synta_status synta_entry_encoded_len(const synta_entry *e, const void *in, size_
     synta_writer w;
     synta_internal_error_clear(err);
     if (e == NULL || in == NULL || out_len == NULL) {
-        return synta_internal_fail_in(err, e ? e->name : NULL, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
+        return synta_internal_encoding_error(err, e ? e->name : NULL, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
     }
     synta_writer_init(&w, NULL, 0);
     return entry_write(e, in, &w, out_len, err);

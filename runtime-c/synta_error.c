@@ -16,9 +16,10 @@ synta_status SYNTA_LINK_NAME(fail)(synta_error *err, synta_status code, size_t o
     return code;
 }
 
-synta_status synta_internal_fail_in(synta_error *err, const char *name, synta_status code) {
-    if (code != SYNTA_OK) {
+synta_status synta_internal_encoding_error(synta_error *err, const char *name, synta_status code) {
+    if (err != NULL && code != SYNTA_OK) {
         synta_error_at(err, name);
+        err->encoding = 1;
     }
     return code;
 }
@@ -173,7 +174,7 @@ static void text_put_tag(text_out *out, synta_tag tag) {
 
 size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
     text_out out = {buf, cap, 0};
-    char number[32];
+    char number[48];
     int first = err && !err->truncated;
     size_t i;
     if (buf && cap) {
@@ -206,8 +207,13 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
     if (err->depth == 0) {
         text_put(&out, "<value>");
     }
-    snprintf(number, sizeof number, " at %s %lu: ", err->in_bits ? "bit" : "byte", (unsigned long)err->offset);
-    text_put(&out, number);
+    if (err->encoding && err->offset == 0) {
+        text_put(&out, ": ");
+    } else {
+        snprintf(number, sizeof number, " at %s %lu%s: ", err->in_bits ? "bit" : "byte", (unsigned long)err->offset,
+                 err->encoding ? " of the value" : "");
+        text_put(&out, number);
+    }
     text_put(&out, synta_status_message(err->code));
     if (err->code == SYNTA_ERR_UNEXPECTED_TAG) {
         text_put(&out, " ");

@@ -50,9 +50,10 @@ static inline synta_bytes view_or_empty(synta_bytes v) {
     return v;
 }
 
-/* `code`, with the type `name` added to the path of its error (the outer
- * step, from an entry point) unless it is SYNTA_OK. */
-synta_status synta_internal_fail_in(synta_error *err, const char *name, synta_status code);
+/* `code` from an encoder's entry point for the type `name`: unless it is
+ * SYNTA_OK, its error gets the type as its outer step and is marked as an
+ * encoder's (printed without the byte offset of an input). */
+synta_status synta_internal_encoding_error(synta_error *err, const char *name, synta_status code);
 
 /* An error with no code and no path, as an entry point leaves `err` when
  * it succeeds (NULL: nothing to do). */
@@ -63,6 +64,7 @@ static inline void synta_internal_error_clear(synta_error *err) {
         err->truncated = 0;
         err->in_bits = 0;
         err->indices = 0;
+        err->encoding = 0;
         err->offset = 0;
     }
 }

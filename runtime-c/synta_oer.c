@@ -498,14 +498,14 @@ synta_status synta_oer_entry_encode(const char *name, synta_oer_write_fn write, 
     synta_status st;
     synta_internal_error_clear(err);
     if (in == NULL || (buf == NULL && cap > 0) || out_len == NULL) {
-        return synta_internal_fail_in(err, name, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
+        return synta_internal_encoding_error(err, name, synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0));
     }
     synta_writer_init(&w, buf, cap);
     st = write(in, &w, err);
     if (st == SYNTA_OK) {
         st = synta_writer_finish(&w, out_len, err);
     }
-    return synta_internal_fail_in(err, name, st);
+    return synta_internal_encoding_error(err, name, st);
 }
 
 /* ------------------------------------------------------------------------

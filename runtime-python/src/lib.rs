@@ -82,7 +82,9 @@ pub type Value<Y> = Yoke<Y, Cart>;
 pub fn error(py: Python<'_>, e: &rt::Error) -> PyErr {
     let text = e.to_string();
     let (path, message) = error_parts(&text);
-    exception(py, text.clone(), path, Some((e.offset(), if e.in_bits() { "bit" } else { "byte" })), message)
+    // An encoder's error has no offset in an input (its text has none).
+    let offset = (!e.is_encoding()).then(|| (e.offset(), if e.in_bits() { "bit" } else { "byte" }));
+    exception(py, text.clone(), path, offset, message)
 }
 
 /// The exception for `e`, raised reading the JSON a constructor wrote from
@@ -96,11 +98,11 @@ fn build_error(py: Python<'_>, e: &rt::Error) -> PyErr {
 }
 
 /// The path and the message of an error's text, `PATH at byte N: MESSAGE`
-/// or `PATH at bit N: MESSAGE`.
+/// or `PATH at bit N: MESSAGE`, or an encoder's `PATH: MESSAGE`.
 fn error_parts(text: &str) -> (&str, &str) {
     match text.split_once(" at byte ").or_else(|| text.split_once(" at bit ")) {
         Some((path, rest)) => (path, rest.split_once(": ").map_or(rest, |(_, m)| m)),
-        None => ("", text),
+        None => text.split_once(": ").unwrap_or(("", text)),
     }
 }
 

@@ -128,7 +128,7 @@ pub trait Der<'a>: Sized {
     /// The number of bytes [`Der::to_der`] produces.
     fn encoded_len(&self) -> Result<usize> {
         let mut counter = Counter::default();
-        self.encode_tlv(&mut counter).map_err(|e| e.at(Self::NAME))?;
+        self.encode_tlv(&mut counter).map_err(|e| e.at(Self::NAME).while_encoding())?;
         Ok(counter.0)
     }
 
@@ -139,20 +139,20 @@ pub trait Der<'a>: Sized {
     #[allow(clippy::slow_vector_initialization)]
     fn to_der(&self) -> Result<alloc::vec::Vec<u8>> {
         let mut plan = crate::writer::Lengths::default();
-        plan.plan(self)?;
+        plan.plan(self).map_err(crate::Error::while_encoding)?;
         if let Some(total) = plan.total() {
             // Not `vec![0; total]`: a zeroed allocation is `calloc`, which
             // skips the allocator's cache of small blocks.
             let mut out = alloc::vec::Vec::with_capacity(total);
             out.resize(total, 0);
-            if plan.write(self, &mut out)? {
+            if plan.write(self, &mut out).map_err(crate::Error::while_encoding)? {
                 return Ok(out);
             }
         }
         // A length of 4 GiB or more, or an encoder that strayed from its
         // plan: the writer that fixes lengths up as it goes.
         let mut out = alloc::vec::Vec::with_capacity(self.encoded_len()?);
-        self.encode_tlv(&mut out).map_err(|e| e.at(Self::NAME))?;
+        self.encode_tlv(&mut out).map_err(|e| e.at(Self::NAME).while_encoding())?;
         Ok(out)
     }
 
@@ -160,12 +160,12 @@ pub trait Der<'a>: Sized {
     #[cfg(feature = "alloc")]
     fn encode_into<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
         let mut plan = crate::writer::Lengths::default();
-        plan.plan(self)?;
+        plan.plan(self).map_err(crate::Error::while_encoding)?;
         let Some(total) = plan.total() else { return self.encode_into_unplanned(buf) };
         let Some(room) = buf.get_mut(..total) else {
-            return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, buf.len()).at(Self::NAME));
+            return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, 0).at(Self::NAME).while_encoding());
         };
-        if plan.write(self, room)? {
+        if plan.write(self, room).map_err(crate::Error::while_encoding)? {
             return Ok(&buf[..total]);
         }
         self.encode_into_unplanned(buf)
@@ -181,8 +181,8 @@ pub trait Der<'a>: Sized {
     #[doc(hidden)]
     fn encode_into_unplanned<'b>(&self, buf: &'b mut [u8]) -> Result<&'b [u8]> {
         let mut w = crate::SliceWriter::new(buf);
-        self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME))?;
-        w.finish()
+        self.encode_tlv(&mut w).map_err(|e| e.at(Self::NAME).while_encoding())?;
+        w.finish().map_err(|e| e.at(Self::NAME).while_encoding())
     }
 }
 

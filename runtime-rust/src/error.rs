@@ -199,6 +199,10 @@ struct Inner {
     truncated: bool,
     /// `offset` counts bits (PER), not bytes.
     in_bits: bool,
+    /// Made by an encoder, whose input is a value: `offset` is 0, or where
+    /// a check of a value the caller gave (an ANY's DER, a string's
+    /// characters) failed inside it.
+    encoding: bool,
 }
 
 impl Error {
@@ -217,7 +221,15 @@ impl Error {
 
     #[cold]
     fn located(kind: ErrorKind, offset: usize, in_bits: bool) -> Error {
-        let inner = Inner { kind, offset, segments: [Segment::Index(0); MAX_PATH], len: 0, truncated: false, in_bits };
+        let inner = Inner {
+            kind,
+            offset,
+            segments: [Segment::Index(0); MAX_PATH],
+            len: 0,
+            truncated: false,
+            in_bits,
+            encoding: false,
+        };
         #[cfg(feature = "alloc")]
         let inner = alloc::boxed::Box::new(inner);
         Error(inner)
@@ -229,6 +241,19 @@ impl Error {
     pub fn counted_in_bits(mut self) -> Error {
         self.0.in_bits = true;
         self
+    }
+
+    /// This error as an encoder's: printed without a byte offset of an
+    /// input there is none of (`PATH: MESSAGE`).
+    #[cold]
+    pub fn while_encoding(mut self) -> Error {
+        self.0.encoding = true;
+        self
+    }
+
+    /// Whether an encoder made it ([`Error::while_encoding`]).
+    pub fn is_encoding(&self) -> bool {
+        self.0.encoding
     }
 
     /// What went wrong.
@@ -310,7 +335,11 @@ impl fmt::Display for Error {
             f.write_str("<value>")?;
         }
         let unit = if self.0.in_bits { "bit" } else { "byte" };
-        write!(f, " at {unit} {}: ", self.0.offset)?;
+        match (self.0.encoding, self.0.offset) {
+            (true, 0) => f.write_str(": ")?,
+            (true, n) => write!(f, " at {unit} {n} of the value: ")?,
+            (false, n) => write!(f, " at {unit} {n}: ")?,
+        }
         self.0.kind.message(f)
     }
 }
@@ -319,3 +348,21 @@ impl core::error::Error for Error {}
 
 /// The result of every decode and encode.
 pub type Result<T> = core::result::Result<T, Error>;
+
+#[cfg(all(test, feature = "alloc"))]
+mod tests {
+    use super::{Error, ErrorKind};
+    use alloc::string::ToString;
+
+    #[test]
+    fn an_encoders_error_names_no_input_offset() {
+        let decoding = Error::new(ErrorKind::InvalidTime, 0).at("utcTime").at("Time");
+        assert_eq!(decoding.to_string(), "Time.utcTime at byte 0: time not in DER form");
+        let encoding = decoding.while_encoding();
+        assert!(encoding.is_encoding());
+        assert_eq!(encoding.to_string(), "Time.utcTime: time not in DER form");
+        // A check inside a value the caller gave says where in it.
+        let inside = Error::new(ErrorKind::InvalidCharacter, 1).at("X520countryName").while_encoding();
+        assert_eq!(inside.to_string(), "X520countryName at byte 1 of the value: character not allowed in this string type");
+    }
+}

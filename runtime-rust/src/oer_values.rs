@@ -66,7 +66,7 @@ pub trait Oer<'a>: Sized {
     /// The CANONICAL-OER encoding (valid BASIC-OER as well).
     fn to_oer(&self) -> Result<Vec<u8>> {
         let mut w = OerWriter::with_capacity(256);
-        self.write_oer(&mut w)?;
+        self.write_oer(&mut w).map_err(Error::while_encoding)?;
         Ok(w.into_bytes())
     }
 }

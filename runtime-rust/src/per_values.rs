@@ -207,7 +207,7 @@ pub trait Per<'a>: Sized {
 
 fn encode<'a, T: Per<'a>>(value: &T, variant: PerVariant) -> Result<Vec<u8>> {
     let mut w = PerWriter::new(variant);
-    value.write_per(&mut w)?;
+    value.write_per(&mut w).map_err(Error::while_encoding)?;
     Ok(w.finish())
 }
 

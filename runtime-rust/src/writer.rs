@@ -600,7 +600,7 @@ impl<'b> SliceWriter<'b> {
     /// The bytes written, or the error when they did not fit.
     pub fn finish(self) -> Result<&'b [u8]> {
         if self.overflow {
-            return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, self.buf.len()));
+            return Err(crate::Error::new(crate::ErrorKind::BufferTooSmall, 0));
         }
         Ok(&self.buf[..self.len])
     }

@@ -347,7 +347,7 @@ int main(void) {
         "decode: 0",
         "after decode: no error",
         "encode: 33",
-        "too small: T at byte 0: output buffer too small; needs 4",
+        "too small: T: output buffer too small; needs 4",
         "encoded_len: 0",
         "after encoded_len: no error, 4",
     ]

@@ -228,6 +228,7 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_init_valu
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default);

@@ -101,6 +101,7 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_init_value(merkle_t
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default);

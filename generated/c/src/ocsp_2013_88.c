@@ -181,6 +181,7 @@ synta_status ocsp_2013_88_TBSRequest_init_value(ocsp_2013_88_TBSRequest *out) {
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default);
@@ -1502,6 +1503,7 @@ synta_status ocsp_2013_88_ResponseData_init_value(ocsp_2013_88_ResponseData *out
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default);

@@ -1472,6 +1472,7 @@ synta_status pkcs_1_RSAES_OAEP_params_init_value(pkcs_1_RSAES_OAEP_params *out) 
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default);
@@ -1783,6 +1784,7 @@ synta_status pkcs_1_RSASSA_PSS_params_init_value(pkcs_1_RSASSA_PSS_params *out) 
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default);

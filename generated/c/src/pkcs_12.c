@@ -98,6 +98,7 @@ synta_status pkcs_12_MacData_init_value(pkcs_12_MacData *out) {
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default);

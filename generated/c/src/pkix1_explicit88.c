@@ -4222,6 +4222,7 @@ synta_status pkix1_explicit88_TBSCertificate_init_value(pkix1_explicit88_TBSCert
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default);

@@ -2997,6 +2997,7 @@ synta_status pkix1_implicit88_GeneralSubtree_init_value(pkix1_implicit88_General
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default);

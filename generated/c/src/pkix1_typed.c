@@ -227,6 +227,7 @@ synta_status pkix1_typed_TBSCertificate_init_value(pkix1_typed_TBSCertificate *o
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkix1_typed_TBSCertificate_version_default, sizeof pkix1_typed_TBSCertificate_version_default);

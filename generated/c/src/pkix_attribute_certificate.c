@@ -2216,6 +2216,7 @@ synta_status pkix_attribute_certificate_Clearance_init_value(pkix_attribute_cert
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default);

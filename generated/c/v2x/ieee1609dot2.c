@@ -6452,6 +6452,7 @@ synta_status ieee1609dot2_PsidGroupPermissions_init_value(ieee1609dot2_PsidGroup
     synta_error *err = NULL;
     synta_arena_init(&none, NULL, 0, NULL);
     (void)arena; /* when no DEFAULT's decoder takes it */
+    (void)err;
     {
         synta_reader d;
         synta_reader_init(&d, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
