@@ -186,7 +186,10 @@ mod banner_tests {
 
     #[test]
     fn an_absolute_path_is_relative_to_the_output_directory() {
-        assert_eq!(banner_path("/build/src/krb5/k.asn1", Path::new("/build/src/plugin/gen"), None), "../../krb5/k.asn1");
+        assert_eq!(
+            banner_path("/build/src/krb5/k.asn1", Path::new("/build/src/plugin/gen"), None),
+            "../../krb5/k.asn1"
+        );
         assert_eq!(banner_path("/build/gen/k.asn1", Path::new("/build/gen"), None), "k.asn1");
     }
 

@@ -363,6 +363,9 @@ mod tests {
         assert_eq!(encoding.to_string(), "Time.utcTime: time not in DER form");
         // A check inside a value the caller gave says where in it.
         let inside = Error::new(ErrorKind::InvalidCharacter, 1).at("X520countryName").while_encoding();
-        assert_eq!(inside.to_string(), "X520countryName at byte 1 of the value: character not allowed in this string type");
+        assert_eq!(
+            inside.to_string(),
+            "X520countryName at byte 1 of the value: character not allowed in this string type"
+        );
     }
 }

@@ -90,7 +90,9 @@ impl Planner<'_> {
             TypeKind::Sequence(s) | TypeKind::Set(s) => s.components.iter().any(|c| {
                 let path = format!("{path}.{}", c.name);
                 !self.is_lazy(&owner.module, &path)
-                    && (c.default.is_some() || only_value(self.ir, &c.ty).is_some() || self.initialises(owner, &c.ty, &path))
+                    && (c.default.is_some()
+                        || only_value(self.ir, &c.ty).is_some()
+                        || self.initialises(owner, &c.ty, &path))
             }),
             _ => false,
         }

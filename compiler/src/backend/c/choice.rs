@@ -167,7 +167,8 @@ impl Emitter<'_, '_> {
         });
         self.tagged_union(item, kinds, &members);
         init.plain.extend(unknown.iter().flat_map(|u| std::iter::once(u.kind.clone()).chain(u.oer_kind.clone())));
-        let init_parts = vec![(Part::Prototypes, ChoiceInitHeader { name: &name }.render()), (Part::Functions, init.render())];
+        let init_parts =
+            vec![(Part::Prototypes, ChoiceInitHeader { name: &name }.render()), (Part::Functions, init.render())];
         self.put(item, init_parts);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();

@@ -59,11 +59,11 @@ use crate::ir::{DefRef, Ir, Module, NativeInt, StringKind, TagClass, Type, TypeK
 use choice::UnionKind;
 use enumerated::Constants;
 use functions::{ContentCodecHeader, Part, UntaggedCodecHeader};
+pub use runtime::RuntimeForm;
 use stmts::{
     addr, block, byte_list, comment_block, comment_text, content_decode, declaration, int64_literal, prim_encode,
     tag_expr, untagged_decode, value, At,
 };
-pub use runtime::RuntimeForm;
 use uses::{native_c, string_kind, CUse, Codec, Prim};
 
 const RUNTIME_HEADER: &str = include_str!("../../../runtime-c/synta_rt.h");

@@ -555,9 +555,14 @@ impl Emitter<'_, '_> {
                 let (restore, decode) = self.restore_stmts(m.ty(), &m.u, d, &x, &m.at);
                 sets += &restore;
                 decodes |= decode;
-            } else if let Some((set, decode)) =
-                self.initial_stmts(m.plan.initial.as_ref(), m.ty(), &m.u, &x, &m.at, &format!("{}_{}", item.name, m.field))
-            {
+            } else if let Some((set, decode)) = self.initial_stmts(
+                m.plan.initial.as_ref(),
+                m.ty(),
+                &m.u,
+                &x,
+                &m.at,
+                &format!("{}_{}", item.name, m.field),
+            ) {
                 sets += &set;
                 decodes |= decode;
             }
