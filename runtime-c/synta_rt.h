@@ -267,8 +267,8 @@ typedef struct synta_error {
      * a check of a value the caller gave (an ANY's DER, a string's
      * characters) failed inside it. */
     uint8_t encoding;
-    /* The absolute byte offset in the input (0 when encoding), or bit
-     * offset when in_bits. */
+    /* The absolute byte offset in the input, or bit offset when in_bits
+     * (an encoder's: see `encoding`). */
     size_t offset;
     synta_path_segment path[SYNTA_MAX_PATH];
 } synta_error;
@@ -284,8 +284,10 @@ synta_status synta_error_at_index(synta_error *err, size_t index);
 /* The fixed message of a code, as Rust prints it. */
 const char *synta_status_message(synta_status code);
 /* Writes `PATH at byte N: MESSAGE`, for an encoder's error `PATH:
- * MESSAGE` or `PATH at byte N of the value: MESSAGE` (NUL-terminated, cut to cap; `buf` may be NULL to measure); returns the length the whole text needs, as
- * snprintf does. An error whose code is SYNTA_OK prints "no error". */
+ * MESSAGE` or `PATH at byte N of the value: MESSAGE` (NUL-terminated, cut
+ * to cap; `buf` may be NULL to measure); returns the length the whole text
+ * needs, as snprintf does. An error whose code is SYNTA_OK prints
+ * "no error". */
 size_t synta_error_format(const synta_error *err, char *buf, size_t cap);
 
 /* ------------------------------------------------------------------------
