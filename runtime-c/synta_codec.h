@@ -879,6 +879,110 @@ typedef enum synta_jer_text_kind {
 void synta_jer_text(synta_jer *j, synta_jer_text_kind kind, synta_bytes v);
 synta_status synta_jer_real(synta_jer *j, const synta_real *v, synta_error *err);
 
+/* --- JER input (X.697), synta_jer.c: JSON to the DER of a value --- */
+
+/* As Rust's from_jer does, JER is transcoded: each generated type writes
+ * the DER its DER codec would write for the JSON value it is given
+ * (T_jer_in_content, T_jer_in_untagged, T_jer_in_for: the forms of its
+ * DER codec), and T_decode_jer decodes that DER, which checks it. The DER
+ * is written twice by the same code: counted first, components in the
+ * order of the text (so the first error found is the one Rust reports),
+ * then for real, back to front, into the arena. */
+
+typedef enum synta_json_kind {
+    SYNTA_JSON_NULL,
+    SYNTA_JSON_BOOL,
+    SYNTA_JSON_NUMBER,
+    SYNTA_JSON_STRING,
+    SYNTA_JSON_ARRAY,
+    SYNTA_JSON_OBJECT
+} synta_json_kind;
+
+/* A JSON value read strictly (RFC 8259), in the arena; its text borrows
+ * the input. */
+typedef struct synta_json synta_json;
+struct synta_json {
+    synta_json_kind kind;
+    bool boolean;
+    size_t offset; /* where it starts in the text */
+    /* A number as written; a string between its quotes, escapes as
+     * written (checked when read). */
+    synta_bytes text;
+    /* As an object's member: its name, as `text` is held. */
+    synta_bytes name;
+    /* An array's elements, or an object's members in the order written. */
+    size_t count;
+    const synta_json *items;
+};
+
+/* Room for the DER of an open type's key read from JER: more than any key a
+ * table lists (a longer one selects none). */
+#define SYNTA_JER_KEY_ROOM 256
+
+/* The signature of a whole-chain JER reader (T_jer_in_tlv). */
+typedef synta_status (*synta_jer_in_fn)(const synta_json *v, synta_writer *w, synta_error *err);
+/* Parses `text` and writes the DER `write` makes of it into the arena:
+ * counted, then written (see above). */
+synta_status synta_jer_to_der(const char *text, size_t len, synta_arena *arena, synta_jer_in_fn write,
+                              synta_bytes *der, synta_error *err);
+
+/* The order the components and elements of one value are written in: the
+ * order of the text while counting, the last first when writing for real. */
+static inline size_t synta_jer_step(const synta_writer *w, size_t k, size_t n) {
+    return w->buf == NULL ? k : n - 1 - k;
+}
+
+/* The members of the object `v` named by `names`, by index (NULL: absent);
+ * fails on a member of another name or one given twice. */
+synta_status synta_jer_members(const synta_json *v, const char *const *names, size_t n, const synta_json **found,
+                               synta_error *err);
+/* A required component missing from the object `v`. */
+synta_status synta_jer_missing(const synta_json *v, synta_error *err);
+/* The one member of a CHOICE's object. */
+synta_status synta_jer_chosen(const synta_json *v, const synta_json **member, synta_error *err);
+/* Whether the member's name is `name`. */
+bool synta_jer_named(const synta_json *member, const char *name);
+/* The alternative named is not in the CHOICE. */
+synta_status synta_jer_no_alternative(const synta_json *v, synta_error *err);
+/* An unknown key of an open type that keeps none. */
+synta_status synta_jer_unknown_key(const synta_json *v, synta_error *err);
+/* The value of an ENUMERATED's identifier among `names`/`numbers`; a number
+ * for one the schema does not name, when `extensible`. */
+synta_status synta_jer_enumerated(const synta_json *v, const char *const *names, const int64_t *numbers, size_t n,
+                                  int extensible, int64_t *out, synta_error *err);
+/* The elements of an array. */
+synta_status synta_jer_elements(const synta_json *v, synta_error *err);
+/* Takes back the component written since `mark` when it is the DEFAULT's
+ * encoding `bytes` (DER leaves it out); a writer that counts keeps it. */
+void synta_jer_drop_default(synta_writer *w, size_t mark, const uint8_t *bytes, size_t len);
+/* The content octets of the key component whose DER is `tlv` (inside any
+ * EXPLICIT tags), as keys are compared. */
+synta_status synta_jer_key_content(synta_bytes tlv, synta_bytes *content, synta_error *err);
+
+/* The content octets of each kind of value, from its JSON. */
+synta_status synta_jer_in_bool(const synta_json *v, synta_writer *w, synta_error *err);
+synta_status synta_jer_in_null(const synta_json *v, synta_writer *w, synta_error *err);
+synta_status synta_jer_in_integer(const synta_json *v, synta_writer *w, synta_error *err);
+/* OCTET STRING's content, or a whole encoding (ANY, a value kept raw). */
+synta_status synta_jer_in_hex(const synta_json *v, synta_writer *w, synta_error *err);
+/* `{"value": hex, "length": bits}` or hex digits; `named`: without the
+ * trailing zero bits DER leaves out. */
+synta_status synta_jer_in_bits(const synta_json *v, synta_writer *w, int named, synta_error *err);
+/* OBJECT IDENTIFIER (`absolute`) or RELATIVE-OID from dotted arcs. */
+synta_status synta_jer_in_arcs(const synta_json *v, synta_writer *w, int absolute, synta_error *err);
+/* How a string's characters become its content octets. */
+typedef enum synta_jer_in_text_form {
+    SYNTA_JER_IN_UTF8,     /* UTF8String, the ASCII types (their alphabets checked when decoded), TIME, IRIs */
+    SYNTA_JER_IN_LATIN1,   /* Teletex, Videotex, Graphic, General, ObjectDescriptor */
+    SYNTA_JER_IN_UCS2,     /* BMPString */
+    SYNTA_JER_IN_UCS4,     /* UniversalString */
+    SYNTA_JER_IN_ASCII,    /* UTCTime, GeneralizedTime */
+    SYNTA_JER_IN_DATE,     /* DATE, TIME-OF-DAY, DATE-TIME: shown with separators, sent without */
+    SYNTA_JER_IN_DURATION  /* DURATION: shown with its P, sent without */
+} synta_jer_in_text_form;
+synta_status synta_jer_in_text(const synta_json *v, synta_writer *w, synta_jer_in_text_form form, synta_error *err);
+synta_status synta_jer_in_real(const synta_json *v, synta_writer *w, synta_error *err);
+
 /* ------------------------------------------------------------------------
  * PER (X.691), ALIGNED and UNALIGNED (synta_per.c): the pieces every PER
  * encoding is made of, read and written bit by bit, with the same errors

@@ -55,6 +55,58 @@ static inline synta_bytes view_or_empty(synta_bytes v) {
  * encoder's (printed without the byte offset of an input). */
 synta_status synta_internal_encoding_error(synta_error *err, const char *name, synta_status code);
 
+/* What JER input finds wrong (synta_error.detail), with Rust's words
+ * (runtime-rust/src/json.rs and jer_in.rs): malformed JSON, then JSON that
+ * is no value of the type. One list, so the numbers and texts agree. */
+#define SYNTA_JER_PROBLEMS(X)                                                   \
+    X(JSON_NOT_UTF8, "not UTF-8")                                               \
+    X(JSON_TEXT_AFTER, "text after the value")                                  \
+    X(JSON_EXPECTED_VALUE, "expected a value")                                  \
+    X(JSON_TOO_DEEP, "nesting too deep")                                        \
+    X(JSON_MEMBER_NAME, "expected a member name")                               \
+    X(JSON_COLON, "expected `:`")                                               \
+    X(JSON_OBJECT_END, "expected `,` or `}`")                                   \
+    X(JSON_ARRAY_END, "expected `,` or `]`")                                    \
+    X(JSON_UNTERMINATED, "unterminated string")                                 \
+    X(JSON_LONE_LOW, "lone low surrogate")                                      \
+    X(JSON_LONE_HIGH, "lone high surrogate")                                    \
+    X(JSON_ESCAPE, "invalid escape")                                            \
+    X(JSON_CONTROL, "control character in a string")                            \
+    X(JSON_U_ESCAPE, "invalid \\u escape")                                     \
+    X(JSON_NUMBER, "malformed number")                                          \
+    X(JER_OBJECT, "expected an object")                                         \
+    X(JER_NOT_MEMBER, "member not in the type")                                 \
+    X(JER_TWICE, "member given twice")                                          \
+    X(JER_CHOICE, "expected an object of one member (a CHOICE)")                \
+    X(JER_NO_ALTERNATIVE, "alternative not in the CHOICE")                      \
+    X(JER_NOT_IDENTIFIER, "identifier not in the ENUMERATED")                   \
+    X(JER_NUMBER_RANGE, "number out of range")                                  \
+    X(JER_IDENTIFIER, "expected an identifier")                                 \
+    X(JER_INTEGER, "expected an integer")                                       \
+    X(JER_INTEGER_LONG, "integer too long")                                     \
+    X(JER_HEX, "expected a string of hex digits")                               \
+    X(JER_ODD_HEX, "odd number of hex digits")                                  \
+    X(JER_ARCS, "expected dotted arcs")                                         \
+    X(JER_MALFORMED_ARCS, "malformed arcs")                                     \
+    X(JER_ARC_LARGE, "arc too large")                                           \
+    X(JER_STRING, "expected a string")                                          \
+    X(JER_CHARACTER, "character not in the string type")                        \
+    X(JER_BOOL, "expected true or false")                                       \
+    X(JER_NULL, "expected null")                                                \
+    X(JER_BITS_LENGTH, "expected a number of bits")                             \
+    X(JER_BAD_LENGTH, "bad length")                                             \
+    X(JER_LENGTH_FIT, "length does not fit the value's octets")                 \
+    X(JER_NUMBER, "expected a number")                                          \
+    X(JER_ARRAY, "expected an array")
+
+#define SYNTA_JER_PROBLEM_ENUM(name, text) SYNTA_JER_##name,
+typedef enum synta_jer_problem { SYNTA_JER_PROBLEMS(SYNTA_JER_PROBLEM_ENUM) SYNTA_JER_PROBLEM_COUNT } synta_jer_problem;
+#undef SYNTA_JER_PROBLEM_ENUM
+
+/* Records a JER input error (SYNTA_ERR_JSON for the JSON_ problems,
+ * SYNTA_ERR_JER for the others) at `offset` in the text. */
+synta_status synta_internal_jer_fail(synta_error *err, synta_jer_problem what, size_t offset);
+
 /* An error with no code and no path, as an entry point leaves `err` when
  * it succeeds (NULL: nothing to do). */
 static inline void synta_internal_error_clear(synta_error *err) {

@@ -5,7 +5,8 @@
  * oer|coer BASIC-OER or CANONICAL-OER (types generated with --oer), and
  * --der-out DIR writes each value's DER to DIR/<input file name>; --jer
  * prints the value as
- * X.697 JSON after its line. The lines are the same as synta-dump's, so the two
+ * X.697 JSON after its line; --from-jer reads X.697 JSON instead, as its
+ * DER (so --der-out writes the DER of the JSON, and --jer writes it back). The lines are the same as synta-dump's, so the two
  * implementations can be compared line by line. Exit status 1 when any
  * input failed, 2 on usage errors. */
 #include <stdio.h>
@@ -18,7 +19,7 @@
 
 static int usage(void) {
     fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--encoding der|ber|oer|coer] [--ber]\n"
-                    "                    [--jer] [--der-out DIR] FILE...\n"
+                    "                    [--jer] [--from-jer] [--der-out DIR] FILE...\n"
                     "       synta-dump-c --list\n");
     return 2;
 }
@@ -58,6 +59,7 @@ typedef struct options {
     int roundtrip;
     encoding rule;
     int jer;
+    int from_jer; /* the inputs are X.697 JSON */
     const char *der_out; /* NULL: nothing written */
 } options;
 
@@ -199,6 +201,37 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     return 0;
 }
 
+/* Reads the JSON `text` as its DER, then checks that as check() does. */
+static int check_jer(const synta_type_entry *type, const options *opt, const char *label, const uint8_t *text,
+                     size_t len, synta_arena *arena) {
+    synta_error err;
+    synta_bytes der;
+    uint8_t *copy;
+    char message[512];
+    int failed;
+    const char *slash = strrchr(label, '/');
+    if (type->from_jer == NULL) {
+        printf("%s: error: generated without --jer\n", label);
+        return 1;
+    }
+    synta_arena_reset(arena);
+    if (type->from_jer((const char *)text, len, arena, &der, &err) != SYNTA_OK) {
+        synta_error_format(&err, message, sizeof message);
+        printf("%s: error: %s\n", label, message);
+        return 1;
+    }
+    /* check() starts from an empty arena: the DER is copied out first. */
+    copy = (uint8_t *)malloc(der.len ? der.len : 1);
+    if (copy == NULL) {
+        printf("%s: error: out of memory\n", label);
+        return 1;
+    }
+    memcpy(copy, der.ptr, der.len);
+    failed = check(type, opt, label, slash ? slash + 1 : label, copy, der.len, arena);
+    free(copy);
+    return failed;
+}
+
 /* The file name part of a path. */
 static const char *base_name(const char *path) {
     const char *slash = strrchr(path, '/');
@@ -208,7 +241,7 @@ static const char *base_name(const char *path) {
 int main(int argc, char **argv) {
     const char *type_name = NULL;
     int pem = 0, list = 0, failed = 0, i;
-    options opt = {0, DER, 0, NULL};
+    options opt = {0, DER, 0, 0, NULL};
     const synta_type_entry *type;
     synta_arena arena;
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
@@ -235,6 +268,8 @@ int main(int argc, char **argv) {
             if (!found) return usage();
         } else if (strcmp(argv[i], "--jer") == 0) {
             opt.jer = 1;
+        } else if (strcmp(argv[i], "--from-jer") == 0) {
+            opt.from_jer = 1;
         } else if (strcmp(argv[i], "--der-out") == 0 && i + 1 < argc) {
             opt.der_out = argv[++i];
         } else if (strncmp(argv[i], "--der-out=", 10) == 0) {
@@ -271,7 +306,9 @@ int main(int argc, char **argv) {
             failed = 1;
             continue;
         }
-        if (!pem) {
+        if (opt.from_jer) {
+            failed |= check_jer(type, &opt, argv[i], data, len, &arena);
+        } else if (!pem) {
             failed |= check(type, &opt, argv[i], base_name(argv[i]), data, len, &arena);
         } else {
             pem_block *blocks;

@@ -54,6 +54,22 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -101,6 +117,25 @@ synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(c
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_AsymmetricKeyPackage_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_AsymmetricKeyPackage_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_AsymmetricKeyPackage_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(asymmetric_key_package_module_v1_OneAsymmetricKey), 1, 12);
@@ -125,6 +160,12 @@ synta_status asymmetric_key_package_module_v1_Version_write_jer(synta_jer *j, co
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_Version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -175,6 +216,25 @@ synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetr
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_Version_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_Version_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_Version_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_Version_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_Version_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_Version_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_Version_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -194,6 +254,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_writ
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -244,6 +310,25 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_enco
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
@@ -264,6 +349,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_write_jer(synta_jer *j,
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -312,6 +403,25 @@ synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric
 
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKey_entry, in, out_len, err);
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKey_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PrivateKey_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_PrivateKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t asymmetric_key_package_module_v1_PrivateKey_arena_bound(size_t len) {
@@ -376,6 +486,25 @@ synta_status asymmetric_key_package_module_v1_Attributes_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_Attributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -423,6 +552,25 @@ synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymm
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_Attributes_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_Attributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_Attributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_Attributes_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_Attributes_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_Attributes_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_Attributes_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
@@ -446,6 +594,12 @@ synta_status asymmetric_key_package_module_v1_PublicKey_write_jer(synta_jer *j, 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PublicKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 0, err));
     return SYNTA_OK;
 }
 
@@ -494,6 +648,25 @@ synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_
 
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PublicKey_entry, in, out_len, err);
+}
+
+synta_status asymmetric_key_package_module_v1_PublicKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_PublicKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PublicKey_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PublicKey_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_PublicKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t asymmetric_key_package_module_v1_PublicKey_arena_bound(size_t len) {
@@ -600,6 +773,72 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(synta_j
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"version", "privateKeyAlgorithm", "privateKey", "attributes", "publicKey"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(asymmetric_key_package_module_v1_Version_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* privateKeyAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "privateKeyAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_jer_in_content(x, w, err), "privateKeyAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* privateKey */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "privateKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "privateKey");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 3: /* attributes */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(asymmetric_key_package_module_v1_Attributes_jer_in_content(x, w, err), "attributes");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 4: /* publicKey */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "publicKey");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -647,6 +886,25 @@ synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_OneAsymmetricKey_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_OneAsymmetricKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(size_t len) {
     return asymmetric_key_package_module_v1_Attributes_arena_bound(len);
 }
@@ -665,6 +923,12 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(synta_jer
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -715,6 +979,25 @@ synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const a
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_PrivateKeyInfo_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PrivateKeyInfo_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_PrivateKeyInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(size_t len) {
     return asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(len);
 }
@@ -733,6 +1016,12 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_writ
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -783,6 +1072,25 @@ synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_enco
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
@@ -803,6 +1111,12 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_write_jer(synta_jer 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -851,6 +1165,25 @@ synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmet
 
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptedData_entry, in, out_len, err);
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_EncryptedData_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_EncryptedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t asymmetric_key_package_module_v1_EncryptedData_arena_bound(size_t len) {
@@ -903,6 +1236,41 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(
     return SYNTA_OK;
 }
 
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"encryptionAlgorithm", "encryptedData"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* encryptionAlgorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptionAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_jer_in_content(x, w, err), "encryptionAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* encryptedData */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedData");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "encryptedData");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -948,6 +1316,25 @@ synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(con
 
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_entry, in, out_len, err);
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_jer_in_tlv, &der, err));
+    return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound(size_t len) {

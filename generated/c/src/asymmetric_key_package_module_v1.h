@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -64,6 +67,7 @@ size_t asymmetric_key_package_module_v1_AsymmetricKeyPackage_arena_bound(size_t 
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encoded_len(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_encode_tlv(const asymmetric_key_package_module_v1_AsymmetricKeyPackage *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_AsymmetricKeyPackage_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage *out, synta_error *err);
 
 /*
  * Version ::= INTEGER { v1(0), v2(1) } (v1, ..., v2)
@@ -83,6 +87,7 @@ size_t asymmetric_key_package_module_v1_Version_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_Version_encode(const asymmetric_key_package_module_v1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Version_encoded_len(const asymmetric_key_package_module_v1_Version *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Version_encode_tlv(const asymmetric_key_package_module_v1_Version *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_Version_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Version *out, synta_error *err);
 
 /*
  * PrivateKeyAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -97,6 +102,7 @@ size_t asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_boun
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * PrivateKey ::= OCTET STRING
@@ -111,6 +117,7 @@ size_t asymmetric_key_package_module_v1_PrivateKey_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode(const asymmetric_key_package_module_v1_PrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encoded_len(const asymmetric_key_package_module_v1_PrivateKey *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKey_encode_tlv(const asymmetric_key_package_module_v1_PrivateKey *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PrivateKey_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKey *out, synta_error *err);
 
 /*
  * Attributes ::= SET OF Attribute
@@ -129,6 +136,7 @@ size_t asymmetric_key_package_module_v1_Attributes_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_Attributes_encode(const asymmetric_key_package_module_v1_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Attributes_encoded_len(const asymmetric_key_package_module_v1_Attributes *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_Attributes_encode_tlv(const asymmetric_key_package_module_v1_Attributes *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_Attributes_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_Attributes *out, synta_error *err);
 
 /*
  * PublicKey ::= BIT STRING
@@ -143,6 +151,7 @@ size_t asymmetric_key_package_module_v1_PublicKey_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PublicKey_encode(const asymmetric_key_package_module_v1_PublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PublicKey_encoded_len(const asymmetric_key_package_module_v1_PublicKey *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PublicKey_encode_tlv(const asymmetric_key_package_module_v1_PublicKey *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PublicKey_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PublicKey *out, synta_error *err);
 
 /*
  * OneAsymmetricKey ::= SEQUENCE {
@@ -179,6 +188,7 @@ size_t asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound(size_t len)
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encoded_len(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_encode_tlv(const asymmetric_key_package_module_v1_OneAsymmetricKey *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_OneAsymmetricKey_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_OneAsymmetricKey *out, synta_error *err);
 
 /*
  * PrivateKeyInfo ::= OneAsymmetricKey
@@ -193,6 +203,7 @@ size_t asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_PrivateKeyInfo *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_PrivateKeyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_PrivateKeyInfo *out, synta_error *err);
 
 /*
  * EncryptionAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -207,6 +218,7 @@ size_t asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_boun
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encoded_len(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_encode_tlv(const asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * EncryptedData ::= OCTET STRING
@@ -221,6 +233,7 @@ size_t asymmetric_key_package_module_v1_EncryptedData_arena_bound(size_t len);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode(const asymmetric_key_package_module_v1_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encoded_len(const asymmetric_key_package_module_v1_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedData_encode_tlv(const asymmetric_key_package_module_v1_EncryptedData *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedData *out, synta_error *err);
 
 /*
  * EncryptedPrivateKeyInfo ::= SEQUENCE {
@@ -242,6 +255,7 @@ size_t asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound(size
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encoded_len(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, size_t *out_len, synta_error *err);
 synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_encode_tlv(const asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *in, synta_writer *w, synta_error *err);
+synta_status asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

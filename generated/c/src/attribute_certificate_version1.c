@@ -29,6 +29,12 @@ synta_status attribute_certificate_version1_AttCertVersionV1_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status attribute_certificate_version1_AttCertVersionV1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -74,6 +80,25 @@ synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attrib
 
 synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const attribute_certificate_version1_AttCertVersionV1 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&attribute_certificate_version1_AttCertVersionV1_entry, in, out_len, err);
+}
+
+synta_status attribute_certificate_version1_AttCertVersionV1_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(attribute_certificate_version1_AttCertVersionV1_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status attribute_certificate_version1_AttCertVersionV1_decode_jer(const char *text, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, attribute_certificate_version1_AttCertVersionV1_jer_in_tlv, &der, err));
+    return attribute_certificate_version1_AttCertVersionV1_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t attribute_certificate_version1_AttCertVersionV1_arena_bound(size_t len) {
@@ -175,6 +200,30 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_w
     return SYNTA_OK;
 }
 
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "baseCertificateID")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_jer_in_content(x, w, err), "baseCertificateID");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "subjectName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "subjectName");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_explicit88_Attribute *items = NULL;
@@ -215,6 +264,22 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attribute
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -405,6 +470,113 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_write_jer
     return SYNTA_OK;
 }
 
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[9] = {"version", "subject", "issuer", "signature", "serialNumber", "attCertValidityPeriod", "attributes", "issuerUniqueID", "extensions"};
+    const synta_json *m[9];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 9, m, err));
+    for (k = 0; k < 9; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 9)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(attribute_certificate_version1_AttCertVersionV1_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                }
+                synta_jer_drop_default(w, default_mark, attribute_certificate_version1_AttributeCertificateInfoV1_version_default, sizeof attribute_certificate_version1_AttributeCertificateInfoV1_version_default);
+            }
+            break;
+        case 1: /* subject */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subject");
+            }
+            SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_subject_jer_in_untagged(x, w, err), "subject");
+            break;
+        case 2: /* issuer */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "issuer");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* signature */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 4: /* serialNumber */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serialNumber");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serialNumber");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 5: /* attCertValidityPeriod */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attCertValidityPeriod");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_jer_in_content(x, w, err), "attCertValidityPeriod");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 6: /* attributes */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_attributes_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 7: /* issuerUniqueID */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "issuerUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                }
+            }
+            break;
+        case 8: /* extensions */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "extensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -450,6 +622,25 @@ synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(co
 
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_len(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&attribute_certificate_version1_AttributeCertificateInfoV1_entry, in, out_len, err);
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_jer(const char *text, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_tlv, &der, err));
+    return attribute_certificate_version1_AttributeCertificateInfoV1_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound(size_t len) {
@@ -533,6 +724,52 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status attribute_certificate_version1_AttributeCertificateV1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"acInfo", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* acInfo */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "acInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_content(x, w, err), "acInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -578,6 +815,25 @@ synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const 
 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encoded_len(const attribute_certificate_version1_AttributeCertificateV1 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&attribute_certificate_version1_AttributeCertificateV1_entry, in, out_len, err);
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateV1_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(attribute_certificate_version1_AttributeCertificateV1_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status attribute_certificate_version1_AttributeCertificateV1_decode_jer(const char *text, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, attribute_certificate_version1_AttributeCertificateV1_jer_in_tlv, &der, err));
+    return attribute_certificate_version1_AttributeCertificateV1_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t attribute_certificate_version1_AttributeCertificateV1_arena_bound(size_t len) {

@@ -36,6 +36,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -63,6 +66,7 @@ size_t attribute_certificate_version1_AttCertVersionV1_arena_bound(size_t len);
 synta_status attribute_certificate_version1_AttCertVersionV1_encode(const attribute_certificate_version1_AttCertVersionV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_encoded_len(const attribute_certificate_version1_AttCertVersionV1 *in, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_tlv(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttCertVersionV1_decode_jer(const char *text, size_t len, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
 
 /*
  * The type of `AttributeCertificateInfoV1.subject`.
@@ -143,6 +147,7 @@ size_t attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound(siz
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encoded_len(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_jer(const char *text, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
 
 /*
  * AttributeCertificateV1 ::= SEQUENCE {
@@ -167,6 +172,7 @@ size_t attribute_certificate_version1_AttributeCertificateV1_arena_bound(size_t 
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode(const attribute_certificate_version1_AttributeCertificateV1 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encoded_len(const attribute_certificate_version1_AttributeCertificateV1 *in, size_t *out_len, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_tlv(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateV1_decode_jer(const char *text, size_t len, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

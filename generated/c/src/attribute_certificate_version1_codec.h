@@ -27,19 +27,27 @@ extern "C" {
 synta_status attribute_certificate_version1_AttributeCertificateV1_init_value(attribute_certificate_version1_AttributeCertificateV1 *out);
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_encode_content(const attribute_certificate_version1_AttributeCertificateV1 *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateV1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateV1 *out, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateV1_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_decode_untagged(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_subject *out, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_encode_untagged(const attribute_certificate_version1_AttributeCertificateInfoV1_subject *in, synta_writer *w, synta_error *err);
 int attribute_certificate_version1_AttributeCertificateInfoV1_subject_has_tag(synta_tag tag);
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_subject_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1_attributes *out, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1_attributes *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_attributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_init_value(attribute_certificate_version1_AttributeCertificateInfoV1 *out);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_encode_content(const attribute_certificate_version1_AttributeCertificateInfoV1 *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttributeCertificateInfoV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttributeCertificateInfoV1 *out, synta_error *err);
+synta_status attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_content(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_encode_content(const attribute_certificate_version1_AttCertVersionV1 *in, synta_writer *w, synta_error *err);
+synta_status attribute_certificate_version1_AttCertVersionV1_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status attribute_certificate_version1_AttCertVersionV1_decode_tlv(synta_reader *r, synta_arena *arena, attribute_certificate_version1_AttCertVersionV1 *out, synta_error *err);
+synta_status attribute_certificate_version1_AttCertVersionV1_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

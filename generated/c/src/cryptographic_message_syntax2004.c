@@ -63,6 +63,12 @@ synta_status cryptographic_message_syntax2004_ContentType_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ContentType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ContentType_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -108,6 +114,25 @@ synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptogra
 
 synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryptographic_message_syntax2004_ContentType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentType_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_ContentType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_ContentType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ContentType_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ContentType_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_ContentType_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_ContentType_arena_bound(size_t len) {
@@ -161,6 +186,41 @@ synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ContentInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"contentType", "content"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* contentType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contentType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "contentType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* content */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "content");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "content");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -208,6 +268,25 @@ synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryp
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentInfo_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_ContentInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_ContentInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ContentInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_ContentInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_ContentInfo_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_ContentType_arena_bound(len);
 }
@@ -228,6 +307,12 @@ synta_status cryptographic_message_syntax2004_CMSVersion_write_jer(synta_jer *j,
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_CMSVersion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -278,6 +363,25 @@ synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const crypt
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_CMSVersion_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_CMSVersion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_CMSVersion_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_CMSVersion_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_CMSVersion_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_CMSVersion_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -297,6 +401,12 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_je
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -345,6 +455,25 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(c
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound(size_t len) {
@@ -408,6 +537,25 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -453,6 +601,25 @@ synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(
 
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_arena_bound(size_t len) {
@@ -515,6 +682,41 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"eContentType", "eContent"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* eContentType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "eContentType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "eContentType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* eContent */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "eContent");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -560,6 +762,25 @@ synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(con
 
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncapsulatedContentInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_EncapsulatedContentInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound(size_t len) {
@@ -617,6 +838,21 @@ synta_status cryptographic_message_syntax2004_CertificateSet_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_CertificateSet_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_CertificateChoices_jer_in_untagged(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_CertificateSet_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -662,6 +898,25 @@ synta_status cryptographic_message_syntax2004_CertificateSet_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const cryptographic_message_syntax2004_CertificateSet *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_CertificateSet_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_CertificateSet_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_CertificateSet_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_CertificateSet_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_CertificateSet_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_CertificateSet_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_CertificateSet_arena_bound(size_t len) {
@@ -733,6 +988,21 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RevocationInfoChoice_jer_in_untagged(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -778,6 +1048,25 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RevocationInfoChoices_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RevocationInfoChoices_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_RevocationInfoChoices_arena_bound(size_t len) {
@@ -847,6 +1136,25 @@ synta_status cryptographic_message_syntax2004_SignerInfos_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignerInfos_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_SignerInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignerInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -892,6 +1200,25 @@ synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptogra
 
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerInfos_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_SignerInfos_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfos_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignerInfos_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignerInfos_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignerInfos_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_SignerInfos_arena_bound(size_t len) {
@@ -1016,6 +1343,83 @@ synta_status cryptographic_message_syntax2004_SignedData_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"version", "digestAlgorithms", "encapContentInfo", "certificates", "crls", "signerInfos"};
+    const synta_json *m[6];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 6, m, err));
+    for (k = 0; k < 6; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 6)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* digestAlgorithms */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digestAlgorithms");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_jer_in_content(x, w, err), "digestAlgorithms");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        case 2: /* encapContentInfo */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encapContentInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_content(x, w, err), "encapContentInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* certificates */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_jer_in_content(x, w, err), "certificates");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 4: /* crls */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_content(x, w, err), "crls");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 5: /* signerInfos */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signerInfos");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerInfos_jer_in_content(x, w, err), "signerInfos");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1061,6 +1465,25 @@ synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptograp
 
 synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const cryptographic_message_syntax2004_SignedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignedData_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_SignedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SignedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignedData_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_SignedData_arena_bound(size_t len) {
@@ -1124,6 +1547,37 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"issuer", "serialNumber"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* issuer */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 1: /* serialNumber */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serialNumber");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serialNumber");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1171,6 +1625,25 @@ synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_IssuerAndSerialNumber_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_IssuerAndSerialNumber_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(size_t len) {
     return pkix1_explicit88_Name_arena_bound(len);
 }
@@ -1191,6 +1664,12 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(syn
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1239,6 +1718,25 @@ synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const 
 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SubjectKeyIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SubjectKeyIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SubjectKeyIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SubjectKeyIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(size_t len) {
@@ -1332,6 +1830,28 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_write_jer(synta_j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignerIdentifier_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "issuerAndSerialNumber")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_content(x, w, err), "issuerAndSerialNumber");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "subjectKeyIdentifier")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "subjectKeyIdentifier");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1373,6 +1893,21 @@ synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const cryptographic_message_syntax2004_SignerIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_SignerIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerIdentifier_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignerIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignerIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_SignerIdentifier_arena_bound(size_t len) {
@@ -1439,6 +1974,25 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_write_jer(synta_j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignedAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -1486,6 +2040,25 @@ synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignedAttributes_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_SignedAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SignedAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignedAttributes_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignedAttributes_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_SignedAttributes_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
@@ -1507,6 +2080,12 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1557,6 +2136,25 @@ synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encod
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
@@ -1577,6 +2175,12 @@ synta_status cryptographic_message_syntax2004_SignatureValue_write_jer(synta_jer
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignatureValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1625,6 +2229,25 @@ synta_status cryptographic_message_syntax2004_SignatureValue_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignatureValue_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_SignatureValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SignatureValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignatureValue_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignatureValue_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignatureValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_SignatureValue_arena_bound(size_t len) {
@@ -1692,6 +2315,25 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -1737,6 +2379,25 @@ synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cr
 
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(const cryptographic_message_syntax2004_UnsignedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnsignedAttributes_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_UnsignedAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UnsignedAttributes_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_UnsignedAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_UnsignedAttributes_arena_bound(size_t len) {
@@ -1863,6 +2524,90 @@ synta_status cryptographic_message_syntax2004_SignerInfo_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_SignerInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[7] = {"version", "sid", "digestAlgorithm", "signedAttrs", "signatureAlgorithm", "signature", "unsignedAttrs"};
+    const synta_json *m[7];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 7, m, err));
+    for (k = 0; k < 7; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 7)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* sid */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sid");
+            }
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_SignerIdentifier_jer_in_untagged(x, w, err), "sid");
+            break;
+        case 2: /* digestAlgorithm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digestAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_content(x, w, err), "digestAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* signedAttrs */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedAttributes_jer_in_content(x, w, err), "signedAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 4: /* signatureAlgorithm */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 5: /* signature */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 6: /* unsignedAttrs */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnsignedAttributes_jer_in_content(x, w, err), "unsignedAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_SignerInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1910,6 +2655,25 @@ synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const crypt
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SignerInfo_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_SignerInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SignerInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignerInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SignerInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_SignerInfo_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
@@ -1939,6 +2703,12 @@ synta_status cryptographic_message_syntax2004_AttributeValue_write_jer(synta_jer
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_AttributeValue_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1983,6 +2753,21 @@ synta_status cryptographic_message_syntax2004_AttributeValue_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AttributeValue_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_AttributeValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_AttributeValue_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_AttributeValue_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AttributeValue_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_AttributeValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_AttributeValue_arena_bound(size_t len) {
@@ -2041,6 +2826,21 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_Attribute_attrValues_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_Attribute_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
     /* attrType */
     {
@@ -2083,6 +2883,41 @@ synta_status cryptographic_message_syntax2004_Attribute_write_jer(synta_jer *j, 
     synta_jer_member(j, "attrValues");
     SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_attrValues_write_jer(j, &in->attrValues, err), "attrValues");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Attribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"attrType", "attrValues"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* attrType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attrType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "attrType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* attrValues */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attrValues");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_Attribute_attrValues_jer_in_content(x, w, err), "attrValues");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2131,6 +2966,25 @@ synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptograph
 
 synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const cryptographic_message_syntax2004_Attribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Attribute_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_Attribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_Attribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Attribute_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_Attribute_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_Attribute_arena_bound(size_t len) {
@@ -2194,6 +3048,39 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_OriginatorInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"certs", "crls"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* certs */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_CertificateSet_jer_in_content(x, w, err), "certs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* crls */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_content(x, w, err), "crls");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2239,6 +3126,25 @@ synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const crypto
 
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const cryptographic_message_syntax2004_OriginatorInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OriginatorInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OriginatorInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_OriginatorInfo_arena_bound(size_t len) {
@@ -2315,6 +3221,21 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientInfos_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientInfo_jer_in_untagged(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientInfos_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -2362,6 +3283,25 @@ synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientInfos_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_RecipientInfos_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfos_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientInfos_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientInfos_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RecipientInfos_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_RecipientInfos_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_RecipientInfo), 1, 7);
@@ -2385,6 +3325,12 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2435,6 +3381,25 @@ synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifi
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
@@ -2455,6 +3420,12 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_write_jer(synta_j
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedContent_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2503,6 +3474,25 @@ synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedContent_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedContent_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContent_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedContent_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedContent_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_EncryptedContent_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_EncryptedContent_arena_bound(size_t len) {
@@ -2574,6 +3564,51 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"contentType", "contentEncryptionAlgorithm", "encryptedContent"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* contentType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contentType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "contentType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* contentEncryptionAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contentEncryptionAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_jer_in_content(x, w, err), "contentEncryptionAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* encryptedContent */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "encryptedContent");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2619,6 +3654,25 @@ synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const 
 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncryptedContentInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedContentInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_EncryptedContentInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound(size_t len) {
@@ -2685,6 +3739,25 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -2730,6 +3803,25 @@ synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const
 
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(const cryptographic_message_syntax2004_UnprotectedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnprotectedAttributes_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_UnprotectedAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound(size_t len) {
@@ -2836,6 +3928,72 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EnvelopedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"version", "originatorInfo", "recipientInfos", "encryptedContentInfo", "unprotectedAttrs"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* originatorInfo */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_jer_in_content(x, w, err), "originatorInfo");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 2: /* recipientInfos */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "recipientInfos");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_jer_in_content(x, w, err), "recipientInfos");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        case 3: /* encryptedContentInfo */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedContentInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_content(x, w, err), "encryptedContentInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 4: /* unprotectedAttrs */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_content(x, w, err), "unprotectedAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EnvelopedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2881,6 +4039,25 @@ synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptog
 
 synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cryptographic_message_syntax2004_EnvelopedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EnvelopedData_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_EnvelopedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_EnvelopedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EnvelopedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EnvelopedData_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_EnvelopedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_EnvelopedData_arena_bound(size_t len) {
@@ -2992,6 +4169,28 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "issuerAndSerialNumber")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_content(x, w, err), "issuerAndSerialNumber");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "subjectKeyIdentifier")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "subjectKeyIdentifier");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3035,6 +4234,21 @@ synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(co
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientIdentifier_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientIdentifier_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RecipientIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_RecipientIdentifier_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(len);
 }
@@ -3053,6 +4267,12 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_w
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3103,6 +4323,25 @@ synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_e
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
@@ -3123,6 +4362,12 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_write_jer(synta_jer *
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3171,6 +4416,25 @@ synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptogr
 
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedKey_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedKey_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_EncryptedKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_EncryptedKey_arena_bound(size_t len) {
@@ -3243,6 +4507,59 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"version", "rid", "keyEncryptionAlgorithm", "encryptedKey"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* rid */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "rid");
+            }
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientIdentifier_jer_in_untagged(x, w, err), "rid");
+            break;
+        case 2: /* keyEncryptionAlgorithm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyEncryptionAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_content(x, w, err), "keyEncryptionAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* encryptedKey */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "encryptedKey");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3288,6 +4605,25 @@ synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const
 
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyTransRecipientInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyTransRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyTransRecipientInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KeyTransRecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound(size_t len) {
@@ -3339,6 +4675,41 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "publicKey"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* publicKey */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "publicKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "publicKey");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3384,6 +4755,25 @@ synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const c
 
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(const cryptographic_message_syntax2004_OriginatorPublicKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorPublicKey_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_OriginatorPublicKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OriginatorPublicKey_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OriginatorPublicKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound(size_t len) {
@@ -3498,6 +4888,36 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_je
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "issuerAndSerialNumber")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_content(x, w, err), "issuerAndSerialNumber");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "subjectKeyIdentifier")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "subjectKeyIdentifier");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "originatorKey")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorPublicKey_jer_in_content(x, w, err), "originatorKey");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3541,6 +4961,21 @@ synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OriginatorIdentifierOrKey_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(len);
 }
@@ -3561,6 +4996,12 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(synta
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3611,6 +5052,25 @@ synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(con
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UserKeyingMaterial_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_UserKeyingMaterial_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UserKeyingMaterial_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_UserKeyingMaterial_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_UserKeyingMaterial_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -3659,6 +5119,22 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(s
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_RecipientEncryptedKey_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3704,6 +5180,25 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(cons
 
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientEncryptedKeys_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKeys_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientEncryptedKeys_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RecipientEncryptedKeys_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound(size_t len) {
@@ -3811,6 +5306,74 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"version", "originator", "ukm", "keyEncryptionAlgorithm", "recipientEncryptedKeys"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* originator */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "originator");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorIdentifierOrKey_jer_in_untagged(x, w, err), "originator");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 2: /* ukm */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "ukm");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 3: /* keyEncryptionAlgorithm */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyEncryptionAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_content(x, w, err), "keyEncryptionAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 4: /* recipientEncryptedKeys */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "recipientEncryptedKeys");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientEncryptedKeys_jer_in_content(x, w, err), "recipientEncryptedKeys");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3856,6 +5419,25 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound(size_t len) {
@@ -3906,6 +5488,36 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(synta_
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"keyAttrId", "keyAttr"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* keyAttrId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyAttrId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "keyAttrId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* keyAttr */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "keyAttr");
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3951,6 +5563,25 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cry
 
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(const cryptographic_message_syntax2004_OtherKeyAttribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherKeyAttribute_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OtherKeyAttribute_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound(size_t len) {
@@ -4027,6 +5658,50 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KEKIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"keyIdentifier", "date", "other"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* keyIdentifier */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyIdentifier");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "keyIdentifier");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* date */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "date");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                }
+            }
+            break;
+        case 2: /* other */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_content(x, w, err), "other");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4072,6 +5747,25 @@ synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptog
 
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cryptographic_message_syntax2004_KEKIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KEKIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_KEKIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_KEKIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KEKIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KEKIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_KEKIdentifier_arena_bound(size_t len) {
@@ -4151,6 +5845,63 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(synta_j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"version", "kekid", "keyEncryptionAlgorithm", "encryptedKey"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* kekid */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "kekid");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKIdentifier_jer_in_content(x, w, err), "kekid");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* keyEncryptionAlgorithm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyEncryptionAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_content(x, w, err), "keyEncryptionAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* encryptedKey */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "encryptedKey");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4198,6 +5949,25 @@ synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KEKRecipientInfo_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_KEKRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KEKRecipientInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KEKRecipientInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_CMSVersion_arena_bound(len);
 }
@@ -4216,6 +5986,12 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_w
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4264,6 +6040,25 @@ synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_e
 
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_bound(size_t len) {
@@ -4348,6 +6143,62 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"version", "keyDerivationAlgorithm", "keyEncryptionAlgorithm", "encryptedKey"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* keyDerivationAlgorithm */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_jer_in_content(x, w, err), "keyDerivationAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 2: /* keyEncryptionAlgorithm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyEncryptionAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_content(x, w, err), "keyEncryptionAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* encryptedKey */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "encryptedKey");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4395,6 +6246,25 @@ synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_PasswordRecipientInfo_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_PasswordRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_PasswordRecipientInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_PasswordRecipientInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_CMSVersion_arena_bound(len);
 }
@@ -4433,6 +6303,37 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(synta
     synta_jer_member(j, "oriValue");
     synta_jer_hex(j, in->oriValue);
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"oriType", "oriValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* oriType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "oriType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "oriType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* oriValue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "oriValue");
+            }
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "oriValue");
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -4481,6 +6382,25 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cr
 
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(const cryptographic_message_syntax2004_OtherRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherRecipientInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherRecipientInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OtherRecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound(size_t len) {
@@ -4640,6 +6560,52 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientInfo_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "ktri")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyTransRecipientInfo_jer_in_content(x, w, err), "ktri");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "kari")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientInfo_jer_in_content(x, w, err), "kari");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "kekri")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_KEKRecipientInfo_jer_in_content(x, w, err), "kekri");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "pwri")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_PasswordRecipientInfo_jer_in_content(x, w, err), "pwri");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "ori")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRecipientInfo_jer_in_content(x, w, err), "ori");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_RecipientInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -4681,6 +6647,21 @@ synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptog
 
 synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cryptographic_message_syntax2004_RecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_RecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_RecipientInfo_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_RecipientInfo_arena_bound(size_t len) {
@@ -4756,6 +6737,50 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(s
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"subjectKeyIdentifier", "date", "other"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* subjectKeyIdentifier */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectKeyIdentifier");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "subjectKeyIdentifier");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* date */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "date");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                }
+            }
+            break;
+        case 2: /* other */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_content(x, w, err), "other");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4801,6 +6826,25 @@ synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(cons
 
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientKeyIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientKeyIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientKeyIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RecipientKeyIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound(size_t len) {
@@ -4893,6 +6937,28 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "issuerAndSerialNumber")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_content(x, w, err), "issuerAndSerialNumber");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "rKeyId")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientKeyIdentifier_jer_in_content(x, w, err), "rKeyId");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -4934,6 +7000,21 @@ synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode
 
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(size_t len) {
@@ -4985,6 +7066,37 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"rid", "encryptedKey"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* rid */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "rid");
+            }
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_jer_in_untagged(x, w, err), "rid");
+            break;
+        case 1: /* encryptedKey */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "encryptedKey");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5032,6 +7144,25 @@ synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RecipientEncryptedKey_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_RecipientEncryptedKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientEncryptedKey_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RecipientEncryptedKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(len);
 }
@@ -5052,6 +7183,12 @@ synta_status cryptographic_message_syntax2004_Digest_write_jer(synta_jer *j, con
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Digest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5100,6 +7237,25 @@ synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_
 
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Digest_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_Digest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_Digest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Digest_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Digest_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_Digest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_Digest_arena_bound(size_t len) {
@@ -5180,6 +7336,63 @@ synta_status cryptographic_message_syntax2004_DigestedData_write_jer(synta_jer *
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_DigestedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"version", "digestAlgorithm", "encapContentInfo", "digest"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* digestAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digestAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_content(x, w, err), "digestAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* encapContentInfo */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encapContentInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_content(x, w, err), "encapContentInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* digest */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digest");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "digest");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_DigestedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5225,6 +7438,25 @@ synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptogr
 
 synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cryptographic_message_syntax2004_DigestedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_DigestedData_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_DigestedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_DigestedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_DigestedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_DigestedData_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_DigestedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_DigestedData_arena_bound(size_t len) {
@@ -5295,6 +7527,51 @@ synta_status cryptographic_message_syntax2004_EncryptedData_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_EncryptedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"version", "encryptedContentInfo", "unprotectedAttrs"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* encryptedContentInfo */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encryptedContentInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_content(x, w, err), "encryptedContentInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* unprotectedAttrs */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_content(x, w, err), "unprotectedAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5342,6 +7619,25 @@ synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cr
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_EncryptedData_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_EncryptedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_EncryptedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedData_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_EncryptedData_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_EncryptedData_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound(len);
 }
@@ -5360,6 +7656,12 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5408,6 +7710,25 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena_bound(size_t len) {
@@ -5474,6 +7795,25 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_AuthAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_AuthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -5521,6 +7861,25 @@ synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const c
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AuthAttributes_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_AuthAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_AuthAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_AuthAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AuthAttributes_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_AuthAttributes_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_AuthAttributes_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
@@ -5544,6 +7903,12 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_write_je
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5592,6 +7957,25 @@ synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(c
 
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageAuthenticationCode_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_MessageAuthenticationCode_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_MessageAuthenticationCode_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_MessageAuthenticationCode_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_MessageAuthenticationCode_arena_bound(size_t len) {
@@ -5659,6 +8043,25 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_write_jer(synta_j
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_UnauthAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -5704,6 +8107,25 @@ synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const cryptographic_message_syntax2004_UnauthAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_UnauthAttributes_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_UnauthAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_UnauthAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UnauthAttributes_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_UnauthAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_UnauthAttributes_arena_bound(size_t len) {
@@ -5876,6 +8298,114 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_write_jer(synta_
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_AuthenticatedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[9] = {"version", "originatorInfo", "recipientInfos", "macAlgorithm", "digestAlgorithm", "encapContentInfo", "authAttrs", "mac", "unauthAttrs"};
+    const synta_json *m[9];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 9, m, err));
+    for (k = 0; k < 9; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 9)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* originatorInfo */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_OriginatorInfo_jer_in_content(x, w, err), "originatorInfo");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 2: /* recipientInfos */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "recipientInfos");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_RecipientInfos_jer_in_content(x, w, err), "recipientInfos");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        case 3: /* macAlgorithm */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "macAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_jer_in_content(x, w, err), "macAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 4: /* digestAlgorithm */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_content(x, w, err), "digestAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 5: /* encapContentInfo */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encapContentInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_content(x, w, err), "encapContentInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 6: /* authAttrs */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthAttributes_jer_in_content(x, w, err), "authAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 7: /* mac */
+            x = m[7];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "mac");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "mac");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 8: /* unauthAttrs */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_jer_in_content(x, w, err), "unauthAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5921,6 +8451,25 @@ synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cry
 
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(const cryptographic_message_syntax2004_AuthenticatedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AuthenticatedData_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_AuthenticatedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_AuthenticatedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AuthenticatedData_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_AuthenticatedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_AuthenticatedData_arena_bound(size_t len) {
@@ -5983,6 +8532,37 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_je
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"otherRevInfoFormat", "otherRevInfo"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* otherRevInfoFormat */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "otherRevInfoFormat");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "otherRevInfoFormat");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* otherRevInfo */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "otherRevInfo");
+            }
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "otherRevInfo");
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6028,6 +8608,25 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(c
 
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherRevocationInfoFormat_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherRevocationInfoFormat_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound(size_t len) {
@@ -6121,6 +8720,28 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "crl")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_CertificateList_jer_in_content(x, w, err), "crl");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "other")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherRevocationInfoFormat_jer_in_content(x, w, err), "other");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -6162,6 +8783,21 @@ synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const 
 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoice *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_RevocationInfoChoice_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_RevocationInfoChoice_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RevocationInfoChoice_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_RevocationInfoChoice_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound(size_t len) {
@@ -6235,6 +8871,52 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"version", "certificate", "attributes"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_CMSVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* certificate */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "certificate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_Certificate_jer_in_content(x, w, err), "certificate");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* attributes */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_UnauthAttributes_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6282,6 +8964,25 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_le
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificateInfo_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ExtendedCertificateInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_ExtendedCertificateInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(cryptographic_message_syntax2004_Attribute), 1, 7);
@@ -6308,6 +9009,12 @@ synta_status cryptographic_message_syntax2004_Signature_write_jer(synta_jer *j, 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Signature_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 0, err));
     return SYNTA_OK;
 }
 
@@ -6356,6 +9063,25 @@ synta_status cryptographic_message_syntax2004_Signature_encode(const cryptograph
 
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Signature_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_Signature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_Signature_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Signature_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Signature_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_Signature_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_Signature_arena_bound(size_t len) {
@@ -6430,6 +9156,52 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"extendedCertificateInfo", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* extendedCertificateInfo */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extendedCertificateInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificateInfo_jer_in_content(x, w, err), "extendedCertificateInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6477,6 +9249,25 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(co
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificate_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ExtendedCertificate_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_ExtendedCertificate_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_ExtendedCertificate_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound(len);
 }
@@ -6495,6 +9286,12 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -6545,6 +9342,25 @@ synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_AttributeCertificateV2_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_AttributeCertificateV2_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AttributeCertificateV2_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_AttributeCertificateV2_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound(size_t len) {
     return pkix_attribute_certificate_AttributeCertificate_arena_bound(len);
 }
@@ -6583,6 +9399,37 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(s
     synta_jer_member(j, "otherCert");
     synta_jer_hex(j, in->otherCert);
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"otherCertFormat", "otherCert"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* otherCertFormat */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "otherCertFormat");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "otherCertFormat");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* otherCert */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "otherCert");
+            }
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "otherCert");
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -6631,6 +9478,25 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(cons
 
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(const cryptographic_message_syntax2004_OtherCertificateFormat *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_OtherCertificateFormat_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_OtherCertificateFormat_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherCertificateFormat_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_OtherCertificateFormat_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound(size_t len) {
@@ -6796,6 +9662,52 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_CertificateChoices_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "certificate")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_Certificate_jer_in_content(x, w, err), "certificate");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "extendedCertificate")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_jer_in_content(x, w, err), "extendedCertificate");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "v1AttrCert")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(attribute_certificate_version1_AttributeCertificateV1_jer_in_content(x, w, err), "v1AttrCert");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "v2AttrCert")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_AttributeCertificateV2_jer_in_content(x, w, err), "v2AttrCert");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "other")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_OtherCertificateFormat_jer_in_content(x, w, err), "other");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_CertificateChoices_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -6839,6 +9751,21 @@ synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(con
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_CertificateChoices_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_CertificateChoices_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_CertificateChoices_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_CertificateChoices_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_CertificateChoices_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_CertificateChoices_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_CertificateChoices_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_Attribute), 1, 7);
@@ -6872,6 +9799,12 @@ synta_status cryptographic_message_syntax2004_MessageDigest_write_jer(synta_jer 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageDigest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -6920,6 +9853,25 @@ synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptog
 
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_MessageDigest_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_MessageDigest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_MessageDigest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_MessageDigest_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_MessageDigest_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_MessageDigest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_MessageDigest_arena_bound(size_t len) {
@@ -7013,6 +9965,28 @@ synta_status cryptographic_message_syntax2004_Time_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_Time_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "utcTime")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "utcTime");
+            synta_write_header_since(w, SYNTA_TAG_UTC_TIME, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "generalTime")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "generalTime");
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_Time_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_Time_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -7056,6 +10030,21 @@ synta_status cryptographic_message_syntax2004_Time_encoded_len(const cryptograph
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Time_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_Time_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_Time_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Time_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Time_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_Time_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_Time_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -7078,6 +10067,12 @@ synta_status cryptographic_message_syntax2004_SigningTime_write_jer(synta_jer *j
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(cryptographic_message_syntax2004_Time_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SigningTime_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_Time_jer_in_untagged(x, w, err));
     return SYNTA_OK;
 }
 
@@ -7124,6 +10119,21 @@ synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryp
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_SigningTime_entry, in, out_len, err);
 }
 
+synta_status cryptographic_message_syntax2004_SigningTime_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_SigningTime_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_SigningTime_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SigningTime_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_SigningTime_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t cryptographic_message_syntax2004_SigningTime_arena_bound(size_t len) {
     return cryptographic_message_syntax2004_Time_arena_bound(len);
 }
@@ -7142,6 +10152,12 @@ synta_status cryptographic_message_syntax2004_Countersignature_write_jer(synta_j
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Countersignature_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_SignerInfo_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -7190,6 +10206,25 @@ synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryp
 
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_Countersignature_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_Countersignature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax2004_Countersignature_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_Countersignature_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Countersignature_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_Countersignature_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_Countersignature_arena_bound(size_t len) {
@@ -7285,6 +10320,28 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_w
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "certificate")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_Certificate_jer_in_content(x, w, err), "certificate");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "extendedCertificate")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_ExtendedCertificate_jer_in_content(x, w, err), "extendedCertificate");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
     SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -7326,6 +10383,21 @@ synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_e
 
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_bound(size_t len) {

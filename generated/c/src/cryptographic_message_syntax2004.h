@@ -36,6 +36,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -135,6 +138,7 @@ size_t cryptographic_message_syntax2004_ContentType_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ContentType_encode(const cryptographic_message_syntax2004_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentType_encoded_len(const cryptographic_message_syntax2004_ContentType *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentType_encode_tlv(const cryptographic_message_syntax2004_ContentType *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_ContentType_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentType *out, synta_error *err);
 
 /*
  * -- Content information (§3)
@@ -157,6 +161,7 @@ size_t cryptographic_message_syntax2004_ContentInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_ContentInfo_encode(const cryptographic_message_syntax2004_ContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentInfo_encoded_len(const cryptographic_message_syntax2004_ContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentInfo_encode_tlv(const cryptographic_message_syntax2004_ContentInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_ContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentInfo *out, synta_error *err);
 
 /*
  * CMSVersion ::= INTEGER { v0(0), v1(1), v2(2), v3(3), v4(4), v5(5) }
@@ -180,6 +185,7 @@ size_t cryptographic_message_syntax2004_CMSVersion_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_CMSVersion_encode(const cryptographic_message_syntax2004_CMSVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CMSVersion_encoded_len(const cryptographic_message_syntax2004_CMSVersion *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CMSVersion_encode_tlv(const cryptographic_message_syntax2004_CMSVersion *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_CMSVersion_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CMSVersion *out, synta_error *err);
 
 /*
  * DigestAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -194,6 +200,7 @@ size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound(si
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * DigestAlgorithmIdentifiers ::= SET OF DigestAlgorithmIdentifier
@@ -212,6 +219,7 @@ size_t cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_arena_bound(s
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encoded_len(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_encode_tlv(const cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers *out, synta_error *err);
 
 /*
  * EncapsulatedContentInfo ::= SEQUENCE {
@@ -234,6 +242,7 @@ size_t cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound(size
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncapsulatedContentInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncapsulatedContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncapsulatedContentInfo *out, synta_error *err);
 
 /*
  * CertificateSet ::= SET OF CertificateChoices
@@ -252,6 +261,7 @@ size_t cryptographic_message_syntax2004_CertificateSet_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_CertificateSet_encode(const cryptographic_message_syntax2004_CertificateSet *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateSet_encoded_len(const cryptographic_message_syntax2004_CertificateSet *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateSet_encode_tlv(const cryptographic_message_syntax2004_CertificateSet *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_CertificateSet_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateSet *out, synta_error *err);
 
 /*
  * RevocationInfoChoices ::= SET OF RevocationInfoChoice
@@ -270,6 +280,7 @@ size_t cryptographic_message_syntax2004_RevocationInfoChoices_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode(const cryptographic_message_syntax2004_RevocationInfoChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoices *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoices_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoices *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RevocationInfoChoices_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoices *out, synta_error *err);
 
 /*
  * SignerInfos ::= SET OF SignerInfo
@@ -288,6 +299,7 @@ size_t cryptographic_message_syntax2004_SignerInfos_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignerInfos_encode(const cryptographic_message_syntax2004_SignerInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfos_encoded_len(const cryptographic_message_syntax2004_SignerInfos *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfos_encode_tlv(const cryptographic_message_syntax2004_SignerInfos *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignerInfos_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfos *out, synta_error *err);
 
 /*
  * SignedData ::= SEQUENCE {
@@ -323,6 +335,7 @@ size_t cryptographic_message_syntax2004_SignedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignedData_encode(const cryptographic_message_syntax2004_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedData_encoded_len(const cryptographic_message_syntax2004_SignedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedData_encode_tlv(const cryptographic_message_syntax2004_SignedData *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedData *out, synta_error *err);
 
 /*
  * IssuerAndSerialNumber ::= SEQUENCE {
@@ -344,6 +357,7 @@ size_t cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encoded_len(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_encode_tlv(const cryptographic_message_syntax2004_IssuerAndSerialNumber *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_IssuerAndSerialNumber_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_IssuerAndSerialNumber *out, synta_error *err);
 
 /*
  * SubjectKeyIdentifier ::= OCTET STRING
@@ -358,6 +372,7 @@ size_t cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound(size_t 
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SubjectKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SubjectKeyIdentifier *out, synta_error *err);
 
 /*
  * SignerIdentifier ::= CHOICE {
@@ -390,6 +405,7 @@ size_t cryptographic_message_syntax2004_SignerIdentifier_arena_bound(size_t len)
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode(const cryptographic_message_syntax2004_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encoded_len(const cryptographic_message_syntax2004_SignerIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignerIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignerIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerIdentifier *out, synta_error *err);
 
 /*
  * SignedAttributes ::= SET SIZE (1..MAX) OF Attribute
@@ -408,6 +424,7 @@ size_t cryptographic_message_syntax2004_SignedAttributes_arena_bound(size_t len)
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode(const cryptographic_message_syntax2004_SignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedAttributes_encoded_len(const cryptographic_message_syntax2004_SignedAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignedAttributes_encode_tlv(const cryptographic_message_syntax2004_SignedAttributes *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignedAttributes *out, synta_error *err);
 
 /*
  * SignatureAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -422,6 +439,7 @@ size_t cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * SignatureValue ::= OCTET STRING
@@ -436,6 +454,7 @@ size_t cryptographic_message_syntax2004_SignatureValue_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignatureValue_encode(const cryptographic_message_syntax2004_SignatureValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureValue_encoded_len(const cryptographic_message_syntax2004_SignatureValue *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignatureValue_encode_tlv(const cryptographic_message_syntax2004_SignatureValue *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignatureValue_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignatureValue *out, synta_error *err);
 
 /*
  * UnsignedAttributes ::= SET SIZE (1..MAX) OF Attribute
@@ -454,6 +473,7 @@ size_t cryptographic_message_syntax2004_UnsignedAttributes_arena_bound(size_t le
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode(const cryptographic_message_syntax2004_UnsignedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encoded_len(const cryptographic_message_syntax2004_UnsignedAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnsignedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnsignedAttributes *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_UnsignedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnsignedAttributes *out, synta_error *err);
 
 /*
  * SignerInfo ::= SEQUENCE {
@@ -492,6 +512,7 @@ size_t cryptographic_message_syntax2004_SignerInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SignerInfo_encode(const cryptographic_message_syntax2004_SignerInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfo_encoded_len(const cryptographic_message_syntax2004_SignerInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SignerInfo_encode_tlv(const cryptographic_message_syntax2004_SignerInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SignerInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SignerInfo *out, synta_error *err);
 
 /*
  * AttributeValue ::= ANY
@@ -506,6 +527,7 @@ size_t cryptographic_message_syntax2004_AttributeValue_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_AttributeValue_encode(const cryptographic_message_syntax2004_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeValue_encoded_len(const cryptographic_message_syntax2004_AttributeValue *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeValue_encode_tlv(const cryptographic_message_syntax2004_AttributeValue *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_AttributeValue_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeValue *out, synta_error *err);
 
 /*
  * The type of `Attribute.attrValues`.
@@ -538,6 +560,7 @@ size_t cryptographic_message_syntax2004_Attribute_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Attribute_encode(const cryptographic_message_syntax2004_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Attribute_encoded_len(const cryptographic_message_syntax2004_Attribute *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Attribute_encode_tlv(const cryptographic_message_syntax2004_Attribute *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Attribute *out, synta_error *err);
 
 /*
  * OriginatorInfo ::= SEQUENCE {
@@ -561,6 +584,7 @@ size_t cryptographic_message_syntax2004_OriginatorInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode(const cryptographic_message_syntax2004_OriginatorInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encoded_len(const cryptographic_message_syntax2004_OriginatorInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorInfo_encode_tlv(const cryptographic_message_syntax2004_OriginatorInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OriginatorInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorInfo *out, synta_error *err);
 
 /*
  * RecipientInfos ::= SET SIZE (1..MAX) OF RecipientInfo
@@ -579,6 +603,7 @@ size_t cryptographic_message_syntax2004_RecipientInfos_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode(const cryptographic_message_syntax2004_RecipientInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encoded_len(const cryptographic_message_syntax2004_RecipientInfos *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfos_encode_tlv(const cryptographic_message_syntax2004_RecipientInfos *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientInfos_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfos *out, synta_error *err);
 
 /*
  * ContentEncryptionAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -593,6 +618,7 @@ size_t cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_are
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * EncryptedContent ::= OCTET STRING
@@ -607,6 +633,7 @@ size_t cryptographic_message_syntax2004_EncryptedContent_arena_bound(size_t len)
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode(const cryptographic_message_syntax2004_EncryptedContent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContent_encoded_len(const cryptographic_message_syntax2004_EncryptedContent *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContent_encode_tlv(const cryptographic_message_syntax2004_EncryptedContent *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedContent_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContent *out, synta_error *err);
 
 /*
  * EncryptedContentInfo ::= SEQUENCE {
@@ -632,6 +659,7 @@ size_t cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound(size_t 
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode(const cryptographic_message_syntax2004_EncryptedContentInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encoded_len(const cryptographic_message_syntax2004_EncryptedContentInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedContentInfo_encode_tlv(const cryptographic_message_syntax2004_EncryptedContentInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedContentInfo *out, synta_error *err);
 
 /*
  * UnprotectedAttributes ::= SET SIZE (1..MAX) OF Attribute
@@ -650,6 +678,7 @@ size_t cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode(const cryptographic_message_syntax2004_UnprotectedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encoded_len(const cryptographic_message_syntax2004_UnprotectedAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnprotectedAttributes_encode_tlv(const cryptographic_message_syntax2004_UnprotectedAttributes *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_UnprotectedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnprotectedAttributes *out, synta_error *err);
 
 /*
  * EnvelopedData ::= SEQUENCE {
@@ -682,6 +711,7 @@ size_t cryptographic_message_syntax2004_EnvelopedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode(const cryptographic_message_syntax2004_EnvelopedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encoded_len(const cryptographic_message_syntax2004_EnvelopedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EnvelopedData_encode_tlv(const cryptographic_message_syntax2004_EnvelopedData *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_EnvelopedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EnvelopedData *out, synta_error *err);
 
 /*
  * RecipientIdentifier ::= CHOICE {
@@ -714,6 +744,7 @@ size_t cryptographic_message_syntax2004_RecipientIdentifier_arena_bound(size_t l
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode(const cryptographic_message_syntax2004_RecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientIdentifier *out, synta_error *err);
 
 /*
  * KeyEncryptionAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -728,6 +759,7 @@ size_t cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_b
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * EncryptedKey ::= OCTET STRING
@@ -742,6 +774,7 @@ size_t cryptographic_message_syntax2004_EncryptedKey_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode(const cryptographic_message_syntax2004_EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encoded_len(const cryptographic_message_syntax2004_EncryptedKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedKey_encode_tlv(const cryptographic_message_syntax2004_EncryptedKey *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedKey *out, synta_error *err);
 
 /*
  * KeyTransRecipientInfo ::= SEQUENCE {
@@ -769,6 +802,7 @@ size_t cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyTransRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyTransRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyTransRecipientInfo *out, synta_error *err);
 
 /*
  * OriginatorPublicKey ::= SEQUENCE {
@@ -790,6 +824,7 @@ size_t cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound(size_t l
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode(const cryptographic_message_syntax2004_OriginatorPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encoded_len(const cryptographic_message_syntax2004_OriginatorPublicKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorPublicKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorPublicKey *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OriginatorPublicKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorPublicKey *out, synta_error *err);
 
 /*
  * OriginatorIdentifierOrKey ::= CHOICE {
@@ -826,6 +861,7 @@ size_t cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound(si
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encoded_len(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_encode_tlv(const cryptographic_message_syntax2004_OriginatorIdentifierOrKey *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OriginatorIdentifierOrKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey *out, synta_error *err);
 
 /*
  * UserKeyingMaterial ::= OCTET STRING
@@ -840,6 +876,7 @@ size_t cryptographic_message_syntax2004_UserKeyingMaterial_arena_bound(size_t le
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode(const cryptographic_message_syntax2004_UserKeyingMaterial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encoded_len(const cryptographic_message_syntax2004_UserKeyingMaterial *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UserKeyingMaterial_encode_tlv(const cryptographic_message_syntax2004_UserKeyingMaterial *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_UserKeyingMaterial_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UserKeyingMaterial *out, synta_error *err);
 
 /*
  * RecipientEncryptedKeys ::= SEQUENCE OF RecipientEncryptedKey
@@ -858,6 +895,7 @@ size_t cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound(size_
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKeys *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKeys_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKeys *out, synta_error *err);
 
 /*
  * KeyAgreeRecipientInfo ::= SEQUENCE {
@@ -889,6 +927,7 @@ size_t cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo *out, synta_error *err);
 
 /*
  * OtherKeyAttribute ::= SEQUENCE {
@@ -911,6 +950,7 @@ size_t cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound(size_t len
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode(const cryptographic_message_syntax2004_OtherKeyAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encoded_len(const cryptographic_message_syntax2004_OtherKeyAttribute *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherKeyAttribute_encode_tlv(const cryptographic_message_syntax2004_OtherKeyAttribute *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherKeyAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherKeyAttribute *out, synta_error *err);
 
 /*
  * KEKIdentifier ::= SEQUENCE {
@@ -937,6 +977,7 @@ size_t cryptographic_message_syntax2004_KEKIdentifier_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode(const cryptographic_message_syntax2004_KEKIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encoded_len(const cryptographic_message_syntax2004_KEKIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKIdentifier_encode_tlv(const cryptographic_message_syntax2004_KEKIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KEKIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKIdentifier *out, synta_error *err);
 
 /*
  * KEKRecipientInfo ::= SEQUENCE {
@@ -964,6 +1005,7 @@ size_t cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound(size_t len)
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode(const cryptographic_message_syntax2004_KEKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encoded_len(const cryptographic_message_syntax2004_KEKRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KEKRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_KEKRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KEKRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KEKRecipientInfo *out, synta_error *err);
 
 /*
  * KeyDerivationAlgorithmIdentifier ::= AlgorithmIdentifier
@@ -978,6 +1020,7 @@ size_t cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_b
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier *out, synta_error *err);
 
 /*
  * PasswordRecipientInfo ::= SEQUENCE {
@@ -1006,6 +1049,7 @@ size_t cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encoded_len(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_PasswordRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_PasswordRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_PasswordRecipientInfo *out, synta_error *err);
 
 /*
  * OtherRecipientInfo ::= SEQUENCE {
@@ -1027,6 +1071,7 @@ size_t cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound(size_t le
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode(const cryptographic_message_syntax2004_OtherRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encoded_len(const cryptographic_message_syntax2004_OtherRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRecipientInfo_encode_tlv(const cryptographic_message_syntax2004_OtherRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRecipientInfo *out, synta_error *err);
 
 /*
  * RecipientInfo ::= CHOICE {
@@ -1071,6 +1116,7 @@ size_t cryptographic_message_syntax2004_RecipientInfo_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode(const cryptographic_message_syntax2004_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encoded_len(const cryptographic_message_syntax2004_RecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientInfo_encode_tlv(const cryptographic_message_syntax2004_RecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientInfo *out, synta_error *err);
 
 /*
  * RecipientKeyIdentifier ::= SEQUENCE {
@@ -1097,6 +1143,7 @@ size_t cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound(size_
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encoded_len(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_encode_tlv(const cryptographic_message_syntax2004_RecipientKeyIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientKeyIdentifier *out, synta_error *err);
 
 /*
  * KeyAgreeRecipientIdentifier ::= CHOICE {
@@ -1129,6 +1176,7 @@ size_t cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound(
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encoded_len(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_encode_tlv(const cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier *out, synta_error *err);
 
 /*
  * RecipientEncryptedKey ::= SEQUENCE {
@@ -1150,6 +1198,7 @@ size_t cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound(size_t
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encoded_len(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_encode_tlv(const cryptographic_message_syntax2004_RecipientEncryptedKey *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RecipientEncryptedKey_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RecipientEncryptedKey *out, synta_error *err);
 
 /*
  * Digest ::= OCTET STRING
@@ -1164,6 +1213,7 @@ size_t cryptographic_message_syntax2004_Digest_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Digest_encode(const cryptographic_message_syntax2004_Digest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Digest_encoded_len(const cryptographic_message_syntax2004_Digest *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Digest_encode_tlv(const cryptographic_message_syntax2004_Digest *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_Digest_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Digest *out, synta_error *err);
 
 /*
  * DigestedData ::= SEQUENCE {
@@ -1191,6 +1241,7 @@ size_t cryptographic_message_syntax2004_DigestedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_DigestedData_encode(const cryptographic_message_syntax2004_DigestedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestedData_encoded_len(const cryptographic_message_syntax2004_DigestedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_DigestedData_encode_tlv(const cryptographic_message_syntax2004_DigestedData *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_DigestedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_DigestedData *out, synta_error *err);
 
 /*
  * EncryptedData ::= SEQUENCE {
@@ -1216,6 +1267,7 @@ size_t cryptographic_message_syntax2004_EncryptedData_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_EncryptedData_encode(const cryptographic_message_syntax2004_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedData_encoded_len(const cryptographic_message_syntax2004_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_EncryptedData_encode_tlv(const cryptographic_message_syntax2004_EncryptedData *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_EncryptedData *out, synta_error *err);
 
 /*
  * MessageAuthenticationCodeAlgorithm ::= AlgorithmIdentifier
@@ -1230,6 +1282,7 @@ size_t cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm *out, synta_error *err);
 
 /*
  * AuthAttributes ::= SET SIZE (1..MAX) OF Attribute
@@ -1248,6 +1301,7 @@ size_t cryptographic_message_syntax2004_AuthAttributes_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode(const cryptographic_message_syntax2004_AuthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encoded_len(const cryptographic_message_syntax2004_AuthAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthAttributes_encode_tlv(const cryptographic_message_syntax2004_AuthAttributes *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_AuthAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthAttributes *out, synta_error *err);
 
 /*
  * MessageAuthenticationCode ::= OCTET STRING
@@ -1262,6 +1316,7 @@ size_t cryptographic_message_syntax2004_MessageAuthenticationCode_arena_bound(si
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encoded_len(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_encode_tlv(const cryptographic_message_syntax2004_MessageAuthenticationCode *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_MessageAuthenticationCode_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageAuthenticationCode *out, synta_error *err);
 
 /*
  * UnauthAttributes ::= SET SIZE (1..MAX) OF Attribute
@@ -1280,6 +1335,7 @@ size_t cryptographic_message_syntax2004_UnauthAttributes_arena_bound(size_t len)
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode(const cryptographic_message_syntax2004_UnauthAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encoded_len(const cryptographic_message_syntax2004_UnauthAttributes *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_UnauthAttributes_encode_tlv(const cryptographic_message_syntax2004_UnauthAttributes *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_UnauthAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_UnauthAttributes *out, synta_error *err);
 
 /*
  * AuthenticatedData ::= SEQUENCE {
@@ -1326,6 +1382,7 @@ size_t cryptographic_message_syntax2004_AuthenticatedData_arena_bound(size_t len
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode(const cryptographic_message_syntax2004_AuthenticatedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encoded_len(const cryptographic_message_syntax2004_AuthenticatedData *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AuthenticatedData_encode_tlv(const cryptographic_message_syntax2004_AuthenticatedData *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_AuthenticatedData_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AuthenticatedData *out, synta_error *err);
 
 /*
  * OtherRevocationInfoFormat ::= SEQUENCE {
@@ -1347,6 +1404,7 @@ size_t cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound(si
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encoded_len(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_encode_tlv(const cryptographic_message_syntax2004_OtherRevocationInfoFormat *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat *out, synta_error *err);
 
 /*
  * RevocationInfoChoice ::= CHOICE {
@@ -1379,6 +1437,7 @@ size_t cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound(size_t 
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode(const cryptographic_message_syntax2004_RevocationInfoChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encoded_len(const cryptographic_message_syntax2004_RevocationInfoChoice *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_RevocationInfoChoice_encode_tlv(const cryptographic_message_syntax2004_RevocationInfoChoice *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_RevocationInfoChoice_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_RevocationInfoChoice *out, synta_error *err);
 
 /*
  * ExtendedCertificateInfo ::= SEQUENCE {
@@ -1403,6 +1462,7 @@ size_t cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound(size
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_ExtendedCertificateInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateInfo *out, synta_error *err);
 
 /*
  * Signature ::= BIT STRING
@@ -1417,6 +1477,7 @@ size_t cryptographic_message_syntax2004_Signature_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Signature_encode(const cryptographic_message_syntax2004_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Signature_encoded_len(const cryptographic_message_syntax2004_Signature *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Signature_encode_tlv(const cryptographic_message_syntax2004_Signature *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_Signature_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Signature *out, synta_error *err);
 
 /*
  * ExtendedCertificate ::= SEQUENCE {
@@ -1441,6 +1502,7 @@ size_t cryptographic_message_syntax2004_ExtendedCertificate_arena_bound(size_t l
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificate *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificate *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_ExtendedCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificate *out, synta_error *err);
 
 /*
  * AttributeCertificateV2 ::= AttributeCertificate
@@ -1455,6 +1517,7 @@ size_t cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound(size_
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encoded_len(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_AttributeCertificateV2_encode_tlv(const cryptographic_message_syntax2004_AttributeCertificateV2 *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_AttributeCertificateV2_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_AttributeCertificateV2 *out, synta_error *err);
 
 /*
  * OtherCertificateFormat ::= SEQUENCE {
@@ -1476,6 +1539,7 @@ size_t cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound(size_
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode(const cryptographic_message_syntax2004_OtherCertificateFormat *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encoded_len(const cryptographic_message_syntax2004_OtherCertificateFormat *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_OtherCertificateFormat_encode_tlv(const cryptographic_message_syntax2004_OtherCertificateFormat *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_OtherCertificateFormat_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_OtherCertificateFormat *out, synta_error *err);
 
 /*
  * CertificateChoices ::= CHOICE {
@@ -1520,6 +1584,7 @@ size_t cryptographic_message_syntax2004_CertificateChoices_arena_bound(size_t le
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode(const cryptographic_message_syntax2004_CertificateChoices *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateChoices_encoded_len(const cryptographic_message_syntax2004_CertificateChoices *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_CertificateChoices_encode_tlv(const cryptographic_message_syntax2004_CertificateChoices *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_CertificateChoices_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_CertificateChoices *out, synta_error *err);
 
 /*
  * -- Attributes (§11)
@@ -1535,6 +1600,7 @@ size_t cryptographic_message_syntax2004_MessageDigest_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_MessageDigest_encode(const cryptographic_message_syntax2004_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageDigest_encoded_len(const cryptographic_message_syntax2004_MessageDigest *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_MessageDigest_encode_tlv(const cryptographic_message_syntax2004_MessageDigest *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_MessageDigest_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_MessageDigest *out, synta_error *err);
 
 /*
  * Time ::= CHOICE {
@@ -1567,6 +1633,7 @@ size_t cryptographic_message_syntax2004_Time_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_Time_encode(const cryptographic_message_syntax2004_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Time_encoded_len(const cryptographic_message_syntax2004_Time *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Time_encode_tlv(const cryptographic_message_syntax2004_Time *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_Time_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Time *out, synta_error *err);
 
 /*
  * SigningTime ::= Time
@@ -1581,6 +1648,7 @@ size_t cryptographic_message_syntax2004_SigningTime_arena_bound(size_t len);
 synta_status cryptographic_message_syntax2004_SigningTime_encode(const cryptographic_message_syntax2004_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SigningTime_encoded_len(const cryptographic_message_syntax2004_SigningTime *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_SigningTime_encode_tlv(const cryptographic_message_syntax2004_SigningTime *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_SigningTime_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_SigningTime *out, synta_error *err);
 
 /*
  * Countersignature ::= SignerInfo
@@ -1595,6 +1663,7 @@ size_t cryptographic_message_syntax2004_Countersignature_arena_bound(size_t len)
 synta_status cryptographic_message_syntax2004_Countersignature_encode(const cryptographic_message_syntax2004_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Countersignature_encoded_len(const cryptographic_message_syntax2004_Countersignature *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_Countersignature_encode_tlv(const cryptographic_message_syntax2004_Countersignature *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_Countersignature_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_Countersignature *out, synta_error *err);
 
 /*
  * -- The obsolete extended certificate syntax of PKCS #6 (§10.2.2)
@@ -1628,6 +1697,7 @@ size_t cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_b
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encoded_len(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, size_t *out_len, synta_error *err);
 synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_encode_tlv(const cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -199,6 +199,63 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status cryptographic_message_syntax_typed_ContentInfo_content_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(cryptographic_message_syntax_typed_ContentInfo_content_keys, 6, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "ct-Data");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_SignedData_jer_in_content(x, w, err), "ct-SignedData");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_EnvelopedData_jer_in_content(x, w, err), "ct-EnvelopedData");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_DigestedData_jer_in_content(x, w, err), "ct-DigestedData");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_EncryptedData_jer_in_content(x, w, err), "ct-EncryptedData");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_jer_in_content(x, w, err), "ct-AuthenticatedData");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err) {
     /* contentType */
     {
@@ -243,6 +300,64 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_write_jer(synta_jer 
     synta_jer_member(j, "content");
     SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_content_write_jer(j, &in->content, err), "content");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax_typed_ContentInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"contentType", "content"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, contentType, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "contentType");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "contentType");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* contentType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contentType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "contentType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* content */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "content");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax_typed_ContentInfo_content_jer_in_for(key_0, x, w, err), "content");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -291,6 +406,25 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_encode(const cryptog
 
 synta_status cryptographic_message_syntax_typed_ContentInfo_encoded_len(const cryptographic_message_syntax_typed_ContentInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&cryptographic_message_syntax_typed_ContentInfo_entry, in, out_len, err);
+}
+
+synta_status cryptographic_message_syntax_typed_ContentInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(cryptographic_message_syntax_typed_ContentInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status cryptographic_message_syntax_typed_ContentInfo_decode_jer(const char *text, size_t len, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, cryptographic_message_syntax_typed_ContentInfo_jer_in_tlv, &der, err));
+    return cryptographic_message_syntax_typed_ContentInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t cryptographic_message_syntax_typed_ContentInfo_arena_bound(size_t len) {

@@ -28,9 +28,12 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_decode_for(s
 bool cryptographic_message_syntax_typed_ContentInfo_content_fits(const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_bytes key);
 synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untagged(const cryptographic_message_syntax_typed_ContentInfo_content *in, synta_writer *w, synta_error *err);
 int cryptographic_message_syntax_typed_ContentInfo_content_has_tag(synta_tag tag);
+synta_status cryptographic_message_syntax_typed_ContentInfo_content_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err);
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_content(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
 synta_status cryptographic_message_syntax_typed_ContentInfo_encode_content(const cryptographic_message_syntax_typed_ContentInfo *in, synta_writer *w, synta_error *err);
+synta_status cryptographic_message_syntax_typed_ContentInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status cryptographic_message_syntax_typed_ContentInfo_decode_tlv(synta_reader *r, synta_arena *arena, cryptographic_message_syntax_typed_ContentInfo *out, synta_error *err);
+synta_status cryptographic_message_syntax_typed_ContentInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

@@ -23,6 +23,12 @@ synta_status gssapi_framing_MechType_write_jer(synta_jer *j, const gssapi_framin
     return SYNTA_OK;
 }
 
+synta_status gssapi_framing_MechType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
+    return SYNTA_OK;
+}
+
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -70,6 +76,25 @@ synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *
     return synta_entry_encoded_len(&gssapi_framing_MechType_entry, in, out_len, err);
 }
 
+synta_status gssapi_framing_MechType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(gssapi_framing_MechType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status gssapi_framing_MechType_decode_jer(const char *text, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, gssapi_framing_MechType_jer_in_tlv, &der, err));
+    return gssapi_framing_MechType_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t gssapi_framing_MechType_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -109,6 +134,37 @@ synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gs
     synta_jer_member(j, "innerContextToken");
     synta_jer_hex(j, in->innerContextToken);
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status gssapi_framing_InitialContextToken_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"thisMech", "innerContextToken"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* thisMech */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "thisMech");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "thisMech");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* innerContextToken */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "innerContextToken");
+            }
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "innerContextToken");
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -157,6 +213,25 @@ synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_Init
 
 synta_status gssapi_framing_InitialContextToken_encoded_len(const gssapi_framing_InitialContextToken *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&gssapi_framing_InitialContextToken_entry, in, out_len, err);
+}
+
+synta_status gssapi_framing_InitialContextToken_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(gssapi_framing_InitialContextToken_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status gssapi_framing_InitialContextToken_decode_jer(const char *text, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, gssapi_framing_InitialContextToken_jer_in_tlv, &der, err));
+    return gssapi_framing_InitialContextToken_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t gssapi_framing_InitialContextToken_arena_bound(size_t len) {

@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -53,6 +56,7 @@ size_t gssapi_framing_MechType_arena_bound(size_t len);
 synta_status gssapi_framing_MechType_encode(const gssapi_framing_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_MechType_encoded_len(const gssapi_framing_MechType *in, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_MechType_encode_tlv(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
+synta_status gssapi_framing_MechType_decode_jer(const char *text, size_t len, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 
 /*
  * InitialContextToken ::= [APPLICATION 0] IMPLICIT SEQUENCE {
@@ -74,6 +78,7 @@ size_t gssapi_framing_InitialContextToken_arena_bound(size_t len);
 synta_status gssapi_framing_InitialContextToken_encode(const gssapi_framing_InitialContextToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_encoded_len(const gssapi_framing_InitialContextToken *in, size_t *out_len, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_encode_tlv(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);
+synta_status gssapi_framing_InitialContextToken_decode_jer(const char *text, size_t len, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

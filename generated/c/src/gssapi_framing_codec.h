@@ -26,10 +26,14 @@ extern "C" {
 
 synta_status gssapi_framing_MechType_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
 synta_status gssapi_framing_MechType_encode_content(const gssapi_framing_MechType *in, synta_writer *w, synta_error *err);
+synta_status gssapi_framing_MechType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status gssapi_framing_MechType_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_MechType *out, synta_error *err);
+synta_status gssapi_framing_MechType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_decode_content(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_encode_content(const gssapi_framing_InitialContextToken *in, synta_writer *w, synta_error *err);
+synta_status gssapi_framing_InitialContextToken_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status gssapi_framing_InitialContextToken_decode_tlv(synta_reader *r, synta_arena *arena, gssapi_framing_InitialContextToken *out, synta_error *err);
+synta_status gssapi_framing_InitialContextToken_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

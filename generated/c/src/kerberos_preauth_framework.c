@@ -52,6 +52,22 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(synta_je
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -97,6 +113,25 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerbe
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_arena_bound(size_t len) {
@@ -196,6 +231,53 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"pa-type", "pa-hint", "pa-value"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* pa-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pa-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pa-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* pa-hint */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "pa-hint");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* pa-value */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "pa-value");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -241,6 +323,25 @@ synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const 
 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound(size_t len) {
@@ -302,6 +403,43 @@ synta_status kerberos_preauth_framework_KrbFastArmor_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastArmor_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"armor-type", "armor-value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* armor-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "armor-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "armor-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* armor-value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "armor-value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "armor-value");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastArmor_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -347,6 +485,25 @@ synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preau
 
 synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_preauth_framework_KrbFastArmor *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmor_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmor_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmor_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmor_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastArmor_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_KrbFastArmor_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_KrbFastArmor_arena_bound(size_t len) {
@@ -431,6 +588,54 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"armor", "req-checksum", "enc-fast-req"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* armor */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmor_jer_in_content(x, w, err), "armor");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* req-checksum */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "req-checksum");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_jer_in_content(x, w, err), "req-checksum");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* enc-fast-req */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-fast-req");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-fast-req");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -476,6 +681,25 @@ synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_
 
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerberos_preauth_framework_KrbFastArmoredReq *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmoredReq_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredReq_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastArmoredReq_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_KrbFastArmoredReq_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(size_t len) {
@@ -558,6 +782,26 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "armored-data")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredReq_jer_in_content(x, w, err), "armored-data");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
     SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -599,6 +843,21 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_FX_FAST_REQUEST_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REQUEST_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound(size_t len) {
@@ -648,6 +907,22 @@ synta_status kerberos_preauth_framework_KrbFastReq_padata_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastReq_padata_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_FastOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -662,6 +937,12 @@ synta_status kerberos_preauth_framework_FastOptions_write_jer(synta_jer *j, cons
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_FastOptions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -710,6 +991,25 @@ synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preaut
 
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_FastOptions_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_FastOptions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_FastOptions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_FastOptions_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_FastOptions_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_FastOptions_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_FastOptions_arena_bound(size_t len) {
@@ -789,6 +1089,55 @@ synta_status kerberos_preauth_framework_KrbFastReq_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastReq_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"fast-options", "padata", "req-body"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* fast-options */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "fast-options");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_preauth_framework_FastOptions_jer_in_content(x, w, err), "fast-options");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* padata */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "padata");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastReq_padata_jer_in_content(x, w, err), "padata");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* req-body */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "req-body");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_jer_in_content(x, w, err), "req-body");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastReq_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -834,6 +1183,25 @@ synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth
 
 synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_preauth_framework_KrbFastReq *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastReq_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_KrbFastReq_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastReq_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastReq_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastReq_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_KrbFastReq_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_KrbFastReq_arena_bound(size_t len) {
@@ -883,6 +1251,31 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[1] = {"enc-fast-rep"};
+    const synta_json *m[1];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 1, m, err));
+    for (k = 0; k < 1; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 1)) {
+        case 0: /* enc-fast-rep */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-fast-rep");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-fast-rep");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -928,6 +1321,25 @@ synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_
 
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerberos_preauth_framework_KrbFastArmoredRep *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastArmoredRep_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastArmoredRep_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastArmoredRep_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_KrbFastArmoredRep_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(size_t len) {
@@ -1010,6 +1422,26 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "armored-data")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastArmoredRep_jer_in_content(x, w, err), "armored-data");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
     SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1051,6 +1483,21 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_p
 
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_PA_FX_FAST_REPLY_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_preauth_framework_PA_FX_FAST_REPLY_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_FX_FAST_REPLY_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_PA_FX_FAST_REPLY_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound(size_t len) {
@@ -1097,6 +1544,22 @@ synta_status kerberos_preauth_framework_KrbFastResponse_padata_write_jer(synta_j
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastResponse_padata_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1209,6 +1672,79 @@ synta_status kerberos_preauth_framework_KrbFastFinished_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastFinished_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"timestamp", "usec", "crealm", "cname", "ticket-checksum"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* timestamp */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "timestamp");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "timestamp");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* usec */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "usec");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "usec");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* crealm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crealm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "crealm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* cname */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "cname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        case 4: /* ticket-checksum */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ticket-checksum");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_jer_in_content(x, w, err), "ticket-checksum");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastFinished_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1254,6 +1790,25 @@ synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_pr
 
 synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerberos_preauth_framework_KrbFastFinished *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastFinished_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_KrbFastFinished_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastFinished_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastFinished_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastFinished_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_KrbFastFinished_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_KrbFastFinished_arena_bound(size_t len) {
@@ -1361,6 +1916,65 @@ synta_status kerberos_preauth_framework_KrbFastResponse_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status kerberos_preauth_framework_KrbFastResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"padata", "strengthen-key", "finished", "nonce"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* padata */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "padata");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastResponse_padata_jer_in_content(x, w, err), "padata");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* strengthen-key */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err), "strengthen-key");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* finished */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_preauth_framework_KrbFastFinished_jer_in_content(x, w, err), "finished");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* nonce */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "nonce");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "nonce");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_preauth_framework_KrbFastResponse_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1408,6 +2022,25 @@ synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerber
     return synta_entry_encoded_len(&kerberos_preauth_framework_KrbFastResponse_entry, in, out_len, err);
 }
 
+synta_status kerberos_preauth_framework_KrbFastResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_KrbFastResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_KrbFastResponse_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastResponse_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_KrbFastResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_preauth_framework_KrbFastResponse_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
@@ -1429,6 +2062,12 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_write_jer(synta_jer *
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_EncryptedData_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_EncryptedChallenge_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1477,6 +2116,25 @@ synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos
 
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_preauth_framework_EncryptedChallenge_entry, in, out_len, err);
+}
+
+synta_status kerberos_preauth_framework_EncryptedChallenge_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_preauth_framework_EncryptedChallenge_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_preauth_framework_EncryptedChallenge_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_preauth_framework_EncryptedChallenge_jer_in_tlv, &der, err));
+    return kerberos_preauth_framework_EncryptedChallenge_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_preauth_framework_EncryptedChallenge_arena_bound(size_t len) {

@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -70,6 +73,7 @@ size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET *out, synta_error *err);
 
 /*
  * PA-AUTHENTICATION-SET-ELEM ::= SEQUENCE {
@@ -99,6 +103,7 @@ size_t kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound(size_t 
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encoded_len(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_encode_tlv(const kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM *out, synta_error *err);
 
 /*
  * KrbFastArmor ::= SEQUENCE {
@@ -123,6 +128,7 @@ size_t kerberos_preauth_framework_KrbFastArmor_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastArmor_encode(const kerberos_preauth_framework_KrbFastArmor *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmor_encoded_len(const kerberos_preauth_framework_KrbFastArmor *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmor_encode_tlv(const kerberos_preauth_framework_KrbFastArmor *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastArmor_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmor *out, synta_error *err);
 
 /*
  * KrbFastArmoredReq ::= SEQUENCE {
@@ -151,6 +157,7 @@ size_t kerberos_preauth_framework_KrbFastArmoredReq_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode(const kerberos_preauth_framework_KrbFastArmoredReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encoded_len(const kerberos_preauth_framework_KrbFastArmoredReq *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredReq_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredReq *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastArmoredReq_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredReq *out, synta_error *err);
 
 /*
  * PA-FX-FAST-REQUEST ::= CHOICE {
@@ -183,6 +190,7 @@ size_t kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REQUEST *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST *out, synta_error *err);
 
 /*
  * The type of `KrbFastReq.padata`.
@@ -208,6 +216,7 @@ size_t kerberos_preauth_framework_FastOptions_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_FastOptions_encode(const kerberos_preauth_framework_FastOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_FastOptions_encoded_len(const kerberos_preauth_framework_FastOptions *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_FastOptions_encode_tlv(const kerberos_preauth_framework_FastOptions *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_FastOptions_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_FastOptions *out, synta_error *err);
 
 /*
  * KrbFastReq ::= SEQUENCE {
@@ -235,6 +244,7 @@ size_t kerberos_preauth_framework_KrbFastReq_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastReq_encode(const kerberos_preauth_framework_KrbFastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastReq_encoded_len(const kerberos_preauth_framework_KrbFastReq *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastReq_encode_tlv(const kerberos_preauth_framework_KrbFastReq *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastReq_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastReq *out, synta_error *err);
 
 /*
  * KrbFastArmoredRep ::= SEQUENCE {
@@ -256,6 +266,7 @@ size_t kerberos_preauth_framework_KrbFastArmoredRep_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode(const kerberos_preauth_framework_KrbFastArmoredRep *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encoded_len(const kerberos_preauth_framework_KrbFastArmoredRep *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastArmoredRep_encode_tlv(const kerberos_preauth_framework_KrbFastArmoredRep *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastArmoredRep_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastArmoredRep *out, synta_error *err);
 
 /*
  * PA-FX-FAST-REPLY ::= CHOICE {
@@ -288,6 +299,7 @@ size_t kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encoded_len(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_encode_tlv(const kerberos_preauth_framework_PA_FX_FAST_REPLY *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_PA_FX_FAST_REPLY *out, synta_error *err);
 
 /*
  * The type of `KrbFastResponse.padata`.
@@ -332,6 +344,7 @@ size_t kerberos_preauth_framework_KrbFastFinished_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastFinished_encode(const kerberos_preauth_framework_KrbFastFinished *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastFinished_encoded_len(const kerberos_preauth_framework_KrbFastFinished *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastFinished_encode_tlv(const kerberos_preauth_framework_KrbFastFinished *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastFinished_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastFinished *out, synta_error *err);
 
 /*
  * KrbFastResponse ::= SEQUENCE {
@@ -364,6 +377,7 @@ size_t kerberos_preauth_framework_KrbFastResponse_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_KrbFastResponse_encode(const kerberos_preauth_framework_KrbFastResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastResponse_encoded_len(const kerberos_preauth_framework_KrbFastResponse *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_KrbFastResponse_encode_tlv(const kerberos_preauth_framework_KrbFastResponse *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_KrbFastResponse_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_KrbFastResponse *out, synta_error *err);
 
 /*
  * EncryptedChallenge ::= EncryptedData
@@ -378,6 +392,7 @@ size_t kerberos_preauth_framework_EncryptedChallenge_arena_bound(size_t len);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode(const kerberos_preauth_framework_EncryptedChallenge *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encoded_len(const kerberos_preauth_framework_EncryptedChallenge *in, size_t *out_len, synta_error *err);
 synta_status kerberos_preauth_framework_EncryptedChallenge_encode_tlv(const kerberos_preauth_framework_EncryptedChallenge *in, synta_writer *w, synta_error *err);
+synta_status kerberos_preauth_framework_EncryptedChallenge_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_preauth_framework_EncryptedChallenge *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -22,6 +22,12 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -67,6 +73,25 @@ synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_re
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_referrals_PA_SERVER_REFERRAL_DATA_entry, in, out_len, err);
+}
+
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_tlv, &der, err));
+    return kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound(size_t len) {
@@ -184,6 +209,63 @@ synta_status kerberos_referrals_ServerReferralData_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status kerberos_referrals_ServerReferralData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"referred-realm", "true-principal-name", "requested-principal-name", "referral-valid-until"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* referred-realm */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "referred-realm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* true-principal-name */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "true-principal-name");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* requested-principal-name */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "requested-principal-name");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* referral-valid-until */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "referral-valid-until");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -231,6 +313,25 @@ synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_re
     return synta_entry_encoded_len(&kerberos_referrals_ServerReferralData_entry, in, out_len, err);
 }
 
+synta_status kerberos_referrals_ServerReferralData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_referrals_ServerReferralData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_referrals_ServerReferralData_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_referrals_ServerReferralData_jer_in_tlv, &der, err));
+    return kerberos_referrals_ServerReferralData_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_referrals_ServerReferralData_arena_bound(size_t len) {
     return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
@@ -269,6 +370,31 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(synta_jer *j, cons
     synta_jer_member(j, "include-pac");
     synta_jer_bool(j, in->include_pac);
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[1] = {"include-pac"};
+    const synta_json *m[1];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 1, m, err));
+    for (k = 0; k < 1; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 1)) {
+        case 0: /* include-pac */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "include-pac");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "include-pac");
+                synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -317,6 +443,25 @@ synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referr
 
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_referrals_KERB_PA_PAC_REQUEST_entry, in, out_len, err);
+}
+
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_tlv, &der, err));
+    return kerberos_referrals_KERB_PA_PAC_REQUEST_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_referrals_KERB_PA_PAC_REQUEST_arena_bound(size_t len) {

@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -57,6 +60,7 @@ size_t kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound(size_t len);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encoded_len(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_tlv(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 
 /*
  * ServerReferralData ::= SEQUENCE {
@@ -91,6 +95,7 @@ size_t kerberos_referrals_ServerReferralData_arena_bound(size_t len);
 synta_status kerberos_referrals_ServerReferralData_encode(const kerberos_referrals_ServerReferralData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_encoded_len(const kerberos_referrals_ServerReferralData *in, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_encode_tlv(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
+synta_status kerberos_referrals_ServerReferralData_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
 
 /*
  * KERB-PA-PAC-REQUEST ::= SEQUENCE {
@@ -109,6 +114,7 @@ size_t kerberos_referrals_KERB_PA_PAC_REQUEST_arena_bound(size_t len);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encoded_len(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, size_t *out_len, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_tlv(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -26,13 +26,19 @@ extern "C" {
 
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_encode_content(const kerberos_referrals_PA_SERVER_REFERRAL_DATA *in, synta_writer *w, synta_error *err);
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA *out, synta_error *err);
+synta_status kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_encode_content(const kerberos_referrals_ServerReferralData *in, synta_writer *w, synta_error *err);
+synta_status kerberos_referrals_ServerReferralData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status kerberos_referrals_ServerReferralData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_ServerReferralData *out, synta_error *err);
+synta_status kerberos_referrals_ServerReferralData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_content(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_encode_content(const kerberos_referrals_KERB_PA_PAC_REQUEST *in, synta_writer *w, synta_error *err);
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_referrals_KERB_PA_PAC_REQUEST *out, synta_error *err);
+synta_status kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

@@ -39,6 +39,12 @@ synta_status kerberos_v5_spec2_Int32_write_jer(synta_jer *j, const kerberos_v5_s
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Int32_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Int32_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -86,6 +92,25 @@ synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *
     return synta_entry_encoded_len(&kerberos_v5_spec2_Int32_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_Int32_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_Int32_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Int32_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Int32_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_Int32_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_Int32_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -108,6 +133,12 @@ synta_status kerberos_v5_spec2_UInt32_write_jer(synta_jer *j, const kerberos_v5_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_UInt32_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -158,6 +189,25 @@ synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32
     return synta_entry_encoded_len(&kerberos_v5_spec2_UInt32_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_UInt32_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_UInt32_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_UInt32_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_UInt32_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_UInt32_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_UInt32_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -182,6 +232,12 @@ synta_status kerberos_v5_spec2_Microseconds_write_jer(synta_jer *j, const kerber
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Microseconds_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -232,6 +288,25 @@ synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_
     return synta_entry_encoded_len(&kerberos_v5_spec2_Microseconds_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_Microseconds_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Microseconds_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Microseconds_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_Microseconds_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_Microseconds_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -262,6 +337,12 @@ synta_status kerberos_v5_spec2_KerberosString_write_jer(synta_jer *j, const kerb
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_BYTES, in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosString_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err));
     return SYNTA_OK;
 }
 
@@ -312,6 +393,25 @@ synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec
     return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosString_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_KerberosString_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KerberosString_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosString_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KerberosString_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KerberosString_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_KerberosString_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -331,6 +431,12 @@ synta_status kerberos_v5_spec2_Realm_write_jer(synta_jer *j, const kerberos_v5_s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KerberosString_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Realm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosString_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -381,6 +487,25 @@ synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *
     return synta_entry_encoded_len(&kerberos_v5_spec2_Realm_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_Realm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_Realm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Realm_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Realm_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_Realm_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_Realm_arena_bound(size_t len) {
     return kerberos_v5_spec2_KerberosString_arena_bound(len);
 }
@@ -425,6 +550,22 @@ synta_status kerberos_v5_spec2_PrincipalName_name_string_write_jer(synta_jer *j,
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PrincipalName_name_string_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KerberosString_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -481,6 +622,43 @@ synta_status kerberos_v5_spec2_PrincipalName_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_PrincipalName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"name-type", "name-string"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* name-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "name-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "name-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* name-string */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "name-string");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_name_string_jer_in_content(x, w, err), "name-string");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_PrincipalName_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -528,6 +706,25 @@ synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_PrincipalName_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_PrincipalName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PrincipalName_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PrincipalName_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_PrincipalName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_PrincipalName_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_KerberosString), 1, 2);
@@ -550,6 +747,12 @@ synta_status kerberos_v5_spec2_KerberosTime_write_jer(synta_jer *j, const kerber
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_text(j, SYNTA_JER_ASCII, *in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosTime_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err));
     return SYNTA_OK;
 }
 
@@ -598,6 +801,25 @@ synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_Kerbe
 
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosTime_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KerberosTime_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KerberosTime_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosTime_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KerberosTime_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KerberosTime_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KerberosTime_arena_bound(size_t len) {
@@ -658,6 +880,43 @@ synta_status kerberos_v5_spec2_HostAddress_write_jer(synta_jer *j, const kerbero
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_HostAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"addr-type", "address"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* addr-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "addr-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "addr-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* address */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "address");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "address");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_HostAddress_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -703,6 +962,25 @@ synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAd
 
 synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_HostAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_HostAddress_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_HostAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_HostAddress_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_HostAddress_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_HostAddress_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_HostAddress_arena_bound(size_t len) {
@@ -752,6 +1030,22 @@ synta_status kerberos_v5_spec2_HostAddresses_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_HostAddresses_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_HostAddresses_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -797,6 +1091,25 @@ synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_Host
 
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_HostAddresses_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_HostAddresses_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_HostAddresses_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_HostAddresses_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_HostAddresses_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_HostAddresses_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_HostAddresses_arena_bound(size_t len) {
@@ -858,6 +1171,43 @@ synta_status kerberos_v5_spec2_AuthorizationData_item_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AuthorizationData_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"ad-type", "ad-data"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* ad-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ad-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "ad-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* ad-data */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ad-data");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "ad-data");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AuthorizationData_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_AuthorizationData_item *items = NULL;
@@ -898,6 +1248,22 @@ synta_status kerberos_v5_spec2_AuthorizationData_write_jer(synta_jer *j, const k
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_AuthorizationData_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AuthorizationData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_AuthorizationData_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -946,6 +1312,25 @@ synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_
 
 synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_spec2_AuthorizationData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AuthorizationData_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_AuthorizationData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AuthorizationData_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AuthorizationData_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AuthorizationData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_AuthorizationData_arena_bound(size_t len) {
@@ -1007,6 +1392,43 @@ synta_status kerberos_v5_spec2_PA_DATA_write_jer(synta_jer *j, const kerberos_v5
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_PA_DATA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"padata-type", "padata-value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* padata-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "padata-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "padata-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 1: /* padata-value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "padata-value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "padata-value");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_PA_DATA_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1054,6 +1476,25 @@ synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DA
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_DATA_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_PA_DATA_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_PA_DATA_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PA_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PA_DATA_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_PA_DATA_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_PA_DATA_arena_bound(size_t len) {
     return kerberos_v5_spec2_Int32_arena_bound(len);
 }
@@ -1083,6 +1524,12 @@ synta_status kerberos_v5_spec2_KerberosFlags_write_jer(synta_jer *j, const kerbe
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosFlags_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 0, err));
     return SYNTA_OK;
 }
 
@@ -1131,6 +1578,25 @@ synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_Kerb
 
 synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2_KerberosFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KerberosFlags_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KerberosFlags_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KerberosFlags_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KerberosFlags_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KerberosFlags_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KerberosFlags_arena_bound(size_t len) {
@@ -1214,6 +1680,54 @@ synta_status kerberos_v5_spec2_EncryptedData_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncryptedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"etype", "kvno", "cipher"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* etype */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "etype");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "etype");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* kvno */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "kvno");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* cipher */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cipher");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "cipher");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncryptedData_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1259,6 +1773,25 @@ synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_Encr
 
 synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2_EncryptedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncryptedData_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_EncryptedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncryptedData_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncryptedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_EncryptedData_arena_bound(size_t len) {
@@ -1318,6 +1851,43 @@ synta_status kerberos_v5_spec2_EncryptionKey_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncryptionKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"keytype", "keyvalue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* keytype */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keytype");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "keytype");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* keyvalue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "keyvalue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "keyvalue");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncryptionKey_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1363,6 +1933,25 @@ synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_Encr
 
 synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2_EncryptionKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncryptionKey_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_EncryptionKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncryptionKey_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncryptionKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_EncryptionKey_arena_bound(size_t len) {
@@ -1422,6 +2011,43 @@ synta_status kerberos_v5_spec2_Checksum_write_jer(synta_jer *j, const kerberos_v
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Checksum_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"cksumtype", "checksum"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* cksumtype */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cksumtype");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "cksumtype");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* checksum */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "checksum");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "checksum");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Checksum_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1467,6 +2093,25 @@ synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum 
 
 synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Checksum *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_Checksum_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_Checksum_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_Checksum_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Checksum_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Checksum_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_Checksum_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_Checksum_arena_bound(size_t len) {
@@ -1573,6 +2218,67 @@ synta_status kerberos_v5_spec2_Ticket_write_jer(synta_jer *j, const kerberos_v5_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Ticket_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"tkt-vno", "realm", "sname", "enc-part"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* tkt-vno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tkt-vno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "tkt-vno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* realm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "realm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "realm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* sname */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "sname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* enc-part */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-part");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-part");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Ticket_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -1624,6 +2330,26 @@ synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket
     return synta_entry_encoded_len(&kerberos_v5_spec2_Ticket_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_Ticket_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_Ticket_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Ticket_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Ticket_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_Ticket_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_Ticket_arena_bound(size_t len) {
     return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
@@ -1642,6 +2368,12 @@ synta_status kerberos_v5_spec2_TicketFlags_write_jer(synta_jer *j, const kerbero
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TicketFlags_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1690,6 +2422,25 @@ synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_Ticket
 
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_TicketFlags_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_TicketFlags_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_TicketFlags_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TicketFlags_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TicketFlags_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_TicketFlags_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_TicketFlags_arena_bound(size_t len) {
@@ -1749,6 +2500,43 @@ synta_status kerberos_v5_spec2_TransitedEncoding_write_jer(synta_jer *j, const k
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_TransitedEncoding_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"tr-type", "contents"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* tr-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tr-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "tr-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* contents */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contents");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "contents");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_TransitedEncoding_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1794,6 +2582,25 @@ synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_
 
 synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_spec2_TransitedEncoding *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_TransitedEncoding_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_TransitedEncoding_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_TransitedEncoding_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TransitedEncoding_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TransitedEncoding_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_TransitedEncoding_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_TransitedEncoding_arena_bound(size_t len) {
@@ -2035,6 +2842,147 @@ synta_status kerberos_v5_spec2_EncTicketPart_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncTicketPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[11] = {"flags", "key", "crealm", "cname", "transited", "authtime", "starttime", "endtime", "renew-till", "caddr", "authorization-data"};
+    const synta_json *m[11];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 11, m, err));
+    for (k = 0; k < 11; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 11)) {
+        case 0: /* flags */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "flags");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_jer_in_content(x, w, err), "flags");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* key */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "key");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err), "key");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* crealm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crealm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "crealm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* cname */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "cname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        case 4: /* transited */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "transited");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_TransitedEncoding_jer_in_content(x, w, err), "transited");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* authtime */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "authtime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "authtime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* starttime */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "starttime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        case 7: /* endtime */
+            x = m[7];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "endtime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "endtime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+            }
+            break;
+        case 8: /* renew-till */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "renew-till");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+                }
+            }
+            break;
+        case 9: /* caddr */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_jer_in_content(x, w, err), "caddr");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
+                }
+            }
+            break;
+        case 10: /* authorization-data */
+            x = m[10];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err), "authorization-data");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncTicketPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -2084,6 +3032,26 @@ synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncT
 
 synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2_EncTicketPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncTicketPart_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_EncTicketPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncTicketPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncTicketPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncTicketPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncTicketPart_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_EncTicketPart_arena_bound(size_t len) {
@@ -2137,6 +3105,22 @@ synta_status kerberos_v5_spec2_KDC_REQ_padata_write_jer(synta_jer *j, const kerb
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_padata_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDCOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -2151,6 +3135,12 @@ synta_status kerberos_v5_spec2_KDCOptions_write_jer(synta_jer *j, const kerberos
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDCOptions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2201,6 +3191,25 @@ synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KD
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDCOptions_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_KDCOptions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KDCOptions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDCOptions_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDCOptions_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KDCOptions_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_KDCOptions_arena_bound(size_t len) {
     return kerberos_v5_spec2_KerberosFlags_arena_bound(len);
 }
@@ -2248,6 +3257,22 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_etype_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_integer(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_Ticket *items = NULL;
@@ -2292,6 +3317,23 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_write_jer(synta_j
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2563,6 +3605,156 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_write_jer(synta_jer *j, const kerber
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[12] = {"kdc-options", "cname", "realm", "sname", "from", "till", "rtime", "nonce", "etype", "addresses", "enc-authorization-data", "additional-tickets"};
+    const synta_json *m[12];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 12, m, err));
+    for (k = 0; k < 12; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 12)) {
+        case 0: /* kdc-options */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "kdc-options");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_KDCOptions_jer_in_content(x, w, err), "kdc-options");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* cname */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "cname");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* realm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "realm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "realm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* sname */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "sname");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* from */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "from");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+                }
+            }
+            break;
+        case 5: /* till */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "till");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "till");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* rtime */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "rtime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        case 7: /* nonce */
+            x = m[7];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "nonce");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "nonce");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+            }
+            break;
+        case 8: /* etype */
+            x = m[8];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "etype");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_etype_jer_in_content(x, w, err), "etype");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+            }
+            break;
+        case 9: /* addresses */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_jer_in_content(x, w, err), "addresses");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
+                }
+            }
+            break;
+        case 10: /* enc-authorization-data */
+            x = m[10];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-authorization-data");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
+                }
+            }
+            break;
+        case 11: /* additional-tickets */
+            x = m[11];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_additional_tickets_jer_in_content(x, w, err), "additional-tickets");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2608,6 +3800,25 @@ synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_R
 
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_KDC_REQ_BODY *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REQ_BODY_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_BODY_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDC_REQ_BODY_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KDC_REQ_BODY_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KDC_REQ_BODY_arena_bound(size_t len) {
@@ -2727,6 +3938,66 @@ synta_status kerberos_v5_spec2_KDC_REQ_write_jer(synta_jer *j, const kerberos_v5
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"pvno", "msg-type", "padata", "req-body"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 2: /* padata */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_padata_jer_in_content(x, w, err), "padata");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 3: /* req-body */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "req-body");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REQ_BODY_jer_in_content(x, w, err), "req-body");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2774,6 +4045,25 @@ synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_R
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REQ_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_KDC_REQ_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDC_REQ_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KDC_REQ_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_KDC_REQ_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
@@ -2798,6 +4088,12 @@ synta_status kerberos_v5_spec2_AS_REQ_write_jer(synta_jer *j, const kerberos_v5_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AS_REQ_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2852,6 +4148,26 @@ synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ
     return synta_entry_encoded_len(&kerberos_v5_spec2_AS_REQ_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_AS_REQ_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AS_REQ_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 10), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AS_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AS_REQ_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AS_REQ_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_AS_REQ_arena_bound(size_t len) {
     return kerberos_v5_spec2_KDC_REQ_arena_bound(len);
 }
@@ -2870,6 +4186,12 @@ synta_status kerberos_v5_spec2_TGS_REQ_write_jer(synta_jer *j, const kerberos_v5
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TGS_REQ_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REQ_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2924,6 +4246,26 @@ synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_R
     return synta_entry_encoded_len(&kerberos_v5_spec2_TGS_REQ_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_TGS_REQ_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_TGS_REQ_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TGS_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TGS_REQ_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_TGS_REQ_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_TGS_REQ_arena_bound(size_t len) {
     return kerberos_v5_spec2_KDC_REQ_arena_bound(len);
 }
@@ -2968,6 +4310,22 @@ synta_status kerberos_v5_spec2_KDC_REP_padata_write_jer(synta_jer *j, const kerb
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REP_padata_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3138,6 +4496,103 @@ synta_status kerberos_v5_spec2_KDC_REP_write_jer(synta_jer *j, const kerberos_v5
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KDC_REP_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[7] = {"pvno", "msg-type", "padata", "crealm", "cname", "ticket", "enc-part"};
+    const synta_json *m[7];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 7, m, err));
+    for (k = 0; k < 7; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 7)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* padata */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_KDC_REP_padata_jer_in_content(x, w, err), "padata");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* crealm */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crealm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "crealm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        case 4: /* cname */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "cname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* ticket */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ticket");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_jer_in_content(x, w, err), "ticket");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* enc-part */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-part");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-part");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KDC_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3185,6 +4640,25 @@ synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_R
     return synta_entry_encoded_len(&kerberos_v5_spec2_KDC_REP_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_KDC_REP_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KDC_REP_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KDC_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDC_REP_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KDC_REP_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_KDC_REP_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_PA_DATA), 1, 11);
@@ -3206,6 +4680,12 @@ synta_status kerberos_v5_spec2_AS_REP_write_jer(synta_jer *j, const kerberos_v5_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KDC_REP_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AS_REP_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3260,6 +4740,26 @@ synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP
     return synta_entry_encoded_len(&kerberos_v5_spec2_AS_REP_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_AS_REP_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AS_REP_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AS_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AS_REP_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AS_REP_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_AS_REP_arena_bound(size_t len) {
     return kerberos_v5_spec2_KDC_REP_arena_bound(len);
 }
@@ -3278,6 +4778,12 @@ synta_status kerberos_v5_spec2_TGS_REP_write_jer(synta_jer *j, const kerberos_v5
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KDC_REP_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TGS_REP_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KDC_REP_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3332,6 +4838,26 @@ synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_R
     return synta_entry_encoded_len(&kerberos_v5_spec2_TGS_REP_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_TGS_REP_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_TGS_REP_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TGS_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TGS_REP_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_TGS_REP_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_TGS_REP_arena_bound(size_t len) {
     return kerberos_v5_spec2_KDC_REP_arena_bound(len);
 }
@@ -3376,6 +4902,22 @@ synta_status kerberos_v5_spec2_LastReq_write_jer(synta_jer *j, const kerberos_v5
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_LastReq_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_LastReq_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_LastReq_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3424,6 +4966,25 @@ synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *i
 
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_LastReq_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_LastReq_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_LastReq_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_LastReq_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_LastReq_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_LastReq_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_LastReq_arena_bound(size_t len) {
@@ -3685,6 +5246,159 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncKDCRepPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[12] = {"key", "last-req", "nonce", "key-expiration", "flags", "authtime", "starttime", "endtime", "renew-till", "srealm", "sname", "caddr"};
+    const synta_json *m[12];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 12, m, err));
+    for (k = 0; k < 12; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 12)) {
+        case 0: /* key */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "key");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err), "key");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* last-req */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "last-req");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_LastReq_jer_in_content(x, w, err), "last-req");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* nonce */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "nonce");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "nonce");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* key-expiration */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "key-expiration");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* flags */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "flags");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_jer_in_content(x, w, err), "flags");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* authtime */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "authtime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "authtime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* starttime */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "starttime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        case 7: /* endtime */
+            x = m[7];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "endtime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "endtime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+            }
+            break;
+        case 8: /* renew-till */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "renew-till");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+                }
+            }
+            break;
+        case 9: /* srealm */
+            x = m[9];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "srealm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "srealm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
+            }
+            break;
+        case 10: /* sname */
+            x = m[10];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "sname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
+            }
+            break;
+        case 11: /* caddr */
+            x = m[11];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_jer_in_content(x, w, err), "caddr");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncKDCRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3732,6 +5446,25 @@ synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKDCRepPart_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_EncKDCRepPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncKDCRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncKDCRepPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncKDCRepPart_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_EncKDCRepPart_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_HostAddress), 1, 11);
@@ -3754,6 +5487,12 @@ synta_status kerberos_v5_spec2_EncASRepPart_write_jer(synta_jer *j, const kerber
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncASRepPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3808,6 +5547,26 @@ synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncASRepPart_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_EncASRepPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncASRepPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncASRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncASRepPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncASRepPart_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_EncASRepPart_arena_bound(size_t len) {
     return kerberos_v5_spec2_EncKDCRepPart_arena_bound(len);
 }
@@ -3826,6 +5585,12 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_write_jer(synta_jer *j, const kerbe
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncTGSRepPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_EncKDCRepPart_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3878,6 +5643,26 @@ synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncT
 
 synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2_EncTGSRepPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncTGSRepPart_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_EncTGSRepPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncTGSRepPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 26), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncTGSRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncTGSRepPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncTGSRepPart_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_EncTGSRepPart_arena_bound(size_t len) {
@@ -3937,6 +5722,43 @@ synta_status kerberos_v5_spec2_LastReq_item_write_jer(synta_jer *j, const kerber
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_LastReq_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"lr-type", "lr-value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* lr-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "lr-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "lr-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* lr-value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "lr-value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "lr-value");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_APOptions_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -3951,6 +5773,12 @@ synta_status kerberos_v5_spec2_APOptions_write_jer(synta_jer *j, const kerberos_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_APOptions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_KerberosFlags_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3999,6 +5827,25 @@ synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOption
 
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_APOptions_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_APOptions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_APOptions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_APOptions_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_APOptions_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_APOptions_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_APOptions_arena_bound(size_t len) {
@@ -4132,6 +5979,80 @@ synta_status kerberos_v5_spec2_AP_REQ_write_jer(synta_jer *j, const kerberos_v5_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AP_REQ_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"pvno", "msg-type", "ap-options", "ticket", "authenticator"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* ap-options */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ap-options");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_APOptions_jer_in_content(x, w, err), "ap-options");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* ticket */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ticket");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Ticket_jer_in_content(x, w, err), "ticket");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        case 4: /* authenticator */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "authenticator");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "authenticator");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AP_REQ_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4181,6 +6102,26 @@ synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in,
 
 synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AP_REQ_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_AP_REQ_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AP_REQ_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AP_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AP_REQ_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AP_REQ_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_AP_REQ_arena_bound(size_t len) {
@@ -4397,6 +6338,123 @@ synta_status kerberos_v5_spec2_Authenticator_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_Authenticator_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[9] = {"authenticator-vno", "crealm", "cname", "cksum", "cusec", "ctime", "subkey", "seq-number", "authorization-data"};
+    const synta_json *m[9];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 9, m, err));
+    for (k = 0; k < 9; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 9)) {
+        case 0: /* authenticator-vno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "authenticator-vno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "authenticator-vno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* crealm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crealm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "crealm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* cname */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "cname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* cksum */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_jer_in_content(x, w, err), "cksum");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* cusec */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cusec");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "cusec");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* ctime */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ctime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "ctime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* subkey */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err), "subkey");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        case 7: /* seq-number */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "seq-number");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+                }
+            }
+            break;
+        case 8: /* authorization-data */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err), "authorization-data");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_Authenticator_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4446,6 +6504,26 @@ synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Auth
 
 synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2_Authenticator *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_Authenticator_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_Authenticator_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_Authenticator_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_Authenticator_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Authenticator_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_Authenticator_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_Authenticator_arena_bound(size_t len) {
@@ -4541,6 +6619,55 @@ synta_status kerberos_v5_spec2_AP_REP_write_jer(synta_jer *j, const kerberos_v5_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AP_REP_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"pvno", "msg-type", "enc-part"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* enc-part */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-part");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-part");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AP_REP_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4590,6 +6717,26 @@ synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in,
 
 synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AP_REP_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_AP_REP_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AP_REP_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AP_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AP_REP_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AP_REP_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_AP_REP_arena_bound(size_t len) {
@@ -4695,6 +6842,65 @@ synta_status kerberos_v5_spec2_EncAPRepPart_write_jer(synta_jer *j, const kerber
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncAPRepPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"ctime", "cusec", "subkey", "seq-number"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* ctime */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ctime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "ctime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* cusec */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cusec");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "cusec");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* subkey */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err), "subkey");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* seq-number */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "seq-number");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncAPRepPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -4744,6 +6950,26 @@ synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAP
 
 synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_EncAPRepPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncAPRepPart_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_EncAPRepPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncAPRepPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 27), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncAPRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncAPRepPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncAPRepPart_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_EncAPRepPart_arena_bound(size_t len) {
@@ -4895,6 +7121,87 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"user-data", "timestamp", "usec", "seq-number", "s-address", "r-address"};
+    const synta_json *m[6];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 6, m, err));
+    for (k = 0; k < 6; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 6)) {
+        case 0: /* user-data */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "user-data");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "user-data");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* timestamp */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "timestamp");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* usec */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "usec");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* seq-number */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "seq-number");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* s-address */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "s-address");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err), "s-address");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* r-address */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err), "r-address");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4940,6 +7247,25 @@ synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_
 
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2_KRB_SAFE_BODY *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_SAFE_BODY_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_BODY_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_SAFE_BODY_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KRB_SAFE_BODY_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(size_t len) {
@@ -5050,6 +7376,67 @@ synta_status kerberos_v5_spec2_KRB_SAFE_write_jer(synta_jer *j, const kerberos_v
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_SAFE_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"pvno", "msg-type", "safe-body", "cksum"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* safe-body */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "safe-body");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_KRB_SAFE_BODY_jer_in_content(x, w, err), "safe-body");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* cksum */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cksum");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_jer_in_content(x, w, err), "cksum");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_SAFE_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -5099,6 +7486,26 @@ synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE 
 
 synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_SAFE *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_SAFE_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KRB_SAFE_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KRB_SAFE_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 20), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_SAFE_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_SAFE_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KRB_SAFE_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KRB_SAFE_arena_bound(size_t len) {
@@ -5191,6 +7598,55 @@ synta_status kerberos_v5_spec2_KRB_PRIV_write_jer(synta_jer *j, const kerberos_v
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_PRIV_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"pvno", "msg-type", "enc-part"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* enc-part */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-part");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-part");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_PRIV_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -5240,6 +7696,26 @@ synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV 
 
 synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_PRIV *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_PRIV_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KRB_PRIV_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KRB_PRIV_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 21), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_PRIV_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_PRIV_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KRB_PRIV_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KRB_PRIV_arena_bound(size_t len) {
@@ -5391,6 +7867,87 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_write_jer(synta_jer *j, const kerb
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncKrbPrivPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"user-data", "timestamp", "usec", "seq-number", "s-address", "r-address"};
+    const synta_json *m[6];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 6, m, err));
+    for (k = 0; k < 6; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 6)) {
+        case 0: /* user-data */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "user-data");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "user-data");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* timestamp */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "timestamp");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* usec */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "usec");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* seq-number */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "seq-number");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* s-address */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "s-address");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err), "s-address");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* r-address */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err), "r-address");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -5442,6 +7999,26 @@ synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbPrivPart_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_EncKrbPrivPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncKrbPrivPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 28), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncKrbPrivPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncKrbPrivPart_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_EncKrbPrivPart_arena_bound(size_t len) {
     return kerberos_v5_spec2_KerberosTime_arena_bound(len);
 }
@@ -5490,6 +8067,23 @@ synta_status kerberos_v5_spec2_KRB_CRED_tickets_write_jer(synta_jer *j, const ke
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_CRED_tickets_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_Ticket_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -5597,6 +8191,67 @@ synta_status kerberos_v5_spec2_KRB_CRED_write_jer(synta_jer *j, const kerberos_v
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_CRED_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"pvno", "msg-type", "tickets", "enc-part"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* tickets */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tickets");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_KRB_CRED_tickets_jer_in_content(x, w, err), "tickets");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* enc-part */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "enc-part");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err), "enc-part");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_CRED_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -5648,6 +8303,26 @@ synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_CRED_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_KRB_CRED_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KRB_CRED_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 22), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_CRED_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_CRED_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KRB_CRED_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_KRB_CRED_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_Ticket), 1, 39);
@@ -5695,6 +8370,22 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_write_jer(synta_jer *j
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncKrbCredPart_ticket_info_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_KrbCredInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -5848,6 +8539,86 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_write_jer(synta_jer *j, const kerb
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_EncKrbCredPart_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"ticket-info", "nonce", "timestamp", "usec", "s-address", "r-address"};
+    const synta_json *m[6];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 6, m, err));
+    for (k = 0; k < 6; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 6)) {
+        case 0: /* ticket-info */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ticket-info");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncKrbCredPart_ticket_info_jer_in_content(x, w, err), "ticket-info");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* nonce */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "nonce");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* timestamp */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "timestamp");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* usec */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "usec");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* s-address */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddress_jer_in_content(x, w, err), "s-address");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+                }
+            }
+            break;
+        case 5: /* r-address */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_jer_in_content(x, w, err), "r-address");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_EncKrbCredPart_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -5897,6 +8668,26 @@ synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_Enc
 
 synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec2_EncKrbCredPart *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_EncKrbCredPart_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_EncKrbCredPart_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_EncKrbCredPart_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 29), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_EncKrbCredPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncKrbCredPart_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_EncKrbCredPart_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_EncKrbCredPart_arena_bound(size_t len) {
@@ -6180,6 +8971,141 @@ synta_status kerberos_v5_spec2_KrbCredInfo_write_jer(synta_jer *j, const kerbero
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KrbCredInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[11] = {"key", "prealm", "pname", "flags", "authtime", "starttime", "endtime", "renew-till", "srealm", "sname", "caddr"};
+    const synta_json *m[11];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 11, m, err));
+    for (k = 0; k < 11; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 11)) {
+        case 0: /* key */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "key");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_EncryptionKey_jer_in_content(x, w, err), "key");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* prealm */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "prealm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* pname */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "pname");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* flags */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_TicketFlags_jer_in_content(x, w, err), "flags");
+                    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* authtime */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "authtime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+                }
+            }
+            break;
+        case 5: /* starttime */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "starttime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+                }
+            }
+            break;
+        case 6: /* endtime */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "endtime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        case 7: /* renew-till */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "renew-till");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+                }
+            }
+            break;
+        case 8: /* srealm */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "srealm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+                }
+            }
+            break;
+        case 9: /* sname */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "sname");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
+                }
+            }
+            break;
+        case 10: /* caddr */
+            x = m[10];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_HostAddresses_jer_in_content(x, w, err), "caddr");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KrbCredInfo_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6225,6 +9151,25 @@ synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCre
 
 synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_KrbCredInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_KrbCredInfo_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_KrbCredInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KrbCredInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KrbCredInfo_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KrbCredInfo_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KrbCredInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_KrbCredInfo_arena_bound(size_t len) {
@@ -6530,6 +9475,169 @@ synta_status kerberos_v5_spec2_KRB_ERROR_write_jer(synta_jer *j, const kerberos_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_KRB_ERROR_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[13] = {"pvno", "msg-type", "ctime", "cusec", "stime", "susec", "error-code", "crealm", "cname", "realm", "sname", "e-text", "e-data"};
+    const synta_json *m[13];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 13, m, err));
+    for (k = 0; k < 13; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 13)) {
+        case 0: /* pvno */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "pvno");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pvno");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* msg-type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "msg-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "msg-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* ctime */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "ctime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* cusec */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "cusec");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* stime */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "stime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "stime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+            }
+            break;
+        case 5: /* susec */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "susec");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "susec");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* error-code */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "error-code");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "error-code");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+            }
+            break;
+        case 7: /* crealm */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "crealm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+                }
+            }
+            break;
+        case 8: /* cname */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "cname");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+                }
+            }
+            break;
+        case 9: /* realm */
+            x = m[9];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "realm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "realm");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
+            }
+            break;
+        case 10: /* sname */
+            x = m[10];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "sname");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
+            }
+            break;
+        case 11: /* e-text */
+            x = m[11];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_jer_in_content(x, w, err), "e-text");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
+                }
+            }
+            break;
+        case 12: /* e-data */
+            x = m[12];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "e-data");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 12), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_KRB_ERROR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
     synta_reader x0;
     synta_reader c;
@@ -6581,6 +9689,26 @@ synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB
     return synta_entry_encoded_len(&kerberos_v5_spec2_KRB_ERROR_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_KRB_ERROR_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_KRB_ERROR_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 30), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_KRB_ERROR_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_ERROR_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_KRB_ERROR_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_KRB_ERROR_arena_bound(size_t len) {
     return kerberos_v5_spec2_PrincipalName_arena_bound(len);
 }
@@ -6625,6 +9753,22 @@ synta_status kerberos_v5_spec2_METHOD_DATA_write_jer(synta_jer *j, const kerbero
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_METHOD_DATA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_PA_DATA_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -6673,6 +9817,25 @@ synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD
 
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_METHOD_DATA_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_METHOD_DATA_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_METHOD_DATA_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_METHOD_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_METHOD_DATA_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_METHOD_DATA_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_METHOD_DATA_arena_bound(size_t len) {
@@ -6739,6 +9902,42 @@ synta_status kerberos_v5_spec2_TYPED_DATA_item_write_jer(synta_jer *j, const ker
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_TYPED_DATA_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"data-type", "data-value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* data-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "data-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "data-type");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* data-value */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "data-value");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_TYPED_DATA_decode_content(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     kerberos_v5_spec2_TYPED_DATA_item *items = NULL;
@@ -6782,6 +9981,22 @@ synta_status kerberos_v5_spec2_TYPED_DATA_write_jer(synta_jer *j, const kerberos
         SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TYPED_DATA_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_TYPED_DATA_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -6832,6 +10047,25 @@ synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TY
     return synta_entry_encoded_len(&kerberos_v5_spec2_TYPED_DATA_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_TYPED_DATA_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_TYPED_DATA_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_TYPED_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TYPED_DATA_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_TYPED_DATA_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_TYPED_DATA_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_TYPED_DATA_item), 1, 7);
@@ -6852,6 +10086,12 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(synta_jer *j, const ke
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_EncryptedData_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_EncryptedData_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -6900,6 +10140,25 @@ synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_P
 
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TIMESTAMP_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TIMESTAMP_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound(size_t len) {
@@ -6964,6 +10223,42 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(synta_jer *j, const kerbe
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"patimestamp", "pausec"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* patimestamp */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "patimestamp");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "patimestamp");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* pausec */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Microseconds_jer_in_content(x, w, err), "pausec");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7009,6 +10304,25 @@ synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_E
 
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_PA_ENC_TS_ENC_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_PA_ENC_TS_ENC_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PA_ENC_TS_ENC_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_PA_ENC_TS_ENC_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound(size_t len) {
@@ -7081,6 +10395,42 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(synta_jer *j, const ke
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"etype", "salt"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* etype */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "etype");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "etype");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* salt */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "salt");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7126,6 +10476,25 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_E
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_ENTRY_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_ENTRY_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound(size_t len) {
@@ -7175,6 +10544,22 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_write_jer(synta_jer *j, const kerberos
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO_ENTRY_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7220,6 +10605,25 @@ synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_I
 
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_ETYPE_INFO_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_ETYPE_INFO_arena_bound(size_t len) {
@@ -7317,6 +10721,53 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(synta_jer *j, const k
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"etype", "salt", "s2kparams"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* etype */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "etype");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "etype");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* salt */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_KerberosString_jer_in_content(x, w, err), "salt");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* s2kparams */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "s2kparams");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7362,6 +10813,25 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_
 
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO2_ENTRY_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound(size_t len) {
@@ -7414,6 +10884,22 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_write_jer(synta_jer *j, const kerbero
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(kerberos_v5_spec2_ETYPE_INFO2_ENTRY_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7461,6 +10947,25 @@ synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_E
     return synta_entry_encoded_len(&kerberos_v5_spec2_ETYPE_INFO2_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_ETYPE_INFO2_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_ETYPE_INFO2_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO2_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_ETYPE_INFO2_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_ETYPE_INFO2_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(kerberos_v5_spec2_ETYPE_INFO2_ENTRY), 1, 7);
@@ -7481,6 +10986,12 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(synta_jer *j, const kerb
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -7529,6 +11040,25 @@ synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_
 
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_IF_RELEVANT_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AD_IF_RELEVANT_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_IF_RELEVANT_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AD_IF_RELEVANT_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound(size_t len) {
@@ -7634,6 +11164,65 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_write_jer(synta_jer *j, const kerber
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AD_KDCIssued_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"ad-checksum", "i-realm", "i-sname", "elements"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* ad-checksum */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ad-checksum");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_Checksum_jer_in_content(x, w, err), "ad-checksum");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* i-realm */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_Realm_jer_in_content(x, w, err), "i-realm");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 27), mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* i-sname */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(kerberos_v5_spec2_PrincipalName_jer_in_content(x, w, err), "i-sname");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* elements */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "elements");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err), "elements");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AD_KDCIssued_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7679,6 +11268,25 @@ synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KD
 
 synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_AD_KDCIssued *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_KDCIssued_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_AD_KDCIssued_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AD_KDCIssued_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AD_KDCIssued_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_KDCIssued_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AD_KDCIssued_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_AD_KDCIssued_arena_bound(size_t len) {
@@ -7741,6 +11349,43 @@ synta_status kerberos_v5_spec2_AD_AND_OR_write_jer(synta_jer *j, const kerberos_
     return SYNTA_OK;
 }
 
+synta_status kerberos_v5_spec2_AD_AND_OR_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"condition-count", "elements"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* condition-count */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "condition-count");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "condition-count");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* elements */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "elements");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err), "elements");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status kerberos_v5_spec2_AD_AND_OR_decode_tlv(synta_reader *r, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7788,6 +11433,25 @@ synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_AND_OR_entry, in, out_len, err);
 }
 
+synta_status kerberos_v5_spec2_AD_AND_OR_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AD_AND_OR_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AD_AND_OR_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_AND_OR_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AD_AND_OR_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t kerberos_v5_spec2_AD_AND_OR_arena_bound(size_t len) {
     return kerberos_v5_spec2_AuthorizationData_arena_bound(len);
 }
@@ -7806,6 +11470,12 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(synta_jer *j, cons
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(kerberos_v5_spec2_AuthorizationData_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -7854,6 +11524,25 @@ synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spe
 
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_entry, in, out_len, err);
+}
+
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_jer_in_tlv, &der, err));
+    return kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound(size_t len) {

@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -103,6 +106,7 @@ size_t kerberos_v5_spec2_Int32_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Int32_encode(const kerberos_v5_spec2_Int32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Int32_encoded_len(const kerberos_v5_spec2_Int32 *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Int32_encode_tlv(const kerberos_v5_spec2_Int32 *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_Int32_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Int32 *out, synta_error *err);
 
 /*
  * UInt32 ::= INTEGER (0..4294967295)
@@ -117,6 +121,7 @@ size_t kerberos_v5_spec2_UInt32_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_UInt32_encode(const kerberos_v5_spec2_UInt32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_UInt32_encoded_len(const kerberos_v5_spec2_UInt32 *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_UInt32_encode_tlv(const kerberos_v5_spec2_UInt32 *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_UInt32_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_UInt32 *out, synta_error *err);
 
 /*
  * Microseconds ::= INTEGER (0..999999)
@@ -131,6 +136,7 @@ size_t kerberos_v5_spec2_Microseconds_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Microseconds_encode(const kerberos_v5_spec2_Microseconds *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Microseconds_encoded_len(const kerberos_v5_spec2_Microseconds *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Microseconds_encode_tlv(const kerberos_v5_spec2_Microseconds *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_Microseconds_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Microseconds *out, synta_error *err);
 
 /*
  * -- GeneralString restricted to IA5 characters (§5.2.1).
@@ -146,6 +152,7 @@ size_t kerberos_v5_spec2_KerberosString_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KerberosString_encode(const kerberos_v5_spec2_KerberosString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosString_encoded_len(const kerberos_v5_spec2_KerberosString *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosString_encode_tlv(const kerberos_v5_spec2_KerberosString *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KerberosString_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosString *out, synta_error *err);
 
 /*
  * Realm ::= KerberosString
@@ -160,6 +167,7 @@ size_t kerberos_v5_spec2_Realm_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Realm_encode(const kerberos_v5_spec2_Realm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Realm_encoded_len(const kerberos_v5_spec2_Realm *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Realm_encode_tlv(const kerberos_v5_spec2_Realm *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_Realm_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Realm *out, synta_error *err);
 
 /*
  * The type of `PrincipalName.name-string`.
@@ -192,6 +200,7 @@ size_t kerberos_v5_spec2_PrincipalName_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PrincipalName_encode(const kerberos_v5_spec2_PrincipalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PrincipalName_encoded_len(const kerberos_v5_spec2_PrincipalName *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PrincipalName_encode_tlv(const kerberos_v5_spec2_PrincipalName *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_PrincipalName_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PrincipalName *out, synta_error *err);
 
 /*
  * KerberosTime ::= GeneralizedTime
@@ -206,6 +215,7 @@ size_t kerberos_v5_spec2_KerberosTime_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KerberosTime_encode(const kerberos_v5_spec2_KerberosTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosTime_encoded_len(const kerberos_v5_spec2_KerberosTime *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosTime_encode_tlv(const kerberos_v5_spec2_KerberosTime *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KerberosTime_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosTime *out, synta_error *err);
 
 /*
  * HostAddress ::= SEQUENCE {
@@ -227,6 +237,7 @@ size_t kerberos_v5_spec2_HostAddress_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_HostAddress_encode(const kerberos_v5_spec2_HostAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddress_encoded_len(const kerberos_v5_spec2_HostAddress *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddress_encode_tlv(const kerberos_v5_spec2_HostAddress *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_HostAddress_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddress *out, synta_error *err);
 
 /*
  * HostAddresses ::= SEQUENCE OF HostAddress
@@ -245,6 +256,7 @@ size_t kerberos_v5_spec2_HostAddresses_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_HostAddresses_encode(const kerberos_v5_spec2_HostAddresses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddresses_encoded_len(const kerberos_v5_spec2_HostAddresses *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_HostAddresses_encode_tlv(const kerberos_v5_spec2_HostAddresses *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_HostAddresses_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_HostAddresses *out, synta_error *err);
 
 /*
  * The type of `AuthorizationData.item`.
@@ -277,6 +289,7 @@ size_t kerberos_v5_spec2_AuthorizationData_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AuthorizationData_encode(const kerberos_v5_spec2_AuthorizationData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AuthorizationData_encoded_len(const kerberos_v5_spec2_AuthorizationData *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AuthorizationData_encode_tlv(const kerberos_v5_spec2_AuthorizationData *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AuthorizationData_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AuthorizationData *out, synta_error *err);
 
 /*
  * PA-DATA ::= SEQUENCE {
@@ -298,6 +311,7 @@ size_t kerberos_v5_spec2_PA_DATA_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PA_DATA_encode(const kerberos_v5_spec2_PA_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_DATA_encoded_len(const kerberos_v5_spec2_PA_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_DATA_encode_tlv(const kerberos_v5_spec2_PA_DATA *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_PA_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_DATA *out, synta_error *err);
 
 /*
  * KerberosFlags ::= BIT STRING (SIZE (32..MAX))
@@ -312,6 +326,7 @@ size_t kerberos_v5_spec2_KerberosFlags_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KerberosFlags_encode(const kerberos_v5_spec2_KerberosFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosFlags_encoded_len(const kerberos_v5_spec2_KerberosFlags *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KerberosFlags_encode_tlv(const kerberos_v5_spec2_KerberosFlags *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KerberosFlags_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KerberosFlags *out, synta_error *err);
 
 /*
  * EncryptedData ::= SEQUENCE {
@@ -337,6 +352,7 @@ size_t kerberos_v5_spec2_EncryptedData_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncryptedData_encode(const kerberos_v5_spec2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptedData_encoded_len(const kerberos_v5_spec2_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptedData_encode_tlv(const kerberos_v5_spec2_EncryptedData *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptedData *out, synta_error *err);
 
 /*
  * EncryptionKey ::= SEQUENCE {
@@ -358,6 +374,7 @@ size_t kerberos_v5_spec2_EncryptionKey_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncryptionKey_encode(const kerberos_v5_spec2_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptionKey_encoded_len(const kerberos_v5_spec2_EncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncryptionKey_encode_tlv(const kerberos_v5_spec2_EncryptionKey *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncryptionKey *out, synta_error *err);
 
 /*
  * Checksum ::= SEQUENCE {
@@ -379,6 +396,7 @@ size_t kerberos_v5_spec2_Checksum_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Checksum_encode(const kerberos_v5_spec2_Checksum *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Checksum_encoded_len(const kerberos_v5_spec2_Checksum *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Checksum_encode_tlv(const kerberos_v5_spec2_Checksum *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_Checksum_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Checksum *out, synta_error *err);
 
 /*
  * Ticket ::= [APPLICATION 1] SEQUENCE {
@@ -406,6 +424,7 @@ size_t kerberos_v5_spec2_Ticket_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Ticket_encode(const kerberos_v5_spec2_Ticket *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Ticket_encoded_len(const kerberos_v5_spec2_Ticket *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Ticket_encode_tlv(const kerberos_v5_spec2_Ticket *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_Ticket_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Ticket *out, synta_error *err);
 
 /*
  * TicketFlags ::= KerberosFlags
@@ -420,6 +439,7 @@ size_t kerberos_v5_spec2_TicketFlags_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TicketFlags_encode(const kerberos_v5_spec2_TicketFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TicketFlags_encoded_len(const kerberos_v5_spec2_TicketFlags *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TicketFlags_encode_tlv(const kerberos_v5_spec2_TicketFlags *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_TicketFlags_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TicketFlags *out, synta_error *err);
 
 /*
  * TransitedEncoding ::= SEQUENCE {
@@ -441,6 +461,7 @@ size_t kerberos_v5_spec2_TransitedEncoding_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TransitedEncoding_encode(const kerberos_v5_spec2_TransitedEncoding *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TransitedEncoding_encoded_len(const kerberos_v5_spec2_TransitedEncoding *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TransitedEncoding_encode_tlv(const kerberos_v5_spec2_TransitedEncoding *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_TransitedEncoding_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TransitedEncoding *out, synta_error *err);
 
 /*
  * EncTicketPart ::= [APPLICATION 3] SEQUENCE {
@@ -493,6 +514,7 @@ size_t kerberos_v5_spec2_EncTicketPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncTicketPart_encode(const kerberos_v5_spec2_EncTicketPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTicketPart_encoded_len(const kerberos_v5_spec2_EncTicketPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTicketPart_encode_tlv(const kerberos_v5_spec2_EncTicketPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncTicketPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTicketPart *out, synta_error *err);
 
 /*
  * The type of `KDC-REQ.padata`.
@@ -518,6 +540,7 @@ size_t kerberos_v5_spec2_KDCOptions_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDCOptions_encode(const kerberos_v5_spec2_KDCOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDCOptions_encoded_len(const kerberos_v5_spec2_KDCOptions *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDCOptions_encode_tlv(const kerberos_v5_spec2_KDCOptions *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KDCOptions_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDCOptions *out, synta_error *err);
 
 /*
  * The type of `KDC-REQ-BODY.etype`.
@@ -598,6 +621,7 @@ size_t kerberos_v5_spec2_KDC_REQ_BODY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode(const kerberos_v5_spec2_KDC_REQ_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encoded_len(const kerberos_v5_spec2_KDC_REQ_BODY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_BODY_encode_tlv(const kerberos_v5_spec2_KDC_REQ_BODY *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KDC_REQ_BODY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ_BODY *out, synta_error *err);
 
 /*
  * KDC-REQ ::= SEQUENCE {
@@ -626,6 +650,7 @@ size_t kerberos_v5_spec2_KDC_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDC_REQ_encode(const kerberos_v5_spec2_KDC_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_encoded_len(const kerberos_v5_spec2_KDC_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REQ_encode_tlv(const kerberos_v5_spec2_KDC_REQ *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KDC_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REQ *out, synta_error *err);
 
 /*
  * AS-REQ ::= [APPLICATION 10] KDC-REQ
@@ -640,6 +665,7 @@ size_t kerberos_v5_spec2_AS_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AS_REQ_encode(const kerberos_v5_spec2_AS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REQ_encoded_len(const kerberos_v5_spec2_AS_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REQ_encode_tlv(const kerberos_v5_spec2_AS_REQ *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AS_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REQ *out, synta_error *err);
 
 /*
  * TGS-REQ ::= [APPLICATION 12] KDC-REQ
@@ -654,6 +680,7 @@ size_t kerberos_v5_spec2_TGS_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TGS_REQ_encode(const kerberos_v5_spec2_TGS_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REQ_encoded_len(const kerberos_v5_spec2_TGS_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REQ_encode_tlv(const kerberos_v5_spec2_TGS_REQ *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_TGS_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REQ *out, synta_error *err);
 
 /*
  * The type of `KDC-REP.padata`.
@@ -702,6 +729,7 @@ size_t kerberos_v5_spec2_KDC_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KDC_REP_encode(const kerberos_v5_spec2_KDC_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REP_encoded_len(const kerberos_v5_spec2_KDC_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KDC_REP_encode_tlv(const kerberos_v5_spec2_KDC_REP *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KDC_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KDC_REP *out, synta_error *err);
 
 /*
  * AS-REP ::= [APPLICATION 11] KDC-REP
@@ -716,6 +744,7 @@ size_t kerberos_v5_spec2_AS_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AS_REP_encode(const kerberos_v5_spec2_AS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REP_encoded_len(const kerberos_v5_spec2_AS_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AS_REP_encode_tlv(const kerberos_v5_spec2_AS_REP *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AS_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AS_REP *out, synta_error *err);
 
 /*
  * TGS-REP ::= [APPLICATION 13] KDC-REP
@@ -730,6 +759,7 @@ size_t kerberos_v5_spec2_TGS_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TGS_REP_encode(const kerberos_v5_spec2_TGS_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REP_encoded_len(const kerberos_v5_spec2_TGS_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TGS_REP_encode_tlv(const kerberos_v5_spec2_TGS_REP *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_TGS_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TGS_REP *out, synta_error *err);
 
 /*
  * LastReq ::= SEQUENCE OF SEQUENCE {
@@ -750,6 +780,7 @@ size_t kerberos_v5_spec2_LastReq_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_LastReq_encode(const kerberos_v5_spec2_LastReq *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_LastReq_encoded_len(const kerberos_v5_spec2_LastReq *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_LastReq_encode_tlv(const kerberos_v5_spec2_LastReq *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_LastReq_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_LastReq *out, synta_error *err);
 
 /*
  * EncKDCRepPart ::= SEQUENCE {
@@ -805,6 +836,7 @@ size_t kerberos_v5_spec2_EncKDCRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode(const kerberos_v5_spec2_EncKDCRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encoded_len(const kerberos_v5_spec2_EncKDCRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKDCRepPart_encode_tlv(const kerberos_v5_spec2_EncKDCRepPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncKDCRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKDCRepPart *out, synta_error *err);
 
 /*
  * EncASRepPart ::= [APPLICATION 25] EncKDCRepPart
@@ -819,6 +851,7 @@ size_t kerberos_v5_spec2_EncASRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncASRepPart_encode(const kerberos_v5_spec2_EncASRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncASRepPart_encoded_len(const kerberos_v5_spec2_EncASRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncASRepPart_encode_tlv(const kerberos_v5_spec2_EncASRepPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncASRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncASRepPart *out, synta_error *err);
 
 /*
  * EncTGSRepPart ::= [APPLICATION 26] EncKDCRepPart
@@ -833,6 +866,7 @@ size_t kerberos_v5_spec2_EncTGSRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode(const kerberos_v5_spec2_EncTGSRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encoded_len(const kerberos_v5_spec2_EncTGSRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncTGSRepPart_encode_tlv(const kerberos_v5_spec2_EncTGSRepPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncTGSRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncTGSRepPart *out, synta_error *err);
 
 /*
  * The type of `LastReq.item`.
@@ -859,6 +893,7 @@ size_t kerberos_v5_spec2_APOptions_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_APOptions_encode(const kerberos_v5_spec2_APOptions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_APOptions_encoded_len(const kerberos_v5_spec2_APOptions *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_APOptions_encode_tlv(const kerberos_v5_spec2_APOptions *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_APOptions_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_APOptions *out, synta_error *err);
 
 /*
  * AP-REQ ::= [APPLICATION 14] SEQUENCE {
@@ -889,6 +924,7 @@ size_t kerberos_v5_spec2_AP_REQ_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AP_REQ_encode(const kerberos_v5_spec2_AP_REQ *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REQ_encoded_len(const kerberos_v5_spec2_AP_REQ *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REQ_encode_tlv(const kerberos_v5_spec2_AP_REQ *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AP_REQ_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REQ *out, synta_error *err);
 
 /*
  * Authenticator ::= [APPLICATION 2] SEQUENCE {
@@ -935,6 +971,7 @@ size_t kerberos_v5_spec2_Authenticator_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_Authenticator_encode(const kerberos_v5_spec2_Authenticator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Authenticator_encoded_len(const kerberos_v5_spec2_Authenticator *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_Authenticator_encode_tlv(const kerberos_v5_spec2_Authenticator *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_Authenticator_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_Authenticator *out, synta_error *err);
 
 /*
  * AP-REP ::= [APPLICATION 15] SEQUENCE {
@@ -959,6 +996,7 @@ size_t kerberos_v5_spec2_AP_REP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AP_REP_encode(const kerberos_v5_spec2_AP_REP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REP_encoded_len(const kerberos_v5_spec2_AP_REP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AP_REP_encode_tlv(const kerberos_v5_spec2_AP_REP *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AP_REP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AP_REP *out, synta_error *err);
 
 /*
  * EncAPRepPart ::= [APPLICATION 27] SEQUENCE {
@@ -988,6 +1026,7 @@ size_t kerberos_v5_spec2_EncAPRepPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncAPRepPart_encode(const kerberos_v5_spec2_EncAPRepPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncAPRepPart_encoded_len(const kerberos_v5_spec2_EncAPRepPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncAPRepPart_encode_tlv(const kerberos_v5_spec2_EncAPRepPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncAPRepPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncAPRepPart *out, synta_error *err);
 
 /*
  * KRB-SAFE-BODY ::= SEQUENCE {
@@ -1025,6 +1064,7 @@ size_t kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode(const kerberos_v5_spec2_KRB_SAFE_BODY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encoded_len(const kerberos_v5_spec2_KRB_SAFE_BODY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_BODY_encode_tlv(const kerberos_v5_spec2_KRB_SAFE_BODY *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_SAFE_BODY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE_BODY *out, synta_error *err);
 
 /*
  * KRB-SAFE ::= [APPLICATION 20] SEQUENCE {
@@ -1052,6 +1092,7 @@ size_t kerberos_v5_spec2_KRB_SAFE_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_SAFE_encode(const kerberos_v5_spec2_KRB_SAFE *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_encoded_len(const kerberos_v5_spec2_KRB_SAFE *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_SAFE_encode_tlv(const kerberos_v5_spec2_KRB_SAFE *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_SAFE_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_SAFE *out, synta_error *err);
 
 /*
  * KRB-PRIV ::= [APPLICATION 21] SEQUENCE {
@@ -1076,6 +1117,7 @@ size_t kerberos_v5_spec2_KRB_PRIV_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_PRIV_encode(const kerberos_v5_spec2_KRB_PRIV *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_PRIV_encoded_len(const kerberos_v5_spec2_KRB_PRIV *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_PRIV_encode_tlv(const kerberos_v5_spec2_KRB_PRIV *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_PRIV_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_PRIV *out, synta_error *err);
 
 /*
  * EncKrbPrivPart ::= [APPLICATION 28] SEQUENCE {
@@ -1113,6 +1155,7 @@ size_t kerberos_v5_spec2_EncKrbPrivPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode(const kerberos_v5_spec2_EncKrbPrivPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encoded_len(const kerberos_v5_spec2_EncKrbPrivPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbPrivPart_encode_tlv(const kerberos_v5_spec2_EncKrbPrivPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncKrbPrivPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbPrivPart *out, synta_error *err);
 
 /*
  * The type of `KRB-CRED.tickets`.
@@ -1151,6 +1194,7 @@ size_t kerberos_v5_spec2_KRB_CRED_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_CRED_encode(const kerberos_v5_spec2_KRB_CRED *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_CRED_encoded_len(const kerberos_v5_spec2_KRB_CRED *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_CRED_encode_tlv(const kerberos_v5_spec2_KRB_CRED *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_CRED_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_CRED *out, synta_error *err);
 
 /*
  * The type of `EncKrbCredPart.ticket-info`.
@@ -1200,6 +1244,7 @@ size_t kerberos_v5_spec2_EncKrbCredPart_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode(const kerberos_v5_spec2_EncKrbCredPart *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encoded_len(const kerberos_v5_spec2_EncKrbCredPart *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_EncKrbCredPart_encode_tlv(const kerberos_v5_spec2_EncKrbCredPart *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_EncKrbCredPart_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_EncKrbCredPart *out, synta_error *err);
 
 /*
  * KrbCredInfo ::= SEQUENCE {
@@ -1258,6 +1303,7 @@ size_t kerberos_v5_spec2_KrbCredInfo_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KrbCredInfo_encode(const kerberos_v5_spec2_KrbCredInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KrbCredInfo_encoded_len(const kerberos_v5_spec2_KrbCredInfo *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KrbCredInfo_encode_tlv(const kerberos_v5_spec2_KrbCredInfo *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KrbCredInfo_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KrbCredInfo *out, synta_error *err);
 
 /*
  * KRB-ERROR ::= [APPLICATION 30] SEQUENCE {
@@ -1318,6 +1364,7 @@ size_t kerberos_v5_spec2_KRB_ERROR_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_KRB_ERROR_encode(const kerberos_v5_spec2_KRB_ERROR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_ERROR_encoded_len(const kerberos_v5_spec2_KRB_ERROR *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_KRB_ERROR_encode_tlv(const kerberos_v5_spec2_KRB_ERROR *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_KRB_ERROR_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_KRB_ERROR *out, synta_error *err);
 
 /*
  * METHOD-DATA ::= SEQUENCE OF PA-DATA
@@ -1336,6 +1383,7 @@ size_t kerberos_v5_spec2_METHOD_DATA_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_METHOD_DATA_encode(const kerberos_v5_spec2_METHOD_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_METHOD_DATA_encoded_len(const kerberos_v5_spec2_METHOD_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_METHOD_DATA_encode_tlv(const kerberos_v5_spec2_METHOD_DATA *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_METHOD_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_METHOD_DATA *out, synta_error *err);
 
 /*
  * The type of `TYPED-DATA.item`.
@@ -1369,6 +1417,7 @@ size_t kerberos_v5_spec2_TYPED_DATA_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_TYPED_DATA_encode(const kerberos_v5_spec2_TYPED_DATA *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TYPED_DATA_encoded_len(const kerberos_v5_spec2_TYPED_DATA *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_TYPED_DATA_encode_tlv(const kerberos_v5_spec2_TYPED_DATA *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_TYPED_DATA_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_TYPED_DATA *out, synta_error *err);
 
 /*
  * PA-ENC-TIMESTAMP ::= EncryptedData
@@ -1383,6 +1432,7 @@ size_t kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encoded_len(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_encode_tlv(const kerberos_v5_spec2_PA_ENC_TIMESTAMP *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_PA_ENC_TIMESTAMP_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP *out, synta_error *err);
 
 /*
  * PA-ENC-TS-ENC ::= SEQUENCE {
@@ -1405,6 +1455,7 @@ size_t kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encoded_len(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_encode_tlv(const kerberos_v5_spec2_PA_ENC_TS_ENC *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_PA_ENC_TS_ENC_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_PA_ENC_TS_ENC *out, synta_error *err);
 
 /*
  * ETYPE-INFO-ENTRY ::= SEQUENCE {
@@ -1427,6 +1478,7 @@ size_t kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO_ENTRY *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO_ENTRY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY *out, synta_error *err);
 
 /*
  * ETYPE-INFO ::= SEQUENCE OF ETYPE-INFO-ENTRY
@@ -1445,6 +1497,7 @@ size_t kerberos_v5_spec2_ETYPE_INFO_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode(const kerberos_v5_spec2_ETYPE_INFO *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encoded_len(const kerberos_v5_spec2_ETYPE_INFO *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO *out, synta_error *err);
 
 /*
  * ETYPE-INFO2-ENTRY ::= SEQUENCE {
@@ -1471,6 +1524,7 @@ size_t kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2_ENTRY *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO2_ENTRY_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY *out, synta_error *err);
 
 /*
  * ETYPE-INFO2 ::= SEQUENCE SIZE (1..MAX) OF ETYPE-INFO2-ENTRY
@@ -1489,6 +1543,7 @@ size_t kerberos_v5_spec2_ETYPE_INFO2_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode(const kerberos_v5_spec2_ETYPE_INFO2 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encoded_len(const kerberos_v5_spec2_ETYPE_INFO2 *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_ETYPE_INFO2_encode_tlv(const kerberos_v5_spec2_ETYPE_INFO2 *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_ETYPE_INFO2_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_ETYPE_INFO2 *out, synta_error *err);
 
 /*
  * AD-IF-RELEVANT ::= AuthorizationData
@@ -1503,6 +1558,7 @@ size_t kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode(const kerberos_v5_spec2_AD_IF_RELEVANT *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encoded_len(const kerberos_v5_spec2_AD_IF_RELEVANT *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_IF_RELEVANT_encode_tlv(const kerberos_v5_spec2_AD_IF_RELEVANT *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AD_IF_RELEVANT_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_IF_RELEVANT *out, synta_error *err);
 
 /*
  * AD-KDCIssued ::= SEQUENCE {
@@ -1532,6 +1588,7 @@ size_t kerberos_v5_spec2_AD_KDCIssued_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode(const kerberos_v5_spec2_AD_KDCIssued *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encoded_len(const kerberos_v5_spec2_AD_KDCIssued *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_KDCIssued_encode_tlv(const kerberos_v5_spec2_AD_KDCIssued *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AD_KDCIssued_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_KDCIssued *out, synta_error *err);
 
 /*
  * AD-AND-OR ::= SEQUENCE {
@@ -1553,6 +1610,7 @@ size_t kerberos_v5_spec2_AD_AND_OR_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_AND_OR_encode(const kerberos_v5_spec2_AD_AND_OR *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_AND_OR_encoded_len(const kerberos_v5_spec2_AD_AND_OR *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_AND_OR_encode_tlv(const kerberos_v5_spec2_AD_AND_OR *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AD_AND_OR_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_AND_OR *out, synta_error *err);
 
 /*
  * AD-MANDATORY-FOR-KDC ::= AuthorizationData
@@ -1567,6 +1625,7 @@ size_t kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound(size_t len);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encoded_len(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, size_t *out_len, synta_error *err);
 synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_encode_tlv(const kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *in, synta_writer *w, synta_error *err);
+synta_status kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_decode_jer(const char *text, size_t len, synta_arena *arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -52,6 +52,41 @@ synta_status ldap_extensions_PagedResultsControlValue_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status ldap_extensions_PagedResultsControlValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"size", "cookie"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* size */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "size");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "size");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* cookie */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cookie");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "cookie");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ldap_extensions_PagedResultsControlValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -97,6 +132,25 @@ synta_status ldap_extensions_PagedResultsControlValue_encode(const ldap_extensio
 
 synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_extensions_PagedResultsControlValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ldap_extensions_PagedResultsControlValue_entry, in, out_len, err);
+}
+
+synta_status ldap_extensions_PagedResultsControlValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ldap_extensions_PagedResultsControlValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ldap_extensions_PagedResultsControlValue_decode_jer(const char *text, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ldap_extensions_PagedResultsControlValue_jer_in_tlv, &der, err));
+    return ldap_extensions_PagedResultsControlValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ldap_extensions_PagedResultsControlValue_arena_bound(size_t len) {
@@ -178,6 +232,49 @@ synta_status ldap_extensions_PasswdModifyRequestValue_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status ldap_extensions_PasswdModifyRequestValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"userIdentity", "oldPasswd", "newPasswd"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* userIdentity */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "userIdentity");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        case 1: /* oldPasswd */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "oldPasswd");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 2: /* newPasswd */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "newPasswd");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -225,6 +322,25 @@ synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_ext
     return synta_entry_encoded_len(&ldap_extensions_PasswdModifyRequestValue_entry, in, out_len, err);
 }
 
+synta_status ldap_extensions_PasswdModifyRequestValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ldap_extensions_PasswdModifyRequestValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ldap_extensions_PasswdModifyRequestValue_decode_jer(const char *text, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ldap_extensions_PasswdModifyRequestValue_jer_in_tlv, &der, err));
+    return ldap_extensions_PasswdModifyRequestValue_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t ldap_extensions_PasswdModifyRequestValue_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -263,6 +379,29 @@ synta_status ldap_extensions_PasswdModifyResponseValue_write_jer(synta_jer *j, c
         synta_jer_hex(j, in->genPasswd);
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status ldap_extensions_PasswdModifyResponseValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[1] = {"genPasswd"};
+    const synta_json *m[1];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 1, m, err));
+    for (k = 0; k < 1; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 1)) {
+        case 0: /* genPasswd */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "genPasswd");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -311,6 +450,25 @@ synta_status ldap_extensions_PasswdModifyResponseValue_encode(const ldap_extensi
 
 synta_status ldap_extensions_PasswdModifyResponseValue_encoded_len(const ldap_extensions_PasswdModifyResponseValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ldap_extensions_PasswdModifyResponseValue_entry, in, out_len, err);
+}
+
+synta_status ldap_extensions_PasswdModifyResponseValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ldap_extensions_PasswdModifyResponseValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ldap_extensions_PasswdModifyResponseValue_decode_jer(const char *text, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ldap_extensions_PasswdModifyResponseValue_jer_in_tlv, &der, err));
+    return ldap_extensions_PasswdModifyResponseValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ldap_extensions_PasswdModifyResponseValue_arena_bound(size_t len) {

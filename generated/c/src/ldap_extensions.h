@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -65,6 +68,7 @@ size_t ldap_extensions_PagedResultsControlValue_arena_bound(size_t len);
 synta_status ldap_extensions_PagedResultsControlValue_encode(const ldap_extensions_PagedResultsControlValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_encoded_len(const ldap_extensions_PagedResultsControlValue *in, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_encode_tlv(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
+synta_status ldap_extensions_PagedResultsControlValue_decode_jer(const char *text, size_t len, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
 
 /*
  * PasswdModifyRequestValue ::= SEQUENCE {
@@ -92,6 +96,7 @@ size_t ldap_extensions_PasswdModifyRequestValue_arena_bound(size_t len);
 synta_status ldap_extensions_PasswdModifyRequestValue_encode(const ldap_extensions_PasswdModifyRequestValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_encoded_len(const ldap_extensions_PasswdModifyRequestValue *in, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_encode_tlv(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
+synta_status ldap_extensions_PasswdModifyRequestValue_decode_jer(const char *text, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
 
 /*
  * PasswdModifyResponseValue ::= SEQUENCE {
@@ -111,6 +116,7 @@ size_t ldap_extensions_PasswdModifyResponseValue_arena_bound(size_t len);
 synta_status ldap_extensions_PasswdModifyResponseValue_encode(const ldap_extensions_PasswdModifyResponseValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_encoded_len(const ldap_extensions_PasswdModifyResponseValue *in, size_t *out_len, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_encode_tlv(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);
+synta_status ldap_extensions_PasswdModifyResponseValue_decode_jer(const char *text, size_t len, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

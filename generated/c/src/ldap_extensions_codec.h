@@ -26,13 +26,19 @@ extern "C" {
 
 synta_status ldap_extensions_PagedResultsControlValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_encode_content(const ldap_extensions_PagedResultsControlValue *in, synta_writer *w, synta_error *err);
+synta_status ldap_extensions_PagedResultsControlValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ldap_extensions_PagedResultsControlValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PagedResultsControlValue *out, synta_error *err);
+synta_status ldap_extensions_PagedResultsControlValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_encode_content(const ldap_extensions_PasswdModifyRequestValue *in, synta_writer *w, synta_error *err);
+synta_status ldap_extensions_PasswdModifyRequestValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ldap_extensions_PasswdModifyRequestValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyRequestValue *out, synta_error *err);
+synta_status ldap_extensions_PasswdModifyRequestValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_content(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_encode_content(const ldap_extensions_PasswdModifyResponseValue *in, synta_writer *w, synta_error *err);
+synta_status ldap_extensions_PasswdModifyResponseValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ldap_extensions_PasswdModifyResponseValue_decode_tlv(synta_reader *r, synta_arena *arena, ldap_extensions_PasswdModifyResponseValue *out, synta_error *err);
+synta_status ldap_extensions_PasswdModifyResponseValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

@@ -33,6 +33,12 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -80,6 +86,25 @@ synta_status lightweight_directory_access_protocol_v3_LDAPString_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPString_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPString_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPString_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_LDAPString_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_LDAPString_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -99,6 +124,12 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_write_jer(synta_jer
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -147,6 +178,25 @@ synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode(const lightw
 
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_LDAPDN *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPDN_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPDN_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_LDAPDN_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(size_t len) {
@@ -205,6 +255,40 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"mechanism", "credentials"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* mechanism */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "mechanism");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "mechanism");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* credentials */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "credentials");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -250,6 +334,25 @@ synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode(con
 
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(const lightweight_directory_access_protocol_v3_SaslCredentials *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SaslCredentials_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_SaslCredentials_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SaslCredentials_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_SaslCredentials_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(size_t len) {
@@ -350,6 +453,33 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "simple")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "simple");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "sasl")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SaslCredentials_jer_in_content(x, w, err), "sasl");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -391,6 +521,21 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encod
 
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encoded_len(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AuthenticationChoice_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_AuthenticationChoice_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AuthenticationChoice_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AuthenticationChoice_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound(size_t len) {
@@ -453,6 +598,48 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"version", "name", "authentication"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* name */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "name");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "name");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* authentication */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "authentication");
+            }
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AuthenticationChoice_jer_in_untagged(x, w, err), "authentication");
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), &c, err));
@@ -498,6 +685,25 @@ synta_status lightweight_directory_access_protocol_v3_BindRequest_encode(const l
 
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(const lightweight_directory_access_protocol_v3_BindRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_BindRequest_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_BindRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_BindRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_BindRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_BindRequest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_BindRequest_arena_bound(size_t len) {
@@ -647,6 +853,15 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_wr
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindResponse_resultCode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[39] = {"success", "operationsError", "protocolError", "timeLimitExceeded", "sizeLimitExceeded", "compareFalse", "compareTrue", "authMethodNotSupported", "strongerAuthRequired", "referral", "adminLimitExceeded", "unavailableCriticalExtension", "confidentialityRequired", "saslBindInProgress", "noSuchAttribute", "undefinedAttributeType", "inappropriateMatching", "constraintViolation", "attributeOrValueExists", "invalidAttributeSyntax", "noSuchObject", "aliasProblem", "invalidDNSyntax", "aliasDereferencingProblem", "inappropriateAuthentication", "invalidCredentials", "insufficientAccessRights", "busy", "unavailable", "unwillingToPerform", "loopDetect", "namingViolation", "objectClassViolation", "notAllowedOnNonLeaf", "notAllowedOnRDN", "entryAlreadyExists", "objectClassModsProhibited", "affectsMultipleDSAs", "other"};
+    static const int64_t numbers[39] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(32), INT64_C(33), INT64_C(34), INT64_C(36), INT64_C(48), INT64_C(49), INT64_C(50), INT64_C(51), INT64_C(52), INT64_C(53), INT64_C(54), INT64_C(64), INT64_C(65), INT64_C(66), INT64_C(67), INT64_C(68), INT64_C(69), INT64_C(71), INT64_C(80)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 39, true, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_URI_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -661,6 +876,12 @@ synta_status lightweight_directory_access_protocol_v3_URI_write_jer(synta_jer *j
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_URI_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -709,6 +930,25 @@ synta_status lightweight_directory_access_protocol_v3_URI_encode(const lightweig
 
 synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const lightweight_directory_access_protocol_v3_URI *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_URI_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_URI_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_URI_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_URI_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_URI_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_URI_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_URI_arena_bound(size_t len) {
@@ -761,6 +1001,22 @@ synta_status lightweight_directory_access_protocol_v3_Referral_write_jer(synta_j
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Referral_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Referral_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -806,6 +1062,25 @@ synta_status lightweight_directory_access_protocol_v3_Referral_encode(const ligh
 
 synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const lightweight_directory_access_protocol_v3_Referral *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Referral_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Referral_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_Referral_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Referral_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Referral_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_Referral_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_Referral_arena_bound(size_t len) {
@@ -913,6 +1188,72 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"resultCode", "matchedDN", "diagnosticMessage", "referral", "serverSaslCreds"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* resultCode */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "resultCode");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_resultCode_jer_in_content(x, w, err), "resultCode");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 1: /* matchedDN */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "matchedDN");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "matchedDN");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* diagnosticMessage */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "diagnosticMessage");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "diagnosticMessage");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 3: /* referral */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_jer_in_content(x, w, err), "referral");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* serverSaslCreds */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "serverSaslCreds");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &c, err));
@@ -960,6 +1301,25 @@ synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(c
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_BindResponse_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_BindResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_BindResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_BindResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_BindResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_BindResponse_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_Referral_arena_bound(len);
 }
@@ -983,6 +1343,12 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(sy
     }
     (void)*in;
     synta_jer_null(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_null(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1033,6 +1399,25 @@ synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_UnbindRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_UnbindRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_UnbindRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_UnbindRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_UnbindRequest_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -1073,6 +1458,15 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_write_
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_scope_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"baseObject", "singleLevel", "wholeSubtree"};
+    static const int64_t numbers[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 3, true, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest_derefAliases *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -1108,6 +1502,15 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases
         synta_jer_int64(j, *in);
         break;
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"neverDerefAliases", "derefInSearching", "derefFindingBaseObj", "derefAlways"};
+    static const int64_t numbers[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 4, true, &number, err));
+    synta_write_int64(w, number);
     return SYNTA_OK;
 }
 
@@ -1162,6 +1565,21 @@ synta_status lightweight_directory_access_protocol_v3_Filter_and_2_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Filter_and_2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_jer_in_untagged(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Filter_or_2_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter_or_2 *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     lightweight_directory_access_protocol_v3_Filter *items = NULL;
@@ -1213,6 +1631,21 @@ synta_status lightweight_directory_access_protocol_v3_Filter_or_2_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Filter_or_2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Filter_jer_in_untagged(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_decode_content(r, arena, out, err));
     return SYNTA_OK;
@@ -1227,6 +1660,12 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_write
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1277,6 +1716,25 @@ synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encod
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeDescription_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeDescription_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeDescription_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AttributeDescription_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPString_arena_bound(len);
 }
@@ -1297,6 +1755,12 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1345,6 +1809,25 @@ synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(const lightweight_directory_access_protocol_v3_AssertionValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AssertionValue_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AssertionValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AssertionValue_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AssertionValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_AssertionValue_arena_bound(size_t len) {
@@ -1399,6 +1882,41 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_wr
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"attributeDesc", "assertionValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* attributeDesc */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributeDesc");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "attributeDesc");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* assertionValue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "assertionValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "assertionValue");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1446,6 +1964,25 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_en
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeValueAssertion_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound(len);
 }
@@ -1484,6 +2021,18 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_jer_in_untagged(x, w, err), i);
+    }
     return SYNTA_OK;
 }
 
@@ -1537,6 +2086,41 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "substrings"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "type");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* substrings */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "substrings");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_jer_in_content(x, w, err), "substrings");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1584,6 +2168,25 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encoded_le
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SubstringFilter_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_SubstringFilter_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SubstringFilter_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_SubstringFilter_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_SubstringFilter_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item), 1, 2);
@@ -1604,6 +2207,12 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1652,6 +2261,25 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MatchingRuleId_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleId_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_MatchingRuleId_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_MatchingRuleId_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(size_t len) {
@@ -1758,6 +2386,62 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_writ
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"matchingRule", "type", "matchValue", "dnAttributes"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* matchingRule */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "matchingRule");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 1: /* type */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "type");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 2: /* matchValue */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "matchValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "matchValue");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+            }
+            break;
+        case 3: /* dnAttributes */
+            x = m[3];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "dnAttributes");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+                }
+                synta_jer_drop_default(w, default_mark, lightweight_directory_access_protocol_v3_MatchingRuleAssertion_dnAttributes_default, sizeof lightweight_directory_access_protocol_v3_MatchingRuleAssertion_dnAttributes_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1803,6 +2487,25 @@ synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_enco
 
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MatchingRuleAssertion_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound(size_t len) {
@@ -2091,6 +2794,97 @@ synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Filter_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "and")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_and_2_jer_in_content(x, w, err), "and");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "or")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_or_2_jer_in_content(x, w, err), "or");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "not")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_jer_in_untagged(x, w, err), "not");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "equalityMatch")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(x, w, err), "equalityMatch");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "substrings")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SubstringFilter_jer_in_content(x, w, err), "substrings");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "greaterOrEqual")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(x, w, err), "greaterOrEqual");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "lessOrEqual")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(x, w, err), "lessOrEqual");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "present")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "present");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "approxMatch")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(x, w, err), "approxMatch");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "extensibleMatch")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MatchingRuleAssertion_jer_in_content(x, w, err), "extensibleMatch");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 9), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status lightweight_directory_access_protocol_v3_Filter_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
     SYNTA_TRY(lightweight_directory_access_protocol_v3_Filter_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2132,6 +2926,21 @@ synta_status lightweight_directory_access_protocol_v3_Filter_encode(const lightw
 
 synta_status lightweight_directory_access_protocol_v3_Filter_encoded_len(const lightweight_directory_access_protocol_v3_Filter *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Filter_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Filter_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_Filter_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Filter_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Filter_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_Filter_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_Filter_arena_bound(size_t len) {
@@ -2188,6 +2997,22 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_write_j
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2233,6 +3058,25 @@ synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode(
 
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(const lightweight_directory_access_protocol_v3_AttributeSelection *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeSelection_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeSelection_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeSelection_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AttributeSelection_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_AttributeSelection_arena_bound(size_t len) {
@@ -2370,6 +3214,103 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_write_jer(sy
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[8] = {"baseObject", "scope", "derefAliases", "sizeLimit", "timeLimit", "typesOnly", "filter", "attributes"};
+    const synta_json *m[8];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 8, m, err));
+    for (k = 0; k < 8; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 8)) {
+        case 0: /* baseObject */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "baseObject");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "baseObject");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* scope */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "scope");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_scope_jer_in_content(x, w, err), "scope");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 2: /* derefAliases */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "derefAliases");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_derefAliases_jer_in_content(x, w, err), "derefAliases");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 3: /* sizeLimit */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sizeLimit");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "sizeLimit");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 4: /* timeLimit */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "timeLimit");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "timeLimit");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 5: /* typesOnly */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "typesOnly");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "typesOnly");
+                synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+            }
+            break;
+        case 6: /* filter */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "filter");
+            }
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Filter_jer_in_untagged(x, w, err), "filter");
+            break;
+        case 7: /* attributes */
+            x = m[7];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeSelection_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), &c, err));
@@ -2415,6 +3356,25 @@ synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode(const
 
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(const lightweight_directory_access_protocol_v3_SearchRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchRequest_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_SearchRequest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_SearchRequest_arena_bound(size_t len) {
@@ -2472,6 +3432,22 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_write
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2517,6 +3493,25 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encod
 
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_PartialAttributeList_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttributeList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_PartialAttributeList_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_PartialAttributeList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound(size_t len) {
@@ -2573,6 +3568,41 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_write_je
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"objectName", "attributes"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* objectName */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "objectName");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "objectName");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* attributes */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttributeList_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), &c, err));
@@ -2618,6 +3648,25 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode(c
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultEntry_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultEntry_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchResultEntry_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_SearchResultEntry_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound(size_t len) {
@@ -2767,6 +3816,15 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_writ
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_resultCode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[39] = {"success", "operationsError", "protocolError", "timeLimitExceeded", "sizeLimitExceeded", "compareFalse", "compareTrue", "authMethodNotSupported", "strongerAuthRequired", "referral", "adminLimitExceeded", "unavailableCriticalExtension", "confidentialityRequired", "saslBindInProgress", "noSuchAttribute", "undefinedAttributeType", "inappropriateMatching", "constraintViolation", "attributeOrValueExists", "invalidAttributeSyntax", "noSuchObject", "aliasProblem", "invalidDNSyntax", "aliasDereferencingProblem", "inappropriateAuthentication", "invalidCredentials", "insufficientAccessRights", "busy", "unavailable", "unwillingToPerform", "loopDetect", "namingViolation", "objectClassViolation", "notAllowedOnNonLeaf", "notAllowedOnRDN", "entryAlreadyExists", "objectClassModsProhibited", "affectsMultipleDSAs", "other"};
+    static const int64_t numbers[39] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(32), INT64_C(33), INT64_C(34), INT64_C(36), INT64_C(48), INT64_C(49), INT64_C(50), INT64_C(51), INT64_C(52), INT64_C(53), INT64_C(54), INT64_C(64), INT64_C(65), INT64_C(66), INT64_C(67), INT64_C(68), INT64_C(69), INT64_C(71), INT64_C(80)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 39, true, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
     /* resultCode */
     {
@@ -2847,6 +3905,62 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"resultCode", "matchedDN", "diagnosticMessage", "referral"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* resultCode */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "resultCode");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPResult_resultCode_jer_in_content(x, w, err), "resultCode");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 1: /* matchedDN */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "matchedDN");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "matchedDN");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* diagnosticMessage */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "diagnosticMessage");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "diagnosticMessage");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 3: /* referral */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_jer_in_content(x, w, err), "referral");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2894,6 +4008,25 @@ synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPResult_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPResult_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_LDAPResult_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_Referral_arena_bound(len);
 }
@@ -2912,6 +4045,12 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_write_jer
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2960,6 +4099,25 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode(co
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultDone *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultDone_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultDone_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchResultDone_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_SearchResultDone_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound(size_t len) {
@@ -3012,6 +4170,22 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_writ
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), &c, err));
@@ -3057,6 +4231,25 @@ synta_status lightweight_directory_access_protocol_v3_SearchResultReference_enco
 
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultReference *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_SearchResultReference_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_SearchResultReference_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchResultReference_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_SearchResultReference_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_SearchResultReference_arena_bound(size_t len) {
@@ -3108,6 +4301,22 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_writ
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err) {
     /* object */
     {
@@ -3152,6 +4361,41 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(sy
     synta_jer_member(j, "changes");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_write_jer(j, &in->changes, err), "changes");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"object", "changes"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* object */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "object");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "object");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* changes */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "changes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_jer_in_content(x, w, err), "changes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3202,6 +4446,25 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_ModifyRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_ModifyRequest_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item), 1, 11);
@@ -3223,6 +4486,12 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3273,6 +4542,25 @@ synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyResponse_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_ModifyResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
@@ -3293,6 +4581,12 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3341,6 +4635,25 @@ synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeValue_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeValue_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AttributeValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_AttributeValue_arena_bound(size_t len) {
@@ -3405,6 +4718,25 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_writ
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_vals_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err) {
     /* type */
     {
@@ -3449,6 +4781,41 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_write_jer
     synta_jer_member(j, "vals");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_vals_write_jer(j, &in->vals, err), "vals");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "vals"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "type");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* vals */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "vals");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_vals_jer_in_content(x, w, err), "vals");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3499,6 +4866,25 @@ synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encoded_l
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_PartialAttribute_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_PartialAttribute_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(lightweight_directory_access_protocol_v3_AttributeValue), 1, 2);
@@ -3519,6 +4905,12 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_write_jer(synta_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Attribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3569,6 +4961,25 @@ synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(cons
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Attribute_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_Attribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_Attribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Attribute_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_Attribute_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_Attribute_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound(len);
 }
@@ -3613,6 +5024,22 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_write_jer(sy
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Attribute_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3661,6 +5088,25 @@ synta_status lightweight_directory_access_protocol_v3_AttributeList_encode(const
 
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(const lightweight_directory_access_protocol_v3_AttributeList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AttributeList_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AttributeList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeList_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AttributeList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_AttributeList_arena_bound(size_t len) {
@@ -3717,6 +5163,41 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_AddRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"entry", "attributes"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* entry */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "entry");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "entry");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* attributes */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeList_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), &c, err));
@@ -3764,6 +5245,25 @@ synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AddRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AddRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AddRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AddRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AddRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_AddRequest_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_AttributeList_arena_bound(len);
 }
@@ -3782,6 +5282,12 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_write_jer(synt
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AddResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3832,6 +5338,25 @@ synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(co
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AddResponse_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AddResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AddResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AddResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AddResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_AddResponse_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
@@ -3850,6 +5375,12 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_write_jer(synta
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_DelRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPDN_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3900,6 +5431,25 @@ synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(con
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_DelRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_DelRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_DelRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_DelRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_DelRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_DelRequest_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
@@ -3918,6 +5468,12 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_write_jer(synt
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_DelResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3968,6 +5524,25 @@ synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(co
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_DelResponse_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_DelResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_DelResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_DelResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_DelResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_DelResponse_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
@@ -3986,6 +5561,12 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPString_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4034,6 +5615,25 @@ synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(cons
 
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_RelativeLDAPDN_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_RelativeLDAPDN_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound(size_t len) {
@@ -4120,6 +5720,62 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"entry", "newrdn", "deleteoldrdn", "newSuperior"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* entry */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "entry");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "entry");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* newrdn */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "newrdn");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "newrdn");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* deleteoldrdn */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "deleteoldrdn");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "deleteoldrdn");
+                synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+            }
+            break;
+        case 3: /* newSuperior */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "newSuperior");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), &c, err));
@@ -4167,6 +5823,25 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_le
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyDNRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyDNRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_ModifyDNRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
@@ -4185,6 +5860,12 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4233,6 +5914,25 @@ synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(co
 
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ModifyDNResponse_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_ModifyDNResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyDNResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_ModifyDNResponse_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound(size_t len) {
@@ -4286,6 +5986,41 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_write_jer(s
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"entry", "ava"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* entry */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "entry");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "entry");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* ava */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ava");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_content(x, w, err), "ava");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), &c, err));
@@ -4333,6 +6068,25 @@ synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_CompareRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_CompareRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_CompareRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_CompareRequest_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(len);
 }
@@ -4351,6 +6105,12 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_write_jer(
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPResult_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4401,6 +6161,25 @@ synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_le
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_CompareResponse_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_CompareResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_CompareResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_CompareResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_CompareResponse_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(len);
 }
@@ -4424,6 +6203,12 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_write_jer(synta_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_MessageID_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4474,6 +6259,25 @@ synta_status lightweight_directory_access_protocol_v3_MessageID_encoded_len(cons
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_MessageID_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_MessageID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_MessageID_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_MessageID_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_MessageID_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_MessageID_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -4493,6 +6297,12 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(s
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(lightweight_directory_access_protocol_v3_MessageID_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4543,6 +6353,25 @@ synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_AbandonRequest_entry, in, out_len, err);
 }
 
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_AbandonRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AbandonRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_AbandonRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound(size_t len) {
     return lightweight_directory_access_protocol_v3_MessageID_arena_bound(len);
 }
@@ -4563,6 +6392,12 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_write_jer(synta_je
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4611,6 +6446,25 @@ synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode(const light
 
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const lightweight_directory_access_protocol_v3_LDAPOID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPOID_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPOID_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPOID_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_LDAPOID_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(size_t len) {
@@ -4670,6 +6524,40 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"requestName", "requestValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* requestName */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "requestName");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "requestName");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* requestValue */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "requestValue");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), &c, err));
@@ -4715,6 +6603,25 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode(con
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ExtendedRequest_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ExtendedRequest_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_ExtendedRequest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound(size_t len) {
@@ -4864,6 +6771,15 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCod
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[39] = {"success", "operationsError", "protocolError", "timeLimitExceeded", "sizeLimitExceeded", "compareFalse", "compareTrue", "authMethodNotSupported", "strongerAuthRequired", "referral", "adminLimitExceeded", "unavailableCriticalExtension", "confidentialityRequired", "saslBindInProgress", "noSuchAttribute", "undefinedAttributeType", "inappropriateMatching", "constraintViolation", "attributeOrValueExists", "invalidAttributeSyntax", "noSuchObject", "aliasProblem", "invalidDNSyntax", "aliasDereferencingProblem", "inappropriateAuthentication", "invalidCredentials", "insufficientAccessRights", "busy", "unavailable", "unwillingToPerform", "loopDetect", "namingViolation", "objectClassViolation", "notAllowedOnNonLeaf", "notAllowedOnRDN", "entryAlreadyExists", "objectClassModsProhibited", "affectsMultipleDSAs", "other"};
+    static const int64_t numbers[39] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(7), INT64_C(8), INT64_C(10), INT64_C(11), INT64_C(12), INT64_C(13), INT64_C(14), INT64_C(16), INT64_C(17), INT64_C(18), INT64_C(19), INT64_C(20), INT64_C(21), INT64_C(32), INT64_C(33), INT64_C(34), INT64_C(36), INT64_C(48), INT64_C(49), INT64_C(50), INT64_C(51), INT64_C(52), INT64_C(53), INT64_C(54), INT64_C(64), INT64_C(65), INT64_C(66), INT64_C(67), INT64_C(68), INT64_C(69), INT64_C(71), INT64_C(80)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 39, true, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
     /* resultCode */
     {
@@ -4982,6 +6898,82 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"resultCode", "matchedDN", "diagnosticMessage", "referral", "responseName", "responseValue"};
+    const synta_json *m[6];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 6, m, err));
+    for (k = 0; k < 6; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 6)) {
+        case 0: /* resultCode */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "resultCode");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_resultCode_jer_in_content(x, w, err), "resultCode");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 1: /* matchedDN */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "matchedDN");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "matchedDN");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* diagnosticMessage */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "diagnosticMessage");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "diagnosticMessage");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 3: /* referral */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Referral_jer_in_content(x, w, err), "referral");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* responseName */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "responseName");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 10), mark);
+                }
+            }
+            break;
+        case 5: /* responseValue */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "responseValue");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 11), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), &c, err));
@@ -5027,6 +7019,25 @@ synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode(co
 
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_ExtendedResponse_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_ExtendedResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ExtendedResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_ExtendedResponse_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound(size_t len) {
@@ -5090,6 +7101,39 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_write
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"responseName", "responseValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* responseName */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "responseName");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        case 1: /* responseValue */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "responseValue");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), &c, err));
@@ -5135,6 +7179,25 @@ synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encod
 
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_IntermediateResponse_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_IntermediateResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_IntermediateResponse_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_IntermediateResponse_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound(size_t len) {
@@ -5653,6 +7716,185 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_wri
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "bindRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindRequest_jer_in_content(x, w, err), "bindRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bindResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_BindResponse_jer_in_content(x, w, err), "bindResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "unbindRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_UnbindRequest_jer_in_content(x, w, err), "unbindRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "searchRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchRequest_jer_in_content(x, w, err), "searchRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "searchResEntry")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultEntry_jer_in_content(x, w, err), "searchResEntry");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "searchResDone")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultDone_jer_in_content(x, w, err), "searchResDone");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 5), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "searchResRef")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_SearchResultReference_jer_in_content(x, w, err), "searchResRef");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 19), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "modifyRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_jer_in_content(x, w, err), "modifyRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 6), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "modifyResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyResponse_jer_in_content(x, w, err), "modifyResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 7), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "addRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddRequest_jer_in_content(x, w, err), "addRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 8), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "addResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AddResponse_jer_in_content(x, w, err), "addResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 9), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "delRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelRequest_jer_in_content(x, w, err), "delRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 10), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "delResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_DelResponse_jer_in_content(x, w, err), "delResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 11), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "modDNRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNRequest_jer_in_content(x, w, err), "modDNRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 12), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "modDNResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyDNResponse_jer_in_content(x, w, err), "modDNResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 13), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "compareRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareRequest_jer_in_content(x, w, err), "compareRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 14), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "compareResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_CompareResponse_jer_in_content(x, w, err), "compareResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 15), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "abandonRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_AbandonRequest_jer_in_content(x, w, err), "abandonRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 0, 16), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "extendedReq")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedRequest_jer_in_content(x, w, err), "extendedReq");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 23), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "extendedResp")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ExtendedResponse_jer_in_content(x, w, err), "extendedResp");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 24), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "intermediateResponse")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_IntermediateResponse_jer_in_content(x, w, err), "intermediateResponse");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 25), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status lightweight_directory_access_protocol_v3_Controls_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     lightweight_directory_access_protocol_v3_Control *items = NULL;
@@ -5693,6 +7935,22 @@ synta_status lightweight_directory_access_protocol_v3_Controls_write_jer(synta_j
         SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Controls_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(lightweight_directory_access_protocol_v3_Control_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -5741,6 +7999,25 @@ synta_status lightweight_directory_access_protocol_v3_Controls_encode(const ligh
 
 synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const lightweight_directory_access_protocol_v3_Controls *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Controls_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Controls_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_Controls_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Controls_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Controls_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_Controls_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_Controls_arena_bound(size_t len) {
@@ -5807,6 +8084,47 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"messageID", "protocolOp", "controls"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* messageID */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "messageID");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_MessageID_jer_in_content(x, w, err), "messageID");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* protocolOp */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "protocolOp");
+            }
+            SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_jer_in_untagged(x, w, err), "protocolOp");
+            break;
+        case 2: /* controls */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_Controls_jer_in_content(x, w, err), "controls");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5852,6 +8170,25 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode(const l
 
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(const lightweight_directory_access_protocol_v3_LDAPMessage *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_LDAPMessage_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_LDAPMessage_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPMessage_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_LDAPMessage_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t len) {
@@ -5962,6 +8299,52 @@ synta_status lightweight_directory_access_protocol_v3_Control_write_jer(synta_je
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_Control_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"controlType", "criticality", "controlValue"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* controlType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "controlType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "controlType");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* criticality */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "criticality");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, lightweight_directory_access_protocol_v3_Control_criticality_default, sizeof lightweight_directory_access_protocol_v3_Control_criticality_default);
+            }
+            break;
+        case 2: /* controlValue */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "controlValue");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status lightweight_directory_access_protocol_v3_Control_decode_tlv(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6007,6 +8390,25 @@ synta_status lightweight_directory_access_protocol_v3_Control_encode(const light
 
 synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const lightweight_directory_access_protocol_v3_Control *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&lightweight_directory_access_protocol_v3_Control_entry, in, out_len, err);
+}
+
+synta_status lightweight_directory_access_protocol_v3_Control_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(lightweight_directory_access_protocol_v3_Control_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_Control_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Control_jer_in_tlv, &der, err));
+    return lightweight_directory_access_protocol_v3_Control_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t lightweight_directory_access_protocol_v3_Control_arena_bound(size_t len) {
@@ -6129,6 +8531,41 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
     return SYNTA_OK;
 }
 
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "initial")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "initial");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "any")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "any");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "final")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "final");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_decode_content(synta_reader *r, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -6161,6 +8598,15 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item
         synta_jer_int64(j, *in);
         break;
     }
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"add", "delete", "replace"};
+    static const int64_t numbers[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 3, true, &number, err));
+    synta_write_int64(w, number);
     return SYNTA_OK;
 }
 
@@ -6208,5 +8654,40 @@ synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item
     synta_jer_member(j, "modification");
     SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, &in->modification, err), "modification");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"operation", "modification"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* operation */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "operation");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_ModifyRequest_changes_item_operation_jer_in_content(x, w, err), "operation");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 1: /* modification */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "modification");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_content(x, w, err), "modification");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }

@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -94,6 +97,7 @@ size_t lightweight_directory_access_protocol_v3_LDAPString_arena_bound(size_t le
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode(const lightweight_directory_access_protocol_v3_LDAPString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encoded_len(const lightweight_directory_access_protocol_v3_LDAPString *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPString_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPString *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPString_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPString *out, synta_error *err);
 
 /*
  * LDAPDN ::= LDAPString
@@ -108,6 +112,7 @@ size_t lightweight_directory_access_protocol_v3_LDAPDN_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode(const lightweight_directory_access_protocol_v3_LDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_LDAPDN *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPDN *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPDN_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPDN *out, synta_error *err);
 
 /*
  * SaslCredentials ::= SEQUENCE {
@@ -132,6 +137,7 @@ size_t lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound(size
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode(const lightweight_directory_access_protocol_v3_SaslCredentials *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encoded_len(const lightweight_directory_access_protocol_v3_SaslCredentials *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SaslCredentials_encode_tlv(const lightweight_directory_access_protocol_v3_SaslCredentials *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SaslCredentials_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SaslCredentials *out, synta_error *err);
 
 /*
  * AuthenticationChoice ::= CHOICE {
@@ -168,6 +174,7 @@ size_t lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encoded_len(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_encode_tlv(const lightweight_directory_access_protocol_v3_AuthenticationChoice *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AuthenticationChoice *out, synta_error *err);
 
 /*
  * BindRequest ::= [APPLICATION 0] SEQUENCE {
@@ -194,6 +201,7 @@ size_t lightweight_directory_access_protocol_v3_BindRequest_arena_bound(size_t l
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode(const lightweight_directory_access_protocol_v3_BindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encoded_len(const lightweight_directory_access_protocol_v3_BindRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_BindRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_BindRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindRequest *out, synta_error *err);
 
 /*
  * The type of `BindResponse.resultCode`.
@@ -257,6 +265,7 @@ size_t lightweight_directory_access_protocol_v3_URI_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_URI_encode(const lightweight_directory_access_protocol_v3_URI *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_URI_encoded_len(const lightweight_directory_access_protocol_v3_URI *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_URI_encode_tlv(const lightweight_directory_access_protocol_v3_URI *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_URI_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_URI *out, synta_error *err);
 
 /*
  * Referral ::= SEQUENCE SIZE (1 .. MAX) OF uri URI
@@ -275,6 +284,7 @@ size_t lightweight_directory_access_protocol_v3_Referral_arena_bound(size_t len)
 synta_status lightweight_directory_access_protocol_v3_Referral_encode(const lightweight_directory_access_protocol_v3_Referral *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Referral_encoded_len(const lightweight_directory_access_protocol_v3_Referral *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Referral_encode_tlv(const lightweight_directory_access_protocol_v3_Referral *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Referral_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Referral *out, synta_error *err);
 
 /*
  * BindResponse ::= [APPLICATION 1] SEQUENCE {
@@ -306,6 +316,7 @@ size_t lightweight_directory_access_protocol_v3_BindResponse_arena_bound(size_t 
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode(const lightweight_directory_access_protocol_v3_BindResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encoded_len(const lightweight_directory_access_protocol_v3_BindResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_BindResponse_encode_tlv(const lightweight_directory_access_protocol_v3_BindResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_BindResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_BindResponse *out, synta_error *err);
 
 /*
  * UnbindRequest ::= [APPLICATION 2] NULL
@@ -320,6 +331,7 @@ size_t lightweight_directory_access_protocol_v3_UnbindRequest_arena_bound(size_t
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode(const lightweight_directory_access_protocol_v3_UnbindRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encoded_len(const lightweight_directory_access_protocol_v3_UnbindRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_UnbindRequest_encode_tlv(const lightweight_directory_access_protocol_v3_UnbindRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_UnbindRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_UnbindRequest *out, synta_error *err);
 
 /*
  * The type of `SearchRequest.scope`.
@@ -383,6 +395,7 @@ size_t lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode(const lightweight_directory_access_protocol_v3_AttributeDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encoded_len(const lightweight_directory_access_protocol_v3_AttributeDescription *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeDescription_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeDescription *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeDescription_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeDescription *out, synta_error *err);
 
 /*
  * AssertionValue ::= OCTET STRING
@@ -397,6 +410,7 @@ size_t lightweight_directory_access_protocol_v3_AssertionValue_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode(const lightweight_directory_access_protocol_v3_AssertionValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encoded_len(const lightweight_directory_access_protocol_v3_AssertionValue *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AssertionValue_encode_tlv(const lightweight_directory_access_protocol_v3_AssertionValue *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AssertionValue_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AssertionValue *out, synta_error *err);
 
 /*
  * AttributeValueAssertion ::= SEQUENCE {
@@ -420,6 +434,7 @@ size_t lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bo
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValueAssertion *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeValueAssertion_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion *out, synta_error *err);
 
 /*
  * The type of `SubstringFilter.substrings`.
@@ -458,6 +473,7 @@ size_t lightweight_directory_access_protocol_v3_SubstringFilter_arena_bound(size
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode(const lightweight_directory_access_protocol_v3_SubstringFilter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encoded_len(const lightweight_directory_access_protocol_v3_SubstringFilter *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SubstringFilter_encode_tlv(const lightweight_directory_access_protocol_v3_SubstringFilter *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SubstringFilter_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SubstringFilter *out, synta_error *err);
 
 /*
  * MatchingRuleId ::= LDAPString
@@ -472,6 +488,7 @@ size_t lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleId *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleId_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleId *out, synta_error *err);
 
 /*
  * MatchingRuleAssertion ::= SEQUENCE {
@@ -503,6 +520,7 @@ size_t lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_boun
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encoded_len(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_encode_tlv(const lightweight_directory_access_protocol_v3_MatchingRuleAssertion *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_MatchingRuleAssertion_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion *out, synta_error *err);
 
 /*
  * Filter ::= CHOICE {
@@ -571,6 +589,7 @@ size_t lightweight_directory_access_protocol_v3_Filter_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Filter_encode(const lightweight_directory_access_protocol_v3_Filter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Filter_encoded_len(const lightweight_directory_access_protocol_v3_Filter *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Filter_encode_tlv(const lightweight_directory_access_protocol_v3_Filter *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Filter_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Filter *out, synta_error *err);
 
 /*
  * AttributeSelection ::= SEQUENCE OF selector LDAPString
@@ -589,6 +608,7 @@ size_t lightweight_directory_access_protocol_v3_AttributeSelection_arena_bound(s
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode(const lightweight_directory_access_protocol_v3_AttributeSelection *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encoded_len(const lightweight_directory_access_protocol_v3_AttributeSelection *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeSelection_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeSelection *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeSelection_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeSelection *out, synta_error *err);
 
 /*
  * SearchRequest ::= [APPLICATION 3] SEQUENCE {
@@ -638,6 +658,7 @@ size_t lightweight_directory_access_protocol_v3_SearchRequest_arena_bound(size_t
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode(const lightweight_directory_access_protocol_v3_SearchRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encoded_len(const lightweight_directory_access_protocol_v3_SearchRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchRequest_encode_tlv(const lightweight_directory_access_protocol_v3_SearchRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchRequest *out, synta_error *err);
 
 /*
  * PartialAttributeList ::= SEQUENCE OF partialAttribute PartialAttribute
@@ -656,6 +677,7 @@ size_t lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttributeList *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_PartialAttributeList_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttributeList *out, synta_error *err);
 
 /*
  * SearchResultEntry ::= [APPLICATION 4] SEQUENCE {
@@ -679,6 +701,7 @@ size_t lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound(si
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultEntry *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchResultEntry_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultEntry *out, synta_error *err);
 
 /*
  * The type of `LDAPResult.resultCode`.
@@ -799,6 +822,7 @@ size_t lightweight_directory_access_protocol_v3_LDAPResult_arena_bound(size_t le
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode(const lightweight_directory_access_protocol_v3_LDAPResult *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encoded_len(const lightweight_directory_access_protocol_v3_LDAPResult *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPResult_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPResult *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPResult_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPResult *out, synta_error *err);
 
 /*
  * SearchResultDone ::= [APPLICATION 5] LDAPResult
@@ -813,6 +837,7 @@ size_t lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound(siz
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode(const lightweight_directory_access_protocol_v3_SearchResultDone *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultDone *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultDone_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultDone *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchResultDone_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultDone *out, synta_error *err);
 
 /*
  * SearchResultReference ::= [APPLICATION 19] SEQUENCE SIZE (1 .. MAX) OF uri URI
@@ -831,6 +856,7 @@ size_t lightweight_directory_access_protocol_v3_SearchResultReference_arena_boun
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode(const lightweight_directory_access_protocol_v3_SearchResultReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encoded_len(const lightweight_directory_access_protocol_v3_SearchResultReference *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_SearchResultReference_encode_tlv(const lightweight_directory_access_protocol_v3_SearchResultReference *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_SearchResultReference_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_SearchResultReference *out, synta_error *err);
 
 /*
  * The type of `ModifyRequest.changes`.
@@ -871,6 +897,7 @@ size_t lightweight_directory_access_protocol_v3_ModifyRequest_arena_bound(size_t
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode(const lightweight_directory_access_protocol_v3_ModifyRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyRequest *out, synta_error *err);
 
 /*
  * ModifyResponse ::= [APPLICATION 7] LDAPResult
@@ -885,6 +912,7 @@ size_t lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode(const lightweight_directory_access_protocol_v3_ModifyResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyResponse *out, synta_error *err);
 
 /*
  * AttributeValue ::= OCTET STRING
@@ -899,6 +927,7 @@ size_t lightweight_directory_access_protocol_v3_AttributeValue_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode(const lightweight_directory_access_protocol_v3_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encoded_len(const lightweight_directory_access_protocol_v3_AttributeValue *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeValue_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeValue *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeValue_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeValue *out, synta_error *err);
 
 /*
  * The type of `PartialAttribute.vals`.
@@ -933,6 +962,7 @@ size_t lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound(siz
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode(const lightweight_directory_access_protocol_v3_PartialAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encoded_len(const lightweight_directory_access_protocol_v3_PartialAttribute *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_PartialAttribute_encode_tlv(const lightweight_directory_access_protocol_v3_PartialAttribute *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_PartialAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_PartialAttribute *out, synta_error *err);
 
 /*
  * Attribute ::= PartialAttribute (WITH COMPONENTS { ..., vals (SIZE (1 .. MAX)) })
@@ -947,6 +977,7 @@ size_t lightweight_directory_access_protocol_v3_Attribute_arena_bound(size_t len
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode(const lightweight_directory_access_protocol_v3_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Attribute_encoded_len(const lightweight_directory_access_protocol_v3_Attribute *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Attribute_encode_tlv(const lightweight_directory_access_protocol_v3_Attribute *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Attribute *out, synta_error *err);
 
 /*
  * AttributeList ::= SEQUENCE OF attribute Attribute
@@ -965,6 +996,7 @@ size_t lightweight_directory_access_protocol_v3_AttributeList_arena_bound(size_t
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode(const lightweight_directory_access_protocol_v3_AttributeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encoded_len(const lightweight_directory_access_protocol_v3_AttributeList *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AttributeList_encode_tlv(const lightweight_directory_access_protocol_v3_AttributeList *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AttributeList_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AttributeList *out, synta_error *err);
 
 /*
  * AddRequest ::= [APPLICATION 8] SEQUENCE {
@@ -988,6 +1020,7 @@ size_t lightweight_directory_access_protocol_v3_AddRequest_arena_bound(size_t le
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode(const lightweight_directory_access_protocol_v3_AddRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encoded_len(const lightweight_directory_access_protocol_v3_AddRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AddRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AddRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddRequest *out, synta_error *err);
 
 /*
  * AddResponse ::= [APPLICATION 9] LDAPResult
@@ -1002,6 +1035,7 @@ size_t lightweight_directory_access_protocol_v3_AddResponse_arena_bound(size_t l
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode(const lightweight_directory_access_protocol_v3_AddResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encoded_len(const lightweight_directory_access_protocol_v3_AddResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AddResponse_encode_tlv(const lightweight_directory_access_protocol_v3_AddResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AddResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AddResponse *out, synta_error *err);
 
 /*
  * DelRequest ::= [APPLICATION 10] LDAPDN
@@ -1016,6 +1050,7 @@ size_t lightweight_directory_access_protocol_v3_DelRequest_arena_bound(size_t le
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode(const lightweight_directory_access_protocol_v3_DelRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encoded_len(const lightweight_directory_access_protocol_v3_DelRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelRequest_encode_tlv(const lightweight_directory_access_protocol_v3_DelRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_DelRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelRequest *out, synta_error *err);
 
 /*
  * DelResponse ::= [APPLICATION 11] LDAPResult
@@ -1030,6 +1065,7 @@ size_t lightweight_directory_access_protocol_v3_DelResponse_arena_bound(size_t l
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode(const lightweight_directory_access_protocol_v3_DelResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encoded_len(const lightweight_directory_access_protocol_v3_DelResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_DelResponse_encode_tlv(const lightweight_directory_access_protocol_v3_DelResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_DelResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_DelResponse *out, synta_error *err);
 
 /*
  * RelativeLDAPDN ::= LDAPString
@@ -1044,6 +1080,7 @@ size_t lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encoded_len(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_encode_tlv(const lightweight_directory_access_protocol_v3_RelativeLDAPDN *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_RelativeLDAPDN_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN *out, synta_error *err);
 
 /*
  * ModifyDNRequest ::= [APPLICATION 12] SEQUENCE {
@@ -1074,6 +1111,7 @@ size_t lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound(size
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyDNRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNRequest *out, synta_error *err);
 
 /*
  * ModifyDNResponse ::= [APPLICATION 13] LDAPResult
@@ -1088,6 +1126,7 @@ size_t lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound(siz
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encoded_len(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ModifyDNResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ModifyDNResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ModifyDNResponse *out, synta_error *err);
 
 /*
  * CompareRequest ::= [APPLICATION 14] SEQUENCE {
@@ -1111,6 +1150,7 @@ size_t lightweight_directory_access_protocol_v3_CompareRequest_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode(const lightweight_directory_access_protocol_v3_CompareRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encoded_len(const lightweight_directory_access_protocol_v3_CompareRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareRequest_encode_tlv(const lightweight_directory_access_protocol_v3_CompareRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_CompareRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareRequest *out, synta_error *err);
 
 /*
  * CompareResponse ::= [APPLICATION 15] LDAPResult
@@ -1125,6 +1165,7 @@ size_t lightweight_directory_access_protocol_v3_CompareResponse_arena_bound(size
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode(const lightweight_directory_access_protocol_v3_CompareResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encoded_len(const lightweight_directory_access_protocol_v3_CompareResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_CompareResponse_encode_tlv(const lightweight_directory_access_protocol_v3_CompareResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_CompareResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_CompareResponse *out, synta_error *err);
 
 /*
  * MessageID ::= INTEGER (0 .. maxInt)
@@ -1139,6 +1180,7 @@ size_t lightweight_directory_access_protocol_v3_MessageID_arena_bound(size_t len
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode(const lightweight_directory_access_protocol_v3_MessageID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MessageID_encoded_len(const lightweight_directory_access_protocol_v3_MessageID *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_MessageID_encode_tlv(const lightweight_directory_access_protocol_v3_MessageID *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_MessageID_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_MessageID *out, synta_error *err);
 
 /*
  * AbandonRequest ::= [APPLICATION 16] MessageID
@@ -1153,6 +1195,7 @@ size_t lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound(size_
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode(const lightweight_directory_access_protocol_v3_AbandonRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encoded_len(const lightweight_directory_access_protocol_v3_AbandonRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_AbandonRequest_encode_tlv(const lightweight_directory_access_protocol_v3_AbandonRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_AbandonRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_AbandonRequest *out, synta_error *err);
 
 /*
  * LDAPOID ::= OCTET STRING
@@ -1167,6 +1210,7 @@ size_t lightweight_directory_access_protocol_v3_LDAPOID_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode(const lightweight_directory_access_protocol_v3_LDAPOID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encoded_len(const lightweight_directory_access_protocol_v3_LDAPOID *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPOID_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPOID *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPOID_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPOID *out, synta_error *err);
 
 /*
  * ExtendedRequest ::= [APPLICATION 23] SEQUENCE {
@@ -1191,6 +1235,7 @@ size_t lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound(size
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedRequest *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ExtendedRequest_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedRequest *out, synta_error *err);
 
 /*
  * The type of `ExtendedResponse.resultCode`.
@@ -1275,6 +1320,7 @@ size_t lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound(siz
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encoded_len(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_encode_tlv(const lightweight_directory_access_protocol_v3_ExtendedResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_ExtendedResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_ExtendedResponse *out, synta_error *err);
 
 /*
  * IntermediateResponse ::= [APPLICATION 25] SEQUENCE {
@@ -1300,6 +1346,7 @@ size_t lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encoded_len(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_encode_tlv(const lightweight_directory_access_protocol_v3_IntermediateResponse *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_IntermediateResponse_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_IntermediateResponse *out, synta_error *err);
 
 /*
  * The type of `LDAPMessage.protocolOp`.
@@ -1401,6 +1448,7 @@ size_t lightweight_directory_access_protocol_v3_Controls_arena_bound(size_t len)
 synta_status lightweight_directory_access_protocol_v3_Controls_encode(const lightweight_directory_access_protocol_v3_Controls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Controls_encoded_len(const lightweight_directory_access_protocol_v3_Controls *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Controls_encode_tlv(const lightweight_directory_access_protocol_v3_Controls *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Controls_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Controls *out, synta_error *err);
 
 /*
  * -- §4.1.1: the envelope of every request and response.
@@ -1451,6 +1499,7 @@ size_t lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound(size_t l
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode(const lightweight_directory_access_protocol_v3_LDAPMessage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encoded_len(const lightweight_directory_access_protocol_v3_LDAPMessage *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_LDAPMessage_encode_tlv(const lightweight_directory_access_protocol_v3_LDAPMessage *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_LDAPMessage_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_LDAPMessage *out, synta_error *err);
 
 /*
  * Control ::= SEQUENCE {
@@ -1478,6 +1527,7 @@ size_t lightweight_directory_access_protocol_v3_Control_arena_bound(size_t len);
 synta_status lightweight_directory_access_protocol_v3_Control_encode(const lightweight_directory_access_protocol_v3_Control *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Control_encoded_len(const lightweight_directory_access_protocol_v3_Control *in, size_t *out_len, synta_error *err);
 synta_status lightweight_directory_access_protocol_v3_Control_encode_tlv(const lightweight_directory_access_protocol_v3_Control *in, synta_writer *w, synta_error *err);
+synta_status lightweight_directory_access_protocol_v3_Control_decode_jer(const char *text, size_t len, synta_arena *arena, lightweight_directory_access_protocol_v3_Control *out, synta_error *err);
 
 /*
  * The type of `SubstringFilter.substrings.item`.

@@ -39,6 +39,12 @@ synta_status merkle_tree_certificates_TrustAnchorID_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status merkle_tree_certificates_TrustAnchorID_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 0, err));
+    return SYNTA_OK;
+}
+
 synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), &c, err));
@@ -84,6 +90,25 @@ synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_cer
 
 synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tree_certificates_TrustAnchorID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&merkle_tree_certificates_TrustAnchorID_entry, in, out_len, err);
+}
+
+synta_status merkle_tree_certificates_TrustAnchorID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(merkle_tree_certificates_TrustAnchorID_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 13), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status merkle_tree_certificates_TrustAnchorID_decode_jer(const char *text, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, merkle_tree_certificates_TrustAnchorID_jer_in_tlv, &der, err));
+    return merkle_tree_certificates_TrustAnchorID_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t merkle_tree_certificates_TrustAnchorID_arena_bound(size_t len) {
@@ -290,6 +315,110 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[9] = {"version", "issuer", "validity", "subject", "subjectPublicKeyAlgorithm", "subjectPublicKeyInfoHash", "issuerUniqueID", "subjectUniqueID", "extensions"};
+    const synta_json *m[9];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 9, m, err));
+    for (k = 0; k < 9; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 9)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, merkle_tree_certificates_TBSCertificateLogEntry_version_default, sizeof merkle_tree_certificates_TBSCertificateLogEntry_version_default);
+            }
+            break;
+        case 1: /* issuer */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 2: /* validity */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "validity");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_Validity_jer_in_content(x, w, err), "validity");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* subject */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subject");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "subject");
+            break;
+        case 4: /* subjectPublicKeyAlgorithm */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectPublicKeyAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "subjectPublicKeyAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 5: /* subjectPublicKeyInfoHash */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectPublicKeyInfoHash");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "subjectPublicKeyInfoHash");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 6: /* issuerUniqueID */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "issuerUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 7: /* subjectUniqueID */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "subjectUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 8: /* extensions */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "extensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -335,6 +464,25 @@ synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle
 
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const merkle_tree_certificates_TBSCertificateLogEntry *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&merkle_tree_certificates_TBSCertificateLogEntry_entry, in, out_len, err);
+}
+
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(merkle_tree_certificates_TBSCertificateLogEntry_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_jer(const char *text, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, merkle_tree_certificates_TBSCertificateLogEntry_jer_in_tlv, &der, err));
+    return merkle_tree_certificates_TBSCertificateLogEntry_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t merkle_tree_certificates_TBSCertificateLogEntry_arena_bound(size_t len) {
@@ -418,6 +566,63 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_write_jer(synta_
     return SYNTA_OK;
 }
 
+synta_status merkle_tree_certificates_MTCCertificationAuthority_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"logHash", "sigAlg", "minSerial", "maxSerial"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* logHash */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "logHash");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "logHash");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* sigAlg */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sigAlg");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "sigAlg");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* minSerial */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "minSerial");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "minSerial");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 3: /* maxSerial */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "maxSerial");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "maxSerial");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -463,6 +668,25 @@ synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const mer
 
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(const merkle_tree_certificates_MTCCertificationAuthority *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&merkle_tree_certificates_MTCCertificationAuthority_entry, in, out_len, err);
+}
+
+synta_status merkle_tree_certificates_MTCCertificationAuthority_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(merkle_tree_certificates_MTCCertificationAuthority_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_jer(const char *text, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, merkle_tree_certificates_MTCCertificationAuthority_jer_in_tlv, &der, err));
+    return merkle_tree_certificates_MTCCertificationAuthority_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t merkle_tree_certificates_MTCCertificationAuthority_arena_bound(size_t len) {

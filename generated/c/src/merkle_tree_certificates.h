@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -67,6 +70,7 @@ size_t merkle_tree_certificates_TrustAnchorID_arena_bound(size_t len);
 synta_status merkle_tree_certificates_TrustAnchorID_encode(const merkle_tree_certificates_TrustAnchorID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_encoded_len(const merkle_tree_certificates_TrustAnchorID *in, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_encode_tlv(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
+synta_status merkle_tree_certificates_TrustAnchorID_decode_jer(const char *text, size_t len, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 
 /*
  * -- A log entry: TBSCertificate without serialNumber and signature, with the
@@ -114,6 +118,7 @@ size_t merkle_tree_certificates_TBSCertificateLogEntry_arena_bound(size_t len);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode(const merkle_tree_certificates_TBSCertificateLogEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encoded_len(const merkle_tree_certificates_TBSCertificateLogEntry *in, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_tlv(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_jer(const char *text, size_t len, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
 
 /*
  * MTCCertificationAuthority ::= SEQUENCE {
@@ -141,6 +146,7 @@ size_t merkle_tree_certificates_MTCCertificationAuthority_arena_bound(size_t len
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode(const merkle_tree_certificates_MTCCertificationAuthority *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encoded_len(const merkle_tree_certificates_MTCCertificationAuthority *in, size_t *out_len, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_tlv(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);
+synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_jer(const char *text, size_t len, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

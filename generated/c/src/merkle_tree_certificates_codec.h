@@ -26,14 +26,20 @@ extern "C" {
 
 synta_status merkle_tree_certificates_TrustAnchorID_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_encode_content(const merkle_tree_certificates_TrustAnchorID *in, synta_writer *w, synta_error *err);
+synta_status merkle_tree_certificates_TrustAnchorID_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status merkle_tree_certificates_TrustAnchorID_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TrustAnchorID *out, synta_error *err);
+synta_status merkle_tree_certificates_TrustAnchorID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_init_value(merkle_tree_certificates_TBSCertificateLogEntry *out);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_encode_content(const merkle_tree_certificates_TBSCertificateLogEntry *in, synta_writer *w, synta_error *err);
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status merkle_tree_certificates_TBSCertificateLogEntry_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_TBSCertificateLogEntry *out, synta_error *err);
+synta_status merkle_tree_certificates_TBSCertificateLogEntry_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_content(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_encode_content(const merkle_tree_certificates_MTCCertificationAuthority *in, synta_writer *w, synta_error *err);
+synta_status merkle_tree_certificates_MTCCertificationAuthority_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status merkle_tree_certificates_MTCCertificationAuthority_decode_tlv(synta_reader *r, synta_arena *arena, merkle_tree_certificates_MTCCertificationAuthority *out, synta_error *err);
+synta_status merkle_tree_certificates_MTCCertificationAuthority_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

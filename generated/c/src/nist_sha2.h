@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */

@@ -76,6 +76,12 @@ synta_status ocsp_2013_88_Version_write_jer(synta_jer *j, const ocsp_2013_88_Ver
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_Version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_Version_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -123,6 +129,25 @@ synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, si
     return synta_entry_encoded_len(&ocsp_2013_88_Version_entry, in, out_len, err);
 }
 
+synta_status ocsp_2013_88_Version_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_Version_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_Version_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_Version_jer_in_tlv, &der, err));
+    return ocsp_2013_88_Version_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t ocsp_2013_88_Version_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -168,6 +193,22 @@ synta_status ocsp_2013_88_TBSRequest_requestList_write_jer(synta_jer *j, const o
         SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_TBSRequest_requestList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ocsp_2013_88_Request_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -312,6 +353,64 @@ synta_status ocsp_2013_88_TBSRequest_write_jer(synta_jer *j, const ocsp_2013_88_
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_TBSRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"version", "requestorName", "requestList", "requestExtensions"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ocsp_2013_88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, ocsp_2013_88_TBSRequest_version_default, sizeof ocsp_2013_88_TBSRequest_version_default);
+            }
+            break;
+        case 1: /* requestorName */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "requestorName");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* requestList */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "requestList");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_requestList_jer_in_content(x, w, err), "requestList");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* requestExtensions */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "requestExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_TBSRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -357,6 +456,25 @@ synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, u
 
 synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_TBSRequest_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_TBSRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_TBSRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_TBSRequest_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_TBSRequest_jer_in_tlv, &der, err));
+    return ocsp_2013_88_TBSRequest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_TBSRequest_arena_bound(size_t len) {
@@ -411,6 +529,22 @@ synta_status ocsp_2013_88_Signature_certs_write_jer(synta_jer *j, const ocsp_201
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_Signature_certs_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -482,6 +616,52 @@ synta_status ocsp_2013_88_Signature_write_jer(synta_jer *j, const ocsp_2013_88_S
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_Signature_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"signatureAlgorithm", "signature", "certs"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* signatureAlgorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signature */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        case 2: /* certs */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ocsp_2013_88_Signature_certs_jer_in_content(x, w, err), "certs");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_Signature_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -527,6 +707,25 @@ synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uin
 
 synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_Signature_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_Signature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_Signature_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_Signature_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_Signature_jer_in_tlv, &der, err));
+    return ocsp_2013_88_Signature_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_Signature_arena_bound(size_t len) {
@@ -600,6 +799,41 @@ synta_status ocsp_2013_88_OCSPRequest_write_jer(synta_jer *j, const ocsp_2013_88
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_OCSPRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"tbsRequest", "optionalSignature"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* tbsRequest */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsRequest");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_TBSRequest_jer_in_content(x, w, err), "tbsRequest");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* optionalSignature */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ocsp_2013_88_Signature_jer_in_content(x, w, err), "optionalSignature");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_OCSPRequest_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -645,6 +879,25 @@ synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in,
 
 synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_OCSPRequest_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_OCSPRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_OCSPRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_OCSPRequest_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_OCSPRequest_jer_in_tlv, &der, err));
+    return ocsp_2013_88_OCSPRequest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_OCSPRequest_arena_bound(size_t len) {
@@ -733,6 +986,63 @@ synta_status ocsp_2013_88_CertID_write_jer(synta_jer *j, const ocsp_2013_88_Cert
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_CertID_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"hashAlgorithm", "issuerNameHash", "issuerKeyHash", "serialNumber"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* hashAlgorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "hashAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "hashAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* issuerNameHash */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuerNameHash");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "issuerNameHash");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* issuerKeyHash */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuerKeyHash");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "issuerKeyHash");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 3: /* serialNumber */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serialNumber");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serialNumber");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_CertID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -778,6 +1088,25 @@ synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *
 
 synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_CertID_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_CertID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_CertID_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_CertID_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_CertID_jer_in_tlv, &der, err));
+    return ocsp_2013_88_CertID_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_CertID_arena_bound(size_t len) {
@@ -846,6 +1175,41 @@ synta_status ocsp_2013_88_Request_write_jer(synta_jer *j, const ocsp_2013_88_Req
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_Request_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"reqCert", "singleRequestExtensions"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* reqCert */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "reqCert");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_CertID_jer_in_content(x, w, err), "reqCert");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* singleRequestExtensions */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "singleRequestExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_Request_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -891,6 +1255,25 @@ synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t
 
 synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_Request_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_Request_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_Request_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_Request_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_Request_jer_in_tlv, &der, err));
+    return ocsp_2013_88_Request_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_Request_arena_bound(size_t len) {
@@ -944,6 +1327,15 @@ synta_status ocsp_2013_88_OCSPResponseStatus_write_jer(synta_jer *j, const ocsp_
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_OCSPResponseStatus_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"successful", "malformedRequest", "internalError", "tryLater", "sigRequired", "unauthorized"};
+    static const int64_t numbers[6] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(5), INT64_C(6)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 6, false, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_OCSPResponseStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -989,6 +1381,25 @@ synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPRespo
 
 synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSPResponseStatus *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_OCSPResponseStatus_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_OCSPResponseStatus_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_OCSPResponseStatus_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_OCSPResponseStatus_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_OCSPResponseStatus_jer_in_tlv, &der, err));
+    return ocsp_2013_88_OCSPResponseStatus_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_OCSPResponseStatus_arena_bound(size_t len) {
@@ -1041,6 +1452,41 @@ synta_status ocsp_2013_88_ResponseBytes_write_jer(synta_jer *j, const ocsp_2013_
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_ResponseBytes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"responseType", "response"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* responseType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "responseType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "responseType");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* response */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "response");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "response");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_ResponseBytes_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1086,6 +1532,25 @@ synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes 
 
 synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseBytes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ResponseBytes_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_ResponseBytes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_ResponseBytes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponseBytes_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_ResponseBytes_jer_in_tlv, &der, err));
+    return ocsp_2013_88_ResponseBytes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_ResponseBytes_arena_bound(size_t len) {
@@ -1147,6 +1612,41 @@ synta_status ocsp_2013_88_OCSPResponse_write_jer(synta_jer *j, const ocsp_2013_8
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_OCSPResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"responseStatus", "responseBytes"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* responseStatus */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "responseStatus");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_OCSPResponseStatus_jer_in_content(x, w, err), "responseStatus");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 1: /* responseBytes */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ocsp_2013_88_ResponseBytes_jer_in_content(x, w, err), "responseBytes");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_OCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1192,6 +1692,25 @@ synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *i
 
 synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_OCSPResponse_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_OCSPResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_OCSPResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_OCSPResponse_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_OCSPResponse_jer_in_tlv, &der, err));
+    return ocsp_2013_88_OCSPResponse_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_OCSPResponse_arena_bound(size_t len) {
@@ -1241,6 +1760,22 @@ synta_status ocsp_2013_88_BasicOCSPResponse_certs_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_BasicOCSPResponse_certs_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Certificate_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_KeyHash_decode_content(synta_reader *r, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_octets(r, out, err));
@@ -1257,6 +1792,12 @@ synta_status ocsp_2013_88_KeyHash_write_jer(synta_jer *j, const ocsp_2013_88_Key
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_KeyHash_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1305,6 +1846,25 @@ synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t
 
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_KeyHash_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_KeyHash_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_KeyHash_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_KeyHash_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_KeyHash_jer_in_tlv, &der, err));
+    return ocsp_2013_88_KeyHash_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_KeyHash_arena_bound(size_t len) {
@@ -1403,6 +1963,29 @@ synta_status ocsp_2013_88_ResponderID_write_jer(synta_jer *j, const ocsp_2013_88
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_ResponderID_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "byName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "byName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "byKey")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "byKey");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ocsp_2013_88_ResponderID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
     SYNTA_TRY(ocsp_2013_88_ResponderID_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1444,6 +2027,21 @@ synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in,
 
 synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ResponderID_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_ResponderID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ocsp_2013_88_ResponderID_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponderID_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_ResponderID_jer_in_tlv, &der, err));
+    return ocsp_2013_88_ResponderID_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_ResponderID_arena_bound(size_t len) {
@@ -1490,6 +2088,22 @@ synta_status ocsp_2013_88_ResponseData_responses_write_jer(synta_jer *j, const o
         SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponseData_responses_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ocsp_2013_88_SingleResponse_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1634,6 +2248,72 @@ synta_status ocsp_2013_88_ResponseData_write_jer(synta_jer *j, const ocsp_2013_8
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_ResponseData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"version", "responderID", "producedAt", "responses", "responseExtensions"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ocsp_2013_88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, ocsp_2013_88_ResponseData_version_default, sizeof ocsp_2013_88_ResponseData_version_default);
+            }
+            break;
+        case 1: /* responderID */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "responderID");
+            }
+            SYNTA_TRY_AT(ocsp_2013_88_ResponderID_jer_in_untagged(x, w, err), "responderID");
+            break;
+        case 2: /* producedAt */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "producedAt");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "producedAt");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            }
+            break;
+        case 3: /* responses */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "responses");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_ResponseData_responses_jer_in_content(x, w, err), "responses");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 4: /* responseExtensions */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "responseExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_ResponseData_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1679,6 +2359,25 @@ synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *i
 
 synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ResponseData_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_ResponseData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_ResponseData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ResponseData_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_ResponseData_jer_in_tlv, &der, err));
+    return ocsp_2013_88_ResponseData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_ResponseData_arena_bound(size_t len) {
@@ -1780,6 +2479,63 @@ synta_status ocsp_2013_88_BasicOCSPResponse_write_jer(synta_jer *j, const ocsp_2
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_BasicOCSPResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"tbsResponseData", "signatureAlgorithm", "signature", "certs"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* tbsResponseData */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsResponseData");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_ResponseData_jer_in_content(x, w, err), "tbsResponseData");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        case 3: /* certs */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ocsp_2013_88_BasicOCSPResponse_certs_jer_in_content(x, w, err), "certs");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_BasicOCSPResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1825,6 +2581,25 @@ synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPR
 
 synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_BasicOCSPResponse *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_BasicOCSPResponse_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_BasicOCSPResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_BasicOCSPResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_BasicOCSPResponse_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_BasicOCSPResponse_jer_in_tlv, &der, err));
+    return ocsp_2013_88_BasicOCSPResponse_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_BasicOCSPResponse_arena_bound(size_t len) {
@@ -1891,6 +2666,41 @@ synta_status ocsp_2013_88_RevokedInfo_write_jer(synta_jer *j, const ocsp_2013_88
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_RevokedInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"revocationTime", "revocationReason"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* revocationTime */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "revocationTime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "revocationTime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            }
+            break;
+        case 1: /* revocationReason */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_CRLReason_jer_in_content(x, w, err), "revocationReason");
+                    synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_RevokedInfo_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1938,6 +2748,25 @@ synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo
     return synta_entry_encoded_len(&ocsp_2013_88_RevokedInfo_entry, in, out_len, err);
 }
 
+synta_status ocsp_2013_88_RevokedInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_RevokedInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_RevokedInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_RevokedInfo_jer_in_tlv, &der, err));
+    return ocsp_2013_88_RevokedInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t ocsp_2013_88_RevokedInfo_arena_bound(size_t len) {
     return pkix1_implicit88_CRLReason_arena_bound(len);
 }
@@ -1961,6 +2790,12 @@ synta_status ocsp_2013_88_UnknownInfo_write_jer(synta_jer *j, const ocsp_2013_88
     }
     (void)*in;
     synta_jer_null(j);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_UnknownInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_null(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2009,6 +2844,25 @@ synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in,
 
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_UnknownInfo_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_UnknownInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_UnknownInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_UnknownInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_UnknownInfo_jer_in_tlv, &der, err));
+    return ocsp_2013_88_UnknownInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_UnknownInfo_arena_bound(size_t len) {
@@ -2126,6 +2980,36 @@ synta_status ocsp_2013_88_CertStatus_write_jer(synta_jer *j, const ocsp_2013_88_
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_CertStatus_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "good")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "good");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "revoked")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ocsp_2013_88_RevokedInfo_jer_in_content(x, w, err), "revoked");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "unknown")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "unknown");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ocsp_2013_88_CertStatus_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
     SYNTA_TRY(ocsp_2013_88_CertStatus_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2167,6 +3051,21 @@ synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, u
 
 synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_CertStatus_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_CertStatus_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ocsp_2013_88_CertStatus_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_CertStatus_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_CertStatus_jer_in_tlv, &der, err));
+    return ocsp_2013_88_CertStatus_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_CertStatus_arena_bound(size_t len) {
@@ -2278,6 +3177,70 @@ synta_status ocsp_2013_88_SingleResponse_write_jer(synta_jer *j, const ocsp_2013
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_SingleResponse_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"certID", "certStatus", "thisUpdate", "nextUpdate", "singleExtensions"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* certID */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "certID");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ocsp_2013_88_CertID_jer_in_content(x, w, err), "certID");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* certStatus */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "certStatus");
+            }
+            SYNTA_TRY_AT(ocsp_2013_88_CertStatus_jer_in_untagged(x, w, err), "certStatus");
+            break;
+        case 2: /* thisUpdate */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "thisUpdate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "thisUpdate");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            }
+            break;
+        case 3: /* nextUpdate */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "nextUpdate");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 4: /* singleExtensions */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "singleExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_SingleResponse_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2325,6 +3288,25 @@ synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleRe
     return synta_entry_encoded_len(&ocsp_2013_88_SingleResponse_entry, in, out_len, err);
 }
 
+synta_status ocsp_2013_88_SingleResponse_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_SingleResponse_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_SingleResponse_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_SingleResponse_jer_in_tlv, &der, err));
+    return ocsp_2013_88_SingleResponse_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t ocsp_2013_88_SingleResponse_arena_bound(size_t len) {
     return pkix1_explicit88_Extensions_arena_bound(len);
 }
@@ -2345,6 +3327,12 @@ synta_status ocsp_2013_88_ArchiveCutoff_write_jer(synta_jer *j, const ocsp_2013_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_text(j, SYNTA_JER_ASCII, *in);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ArchiveCutoff_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err));
     return SYNTA_OK;
 }
 
@@ -2395,6 +3383,25 @@ synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCu
     return synta_entry_encoded_len(&ocsp_2013_88_ArchiveCutoff_entry, in, out_len, err);
 }
 
+synta_status ocsp_2013_88_ArchiveCutoff_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_ArchiveCutoff_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ArchiveCutoff_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_ArchiveCutoff_jer_in_tlv, &der, err));
+    return ocsp_2013_88_ArchiveCutoff_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t ocsp_2013_88_ArchiveCutoff_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2440,6 +3447,22 @@ synta_status ocsp_2013_88_AcceptableResponses_write_jer(synta_jer *j, const ocsp
         SYNTA_TRY_AT_INDEX(synta_jer_oid(j, &in->items[i], 0, err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_AcceptableResponses_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_arcs(x, w, 1, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2490,6 +3513,25 @@ synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_Acc
     return synta_entry_encoded_len(&ocsp_2013_88_AcceptableResponses_entry, in, out_len, err);
 }
 
+synta_status ocsp_2013_88_AcceptableResponses_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_AcceptableResponses_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_AcceptableResponses_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_AcceptableResponses_jer_in_tlv, &der, err));
+    return ocsp_2013_88_AcceptableResponses_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t ocsp_2013_88_AcceptableResponses_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(synta_oid), 1, 3);
@@ -2530,6 +3572,37 @@ synta_status ocsp_2013_88_ServiceLocator_write_jer(synta_jer *j, const ocsp_2013
     synta_jer_member(j, "locator");
     SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(j, &in->locator, err), "locator");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ServiceLocator_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"issuer", "locator"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* issuer */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 1: /* locator */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "locator");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_content(x, w, err), "locator");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2578,6 +3651,25 @@ synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocato
 
 synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceLocator *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_ServiceLocator_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_ServiceLocator_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_ServiceLocator_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_ServiceLocator_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_ServiceLocator_jer_in_tlv, &der, err));
+    return ocsp_2013_88_ServiceLocator_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_ServiceLocator_arena_bound(size_t len) {
@@ -2670,6 +3762,52 @@ synta_status ocsp_2013_88_CrlID_write_jer(synta_jer *j, const ocsp_2013_88_CrlID
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_CrlID_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"crlUrl", "crlNum", "crlTime"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* crlUrl */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "crlUrl");
+                    synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* crlNum */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "crlNum");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* crlTime */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "crlTime");
+                    synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_CrlID_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2715,6 +3853,25 @@ synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *bu
 
 synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_CrlID_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_CrlID_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_CrlID_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_CrlID_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_CrlID_jer_in_tlv, &der, err));
+    return ocsp_2013_88_CrlID_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_CrlID_arena_bound(size_t len) {
@@ -2765,6 +3922,22 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ocsp_2013_88_PreferredSignatureAlgorithm_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2810,6 +3983,25 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithms_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithms_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_PreferredSignatureAlgorithms_jer_in_tlv, &der, err));
+    return ocsp_2013_88_PreferredSignatureAlgorithms_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_PreferredSignatureAlgorithms_arena_bound(size_t len) {
@@ -2876,6 +4068,40 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"sigIdentifier", "certIdentifier"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* sigIdentifier */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "sigIdentifier");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "sigIdentifier");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* certIdentifier */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "certIdentifier");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2921,6 +4147,25 @@ synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_
 
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ocsp_2013_88_PreferredSignatureAlgorithm_entry, in, out_len, err);
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ocsp_2013_88_PreferredSignatureAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ocsp_2013_88_PreferredSignatureAlgorithm_jer_in_tlv, &der, err));
+    return ocsp_2013_88_PreferredSignatureAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound(size_t len) {

@@ -35,6 +35,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -113,6 +116,7 @@ size_t ocsp_2013_88_Version_arena_bound(size_t len);
 synta_status ocsp_2013_88_Version_encode(const ocsp_2013_88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Version_encoded_len(const ocsp_2013_88_Version *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Version_encode_tlv(const ocsp_2013_88_Version *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_Version_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_Version *out, synta_error *err);
 
 /*
  * The type of `TBSRequest.requestList`.
@@ -153,6 +157,7 @@ size_t ocsp_2013_88_TBSRequest_arena_bound(size_t len);
 synta_status ocsp_2013_88_TBSRequest_encode(const ocsp_2013_88_TBSRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_encoded_len(const ocsp_2013_88_TBSRequest *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_TBSRequest_encode_tlv(const ocsp_2013_88_TBSRequest *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_TBSRequest_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_TBSRequest *out, synta_error *err);
 
 /*
  * The type of `Signature.certs`.
@@ -189,6 +194,7 @@ size_t ocsp_2013_88_Signature_arena_bound(size_t len);
 synta_status ocsp_2013_88_Signature_encode(const ocsp_2013_88_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Signature_encoded_len(const ocsp_2013_88_Signature *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Signature_encode_tlv(const ocsp_2013_88_Signature *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_Signature_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_Signature *out, synta_error *err);
 
 /*
  * -- Request (§4.1.1)
@@ -212,6 +218,7 @@ size_t ocsp_2013_88_OCSPRequest_arena_bound(size_t len);
 synta_status ocsp_2013_88_OCSPRequest_encode(const ocsp_2013_88_OCSPRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_encoded_len(const ocsp_2013_88_OCSPRequest *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPRequest_encode_tlv(const ocsp_2013_88_OCSPRequest *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_OCSPRequest_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_OCSPRequest *out, synta_error *err);
 
 /*
  * CertID ::= SEQUENCE {
@@ -239,6 +246,7 @@ size_t ocsp_2013_88_CertID_arena_bound(size_t len);
 synta_status ocsp_2013_88_CertID_encode(const ocsp_2013_88_CertID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertID_encoded_len(const ocsp_2013_88_CertID *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertID_encode_tlv(const ocsp_2013_88_CertID *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_CertID_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_CertID *out, synta_error *err);
 
 /*
  * Request ::= SEQUENCE {
@@ -261,6 +269,7 @@ size_t ocsp_2013_88_Request_arena_bound(size_t len);
 synta_status ocsp_2013_88_Request_encode(const ocsp_2013_88_Request *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Request_encoded_len(const ocsp_2013_88_Request *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_Request_encode_tlv(const ocsp_2013_88_Request *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_Request_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_Request *out, synta_error *err);
 
 /*
  * OCSPResponseStatus ::= ENUMERATED {
@@ -291,6 +300,7 @@ size_t ocsp_2013_88_OCSPResponseStatus_arena_bound(size_t len);
 synta_status ocsp_2013_88_OCSPResponseStatus_encode(const ocsp_2013_88_OCSPResponseStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponseStatus_encoded_len(const ocsp_2013_88_OCSPResponseStatus *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponseStatus_encode_tlv(const ocsp_2013_88_OCSPResponseStatus *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_OCSPResponseStatus_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponseStatus *out, synta_error *err);
 
 /*
  * ResponseBytes ::= SEQUENCE {
@@ -312,6 +322,7 @@ size_t ocsp_2013_88_ResponseBytes_arena_bound(size_t len);
 synta_status ocsp_2013_88_ResponseBytes_encode(const ocsp_2013_88_ResponseBytes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseBytes_encoded_len(const ocsp_2013_88_ResponseBytes *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseBytes_encode_tlv(const ocsp_2013_88_ResponseBytes *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_ResponseBytes_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ResponseBytes *out, synta_error *err);
 
 /*
  * OCSPResponse ::= SEQUENCE {
@@ -334,6 +345,7 @@ size_t ocsp_2013_88_OCSPResponse_arena_bound(size_t len);
 synta_status ocsp_2013_88_OCSPResponse_encode(const ocsp_2013_88_OCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponse_encoded_len(const ocsp_2013_88_OCSPResponse *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_OCSPResponse_encode_tlv(const ocsp_2013_88_OCSPResponse *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_OCSPResponse_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_OCSPResponse *out, synta_error *err);
 
 /*
  * The type of `BasicOCSPResponse.certs`.
@@ -359,6 +371,7 @@ size_t ocsp_2013_88_KeyHash_arena_bound(size_t len);
 synta_status ocsp_2013_88_KeyHash_encode(const ocsp_2013_88_KeyHash *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_KeyHash_encoded_len(const ocsp_2013_88_KeyHash *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_KeyHash_encode_tlv(const ocsp_2013_88_KeyHash *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_KeyHash_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_KeyHash *out, synta_error *err);
 
 /*
  * ResponderID ::= CHOICE {
@@ -391,6 +404,7 @@ size_t ocsp_2013_88_ResponderID_arena_bound(size_t len);
 synta_status ocsp_2013_88_ResponderID_encode(const ocsp_2013_88_ResponderID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponderID_encoded_len(const ocsp_2013_88_ResponderID *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponderID_encode_tlv(const ocsp_2013_88_ResponderID *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_ResponderID_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ResponderID *out, synta_error *err);
 
 /*
  * The type of `ResponseData.responses`.
@@ -433,6 +447,7 @@ size_t ocsp_2013_88_ResponseData_arena_bound(size_t len);
 synta_status ocsp_2013_88_ResponseData_encode(const ocsp_2013_88_ResponseData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_encoded_len(const ocsp_2013_88_ResponseData *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ResponseData_encode_tlv(const ocsp_2013_88_ResponseData *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_ResponseData_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ResponseData *out, synta_error *err);
 
 /*
  * BasicOCSPResponse ::= SEQUENCE {
@@ -461,6 +476,7 @@ size_t ocsp_2013_88_BasicOCSPResponse_arena_bound(size_t len);
 synta_status ocsp_2013_88_BasicOCSPResponse_encode(const ocsp_2013_88_BasicOCSPResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_encoded_len(const ocsp_2013_88_BasicOCSPResponse *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_BasicOCSPResponse_encode_tlv(const ocsp_2013_88_BasicOCSPResponse *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_BasicOCSPResponse_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_BasicOCSPResponse *out, synta_error *err);
 
 /*
  * RevokedInfo ::= SEQUENCE {
@@ -483,6 +499,7 @@ size_t ocsp_2013_88_RevokedInfo_arena_bound(size_t len);
 synta_status ocsp_2013_88_RevokedInfo_encode(const ocsp_2013_88_RevokedInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_RevokedInfo_encoded_len(const ocsp_2013_88_RevokedInfo *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_RevokedInfo_encode_tlv(const ocsp_2013_88_RevokedInfo *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_RevokedInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_RevokedInfo *out, synta_error *err);
 
 /*
  * UnknownInfo ::= NULL
@@ -497,6 +514,7 @@ size_t ocsp_2013_88_UnknownInfo_arena_bound(size_t len);
 synta_status ocsp_2013_88_UnknownInfo_encode(const ocsp_2013_88_UnknownInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_UnknownInfo_encoded_len(const ocsp_2013_88_UnknownInfo *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_UnknownInfo_encode_tlv(const ocsp_2013_88_UnknownInfo *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_UnknownInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_UnknownInfo *out, synta_error *err);
 
 /*
  * CertStatus ::= CHOICE {
@@ -533,6 +551,7 @@ size_t ocsp_2013_88_CertStatus_arena_bound(size_t len);
 synta_status ocsp_2013_88_CertStatus_encode(const ocsp_2013_88_CertStatus *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertStatus_encoded_len(const ocsp_2013_88_CertStatus *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CertStatus_encode_tlv(const ocsp_2013_88_CertStatus *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_CertStatus_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_CertStatus *out, synta_error *err);
 
 /*
  * SingleResponse ::= SEQUENCE {
@@ -565,6 +584,7 @@ size_t ocsp_2013_88_SingleResponse_arena_bound(size_t len);
 synta_status ocsp_2013_88_SingleResponse_encode(const ocsp_2013_88_SingleResponse *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_SingleResponse_encoded_len(const ocsp_2013_88_SingleResponse *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_SingleResponse_encode_tlv(const ocsp_2013_88_SingleResponse *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_SingleResponse_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_SingleResponse *out, synta_error *err);
 
 /*
  * ArchiveCutoff ::= GeneralizedTime
@@ -579,6 +599,7 @@ size_t ocsp_2013_88_ArchiveCutoff_arena_bound(size_t len);
 synta_status ocsp_2013_88_ArchiveCutoff_encode(const ocsp_2013_88_ArchiveCutoff *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ArchiveCutoff_encoded_len(const ocsp_2013_88_ArchiveCutoff *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ArchiveCutoff_encode_tlv(const ocsp_2013_88_ArchiveCutoff *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_ArchiveCutoff_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ArchiveCutoff *out, synta_error *err);
 
 /*
  * AcceptableResponses ::= SEQUENCE OF OBJECT IDENTIFIER
@@ -597,6 +618,7 @@ size_t ocsp_2013_88_AcceptableResponses_arena_bound(size_t len);
 synta_status ocsp_2013_88_AcceptableResponses_encode(const ocsp_2013_88_AcceptableResponses *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_AcceptableResponses_encoded_len(const ocsp_2013_88_AcceptableResponses *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_AcceptableResponses_encode_tlv(const ocsp_2013_88_AcceptableResponses *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_AcceptableResponses_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_AcceptableResponses *out, synta_error *err);
 
 /*
  * ServiceLocator ::= SEQUENCE {
@@ -618,6 +640,7 @@ size_t ocsp_2013_88_ServiceLocator_arena_bound(size_t len);
 synta_status ocsp_2013_88_ServiceLocator_encode(const ocsp_2013_88_ServiceLocator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ServiceLocator_encoded_len(const ocsp_2013_88_ServiceLocator *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_ServiceLocator_encode_tlv(const ocsp_2013_88_ServiceLocator *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_ServiceLocator_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_ServiceLocator *out, synta_error *err);
 
 /*
  * CrlID ::= SEQUENCE {
@@ -645,6 +668,7 @@ size_t ocsp_2013_88_CrlID_arena_bound(size_t len);
 synta_status ocsp_2013_88_CrlID_encode(const ocsp_2013_88_CrlID *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CrlID_encoded_len(const ocsp_2013_88_CrlID *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_CrlID_encode_tlv(const ocsp_2013_88_CrlID *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_CrlID_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_CrlID *out, synta_error *err);
 
 /*
  * PreferredSignatureAlgorithms ::= SEQUENCE OF PreferredSignatureAlgorithm
@@ -663,6 +687,7 @@ size_t ocsp_2013_88_PreferredSignatureAlgorithms_arena_bound(size_t len);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode(const ocsp_2013_88_PreferredSignatureAlgorithms *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithms *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithms_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithms *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_PreferredSignatureAlgorithms_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithms *out, synta_error *err);
 
 /*
  * PreferredSignatureAlgorithm ::= SEQUENCE {
@@ -685,6 +710,7 @@ size_t ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound(size_t len);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode(const ocsp_2013_88_PreferredSignatureAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encoded_len(const ocsp_2013_88_PreferredSignatureAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status ocsp_2013_88_PreferredSignatureAlgorithm_encode_tlv(const ocsp_2013_88_PreferredSignatureAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status ocsp_2013_88_PreferredSignatureAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, ocsp_2013_88_PreferredSignatureAlgorithm *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -189,6 +189,12 @@ synta_status pkcs_1_EncodingParameters_write_jer(synta_jer *j, const pkcs_1_Enco
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_EncodingParameters_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_EncodingParameters_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -234,6 +240,25 @@ synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *i
 
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_EncodingParameters_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_EncodingParameters_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_EncodingParameters_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_EncodingParameters_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_EncodingParameters_jer_in_tlv, &der, err));
+    return pkcs_1_EncodingParameters_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_EncodingParameters_arena_bound(size_t len) {
@@ -436,6 +461,71 @@ synta_status pkcs_1_HashAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_HashAlgorithm_parameters_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkcs_1_HashAlgorithm_parameters_keys, 7, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.3.14.3.2.26");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.1");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.2");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.3");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.4");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.5");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 6: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.6");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 synta_status pkcs_1_HashAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -478,6 +568,59 @@ synta_status pkcs_1_HashAlgorithm_write_jer(synta_jer *j, const pkcs_1_HashAlgor
         SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_HashAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, algorithm, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "algorithm");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkcs_1_HashAlgorithm_parameters_jer_in_for(key_0, x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -526,6 +669,25 @@ synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t
 
 synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_HashAlgorithm_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_HashAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_HashAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_HashAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_HashAlgorithm_jer_in_tlv, &der, err));
+    return pkcs_1_HashAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_HashAlgorithm_arena_bound(size_t len) {
@@ -601,6 +763,23 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_MaskGenAlgorithm_parameters_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkcs_1_MaskGenAlgorithm_parameters_keys, 1, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkcs_1_HashAlgorithm_jer_in_content(x, w, err), "1.2.840.113549.1.1.8");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 synta_status pkcs_1_MaskGenAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -643,6 +822,59 @@ synta_status pkcs_1_MaskGenAlgorithm_write_jer(synta_jer *j, const pkcs_1_MaskGe
         SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_MaskGenAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, algorithm, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "algorithm");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_parameters_jer_in_for(key_0, x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -691,6 +923,25 @@ synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, u
 
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_MaskGenAlgorithm_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_MaskGenAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_MaskGenAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_MaskGenAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_MaskGenAlgorithm_jer_in_tlv, &der, err));
+    return pkcs_1_MaskGenAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_MaskGenAlgorithm_arena_bound(size_t len) {
@@ -765,6 +1016,23 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_PSourceAlgorithm_parameters_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkcs_1_PSourceAlgorithm_parameters_keys, 1, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "1.2.840.113549.1.1.9");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 synta_status pkcs_1_PSourceAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -807,6 +1075,59 @@ synta_status pkcs_1_PSourceAlgorithm_write_jer(synta_jer *j, const pkcs_1_PSourc
         SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_write_jer(j, &in->parameters, err), "parameters");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_PSourceAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, algorithm, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "algorithm");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_parameters_jer_in_for(key_0, x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -855,6 +1176,25 @@ synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, u
 
 synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_PSourceAlgorithm_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_PSourceAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_PSourceAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_PSourceAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_PSourceAlgorithm_jer_in_tlv, &der, err));
+    return pkcs_1_PSourceAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_PSourceAlgorithm_arena_bound(size_t len) {
@@ -907,6 +1247,41 @@ synta_status pkcs_1_RSAPublicKey_write_jer(synta_jer *j, const pkcs_1_RSAPublicK
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAPublicKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"modulus", "publicExponent"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* modulus */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "modulus");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "modulus");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* publicExponent */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "publicExponent");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "publicExponent");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAPublicKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -954,6 +1329,25 @@ synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size
     return synta_entry_encoded_len(&pkcs_1_RSAPublicKey_entry, in, out_len, err);
 }
 
+synta_status pkcs_1_RSAPublicKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_RSAPublicKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAPublicKey_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_RSAPublicKey_jer_in_tlv, &der, err));
+    return pkcs_1_RSAPublicKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_1_RSAPublicKey_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -975,6 +1369,12 @@ synta_status pkcs_1_Version_write_jer(synta_jer *j, const pkcs_1_Version *in, sy
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_Version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1023,6 +1423,25 @@ synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_
 
 synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_Version_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_Version_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_Version_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_Version_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_Version_jer_in_tlv, &der, err));
+    return pkcs_1_Version_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_Version_arena_bound(size_t len) {
@@ -1076,6 +1495,22 @@ synta_status pkcs_1_OtherPrimeInfos_write_jer(synta_jer *j, const pkcs_1_OtherPr
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_OtherPrimeInfos_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkcs_1_OtherPrimeInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_OtherPrimeInfos_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1121,6 +1556,25 @@ synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uin
 
 synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_OtherPrimeInfos_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_OtherPrimeInfos_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_OtherPrimeInfos_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_OtherPrimeInfos_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_OtherPrimeInfos_jer_in_tlv, &der, err));
+    return pkcs_1_OtherPrimeInfos_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_OtherPrimeInfos_arena_bound(size_t len) {
@@ -1291,6 +1745,128 @@ synta_status pkcs_1_RSAPrivateKey_write_jer(synta_jer *j, const pkcs_1_RSAPrivat
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAPrivateKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[10] = {"version", "modulus", "publicExponent", "privateExponent", "prime1", "prime2", "exponent1", "exponent2", "coefficient", "otherPrimeInfos"};
+    const synta_json *m[10];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 10, m, err));
+    for (k = 0; k < 10; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 10)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_1_Version_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* modulus */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "modulus");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "modulus");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 2: /* publicExponent */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "publicExponent");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "publicExponent");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 3: /* privateExponent */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "privateExponent");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "privateExponent");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 4: /* prime1 */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "prime1");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "prime1");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 5: /* prime2 */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "prime2");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "prime2");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 6: /* exponent1 */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "exponent1");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "exponent1");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 7: /* exponent2 */
+            x = m[7];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "exponent2");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "exponent2");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 8: /* coefficient */
+            x = m[8];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "coefficient");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "coefficient");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 9: /* otherPrimeInfos */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_OtherPrimeInfos_jer_in_content(x, w, err), "otherPrimeInfos");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAPrivateKey_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1336,6 +1912,25 @@ synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t
 
 synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_RSAPrivateKey_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_RSAPrivateKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_RSAPrivateKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAPrivateKey_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_RSAPrivateKey_jer_in_tlv, &der, err));
+    return pkcs_1_RSAPrivateKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_RSAPrivateKey_arena_bound(size_t len) {
@@ -1410,6 +2005,52 @@ synta_status pkcs_1_OtherPrimeInfo_write_jer(synta_jer *j, const pkcs_1_OtherPri
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_OtherPrimeInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"prime", "exponent", "coefficient"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* prime */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "prime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "prime");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* exponent */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "exponent");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "exponent");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 2: /* coefficient */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "coefficient");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "coefficient");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_OtherPrimeInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1455,6 +2096,25 @@ synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8
 
 synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_OtherPrimeInfo_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_OtherPrimeInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_OtherPrimeInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_OtherPrimeInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_OtherPrimeInfo_jer_in_tlv, &der, err));
+    return pkcs_1_OtherPrimeInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_OtherPrimeInfo_arena_bound(size_t len) {
@@ -1652,6 +2312,58 @@ synta_status pkcs_1_RSAES_OAEP_params_write_jer(synta_jer *j, const pkcs_1_RSAES
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAES_OAEP_params_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"hashAlgorithm", "maskGenAlgorithm", "pSourceAlgorithm"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* hashAlgorithm */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_jer_in_content(x, w, err), "hashAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSAES_OAEP_params_hashAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_hashAlgorithm_default);
+            }
+            break;
+        case 1: /* maskGenAlgorithm */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_jer_in_content(x, w, err), "maskGenAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_maskGenAlgorithm_default);
+            }
+            break;
+        case 2: /* pSourceAlgorithm */
+            x = m[2];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_PSourceAlgorithm_jer_in_content(x, w, err), "pSourceAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default, sizeof pkcs_1_RSAES_OAEP_params_pSourceAlgorithm_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSAES_OAEP_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1699,6 +2411,25 @@ synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params
     return synta_entry_encoded_len(&pkcs_1_RSAES_OAEP_params_entry, in, out_len, err);
 }
 
+synta_status pkcs_1_RSAES_OAEP_params_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_RSAES_OAEP_params_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_OAEP_params_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_RSAES_OAEP_params_jer_in_tlv, &der, err));
+    return pkcs_1_RSAES_OAEP_params_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_1_RSAES_OAEP_params_arena_bound(size_t len) {
     return pkcs_1_HashAlgorithm_arena_bound(len);
 }
@@ -1719,6 +2450,12 @@ synta_status pkcs_1_TrailerField_write_jer(synta_jer *j, const pkcs_1_TrailerFie
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_TrailerField_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1767,6 +2504,25 @@ synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *
 
 synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_TrailerField_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_TrailerField_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_TrailerField_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_TrailerField_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_TrailerField_jer_in_tlv, &der, err));
+    return pkcs_1_TrailerField_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_TrailerField_arena_bound(size_t len) {
@@ -2017,6 +2773,71 @@ synta_status pkcs_1_RSASSA_PSS_params_write_jer(synta_jer *j, const pkcs_1_RSASS
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSASSA_PSS_params_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"hashAlgorithm", "maskGenAlgorithm", "saltLength", "trailerField"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* hashAlgorithm */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_HashAlgorithm_jer_in_content(x, w, err), "hashAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSASSA_PSS_params_hashAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_hashAlgorithm_default);
+            }
+            break;
+        case 1: /* maskGenAlgorithm */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_MaskGenAlgorithm_jer_in_content(x, w, err), "maskGenAlgorithm");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default, sizeof pkcs_1_RSASSA_PSS_params_maskGenAlgorithm_default);
+            }
+            break;
+        case 2: /* saltLength */
+            x = m[2];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "saltLength");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSASSA_PSS_params_saltLength_default, sizeof pkcs_1_RSASSA_PSS_params_saltLength_default);
+            }
+            break;
+        case 3: /* trailerField */
+            x = m[3];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_1_TrailerField_jer_in_content(x, w, err), "trailerField");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_1_RSASSA_PSS_params_trailerField_default, sizeof pkcs_1_RSASSA_PSS_params_trailerField_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_RSASSA_PSS_params_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2062,6 +2883,25 @@ synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in,
 
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_RSASSA_PSS_params_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_RSASSA_PSS_params_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_RSASSA_PSS_params_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSASSA_PSS_params_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_RSASSA_PSS_params_jer_in_tlv, &der, err));
+    return pkcs_1_RSASSA_PSS_params_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_RSASSA_PSS_params_arena_bound(size_t len) {
@@ -2386,6 +3226,119 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkcs_1_RSAES_AlgorithmIdentifier_parameters_keys, 13, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.1");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.2");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.4");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.5");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_jer_in_content(x, w, err), "1.2.840.113549.1.1.7");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "1.2.840.113549.1.1.9");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 6: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_jer_in_content(x, w, err), "1.2.840.113549.1.1.10");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 7: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.11");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 8: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.12");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 9: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.13");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 10: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.14");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 11: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.15");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 12: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.16");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
     /* algorithm */
     {
@@ -2428,6 +3381,59 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_write_jer(synta_jer *j, const pkcs
         SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(j, &in->parameters, err), "parameters");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, algorithm, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "algorithm");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkcs_1_RSAES_AlgorithmIdentifier_parameters_jer_in_for(key_0, x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -2476,6 +3482,25 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_Algorith
 
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_RSAES_AlgorithmIdentifier_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_RSAES_AlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_RSAES_AlgorithmIdentifier_jer_in_tlv, &der, err));
+    return pkcs_1_RSAES_AlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_RSAES_AlgorithmIdentifier_arena_bound(size_t len) {
@@ -2800,6 +3825,119 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_keys, 13, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.1");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.2");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.4");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.5");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkcs_1_RSAES_OAEP_params_jer_in_content(x, w, err), "1.2.840.113549.1.1.7");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "1.2.840.113549.1.1.9");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 6: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkcs_1_RSASSA_PSS_params_jer_in_content(x, w, err), "1.2.840.113549.1.1.10");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 7: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.11");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 8: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.12");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 9: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.13");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 10: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.14");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 11: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.15");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 12: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.1.1.16");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
     /* algorithm */
     {
@@ -2842,6 +3980,59 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(synta_jer *j, const pkc
         SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(j, &in->parameters, err), "parameters");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, algorithm, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "algorithm");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkcs_1_RSASSA_AlgorithmIdentifier_parameters_jer_in_for(key_0, x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -2890,6 +4081,25 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_Algori
 
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_RSASSA_AlgorithmIdentifier_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_RSASSA_AlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_RSASSA_AlgorithmIdentifier_jer_in_tlv, &der, err));
+    return pkcs_1_RSASSA_AlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound(size_t len) {
@@ -3216,6 +4426,119 @@ synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkc
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_DigestAlgorithm_parameters_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkcs_1_DigestAlgorithm_parameters_keys, 13, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.2.2");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.2.840.113549.2.5");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "1.3.14.3.2.26");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.1");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.2");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.3");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 6: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.4");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 7: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.5");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 8: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.6");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 9: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.7");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 10: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.8");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 11: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.9");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 12: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "2.16.840.1.101.3.4.2.10");
+            synta_write_header_since(w, SYNTA_TAG_NULL, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        (void)w;
+        return synta_jer_unknown_key(x, err);
+    }
+}
+
 synta_status pkcs_1_DigestAlgorithm_decode_content(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
     /* algorithm */
     {
@@ -3265,6 +4588,59 @@ synta_status pkcs_1_DigestAlgorithm_write_jer(synta_jer *j, const pkcs_1_DigestA
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_DigestAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, algorithm, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "algorithm");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_parameters_jer_in_for(key_0, x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    (void)key_0;
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_DigestAlgorithm_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3310,6 +4686,25 @@ synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uin
 
 synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_DigestAlgorithm_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_DigestAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_DigestAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_DigestAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_DigestAlgorithm_jer_in_tlv, &der, err));
+    return pkcs_1_DigestAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_DigestAlgorithm_arena_bound(size_t len) {
@@ -3362,6 +4757,41 @@ synta_status pkcs_1_DigestInfo_write_jer(synta_jer *j, const pkcs_1_DigestInfo *
     return SYNTA_OK;
 }
 
+synta_status pkcs_1_DigestInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"digestAlgorithm", "digest"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* digestAlgorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digestAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_1_DigestAlgorithm_jer_in_content(x, w, err), "digestAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* digest */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digest");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "digest");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_1_DigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3407,6 +4837,25 @@ synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf,
 
 synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_1_DigestInfo_entry, in, out_len, err);
+}
+
+synta_status pkcs_1_DigestInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_1_DigestInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_1_DigestInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_1_DigestInfo_jer_in_tlv, &der, err));
+    return pkcs_1_DigestInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_1_DigestInfo_arena_bound(size_t len) {

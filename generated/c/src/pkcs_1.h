@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -140,6 +143,7 @@ size_t pkcs_1_EncodingParameters_arena_bound(size_t len);
 synta_status pkcs_1_EncodingParameters_encode(const pkcs_1_EncodingParameters *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_EncodingParameters_encoded_len(const pkcs_1_EncodingParameters *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_EncodingParameters_encode_tlv(const pkcs_1_EncodingParameters *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_EncodingParameters_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_EncodingParameters *out, synta_error *err);
 
 /*
  * The value of `HashAlgorithm.parameters`, chosen by `algorithm`.
@@ -200,6 +204,7 @@ size_t pkcs_1_HashAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_HashAlgorithm_encode(const pkcs_1_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_HashAlgorithm_encoded_len(const pkcs_1_HashAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_HashAlgorithm_encode_tlv(const pkcs_1_HashAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_HashAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_HashAlgorithm *out, synta_error *err);
 
 /*
  * The value of `MaskGenAlgorithm.parameters`, chosen by `algorithm`.
@@ -242,6 +247,7 @@ size_t pkcs_1_MaskGenAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_MaskGenAlgorithm_encode(const pkcs_1_MaskGenAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_MaskGenAlgorithm_encoded_len(const pkcs_1_MaskGenAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_MaskGenAlgorithm_encode_tlv(const pkcs_1_MaskGenAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_MaskGenAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_MaskGenAlgorithm *out, synta_error *err);
 
 /*
  * The value of `PSourceAlgorithm.parameters`, chosen by `algorithm`.
@@ -284,6 +290,7 @@ size_t pkcs_1_PSourceAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_PSourceAlgorithm_encode(const pkcs_1_PSourceAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_PSourceAlgorithm_encoded_len(const pkcs_1_PSourceAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_PSourceAlgorithm_encode_tlv(const pkcs_1_PSourceAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_PSourceAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_PSourceAlgorithm *out, synta_error *err);
 
 /*
  * -- Keys (Appendix A.1)
@@ -306,6 +313,7 @@ size_t pkcs_1_RSAPublicKey_arena_bound(size_t len);
 synta_status pkcs_1_RSAPublicKey_encode(const pkcs_1_RSAPublicKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPublicKey_encoded_len(const pkcs_1_RSAPublicKey *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPublicKey_encode_tlv(const pkcs_1_RSAPublicKey *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_RSAPublicKey_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAPublicKey *out, synta_error *err);
 
 /*
  * Version ::= INTEGER { two-prime(0), multi(1) }
@@ -326,6 +334,7 @@ size_t pkcs_1_Version_arena_bound(size_t len);
 synta_status pkcs_1_Version_encode(const pkcs_1_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_Version_encoded_len(const pkcs_1_Version *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_Version_encode_tlv(const pkcs_1_Version *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_Version_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_Version *out, synta_error *err);
 
 /*
  * OtherPrimeInfos ::= SEQUENCE SIZE (1..MAX) OF OtherPrimeInfo
@@ -344,6 +353,7 @@ size_t pkcs_1_OtherPrimeInfos_arena_bound(size_t len);
 synta_status pkcs_1_OtherPrimeInfos_encode(const pkcs_1_OtherPrimeInfos *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfos_encoded_len(const pkcs_1_OtherPrimeInfos *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfos_encode_tlv(const pkcs_1_OtherPrimeInfos *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_OtherPrimeInfos_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfos *out, synta_error *err);
 
 /*
  * RSAPrivateKey ::= SEQUENCE {
@@ -390,6 +400,7 @@ size_t pkcs_1_RSAPrivateKey_arena_bound(size_t len);
 synta_status pkcs_1_RSAPrivateKey_encode(const pkcs_1_RSAPrivateKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPrivateKey_encoded_len(const pkcs_1_RSAPrivateKey *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAPrivateKey_encode_tlv(const pkcs_1_RSAPrivateKey *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_RSAPrivateKey_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAPrivateKey *out, synta_error *err);
 
 /*
  * OtherPrimeInfo ::= SEQUENCE {
@@ -414,6 +425,7 @@ size_t pkcs_1_OtherPrimeInfo_arena_bound(size_t len);
 synta_status pkcs_1_OtherPrimeInfo_encode(const pkcs_1_OtherPrimeInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_encoded_len(const pkcs_1_OtherPrimeInfo *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_OtherPrimeInfo_encode_tlv(const pkcs_1_OtherPrimeInfo *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_OtherPrimeInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_OtherPrimeInfo *out, synta_error *err);
 
 /*
  * RSAES-OAEP-params ::= SEQUENCE {
@@ -438,6 +450,7 @@ size_t pkcs_1_RSAES_OAEP_params_arena_bound(size_t len);
 synta_status pkcs_1_RSAES_OAEP_params_encode(const pkcs_1_RSAES_OAEP_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_encoded_len(const pkcs_1_RSAES_OAEP_params *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_OAEP_params_encode_tlv(const pkcs_1_RSAES_OAEP_params *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_RSAES_OAEP_params_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAES_OAEP_params *out, synta_error *err);
 
 /*
  * TrailerField ::= INTEGER { trailerFieldBC(1) }
@@ -456,6 +469,7 @@ size_t pkcs_1_TrailerField_arena_bound(size_t len);
 synta_status pkcs_1_TrailerField_encode(const pkcs_1_TrailerField *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_TrailerField_encoded_len(const pkcs_1_TrailerField *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_TrailerField_encode_tlv(const pkcs_1_TrailerField *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_TrailerField_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_TrailerField *out, synta_error *err);
 
 /*
  * RSASSA-PSS-params ::= SEQUENCE {
@@ -483,6 +497,7 @@ size_t pkcs_1_RSASSA_PSS_params_arena_bound(size_t len);
 synta_status pkcs_1_RSASSA_PSS_params_encode(const pkcs_1_RSASSA_PSS_params *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_encoded_len(const pkcs_1_RSASSA_PSS_params *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_PSS_params_encode_tlv(const pkcs_1_RSASSA_PSS_params *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_RSASSA_PSS_params_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSASSA_PSS_params *out, synta_error *err);
 
 /*
  * The value of `RSAES-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
@@ -561,6 +576,7 @@ size_t pkcs_1_RSAES_AlgorithmIdentifier_arena_bound(size_t len);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode(const pkcs_1_RSAES_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encoded_len(const pkcs_1_RSAES_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSAES_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSAES_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_RSAES_AlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSAES_AlgorithmIdentifier *out, synta_error *err);
 
 /*
  * The value of `RSASSA-AlgorithmIdentifier.parameters`, chosen by `algorithm`.
@@ -639,6 +655,7 @@ size_t pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound(size_t len);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode(const pkcs_1_RSASSA_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encoded_len(const pkcs_1_RSASSA_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_RSASSA_AlgorithmIdentifier_encode_tlv(const pkcs_1_RSASSA_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_RSASSA_AlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_RSASSA_AlgorithmIdentifier *out, synta_error *err);
 
 /*
  * The value of `DigestAlgorithm.parameters`, chosen by `algorithm`.
@@ -717,6 +734,7 @@ size_t pkcs_1_DigestAlgorithm_arena_bound(size_t len);
 synta_status pkcs_1_DigestAlgorithm_encode(const pkcs_1_DigestAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestAlgorithm_encoded_len(const pkcs_1_DigestAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestAlgorithm_encode_tlv(const pkcs_1_DigestAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_DigestAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_DigestAlgorithm *out, synta_error *err);
 
 /*
  * DigestInfo ::= SEQUENCE {
@@ -738,6 +756,7 @@ size_t pkcs_1_DigestInfo_arena_bound(size_t len);
 synta_status pkcs_1_DigestInfo_encode(const pkcs_1_DigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestInfo_encoded_len(const pkcs_1_DigestInfo *in, size_t *out_len, synta_error *err);
 synta_status pkcs_1_DigestInfo_encode_tlv(const pkcs_1_DigestInfo *in, synta_writer *w, synta_error *err);
+synta_status pkcs_1_DigestInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_1_DigestInfo *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -24,6 +24,12 @@ synta_status pkcs_10_CertificationRequestInfo_version_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status pkcs_10_CertificationRequestInfo_version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_explicit88_Attribute *items = NULL;
@@ -81,6 +87,25 @@ synta_status pkcs_10_Attributes_write_jer(synta_jer *j, const pkcs_10_Attributes
     return SYNTA_OK;
 }
 
+synta_status pkcs_10_Attributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -126,6 +151,25 @@ synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *bu
 
 synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_10_Attributes_entry, in, out_len, err);
+}
+
+synta_status pkcs_10_Attributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_10_Attributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_10_Attributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_10_Attributes_jer_in_tlv, &der, err));
+    return pkcs_10_Attributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_10_Attributes_arena_bound(size_t len) {
@@ -200,6 +244,59 @@ synta_status pkcs_10_CertificationRequestInfo_write_jer(synta_jer *j, const pkcs
     return SYNTA_OK;
 }
 
+synta_status pkcs_10_CertificationRequestInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"version", "subject", "subjectPKInfo", "attributes"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_version_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* subject */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subject");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "subject");
+            break;
+        case 2: /* subjectPKInfo */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectPKInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_jer_in_content(x, w, err), "subjectPKInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* attributes */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_10_Attributes_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -245,6 +342,25 @@ synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_Certification
 
 synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_CertificationRequestInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_10_CertificationRequestInfo_entry, in, out_len, err);
+}
+
+synta_status pkcs_10_CertificationRequestInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_10_CertificationRequestInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_10_CertificationRequestInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_10_CertificationRequestInfo_jer_in_tlv, &der, err));
+    return pkcs_10_CertificationRequestInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_10_CertificationRequestInfo_arena_bound(size_t len) {
@@ -315,6 +431,52 @@ synta_status pkcs_10_CertificationRequest_write_jer(synta_jer *j, const pkcs_10_
     return SYNTA_OK;
 }
 
+synta_status pkcs_10_CertificationRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"certificationRequestInfo", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* certificationRequestInfo */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "certificationRequestInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_10_CertificationRequestInfo_jer_in_content(x, w, err), "certificationRequestInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -360,6 +522,25 @@ synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequ
 
 synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_CertificationRequest *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_10_CertificationRequest_entry, in, out_len, err);
+}
+
+synta_status pkcs_10_CertificationRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_10_CertificationRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_10_CertificationRequest_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_10_CertificationRequest_jer_in_tlv, &der, err));
+    return pkcs_10_CertificationRequest_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_10_CertificationRequest_arena_bound(size_t len) {

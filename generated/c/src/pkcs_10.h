@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -71,6 +74,7 @@ size_t pkcs_10_Attributes_arena_bound(size_t len);
 synta_status pkcs_10_Attributes_encode(const pkcs_10_Attributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_10_Attributes_encoded_len(const pkcs_10_Attributes *in, size_t *out_len, synta_error *err);
 synta_status pkcs_10_Attributes_encode_tlv(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_Attributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 
 /*
  * CertificationRequestInfo ::= SEQUENCE {
@@ -98,6 +102,7 @@ size_t pkcs_10_CertificationRequestInfo_arena_bound(size_t len);
 synta_status pkcs_10_CertificationRequestInfo_encode(const pkcs_10_CertificationRequestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_encoded_len(const pkcs_10_CertificationRequestInfo *in, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_encode_tlv(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_CertificationRequestInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
 
 /*
  * CertificationRequest ::= SEQUENCE {
@@ -122,6 +127,7 @@ size_t pkcs_10_CertificationRequest_arena_bound(size_t len);
 synta_status pkcs_10_CertificationRequest_encode(const pkcs_10_CertificationRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequest_encoded_len(const pkcs_10_CertificationRequest *in, size_t *out_len, synta_error *err);
 synta_status pkcs_10_CertificationRequest_encode_tlv(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_CertificationRequest_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

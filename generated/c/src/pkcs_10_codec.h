@@ -26,15 +26,22 @@ extern "C" {
 
 synta_status pkcs_10_CertificationRequestInfo_version_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo_version *out, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_version_encode_content(const pkcs_10_CertificationRequestInfo_version *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_CertificationRequestInfo_version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_encode_content(const pkcs_10_CertificationRequestInfo *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_CertificationRequestInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status pkcs_10_CertificationRequestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequestInfo *out, synta_error *err);
+synta_status pkcs_10_CertificationRequestInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status pkcs_10_Attributes_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
 synta_status pkcs_10_Attributes_encode_content(const pkcs_10_Attributes *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_Attributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status pkcs_10_Attributes_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_Attributes *out, synta_error *err);
+synta_status pkcs_10_Attributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status pkcs_10_CertificationRequest_decode_content(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
 synta_status pkcs_10_CertificationRequest_encode_content(const pkcs_10_CertificationRequest *in, synta_writer *w, synta_error *err);
+synta_status pkcs_10_CertificationRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status pkcs_10_CertificationRequest_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_10_CertificationRequest *out, synta_error *err);
+synta_status pkcs_10_CertificationRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

@@ -88,6 +88,12 @@ synta_status pkcs_12_PFX_version_write_jer(synta_jer *j, const pkcs_12_PFX_versi
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PFX_version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 /* What pkcs_12_MacData_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -189,6 +195,53 @@ synta_status pkcs_12_MacData_write_jer(synta_jer *j, const pkcs_12_MacData *in, 
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_MacData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"mac", "macSalt", "iterations"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* mac */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "mac");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_1_DigestInfo_jer_in_content(x, w, err), "mac");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* macSalt */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "macSalt");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "macSalt");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 2: /* iterations */
+            x = m[2];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "iterations");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkcs_12_MacData_iterations_default, sizeof pkcs_12_MacData_iterations_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_MacData_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -234,6 +287,25 @@ synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, siz
 
 synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_MacData_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_MacData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_MacData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_MacData_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_MacData_jer_in_tlv, &der, err));
+    return pkcs_12_MacData_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_MacData_arena_bound(size_t len) {
@@ -312,6 +384,51 @@ synta_status pkcs_12_PFX_write_jer(synta_jer *j, const pkcs_12_PFX *in, synta_er
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PFX_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"version", "authSafe", "macData"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_12_PFX_version_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* authSafe */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "authSafe");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(cryptographic_message_syntax2004_ContentInfo_jer_in_content(x, w, err), "authSafe");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* macData */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_12_MacData_jer_in_content(x, w, err), "macData");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_PFX_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -357,6 +474,25 @@ synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap,
 
 synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_PFX_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_PFX_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_PFX_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PFX_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_PFX_jer_in_tlv, &der, err));
+    return pkcs_12_PFX_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_PFX_arena_bound(size_t len) {
@@ -406,6 +542,22 @@ synta_status pkcs_12_AuthenticatedSafe_write_jer(synta_jer *j, const pkcs_12_Aut
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_AuthenticatedSafe_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(cryptographic_message_syntax2004_ContentInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_AuthenticatedSafe_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -451,6 +603,25 @@ synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *i
 
 synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSafe *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_AuthenticatedSafe_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_AuthenticatedSafe_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_AuthenticatedSafe_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_AuthenticatedSafe_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_AuthenticatedSafe_jer_in_tlv, &der, err));
+    return pkcs_12_AuthenticatedSafe_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_AuthenticatedSafe_arena_bound(size_t len) {
@@ -502,6 +673,22 @@ synta_status pkcs_12_SafeContents_write_jer(synta_jer *j, const pkcs_12_SafeCont
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_SafeContents_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkcs_12_SafeBag_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_SafeContents_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -547,6 +734,25 @@ synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t
 
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_SafeContents_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_SafeContents_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_SafeContents_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SafeContents_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_SafeContents_jer_in_tlv, &der, err));
+    return pkcs_12_SafeContents_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_SafeContents_arena_bound(size_t len) {
@@ -611,6 +817,25 @@ synta_status pkcs_12_SafeBag_bagAttributes_write_jer(synta_jer *j, const pkcs_12
         SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SafeBag_bagAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkcs_12_PKCS12Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
     return SYNTA_OK;
 }
 
@@ -687,6 +912,51 @@ synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, 
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_SafeBag_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"bagId", "bagValue", "bagAttributes"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* bagId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "bagId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "bagId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* bagValue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "bagValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "bagValue");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 2: /* bagAttributes */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkcs_12_SafeBag_bagAttributes_jer_in_content(x, w, err), "bagAttributes");
+                    synta_write_header_since(w, SYNTA_TAG_SET, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_SafeBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -734,6 +1004,25 @@ synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_
     return synta_entry_encoded_len(&pkcs_12_SafeBag_entry, in, out_len, err);
 }
 
+synta_status pkcs_12_SafeBag_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_SafeBag_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SafeBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_SafeBag_jer_in_tlv, &der, err));
+    return pkcs_12_SafeBag_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_12_SafeBag_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkcs_12_PKCS12Attribute), 1, 7);
@@ -755,6 +1044,12 @@ synta_status pkcs_12_KeyBag_write_jer(synta_jer *j, const pkcs_12_KeyBag *in, sy
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_KeyBag_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(asymmetric_key_package_module_v1_PrivateKeyInfo_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -805,6 +1100,25 @@ synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_le
     return synta_entry_encoded_len(&pkcs_12_KeyBag_entry, in, out_len, err);
 }
 
+synta_status pkcs_12_KeyBag_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_KeyBag_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_KeyBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_KeyBag_jer_in_tlv, &der, err));
+    return pkcs_12_KeyBag_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_12_KeyBag_arena_bound(size_t len) {
     return asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound(len);
 }
@@ -823,6 +1137,12 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_write_jer(synta_jer *j, const pkcs_12_P
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS8ShroudedKeyBag_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -871,6 +1191,25 @@ synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBa
 
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_PKCS8ShroudedKeyBag_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_PKCS8ShroudedKeyBag_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_PKCS8ShroudedKeyBag_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_PKCS8ShroudedKeyBag_jer_in_tlv, &der, err));
+    return pkcs_12_PKCS8ShroudedKeyBag_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_PKCS8ShroudedKeyBag_arena_bound(size_t len) {
@@ -923,6 +1262,41 @@ synta_status pkcs_12_CertBag_write_jer(synta_jer *j, const pkcs_12_CertBag *in, 
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_CertBag_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"certId", "certValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* certId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "certId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "certId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* certValue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "certValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "certValue");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_CertBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -968,6 +1342,25 @@ synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, siz
 
 synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_CertBag_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_CertBag_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_CertBag_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_CertBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_CertBag_jer_in_tlv, &der, err));
+    return pkcs_12_CertBag_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_CertBag_arena_bound(size_t len) {
@@ -1021,6 +1414,41 @@ synta_status pkcs_12_CRLBag_write_jer(synta_jer *j, const pkcs_12_CRLBag *in, sy
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_CRLBag_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"crlId", "crlValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* crlId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crlId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "crlId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* crlValue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crlValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "crlValue");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_CRLBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1066,6 +1494,25 @@ synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_
 
 synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_CRLBag_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_CRLBag_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_CRLBag_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_CRLBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_CRLBag_jer_in_tlv, &der, err));
+    return pkcs_12_CRLBag_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_CRLBag_arena_bound(size_t len) {
@@ -1119,6 +1566,41 @@ synta_status pkcs_12_SecretBag_write_jer(synta_jer *j, const pkcs_12_SecretBag *
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_SecretBag_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"secretTypeId", "secretValue"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* secretTypeId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "secretTypeId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "secretTypeId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* secretValue */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "secretValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "secretValue");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_SecretBag_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1164,6 +1646,25 @@ synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf,
 
 synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_SecretBag_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_SecretBag_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_SecretBag_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_SecretBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_SecretBag_jer_in_tlv, &der, err));
+    return pkcs_12_SecretBag_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_SecretBag_arena_bound(size_t len) {
@@ -1222,6 +1723,21 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PKCS12Attribute_attrValues_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkcs_12_PKCS12Attribute_element_decode_content(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
     /* attrId */
     {
@@ -1275,6 +1791,41 @@ synta_status pkcs_12_PKCS12Attribute_write_jer(synta_jer *j, const pkcs_12_PKCS1
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PKCS12Attribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"attrId", "attrValues"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* attrId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attrId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "attrId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* attrValues */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attrValues");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkcs_12_PKCS12Attribute_attrValues_jer_in_content(x, w, err), "attrValues");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_PKCS12Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1320,6 +1871,25 @@ synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, u
 
 synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_PKCS12Attribute_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_PKCS12Attribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_PKCS12Attribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS12Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_PKCS12Attribute_jer_in_tlv, &der, err));
+    return pkcs_12_PKCS12Attribute_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_PKCS12Attribute_arena_bound(size_t len) {
@@ -1373,6 +1943,41 @@ synta_status pkcs_12_PKCS12PbeParams_write_jer(synta_jer *j, const pkcs_12_PKCS1
     return SYNTA_OK;
 }
 
+synta_status pkcs_12_PKCS12PbeParams_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"salt", "iterations"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* salt */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "salt");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "salt");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        case 1: /* iterations */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "iterations");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "iterations");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_12_PKCS12PbeParams_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1418,6 +2023,25 @@ synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, u
 
 synta_status pkcs_12_PKCS12PbeParams_encoded_len(const pkcs_12_PKCS12PbeParams *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_12_PKCS12PbeParams_entry, in, out_len, err);
+}
+
+synta_status pkcs_12_PKCS12PbeParams_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_12_PKCS12PbeParams_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_12_PKCS12PbeParams_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_12_PKCS12PbeParams_jer_in_tlv, &der, err));
+    return pkcs_12_PKCS12PbeParams_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_12_PKCS12PbeParams_arena_bound(size_t len) {

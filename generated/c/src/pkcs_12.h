@@ -36,6 +36,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -139,6 +142,7 @@ size_t pkcs_12_MacData_arena_bound(size_t len);
 synta_status pkcs_12_MacData_encode(const pkcs_12_MacData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_MacData_encoded_len(const pkcs_12_MacData *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_MacData_encode_tlv(const pkcs_12_MacData *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_MacData_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_MacData *out, synta_error *err);
 
 /*
  * -- The PFX PDU (§4)
@@ -165,6 +169,7 @@ size_t pkcs_12_PFX_arena_bound(size_t len);
 synta_status pkcs_12_PFX_encode(const pkcs_12_PFX *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PFX_encoded_len(const pkcs_12_PFX *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PFX_encode_tlv(const pkcs_12_PFX *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_PFX_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PFX *out, synta_error *err);
 
 /*
  * AuthenticatedSafe ::= SEQUENCE OF ContentInfo
@@ -183,6 +188,7 @@ size_t pkcs_12_AuthenticatedSafe_arena_bound(size_t len);
 synta_status pkcs_12_AuthenticatedSafe_encode(const pkcs_12_AuthenticatedSafe *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_AuthenticatedSafe_encoded_len(const pkcs_12_AuthenticatedSafe *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_AuthenticatedSafe_encode_tlv(const pkcs_12_AuthenticatedSafe *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_AuthenticatedSafe_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_AuthenticatedSafe *out, synta_error *err);
 
 /*
  * SafeContents ::= SEQUENCE OF SafeBag
@@ -201,6 +207,7 @@ size_t pkcs_12_SafeContents_arena_bound(size_t len);
 synta_status pkcs_12_SafeContents_encode(const pkcs_12_SafeContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeContents_encoded_len(const pkcs_12_SafeContents *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeContents_encode_tlv(const pkcs_12_SafeContents *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_SafeContents_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_SafeContents *out, synta_error *err);
 
 /*
  * The type of `SafeBag.bagAttributes`.
@@ -237,6 +244,7 @@ size_t pkcs_12_SafeBag_arena_bound(size_t len);
 synta_status pkcs_12_SafeBag_encode(const pkcs_12_SafeBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeBag_encoded_len(const pkcs_12_SafeBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SafeBag_encode_tlv(const pkcs_12_SafeBag *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_SafeBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_SafeBag *out, synta_error *err);
 
 /*
  * KeyBag ::= PrivateKeyInfo
@@ -251,6 +259,7 @@ size_t pkcs_12_KeyBag_arena_bound(size_t len);
 synta_status pkcs_12_KeyBag_encode(const pkcs_12_KeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_KeyBag_encoded_len(const pkcs_12_KeyBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_KeyBag_encode_tlv(const pkcs_12_KeyBag *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_KeyBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_KeyBag *out, synta_error *err);
 
 /*
  * PKCS8ShroudedKeyBag ::= EncryptedPrivateKeyInfo
@@ -265,6 +274,7 @@ size_t pkcs_12_PKCS8ShroudedKeyBag_arena_bound(size_t len);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode(const pkcs_12_PKCS8ShroudedKeyBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encoded_len(const pkcs_12_PKCS8ShroudedKeyBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS8ShroudedKeyBag_encode_tlv(const pkcs_12_PKCS8ShroudedKeyBag *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_PKCS8ShroudedKeyBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PKCS8ShroudedKeyBag *out, synta_error *err);
 
 /*
  * CertBag ::= SEQUENCE {
@@ -286,6 +296,7 @@ size_t pkcs_12_CertBag_arena_bound(size_t len);
 synta_status pkcs_12_CertBag_encode(const pkcs_12_CertBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CertBag_encoded_len(const pkcs_12_CertBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CertBag_encode_tlv(const pkcs_12_CertBag *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_CertBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_CertBag *out, synta_error *err);
 
 /*
  * CRLBag ::= SEQUENCE {
@@ -307,6 +318,7 @@ size_t pkcs_12_CRLBag_arena_bound(size_t len);
 synta_status pkcs_12_CRLBag_encode(const pkcs_12_CRLBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CRLBag_encoded_len(const pkcs_12_CRLBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_CRLBag_encode_tlv(const pkcs_12_CRLBag *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_CRLBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_CRLBag *out, synta_error *err);
 
 /*
  * SecretBag ::= SEQUENCE {
@@ -328,6 +340,7 @@ size_t pkcs_12_SecretBag_arena_bound(size_t len);
 synta_status pkcs_12_SecretBag_encode(const pkcs_12_SecretBag *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SecretBag_encoded_len(const pkcs_12_SecretBag *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_SecretBag_encode_tlv(const pkcs_12_SecretBag *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_SecretBag_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_SecretBag *out, synta_error *err);
 
 /*
  * The type of `PKCS12Attribute.attrValues`.
@@ -360,6 +373,7 @@ size_t pkcs_12_PKCS12Attribute_arena_bound(size_t len);
 synta_status pkcs_12_PKCS12Attribute_encode(const pkcs_12_PKCS12Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12Attribute_encoded_len(const pkcs_12_PKCS12Attribute *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12Attribute_encode_tlv(const pkcs_12_PKCS12Attribute *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_PKCS12Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PKCS12Attribute *out, synta_error *err);
 
 /*
  * PKCS12PbeParams ::= SEQUENCE {
@@ -381,6 +395,7 @@ size_t pkcs_12_PKCS12PbeParams_arena_bound(size_t len);
 synta_status pkcs_12_PKCS12PbeParams_encode(const pkcs_12_PKCS12PbeParams *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12PbeParams_encoded_len(const pkcs_12_PKCS12PbeParams *in, size_t *out_len, synta_error *err);
 synta_status pkcs_12_PKCS12PbeParams_encode_tlv(const pkcs_12_PKCS12PbeParams *in, synta_writer *w, synta_error *err);
+synta_status pkcs_12_PKCS12PbeParams_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_12_PKCS12PbeParams *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

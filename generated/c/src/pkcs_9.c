@@ -266,6 +266,52 @@ synta_status pkcs_9_DirectoryString255_write_jer(synta_jer *j, const pkcs_9_Dire
     return SYNTA_OK;
 }
 
+synta_status pkcs_9_DirectoryString255_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkcs_9_DirectoryString255_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_DirectoryString255_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -307,6 +353,21 @@ synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *i
 
 synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString255 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_DirectoryString255_entry, in, out_len, err);
+}
+
+synta_status pkcs_9_DirectoryString255_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_DirectoryString255_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_DirectoryString255_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_DirectoryString255_jer_in_tlv, &der, err));
+    return pkcs_9_DirectoryString255_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_9_DirectoryString255_arena_bound(size_t len) {
@@ -403,6 +464,24 @@ synta_status pkcs_9_PKCS9String_write_jer(synta_jer *j, const pkcs_9_PKCS9String
     return SYNTA_OK;
 }
 
+synta_status pkcs_9_PKCS9String_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "ia5String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "ia5String");
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "directoryString")) {
+        SYNTA_TRY_AT(pkcs_9_DirectoryString255_jer_in_untagged(x, w, err), "directoryString");
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkcs_9_PKCS9String_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
     SYNTA_TRY(pkcs_9_PKCS9String_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -446,6 +525,21 @@ synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t
     return synta_entry_encoded_len(&pkcs_9_PKCS9String_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_PKCS9String_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_PKCS9String_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_PKCS9String_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_PKCS9String_jer_in_tlv, &der, err));
+    return pkcs_9_PKCS9String_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_PKCS9String_arena_bound(size_t len) {
     return pkcs_9_DirectoryString255_arena_bound(len);
 }
@@ -475,6 +569,12 @@ synta_status pkcs_9_EmailAddress_write_jer(synta_jer *j, const pkcs_9_EmailAddre
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_IA5, in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_EmailAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -525,6 +625,25 @@ synta_status pkcs_9_EmailAddress_encoded_len(const pkcs_9_EmailAddress *in, size
     return synta_entry_encoded_len(&pkcs_9_EmailAddress_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_EmailAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_EmailAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_EmailAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_EmailAddress_jer_in_tlv, &der, err));
+    return pkcs_9_EmailAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_EmailAddress_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -547,6 +666,12 @@ synta_status pkcs_9_UnstructuredName_write_jer(synta_jer *j, const pkcs_9_Unstru
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkcs_9_PKCS9String_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_UnstructuredName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_PKCS9String_jer_in_untagged(x, w, err));
     return SYNTA_OK;
 }
 
@@ -593,6 +718,21 @@ synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *
     return synta_entry_encoded_len(&pkcs_9_UnstructuredName_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_UnstructuredName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_UnstructuredName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_UnstructuredName_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_UnstructuredName_jer_in_tlv, &der, err));
+    return pkcs_9_UnstructuredName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_UnstructuredName_arena_bound(size_t len) {
     return pkcs_9_PKCS9String_arena_bound(len);
 }
@@ -614,6 +754,12 @@ synta_status pkcs_9_UnstructuredAddress_write_jer(synta_jer *j, const pkcs_9_Uns
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkcs_9_DirectoryString255_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_UnstructuredAddress_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_DirectoryString255_jer_in_untagged(x, w, err));
     return SYNTA_OK;
 }
 
@@ -660,6 +806,21 @@ synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAdd
     return synta_entry_encoded_len(&pkcs_9_UnstructuredAddress_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_UnstructuredAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_UnstructuredAddress_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_UnstructuredAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_UnstructuredAddress_jer_in_tlv, &der, err));
+    return pkcs_9_UnstructuredAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_UnstructuredAddress_arena_bound(size_t len) {
     return pkcs_9_DirectoryString255_arena_bound(len);
 }
@@ -681,6 +842,12 @@ synta_status pkcs_9_ChallengePassword_write_jer(synta_jer *j, const pkcs_9_Chall
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkcs_9_DirectoryString255_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ChallengePassword_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_DirectoryString255_jer_in_untagged(x, w, err));
     return SYNTA_OK;
 }
 
@@ -727,6 +894,21 @@ synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword
     return synta_entry_encoded_len(&pkcs_9_ChallengePassword_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_ChallengePassword_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_ChallengePassword_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ChallengePassword_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_ChallengePassword_jer_in_tlv, &der, err));
+    return pkcs_9_ChallengePassword_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_ChallengePassword_arena_bound(size_t len) {
     return pkcs_9_DirectoryString255_arena_bound(len);
 }
@@ -748,6 +930,12 @@ synta_status pkcs_9_SigningDescription_write_jer(synta_jer *j, const pkcs_9_Sign
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkcs_9_DirectoryString255_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SigningDescription_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_DirectoryString255_jer_in_untagged(x, w, err));
     return SYNTA_OK;
 }
 
@@ -794,6 +982,21 @@ synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescripti
     return synta_entry_encoded_len(&pkcs_9_SigningDescription_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_SigningDescription_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_SigningDescription_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SigningDescription_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_SigningDescription_jer_in_tlv, &der, err));
+    return pkcs_9_SigningDescription_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_SigningDescription_arena_bound(size_t len) {
     return pkcs_9_DirectoryString255_arena_bound(len);
 }
@@ -814,6 +1017,12 @@ synta_status pkcs_9_ContentType_write_jer(synta_jer *j, const pkcs_9_ContentType
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ContentType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -864,6 +1073,25 @@ synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t
     return synta_entry_encoded_len(&pkcs_9_ContentType_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_ContentType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_ContentType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ContentType_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_ContentType_jer_in_tlv, &der, err));
+    return pkcs_9_ContentType_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_ContentType_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -885,6 +1113,12 @@ synta_status pkcs_9_MessageDigest_write_jer(synta_jer *j, const pkcs_9_MessageDi
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_MessageDigest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -935,6 +1169,25 @@ synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, si
     return synta_entry_encoded_len(&pkcs_9_MessageDigest_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_MessageDigest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_MessageDigest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_MessageDigest_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_MessageDigest_jer_in_tlv, &der, err));
+    return pkcs_9_MessageDigest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_MessageDigest_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -957,6 +1210,12 @@ synta_status pkcs_9_SigningTime_write_jer(synta_jer *j, const pkcs_9_SigningTime
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_Time_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SigningTime_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_Time_jer_in_untagged(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1003,6 +1262,21 @@ synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t
     return synta_entry_encoded_len(&pkcs_9_SigningTime_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_SigningTime_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkcs_9_SigningTime_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SigningTime_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_SigningTime_jer_in_tlv, &der, err));
+    return pkcs_9_SigningTime_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_SigningTime_arena_bound(size_t len) {
     return pkix1_explicit88_Time_arena_bound(len);
 }
@@ -1021,6 +1295,12 @@ synta_status pkcs_9_ExtensionRequest_write_jer(synta_jer *j, const pkcs_9_Extens
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_Extensions_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ExtensionRequest_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_Extensions_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1071,6 +1351,25 @@ synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *
     return synta_entry_encoded_len(&pkcs_9_ExtensionRequest_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_ExtensionRequest_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_ExtensionRequest_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_ExtensionRequest_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_ExtensionRequest_jer_in_tlv, &der, err));
+    return pkcs_9_ExtensionRequest_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_ExtensionRequest_arena_bound(size_t len) {
     return pkix1_explicit88_Extensions_arena_bound(len);
 }
@@ -1115,6 +1414,22 @@ synta_status pkcs_9_SMIMECapabilities_write_jer(synta_jer *j, const pkcs_9_SMIME
         SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SMIMECapabilities_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkcs_9_SMIMECapability_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1163,6 +1478,25 @@ synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in,
 
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_SMIMECapabilities_entry, in, out_len, err);
+}
+
+synta_status pkcs_9_SMIMECapabilities_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_SMIMECapabilities_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SMIMECapabilities_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_SMIMECapabilities_jer_in_tlv, &der, err));
+    return pkcs_9_SMIMECapabilities_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_9_SMIMECapabilities_arena_bound(size_t len) {
@@ -1223,6 +1557,36 @@ synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECa
     return SYNTA_OK;
 }
 
+synta_status pkcs_9_SMIMECapability_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkcs_9_SMIMECapability_decode_tlv(synta_reader *r, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1270,6 +1634,25 @@ synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in
     return synta_entry_encoded_len(&pkcs_9_SMIMECapability_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_SMIMECapability_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_SMIMECapability_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_SMIMECapability_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_SMIMECapability_jer_in_tlv, &der, err));
+    return pkcs_9_SMIMECapability_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_SMIMECapability_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -1300,6 +1683,12 @@ synta_status pkcs_9_FriendlyName_write_jer(synta_jer *j, const pkcs_9_FriendlyNa
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_BMP, in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_FriendlyName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err));
     return SYNTA_OK;
 }
 
@@ -1350,6 +1739,25 @@ synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size
     return synta_entry_encoded_len(&pkcs_9_FriendlyName_entry, in, out_len, err);
 }
 
+synta_status pkcs_9_FriendlyName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_FriendlyName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_FriendlyName_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_FriendlyName_jer_in_tlv, &der, err));
+    return pkcs_9_FriendlyName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkcs_9_FriendlyName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -1371,6 +1779,12 @@ synta_status pkcs_9_LocalKeyId_write_jer(synta_jer *j, const pkcs_9_LocalKeyId *
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_LocalKeyId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1419,6 +1833,25 @@ synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf,
 
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkcs_9_LocalKeyId_entry, in, out_len, err);
+}
+
+synta_status pkcs_9_LocalKeyId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkcs_9_LocalKeyId_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkcs_9_LocalKeyId_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkcs_9_LocalKeyId_jer_in_tlv, &der, err));
+    return pkcs_9_LocalKeyId_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkcs_9_LocalKeyId_arena_bound(size_t len) {

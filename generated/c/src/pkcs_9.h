@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -168,6 +171,7 @@ size_t pkcs_9_DirectoryString255_arena_bound(size_t len);
 synta_status pkcs_9_DirectoryString255_encode(const pkcs_9_DirectoryString255 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_DirectoryString255_encoded_len(const pkcs_9_DirectoryString255 *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_DirectoryString255_encode_tlv(const pkcs_9_DirectoryString255 *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_DirectoryString255_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_DirectoryString255 *out, synta_error *err);
 
 /*
  * -- Value types (§5)
@@ -201,6 +205,7 @@ size_t pkcs_9_PKCS9String_arena_bound(size_t len);
 synta_status pkcs_9_PKCS9String_encode(const pkcs_9_PKCS9String *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_PKCS9String_encoded_len(const pkcs_9_PKCS9String *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_PKCS9String_encode_tlv(const pkcs_9_PKCS9String *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_PKCS9String_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_PKCS9String *out, synta_error *err);
 
 /*
  * EmailAddress ::= IA5String (SIZE (1..pkcs-9-ub-emailAddress))
@@ -215,6 +220,7 @@ size_t pkcs_9_EmailAddress_arena_bound(size_t len);
 synta_status pkcs_9_EmailAddress_encode(const pkcs_9_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_EmailAddress_encoded_len(const pkcs_9_EmailAddress *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_EmailAddress_encode_tlv(const pkcs_9_EmailAddress *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_EmailAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_EmailAddress *out, synta_error *err);
 
 /*
  * UnstructuredName ::= PKCS9String
@@ -229,6 +235,7 @@ size_t pkcs_9_UnstructuredName_arena_bound(size_t len);
 synta_status pkcs_9_UnstructuredName_encode(const pkcs_9_UnstructuredName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredName_encoded_len(const pkcs_9_UnstructuredName *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredName_encode_tlv(const pkcs_9_UnstructuredName *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_UnstructuredName_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_UnstructuredName *out, synta_error *err);
 
 /*
  * UnstructuredAddress ::= DirectoryString255
@@ -243,6 +250,7 @@ size_t pkcs_9_UnstructuredAddress_arena_bound(size_t len);
 synta_status pkcs_9_UnstructuredAddress_encode(const pkcs_9_UnstructuredAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredAddress_encoded_len(const pkcs_9_UnstructuredAddress *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_UnstructuredAddress_encode_tlv(const pkcs_9_UnstructuredAddress *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_UnstructuredAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_UnstructuredAddress *out, synta_error *err);
 
 /*
  * ChallengePassword ::= DirectoryString255
@@ -257,6 +265,7 @@ size_t pkcs_9_ChallengePassword_arena_bound(size_t len);
 synta_status pkcs_9_ChallengePassword_encode(const pkcs_9_ChallengePassword *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ChallengePassword_encoded_len(const pkcs_9_ChallengePassword *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ChallengePassword_encode_tlv(const pkcs_9_ChallengePassword *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_ChallengePassword_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_ChallengePassword *out, synta_error *err);
 
 /*
  * SigningDescription ::= DirectoryString255
@@ -271,6 +280,7 @@ size_t pkcs_9_SigningDescription_arena_bound(size_t len);
 synta_status pkcs_9_SigningDescription_encode(const pkcs_9_SigningDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningDescription_encoded_len(const pkcs_9_SigningDescription *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningDescription_encode_tlv(const pkcs_9_SigningDescription *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_SigningDescription_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SigningDescription *out, synta_error *err);
 
 /*
  * ContentType ::= OBJECT IDENTIFIER
@@ -285,6 +295,7 @@ size_t pkcs_9_ContentType_arena_bound(size_t len);
 synta_status pkcs_9_ContentType_encode(const pkcs_9_ContentType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ContentType_encoded_len(const pkcs_9_ContentType *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ContentType_encode_tlv(const pkcs_9_ContentType *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_ContentType_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_ContentType *out, synta_error *err);
 
 /*
  * MessageDigest ::= OCTET STRING
@@ -299,6 +310,7 @@ size_t pkcs_9_MessageDigest_arena_bound(size_t len);
 synta_status pkcs_9_MessageDigest_encode(const pkcs_9_MessageDigest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_MessageDigest_encoded_len(const pkcs_9_MessageDigest *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_MessageDigest_encode_tlv(const pkcs_9_MessageDigest *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_MessageDigest_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_MessageDigest *out, synta_error *err);
 
 /*
  * SigningTime ::= Time
@@ -313,6 +325,7 @@ size_t pkcs_9_SigningTime_arena_bound(size_t len);
 synta_status pkcs_9_SigningTime_encode(const pkcs_9_SigningTime *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningTime_encoded_len(const pkcs_9_SigningTime *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SigningTime_encode_tlv(const pkcs_9_SigningTime *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_SigningTime_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SigningTime *out, synta_error *err);
 
 /*
  * ExtensionRequest ::= Extensions
@@ -327,6 +340,7 @@ size_t pkcs_9_ExtensionRequest_arena_bound(size_t len);
 synta_status pkcs_9_ExtensionRequest_encode(const pkcs_9_ExtensionRequest *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ExtensionRequest_encoded_len(const pkcs_9_ExtensionRequest *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_ExtensionRequest_encode_tlv(const pkcs_9_ExtensionRequest *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_ExtensionRequest_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_ExtensionRequest *out, synta_error *err);
 
 /*
  * SMIMECapabilities ::= SEQUENCE OF SMIMECapability
@@ -345,6 +359,7 @@ size_t pkcs_9_SMIMECapabilities_arena_bound(size_t len);
 synta_status pkcs_9_SMIMECapabilities_encode(const pkcs_9_SMIMECapabilities *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapabilities_encoded_len(const pkcs_9_SMIMECapabilities *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapabilities_encode_tlv(const pkcs_9_SMIMECapabilities *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_SMIMECapabilities_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SMIMECapabilities *out, synta_error *err);
 
 /*
  * SMIMECapability ::= SEQUENCE {
@@ -367,6 +382,7 @@ size_t pkcs_9_SMIMECapability_arena_bound(size_t len);
 synta_status pkcs_9_SMIMECapability_encode(const pkcs_9_SMIMECapability *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapability_encoded_len(const pkcs_9_SMIMECapability *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_SMIMECapability_encode_tlv(const pkcs_9_SMIMECapability *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_SMIMECapability_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_SMIMECapability *out, synta_error *err);
 
 /*
  * FriendlyName ::= BMPString (SIZE (1..pkcs-9-ub-friendlyName))
@@ -381,6 +397,7 @@ size_t pkcs_9_FriendlyName_arena_bound(size_t len);
 synta_status pkcs_9_FriendlyName_encode(const pkcs_9_FriendlyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_FriendlyName_encoded_len(const pkcs_9_FriendlyName *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_FriendlyName_encode_tlv(const pkcs_9_FriendlyName *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_FriendlyName_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_FriendlyName *out, synta_error *err);
 
 /*
  * LocalKeyId ::= OCTET STRING
@@ -395,6 +412,7 @@ size_t pkcs_9_LocalKeyId_arena_bound(size_t len);
 synta_status pkcs_9_LocalKeyId_encode(const pkcs_9_LocalKeyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkcs_9_LocalKeyId_encoded_len(const pkcs_9_LocalKeyId *in, size_t *out_len, synta_error *err);
 synta_status pkcs_9_LocalKeyId_encode_tlv(const pkcs_9_LocalKeyId *in, synta_writer *w, synta_error *err);
+synta_status pkcs_9_LocalKeyId_decode_jer(const char *text, size_t len, synta_arena *arena, pkcs_9_LocalKeyId *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -146,6 +146,12 @@ synta_status pkix1_explicit88_AttributeValue_write_jer(synta_jer *j, const pkix1
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_AttributeValue_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AttributeValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_AttributeValue_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -187,6 +193,21 @@ synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_Attri
 
 synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_AttributeValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_AttributeValue_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_AttributeValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_AttributeValue_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeValue_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_AttributeValue_jer_in_tlv, &der, err));
+    return pkix1_explicit88_AttributeValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_AttributeValue_arena_bound(size_t len) {
@@ -245,6 +266,21 @@ synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pki
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Attribute_values_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AttributeType_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_oid(r, out, err));
@@ -261,6 +297,12 @@ synta_status pkix1_explicit88_AttributeType_write_jer(synta_jer *j, const pkix1_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -309,6 +351,25 @@ synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_Attrib
 
 synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_AttributeType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_AttributeType_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_AttributeType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_AttributeType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeType_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_AttributeType_jer_in_tlv, &der, err));
+    return pkix1_explicit88_AttributeType_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_AttributeType_arena_bound(size_t len) {
@@ -361,6 +422,41 @@ synta_status pkix1_explicit88_Attribute_write_jer(synta_jer *j, const pkix1_expl
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Attribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "values"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "type");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* values */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "values");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_Attribute_values_jer_in_content(x, w, err), "values");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Attribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -406,6 +502,25 @@ synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute 
 
 synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Attribute_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_Attribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_Attribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Attribute_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Attribute_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_Attribute_arena_bound(size_t len) {
@@ -459,6 +574,37 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_AttributeTypeAndValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "type");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "value");
+            }
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "value");
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AttributeTypeAndValue_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -504,6 +650,25 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit8
 
 synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_explicit88_AttributeTypeAndValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_AttributeTypeAndValue_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_AttributeTypeAndValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_AttributeTypeAndValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AttributeTypeAndValue_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_AttributeTypeAndValue_jer_in_tlv, &der, err));
+    return pkix1_explicit88_AttributeTypeAndValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_AttributeTypeAndValue_arena_bound(size_t len) {
@@ -707,6 +872,52 @@ synta_status pkix1_explicit88_X520name_write_jer(synta_jer *j, const pkix1_expli
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520name_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520name_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -748,6 +959,21 @@ synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *i
 
 synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520name *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520name_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520name_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520name_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520name_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520name_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520name_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520name_arena_bound(size_t len) {
@@ -952,6 +1178,52 @@ synta_status pkix1_explicit88_X520CommonName_write_jer(synta_jer *j, const pkix1
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520CommonName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520CommonName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520CommonName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -993,6 +1265,21 @@ synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520C
 
 synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_X520CommonName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520CommonName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520CommonName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520CommonName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520CommonName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520CommonName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520CommonName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520CommonName_arena_bound(size_t len) {
@@ -1197,6 +1484,52 @@ synta_status pkix1_explicit88_X520LocalityName_write_jer(synta_jer *j, const pki
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520LocalityName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520LocalityName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520LocalityName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1238,6 +1571,21 @@ synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X52
 
 synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit88_X520LocalityName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520LocalityName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520LocalityName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520LocalityName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520LocalityName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520LocalityName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520LocalityName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520LocalityName_arena_bound(size_t len) {
@@ -1442,6 +1790,52 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520StateOrProvinceName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520StateOrProvinceName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1483,6 +1877,21 @@ synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_explicit88_X520StateOrProvinceName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520StateOrProvinceName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520StateOrProvinceName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520StateOrProvinceName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520StateOrProvinceName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520StateOrProvinceName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520StateOrProvinceName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520StateOrProvinceName_arena_bound(size_t len) {
@@ -1687,6 +2096,52 @@ synta_status pkix1_explicit88_X520OrganizationName_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520OrganizationName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520OrganizationName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520OrganizationName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1728,6 +2183,21 @@ synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88
 
 synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_explicit88_X520OrganizationName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520OrganizationName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520OrganizationName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520OrganizationName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520OrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520OrganizationName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520OrganizationName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520OrganizationName_arena_bound(size_t len) {
@@ -1932,6 +2402,52 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520OrganizationalUnitName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1973,6 +2489,21 @@ synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_expl
 
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1_explicit88_X520OrganizationalUnitName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520OrganizationalUnitName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520OrganizationalUnitName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520OrganizationalUnitName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520OrganizationalUnitName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520OrganizationalUnitName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520OrganizationalUnitName_arena_bound(size_t len) {
@@ -2177,6 +2708,52 @@ synta_status pkix1_explicit88_X520Title_write_jer(synta_jer *j, const pkix1_expl
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520Title_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520Title_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520Title_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2220,6 +2797,21 @@ synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520T
     return synta_entry_encoded_len(&pkix1_explicit88_X520Title_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_X520Title_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520Title_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520Title_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520Title_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520Title_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_X520Title_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2241,6 +2833,12 @@ synta_status pkix1_explicit88_X520dnQualifier_write_jer(synta_jer *j, const pkix
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520dnQualifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -2291,6 +2889,25 @@ synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88
     return synta_entry_encoded_len(&pkix1_explicit88_X520dnQualifier_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_X520dnQualifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_X520dnQualifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520dnQualifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520dnQualifier_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520dnQualifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_X520dnQualifier_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2321,6 +2938,12 @@ synta_status pkix1_explicit88_X520countryName_write_jer(synta_jer *j, const pkix
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520countryName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -2371,6 +2994,25 @@ synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88
     return synta_entry_encoded_len(&pkix1_explicit88_X520countryName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_X520countryName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_X520countryName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520countryName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520countryName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520countryName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_X520countryName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2401,6 +3043,12 @@ synta_status pkix1_explicit88_X520SerialNumber_write_jer(synta_jer *j, const pki
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520SerialNumber_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -2449,6 +3097,25 @@ synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X52
 
 synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit88_X520SerialNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_X520SerialNumber_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_X520SerialNumber_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_X520SerialNumber_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520SerialNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520SerialNumber_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520SerialNumber_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_X520SerialNumber_arena_bound(size_t len) {
@@ -2653,6 +3320,52 @@ synta_status pkix1_explicit88_X520Pseudonym_write_jer(synta_jer *j, const pkix1_
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_X520Pseudonym_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_X520Pseudonym_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_X520Pseudonym_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2696,6 +3409,21 @@ synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X
     return synta_entry_encoded_len(&pkix1_explicit88_X520Pseudonym_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_X520Pseudonym_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X520Pseudonym_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X520Pseudonym_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X520Pseudonym_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X520Pseudonym_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_X520Pseudonym_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2717,6 +3445,12 @@ synta_status pkix1_explicit88_DomainComponent_write_jer(synta_jer *j, const pkix
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_IA5, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_DomainComponent_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -2767,6 +3501,25 @@ synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88
     return synta_entry_encoded_len(&pkix1_explicit88_DomainComponent_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_DomainComponent_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_DomainComponent_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_DomainComponent_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_DomainComponent_jer_in_tlv, &der, err));
+    return pkix1_explicit88_DomainComponent_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_DomainComponent_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2797,6 +3550,12 @@ synta_status pkix1_explicit88_EmailAddress_write_jer(synta_jer *j, const pkix1_e
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_IA5, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_EmailAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -2847,6 +3606,25 @@ synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_Em
     return synta_entry_encoded_len(&pkix1_explicit88_EmailAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_EmailAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_EmailAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_EmailAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_EmailAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_EmailAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_EmailAddress_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -2895,6 +3673,22 @@ synta_status pkix1_explicit88_RDNSequence_write_jer(synta_jer *j, const pkix1_ex
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_RDNSequence_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_RelativeDistinguishedName_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SET, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_RDNSequence_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2940,6 +3734,25 @@ synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSeque
 
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_RDNSequence_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_RDNSequence_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_RDNSequence_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_RDNSequence_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_RDNSequence_jer_in_tlv, &der, err));
+    return pkix1_explicit88_RDNSequence_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_RDNSequence_arena_bound(size_t len) {
@@ -3013,6 +3826,20 @@ synta_status pkix1_explicit88_Name_write_jer(synta_jer *j, const pkix1_explicit8
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Name_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "rdnSequence")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_RDNSequence_jer_in_content(x, w, err), "rdnSequence");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_Name_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_Name_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3056,6 +3883,21 @@ synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, 
     return synta_entry_encoded_len(&pkix1_explicit88_Name_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_Name_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_Name_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Name_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Name_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Name_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_Name_arena_bound(size_t len) {
     return pkix1_explicit88_RDNSequence_arena_bound(len);
 }
@@ -3074,6 +3916,12 @@ synta_status pkix1_explicit88_DistinguishedName_write_jer(synta_jer *j, const pk
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_RDNSequence_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_DistinguishedName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_RDNSequence_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3122,6 +3970,25 @@ synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_Di
 
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_DistinguishedName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_DistinguishedName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_DistinguishedName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_DistinguishedName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_DistinguishedName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_DistinguishedName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_DistinguishedName_arena_bound(size_t len) {
@@ -3196,6 +4063,25 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_RelativeDistinguishedName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_AttributeTypeAndValue_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_RelativeDistinguishedName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -3241,6 +4127,25 @@ synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_expli
 
 synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_explicit88_RelativeDistinguishedName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_RelativeDistinguishedName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_RelativeDistinguishedName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_RelativeDistinguishedName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_RelativeDistinguishedName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_RelativeDistinguishedName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_RelativeDistinguishedName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_RelativeDistinguishedName_arena_bound(size_t len) {
@@ -3446,6 +4351,52 @@ synta_status pkix1_explicit88_DirectoryString_write_jer(synta_jer *j, const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_DirectoryString_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "teletexString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletexString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printableString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printableString");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "universalString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS4, err), "universalString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 28), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_DirectoryString_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_DirectoryString_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3489,6 +4440,21 @@ synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88
     return synta_entry_encoded_len(&pkix1_explicit88_DirectoryString_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_DirectoryString_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_DirectoryString_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_DirectoryString_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_DirectoryString_jer_in_tlv, &der, err));
+    return pkix1_explicit88_DirectoryString_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_DirectoryString_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -3510,6 +4476,12 @@ synta_status pkix1_explicit88_Version_write_jer(synta_jer *j, const pkix1_explic
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Version_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3560,6 +4532,25 @@ synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version
     return synta_entry_encoded_len(&pkix1_explicit88_Version_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_Version_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_Version_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Version_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Version_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Version_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_Version_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -3581,6 +4572,12 @@ synta_status pkix1_explicit88_CertificateSerialNumber_write_jer(synta_jer *j, co
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CertificateSerialNumber_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3629,6 +4626,25 @@ synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_CertificateSerialNumber_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_CertificateSerialNumber_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_CertificateSerialNumber_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CertificateSerialNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_CertificateSerialNumber_jer_in_tlv, &der, err));
+    return pkix1_explicit88_CertificateSerialNumber_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_CertificateSerialNumber_arena_bound(size_t len) {
@@ -3680,6 +4696,36 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_AlgorithmIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "parameters"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* parameters */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "parameters");
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_AlgorithmIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3725,6 +4771,25 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_
 
 synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explicit88_AlgorithmIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_AlgorithmIdentifier_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_AlgorithmIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_AlgorithmIdentifier_jer_in_tlv, &der, err));
+    return pkix1_explicit88_AlgorithmIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_AlgorithmIdentifier_arena_bound(size_t len) {
@@ -3818,6 +4883,28 @@ synta_status pkix1_explicit88_Time_write_jer(synta_jer *j, const pkix1_explicit8
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Time_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "utcTime")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "utcTime");
+            synta_write_header_since(w, SYNTA_TAG_UTC_TIME, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "generalTime")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "generalTime");
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_Time_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_Time_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3861,6 +4948,21 @@ synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, 
     return synta_entry_encoded_len(&pkix1_explicit88_Time_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_Time_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_Time_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Time_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Time_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Time_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_Time_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -3892,6 +4994,33 @@ synta_status pkix1_explicit88_Validity_write_jer(synta_jer *j, const pkix1_expli
     synta_jer_member(j, "notAfter");
     SYNTA_TRY_AT(pkix1_explicit88_Time_write_jer(j, &in->notAfter, err), "notAfter");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Validity_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"notBefore", "notAfter"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* notBefore */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "notBefore");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "notBefore");
+            break;
+        case 1: /* notAfter */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "notAfter");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "notAfter");
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3940,6 +5069,25 @@ synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *i
 
 synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validity *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Validity_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_Validity_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_Validity_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Validity_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Validity_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Validity_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_Validity_arena_bound(size_t len) {
@@ -3991,6 +5139,41 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"algorithm", "subjectPublicKey"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* algorithm */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "algorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "algorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* subjectPublicKey */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectPublicKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "subjectPublicKey");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4038,6 +5221,25 @@ synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_expli
     return synta_entry_encoded_len(&pkix1_explicit88_SubjectPublicKeyInfo_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_SubjectPublicKeyInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_SubjectPublicKeyInfo_jer_in_tlv, &der, err));
+    return pkix1_explicit88_SubjectPublicKeyInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_SubjectPublicKeyInfo_arena_bound(size_t len) {
     return pkix1_explicit88_AlgorithmIdentifier_arena_bound(len);
 }
@@ -4058,6 +5260,12 @@ synta_status pkix1_explicit88_UniqueIdentifier_write_jer(synta_jer *j, const pki
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UniqueIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 0, err));
     return SYNTA_OK;
 }
 
@@ -4106,6 +5314,25 @@ synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_Uni
 
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_UniqueIdentifier_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_UniqueIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_UniqueIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UniqueIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_UniqueIdentifier_jer_in_tlv, &der, err));
+    return pkix1_explicit88_UniqueIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_UniqueIdentifier_arena_bound(size_t len) {
@@ -4159,6 +5386,22 @@ synta_status pkix1_explicit88_Extensions_write_jer(synta_jer *j, const pkix1_exp
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Extensions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Extension_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Extensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4204,6 +5447,25 @@ synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extension
 
 synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Extensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Extensions_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_Extensions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_Extensions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Extensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Extensions_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Extensions_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_Extensions_arena_bound(size_t len) {
@@ -4425,6 +5687,121 @@ synta_status pkix1_explicit88_TBSCertificate_write_jer(synta_jer *j, const pkix1
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TBSCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[10] = {"version", "serialNumber", "signature", "issuer", "validity", "subject", "subjectPublicKeyInfo", "issuerUniqueID", "subjectUniqueID", "extensions"};
+    const synta_json *m[10];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 10, m, err));
+    for (k = 0; k < 10; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 10)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_explicit88_TBSCertificate_version_default, sizeof pkix1_explicit88_TBSCertificate_version_default);
+            }
+            break;
+        case 1: /* serialNumber */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serialNumber");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serialNumber");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* issuer */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 4: /* validity */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "validity");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_Validity_jer_in_content(x, w, err), "validity");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 5: /* subject */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subject");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "subject");
+            break;
+        case 6: /* subjectPublicKeyInfo */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectPublicKeyInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_jer_in_content(x, w, err), "subjectPublicKeyInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 7: /* issuerUniqueID */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "issuerUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 8: /* subjectUniqueID */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "subjectUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 9: /* extensions */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "extensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4470,6 +5847,25 @@ synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCe
 
 synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_TBSCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TBSCertificate_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TBSCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TBSCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TBSCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TBSCertificate_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TBSCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TBSCertificate_arena_bound(size_t len) {
@@ -4547,6 +5943,52 @@ synta_status pkix1_explicit88_Certificate_write_jer(synta_jer *j, const pkix1_ex
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Certificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"tbsCertificate", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* tbsCertificate */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsCertificate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_TBSCertificate_jer_in_content(x, w, err), "tbsCertificate");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4592,6 +6034,25 @@ synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certific
 
 synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Certificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_Certificate_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_Certificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_Certificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Certificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Certificate_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Certificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_Certificate_arena_bound(size_t len) {
@@ -4680,6 +6141,53 @@ synta_status pkix1_explicit88_Extension_write_jer(synta_jer *j, const pkix1_expl
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_Extension_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"extnID", "critical", "extnValue"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* extnID */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "extnID");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* critical */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "critical");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_explicit88_Extension_critical_default, sizeof pkix1_explicit88_Extension_critical_default);
+            }
+            break;
+        case 2: /* extnValue */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "extnValue");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_Extension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4727,6 +6235,25 @@ synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Exten
     return synta_entry_encoded_len(&pkix1_explicit88_Extension_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_Extension_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_Extension_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_Extension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_Extension_jer_in_tlv, &der, err));
+    return pkix1_explicit88_Extension_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_Extension_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -4772,6 +6299,22 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_write_jer(synta_je
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TBSCertList_revokedCertificates_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TBSCertList_revokedCertificates_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -4892,6 +6435,81 @@ synta_status pkix1_explicit88_TBSCertList_write_jer(synta_jer *j, const pkix1_ex
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TBSCertList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[7] = {"version", "signature", "issuer", "thisUpdate", "nextUpdate", "revokedCertificates", "crlExtensions"};
+    const synta_json *m[7];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 7, m, err));
+    for (k = 0; k < 7; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 7)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                }
+            }
+            break;
+        case 1: /* signature */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* issuer */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 3: /* thisUpdate */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "thisUpdate");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "thisUpdate");
+            break;
+        case 4: /* nextUpdate */
+            x = m[4];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "nextUpdate");
+            }
+            break;
+        case 5: /* revokedCertificates */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_revokedCertificates_jer_in_content(x, w, err), "revokedCertificates");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        case 6: /* crlExtensions */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "crlExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4937,6 +6555,25 @@ synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertL
 
 synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBSCertList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TBSCertList_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TBSCertList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TBSCertList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TBSCertList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TBSCertList_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TBSCertList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TBSCertList_arena_bound(size_t len) {
@@ -5007,6 +6644,52 @@ synta_status pkix1_explicit88_CertificateList_write_jer(synta_jer *j, const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_CertificateList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"tbsCertList", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* tbsCertList */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsCertList");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_TBSCertList_jer_in_content(x, w, err), "tbsCertList");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -5052,6 +6735,25 @@ synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_Cert
 
 synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88_CertificateList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_CertificateList_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_CertificateList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_CertificateList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CertificateList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_CertificateList_jer_in_tlv, &der, err));
+    return pkix1_explicit88_CertificateList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_CertificateList_arena_bound(size_t len) {
@@ -5111,6 +6813,47 @@ synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_write_jer(syn
         SYNTA_TRY_AT(pkix1_explicit88_Extensions_write_jer(j, &in->crlEntryExtensions, err), "crlEntryExtensions");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TBSCertList_revokedCertificates_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"userCertificate", "revocationDate", "crlEntryExtensions"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* userCertificate */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "userCertificate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "userCertificate");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* revocationDate */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "revocationDate");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "revocationDate");
+            break;
+        case 2: /* crlEntryExtensions */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "crlEntryExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -5218,6 +6961,28 @@ synta_status pkix1_explicit88_CountryName_write_jer(synta_jer *j, const pkix1_ex
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_CountryName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "x121-dcc-code")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "x121-dcc-code");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "iso-3166-alpha2-code")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "iso-3166-alpha2-code");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_CountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
     synta_reader x0;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), &x0, err));
@@ -5264,6 +7029,25 @@ synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryN
 
 synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_CountryName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_CountryName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_CountryName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_CountryName_jer_in_untagged(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CountryName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_CountryName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_CountryName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_CountryName_arena_bound(size_t len) {
@@ -5375,6 +7159,28 @@ synta_status pkix1_explicit88_AdministrationDomainName_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_AdministrationDomainName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "numeric")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "numeric");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printable")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printable");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_AdministrationDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
     synta_reader x0;
     SYNTA_TRY(synta_open(r, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), &x0, err));
@@ -5423,6 +7229,25 @@ synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_e
     return synta_entry_encoded_len(&pkix1_explicit88_AdministrationDomainName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_AdministrationDomainName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_AdministrationDomainName_jer_in_untagged(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_AdministrationDomainName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_AdministrationDomainName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_AdministrationDomainName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_AdministrationDomainName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -5453,6 +7278,12 @@ synta_status pkix1_explicit88_X121Address_write_jer(synta_jer *j, const pkix1_ex
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_NUMERIC, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X121Address_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -5503,6 +7334,25 @@ synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X12
     return synta_entry_encoded_len(&pkix1_explicit88_X121Address_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_X121Address_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_X121Address_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_X121Address_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_X121Address_jer_in_tlv, &der, err));
+    return pkix1_explicit88_X121Address_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_X121Address_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -5522,6 +7372,12 @@ synta_status pkix1_explicit88_NetworkAddress_write_jer(synta_jer *j, const pkix1
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_X121Address_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_NetworkAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_X121Address_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5572,6 +7428,25 @@ synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_
     return synta_entry_encoded_len(&pkix1_explicit88_NetworkAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_NetworkAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_NetworkAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_NetworkAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_NetworkAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_NetworkAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_NetworkAddress_arena_bound(size_t len) {
     return pkix1_explicit88_X121Address_arena_bound(len);
 }
@@ -5601,6 +7476,12 @@ synta_status pkix1_explicit88_TerminalIdentifier_write_jer(synta_jer *j, const p
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TerminalIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -5649,6 +7530,25 @@ synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_T
 
 synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explicit88_TerminalIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TerminalIdentifier_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TerminalIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TerminalIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TerminalIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TerminalIdentifier_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TerminalIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TerminalIdentifier_arena_bound(size_t len) {
@@ -5760,6 +7660,28 @@ synta_status pkix1_explicit88_PrivateDomainName_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PrivateDomainName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "numeric")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "numeric");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printable")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printable");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_PrivateDomainName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PrivateDomainName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -5803,6 +7725,21 @@ synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit
     return synta_entry_encoded_len(&pkix1_explicit88_PrivateDomainName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PrivateDomainName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PrivateDomainName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PrivateDomainName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PrivateDomainName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PrivateDomainName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PrivateDomainName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -5833,6 +7770,12 @@ synta_status pkix1_explicit88_OrganizationName_write_jer(synta_jer *j, const pki
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -5883,6 +7826,25 @@ synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit8
     return synta_entry_encoded_len(&pkix1_explicit88_OrganizationName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_OrganizationName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_OrganizationName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_OrganizationName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_OrganizationName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_OrganizationName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -5913,6 +7875,12 @@ synta_status pkix1_explicit88_NumericUserIdentifier_write_jer(synta_jer *j, cons
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_NUMERIC, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_NumericUserIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -5961,6 +7929,25 @@ synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit8
 
 synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_explicit88_NumericUserIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_NumericUserIdentifier_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_NumericUserIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_NumericUserIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_NumericUserIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_NumericUserIdentifier_jer_in_tlv, &der, err));
+    return pkix1_explicit88_NumericUserIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_NumericUserIdentifier_arena_bound(size_t len) {
@@ -6112,6 +8099,63 @@ synta_status pkix1_explicit88_PersonalName_write_jer(synta_jer *j, const pkix1_e
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PersonalName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"surname", "given-name", "initials", "generation-qualifier"};
+    const synta_json *m[4];
+    size_t set_mark = synta_writer_mark(w);
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* surname */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "surname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "surname");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* given-name */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "given-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 2: /* initials */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "initials");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 3: /* generation-qualifier */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "generation-qualifier");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    /* X.690 10.3: in the order of their tags. */
+    synta_writer_sort_by_tag(w, set_mark);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6159,6 +8203,25 @@ synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_Pe
     return synta_entry_encoded_len(&pkix1_explicit88_PersonalName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PersonalName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PersonalName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PersonalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PersonalName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PersonalName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PersonalName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -6189,6 +8252,12 @@ synta_status pkix1_explicit88_OrganizationalUnitName_write_jer(synta_jer *j, con
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -6237,6 +8306,25 @@ synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit
 
 synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_explicit88_OrganizationalUnitName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_OrganizationalUnitName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_OrganizationalUnitName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_OrganizationalUnitName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_OrganizationalUnitName_arena_bound(size_t len) {
@@ -6290,6 +8378,22 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_OrganizationalUnitNames_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_OrganizationalUnitName_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_OrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6335,6 +8439,25 @@ synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_explicit88_OrganizationalUnitNames *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_OrganizationalUnitNames_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitNames_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_OrganizationalUnitNames_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_OrganizationalUnitNames_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_OrganizationalUnitNames_jer_in_tlv, &der, err));
+    return pkix1_explicit88_OrganizationalUnitNames_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_OrganizationalUnitNames_arena_bound(size_t len) {
@@ -6534,6 +8657,109 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_BuiltInStandardAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[9] = {"country-name", "administration-domain-name", "network-address", "terminal-identifier", "private-domain-name", "organization-name", "numeric-user-identifier", "personal-name", "organizational-unit-names"};
+    const synta_json *m[9];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 9, m, err));
+    for (k = 0; k < 9; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 9)) {
+        case 0: /* country-name */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_CountryName_jer_in_untagged(x, w, err), "country-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 1), mark);
+                }
+            }
+            break;
+        case 1: /* administration-domain-name */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_AdministrationDomainName_jer_in_untagged(x, w, err), "administration-domain-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_APPLICATION, 1, 2), mark);
+                }
+            }
+            break;
+        case 2: /* network-address */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_NetworkAddress_jer_in_content(x, w, err), "network-address");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        case 3: /* terminal-identifier */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_TerminalIdentifier_jer_in_content(x, w, err), "terminal-identifier");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 4: /* private-domain-name */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_PrivateDomainName_jer_in_untagged(x, w, err), "private-domain-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 5: /* organization-name */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_OrganizationName_jer_in_content(x, w, err), "organization-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+                }
+            }
+            break;
+        case 6: /* numeric-user-identifier */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_NumericUserIdentifier_jer_in_content(x, w, err), "numeric-user-identifier");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+                }
+            }
+            break;
+        case 7: /* personal-name */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_PersonalName_jer_in_content(x, w, err), "personal-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+                }
+            }
+            break;
+        case 8: /* organizational-unit-names */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_OrganizationalUnitNames_jer_in_content(x, w, err), "organizational-unit-names");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6579,6 +8805,25 @@ synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_expli
 
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_explicit88_BuiltInStandardAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInStandardAttributes_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_BuiltInStandardAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_BuiltInStandardAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_BuiltInStandardAttributes_jer_in_tlv, &der, err));
+    return pkix1_explicit88_BuiltInStandardAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_BuiltInStandardAttributes_arena_bound(size_t len) {
@@ -6631,6 +8876,22 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_BuiltInDomainDefinedAttribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6676,6 +8937,25 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttributes_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_BuiltInDomainDefinedAttributes_jer_in_tlv, &der, err));
+    return pkix1_explicit88_BuiltInDomainDefinedAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_BuiltInDomainDefinedAttributes_arena_bound(size_t len) {
@@ -6744,6 +9024,25 @@ synta_status pkix1_explicit88_ExtensionAttributes_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ExtensionAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_ExtensionAttribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_ExtensionAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -6789,6 +9088,25 @@ synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_
 
 synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explicit88_ExtensionAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionAttributes_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_ExtensionAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_ExtensionAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionAttributes_jer_in_tlv, &der, err));
+    return pkix1_explicit88_ExtensionAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_ExtensionAttributes_arena_bound(size_t len) {
@@ -6866,6 +9184,50 @@ synta_status pkix1_explicit88_ORAddress_write_jer(synta_jer *j, const pkix1_expl
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ORAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"built-in-standard-attributes", "built-in-domain-defined-attributes", "extension-attributes"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* built-in-standard-attributes */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "built-in-standard-attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_BuiltInStandardAttributes_jer_in_content(x, w, err), "built-in-standard-attributes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* built-in-domain-defined-attributes */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_BuiltInDomainDefinedAttributes_jer_in_content(x, w, err), "built-in-domain-defined-attributes");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        case 2: /* extension-attributes */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_ExtensionAttributes_jer_in_content(x, w, err), "extension-attributes");
+                    synta_write_header_since(w, SYNTA_TAG_SET, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_ORAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -6911,6 +9273,25 @@ synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress 
 
 synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_ORAddress_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_ORAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_ORAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ORAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_ORAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_ORAddress_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_ORAddress_arena_bound(size_t len) {
@@ -6992,6 +9373,41 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "type");
+                synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+            }
+            break;
+        case 1: /* value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "value");
+                synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7037,6 +9453,25 @@ synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_e
 
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_BuiltInDomainDefinedAttribute_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_BuiltInDomainDefinedAttribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_BuiltInDomainDefinedAttribute_jer_in_tlv, &der, err));
+    return pkix1_explicit88_BuiltInDomainDefinedAttribute_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_BuiltInDomainDefinedAttribute_arena_bound(size_t len) {
@@ -7101,6 +9536,41 @@ synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const p
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ExtensionAttribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"extension-attribute-type", "extension-attribute-value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* extension-attribute-type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extension-attribute-type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "extension-attribute-type");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* extension-attribute-value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extension-attribute-value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "extension-attribute-value");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_ExtensionAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7148,6 +9618,25 @@ synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explici
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionAttribute_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_ExtensionAttribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_ExtensionAttribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionAttribute_jer_in_tlv, &der, err));
+    return pkix1_explicit88_ExtensionAttribute_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_ExtensionAttribute_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -7178,6 +9667,12 @@ synta_status pkix1_explicit88_CommonName_write_jer(synta_jer *j, const pkix1_exp
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CommonName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -7228,6 +9723,25 @@ synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_Comm
     return synta_entry_encoded_len(&pkix1_explicit88_CommonName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_CommonName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_CommonName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_CommonName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_CommonName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_CommonName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_CommonName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -7258,6 +9772,12 @@ synta_status pkix1_explicit88_TeletexCommonName_write_jer(synta_jer *j, const pk
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_BYTES, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexCommonName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err));
     return SYNTA_OK;
 }
 
@@ -7308,6 +9828,25 @@ synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexCommonName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_TeletexCommonName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexCommonName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexCommonName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexCommonName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexCommonName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_TeletexCommonName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -7338,6 +9877,12 @@ synta_status pkix1_explicit88_TeletexOrganizationName_write_jer(synta_jer *j, co
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_BYTES, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err));
     return SYNTA_OK;
 }
 
@@ -7386,6 +9931,25 @@ synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explici
 
 synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_explicit88_TeletexOrganizationName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexOrganizationName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexOrganizationName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TeletexOrganizationName_arena_bound(size_t len) {
@@ -7537,6 +10101,63 @@ synta_status pkix1_explicit88_TeletexPersonalName_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexPersonalName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"surname", "given-name", "initials", "generation-qualifier"};
+    const synta_json *m[4];
+    size_t set_mark = synta_writer_mark(w);
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* surname */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "surname");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "surname");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* given-name */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "given-name");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 2: /* initials */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "initials");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 3: /* generation-qualifier */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "generation-qualifier");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    /* X.690 10.3: in the order of their tags. */
+    synta_writer_sort_by_tag(w, set_mark);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexPersonalName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -7584,6 +10205,25 @@ synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explic
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexPersonalName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_TeletexPersonalName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexPersonalName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexPersonalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexPersonalName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexPersonalName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_TeletexPersonalName_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -7614,6 +10254,12 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(synta_jer 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_BYTES, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err));
     return SYNTA_OK;
 }
 
@@ -7662,6 +10308,25 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_e
 
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationalUnitName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexOrganizationalUnitName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexOrganizationalUnitName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TeletexOrganizationalUnitName_arena_bound(size_t len) {
@@ -7715,6 +10380,22 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexOrganizationalUnitName_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -7762,6 +10443,25 @@ synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const p
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexOrganizationalUnitNames_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexOrganizationalUnitNames_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexOrganizationalUnitNames_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexOrganizationalUnitNames_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_TeletexOrganizationalUnitNames_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_TeletexOrganizationalUnitName), 1, 2);
@@ -7793,6 +10493,12 @@ synta_status pkix1_explicit88_PDSName_write_jer(synta_jer *j, const pkix1_explic
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PDSName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -7841,6 +10547,25 @@ synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in,
 
 synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PDSName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_PDSName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PDSName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PDSName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PDSName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PDSName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_PDSName_arena_bound(size_t len) {
@@ -7952,6 +10677,28 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "x121-dcc-code")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "x121-dcc-code");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "iso-3166-alpha2-code")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "iso-3166-alpha2-code");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -7993,6 +10740,21 @@ synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_exp
 
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix1_explicit88_PhysicalDeliveryCountryName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryCountryName_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryCountryName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryCountryName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PhysicalDeliveryCountryName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound(size_t len) {
@@ -8104,6 +10866,28 @@ synta_status pkix1_explicit88_PostalCode_write_jer(synta_jer *j, const pkix1_exp
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PostalCode_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "numeric-code")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "numeric-code");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 18), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "printable-code")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printable-code");
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_PostalCode_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_PostalCode_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -8145,6 +10929,21 @@ synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCod
 
 synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_PostalCode *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PostalCode_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_PostalCode_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PostalCode_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PostalCode_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PostalCode_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PostalCode_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_PostalCode_arena_bound(size_t len) {
@@ -8245,6 +11044,42 @@ synta_status pkix1_explicit88_PDSParameter_write_jer(synta_jer *j, const pkix1_e
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PDSParameter_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"printable-string", "teletex-string"};
+    const synta_json *m[2];
+    size_t set_mark = synta_writer_mark(w);
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* printable-string */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "printable-string");
+                    synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+                }
+            }
+            break;
+        case 1: /* teletex-string */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletex-string");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+                }
+            }
+            break;
+        }
+    }
+    /* X.690 10.3: in the order of their tags. */
+    synta_writer_sort_by_tag(w, set_mark);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PDSParameter_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -8292,6 +11127,25 @@ synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PD
     return synta_entry_encoded_len(&pkix1_explicit88_PDSParameter_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PDSParameter_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PDSParameter_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PDSParameter_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PDSParameter_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PDSParameter_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -8311,6 +11165,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(synta_jer *j,
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8361,6 +11221,25 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOfficeName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryOfficeName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PhysicalDeliveryOfficeName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8379,6 +11258,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(synta_jer *
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8429,6 +11314,25 @@ synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pki
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOfficeNumber_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOfficeNumber_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8447,6 +11351,12 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_write_jer(synta_jer *
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionORAddressComponents_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8497,6 +11407,25 @@ synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pki
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionORAddressComponents_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_ExtensionORAddressComponents_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_ExtensionORAddressComponents_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionORAddressComponents_jer_in_tlv, &der, err));
+    return pkix1_explicit88_ExtensionORAddressComponents_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_ExtensionORAddressComponents_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8515,6 +11444,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(synta_jer *
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8565,6 +11500,25 @@ synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pki
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryPersonalName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryPersonalName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryPersonalName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PhysicalDeliveryPersonalName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8583,6 +11537,12 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(synta_j
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8633,6 +11593,25 @@ synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const
     return synta_entry_encoded_len(&pkix1_explicit88_PhysicalDeliveryOrganizationName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PhysicalDeliveryOrganizationName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryOrganizationName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PhysicalDeliveryOrganizationName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8651,6 +11630,12 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_j
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8701,6 +11686,25 @@ synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded
     return synta_entry_encoded_len(&pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_jer_in_tlv, &der, err));
+    return pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8730,6 +11734,12 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_wr
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_PRINTABLE, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -8773,6 +11783,22 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_write_j
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UnformattedPostalAddress_printable_address_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_UnformattedPostalAddress_printable_address_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_PRINTABLE_STRING, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -8863,6 +11889,42 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_UnformattedPostalAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"printable-address", "teletex-string"};
+    const synta_json *m[2];
+    size_t set_mark = synta_writer_mark(w);
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* printable-address */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_UnformattedPostalAddress_printable_address_jer_in_content(x, w, err), "printable-address");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        case 1: /* teletex-string */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "teletex-string");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+                }
+            }
+            break;
+        }
+    }
+    /* X.690 10.3: in the order of their tags. */
+    synta_writer_sort_by_tag(w, set_mark);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_UnformattedPostalAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SET, &c, err));
@@ -8910,6 +11972,25 @@ synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_e
     return synta_entry_encoded_len(&pkix1_explicit88_UnformattedPostalAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_UnformattedPostalAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_UnformattedPostalAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UnformattedPostalAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_UnformattedPostalAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_UnformattedPostalAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_UnformattedPostalAddress_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_UnformattedPostalAddress_printable_address_item), 1, 2);
@@ -8930,6 +12011,12 @@ synta_status pkix1_explicit88_StreetAddress_write_jer(synta_jer *j, const pkix1_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_StreetAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8980,6 +12067,25 @@ synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_S
     return synta_entry_encoded_len(&pkix1_explicit88_StreetAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_StreetAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_StreetAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_StreetAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_StreetAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_StreetAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_StreetAddress_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -8998,6 +12104,12 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_write_jer(synta_jer *j, const
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PostOfficeBoxAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9048,6 +12160,25 @@ synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_expli
     return synta_entry_encoded_len(&pkix1_explicit88_PostOfficeBoxAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PostOfficeBoxAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PostOfficeBoxAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PostOfficeBoxAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PostOfficeBoxAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PostOfficeBoxAddress_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -9066,6 +12197,12 @@ synta_status pkix1_explicit88_PosteRestanteAddress_write_jer(synta_jer *j, const
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PosteRestanteAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9116,6 +12253,25 @@ synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_expli
     return synta_entry_encoded_len(&pkix1_explicit88_PosteRestanteAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_PosteRestanteAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PosteRestanteAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PosteRestanteAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PosteRestanteAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PosteRestanteAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_PosteRestanteAddress_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -9134,6 +12290,12 @@ synta_status pkix1_explicit88_UniquePostalName_write_jer(synta_jer *j, const pki
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UniquePostalName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9184,6 +12346,25 @@ synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit8
     return synta_entry_encoded_len(&pkix1_explicit88_UniquePostalName_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_UniquePostalName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_UniquePostalName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_UniquePostalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_UniquePostalName_jer_in_tlv, &der, err));
+    return pkix1_explicit88_UniquePostalName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_UniquePostalName_arena_bound(size_t len) {
     return pkix1_explicit88_PDSParameter_arena_bound(len);
 }
@@ -9202,6 +12383,12 @@ synta_status pkix1_explicit88_LocalPostalAttributes_write_jer(synta_jer *j, cons
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_explicit88_PDSParameter_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_LocalPostalAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_PDSParameter_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9250,6 +12437,25 @@ synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit8
 
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_LocalPostalAttributes_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_LocalPostalAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_LocalPostalAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_LocalPostalAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_LocalPostalAttributes_jer_in_tlv, &der, err));
+    return pkix1_explicit88_LocalPostalAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_LocalPostalAttributes_arena_bound(size_t len) {
@@ -9324,6 +12530,40 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_write_jer(s
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"number", "sub-address"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* number */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "number");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "number");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* sub-address */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "sub-address");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PresentationAddress_nAddresses_decode_content(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress_nAddresses *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     synta_bytes *items = NULL;
@@ -9378,6 +12618,25 @@ synta_status pkix1_explicit88_PresentationAddress_nAddresses_write_jer(synta_jer
         synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PresentationAddress_nAddresses_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
     return SYNTA_OK;
 }
 
@@ -9488,6 +12747,64 @@ synta_status pkix1_explicit88_PresentationAddress_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_PresentationAddress_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"pSelector", "sSelector", "tSelector", "nAddresses"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* pSelector */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "pSelector");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* sSelector */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "sSelector");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* tSelector */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "tSelector");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* nAddresses */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "nAddresses");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_nAddresses_jer_in_content(x, w, err), "nAddresses");
+                synta_write_header_since(w, SYNTA_TAG_SET, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_PresentationAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -9533,6 +12850,25 @@ synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_
 
 synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explicit88_PresentationAddress *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_PresentationAddress_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_PresentationAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_PresentationAddress_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_PresentationAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_PresentationAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_PresentationAddress_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_PresentationAddress_arena_bound(size_t len) {
@@ -9627,6 +12963,28 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_ExtendedNetworkAddress_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "e163-4-address")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_ExtendedNetworkAddress_e163_4_address2_jer_in_content(x, w, err), "e163-4-address");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "psap-address")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_PresentationAddress_jer_in_content(x, w, err), "psap-address");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
     SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -9670,6 +13028,21 @@ synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_exp
     return synta_entry_encoded_len(&pkix1_explicit88_ExtendedNetworkAddress_entry, in, out_len, err);
 }
 
+synta_status pkix1_explicit88_ExtendedNetworkAddress_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_explicit88_ExtendedNetworkAddress_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtendedNetworkAddress_jer_in_tlv, &der, err));
+    return pkix1_explicit88_ExtendedNetworkAddress_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_explicit88_ExtendedNetworkAddress_arena_bound(size_t len) {
     return pkix1_explicit88_PresentationAddress_arena_bound(len);
 }
@@ -9693,6 +13066,12 @@ synta_status pkix1_explicit88_TerminalType_write_jer(synta_jer *j, const pkix1_e
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TerminalType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9741,6 +13120,25 @@ synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_Termina
 
 synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_TerminalType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TerminalType_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TerminalType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TerminalType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TerminalType_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TerminalType_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TerminalType_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TerminalType_arena_bound(size_t len) {
@@ -9794,6 +13192,22 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_TeletexDomainDefinedAttribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -9839,6 +13253,25 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttributes_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexDomainDefinedAttributes_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexDomainDefinedAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TeletexDomainDefinedAttributes_arena_bound(size_t len) {
@@ -9918,6 +13351,41 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "type");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+            }
+            break;
+        case 1: /* value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_LATIN1, err), "value");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 20), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -9963,6 +13431,25 @@ synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_e
 
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_explicit88_TeletexDomainDefinedAttribute_entry, in, out_len, err);
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_explicit88_TeletexDomainDefinedAttribute_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexDomainDefinedAttribute_jer_in_tlv, &der, err));
+    return pkix1_explicit88_TeletexDomainDefinedAttribute_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_explicit88_TeletexDomainDefinedAttribute_arena_bound(size_t len) {

@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -373,6 +376,7 @@ size_t pkix1_explicit88_AttributeValue_arena_bound(size_t len);
 synta_status pkix1_explicit88_AttributeValue_encode(const pkix1_explicit88_AttributeValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeValue_encoded_len(const pkix1_explicit88_AttributeValue *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeValue_encode_tlv(const pkix1_explicit88_AttributeValue *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_AttributeValue_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AttributeValue *out, synta_error *err);
 
 /*
  * The type of `Attribute.values`.
@@ -398,6 +402,7 @@ size_t pkix1_explicit88_AttributeType_arena_bound(size_t len);
 synta_status pkix1_explicit88_AttributeType_encode(const pkix1_explicit88_AttributeType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeType_encoded_len(const pkix1_explicit88_AttributeType *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeType_encode_tlv(const pkix1_explicit88_AttributeType *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_AttributeType_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AttributeType *out, synta_error *err);
 
 /*
  * -- Attributes (§4.1.2.4, Appendix A)
@@ -420,6 +425,7 @@ size_t pkix1_explicit88_Attribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_Attribute_encode(const pkix1_explicit88_Attribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Attribute_encoded_len(const pkix1_explicit88_Attribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Attribute_encode_tlv(const pkix1_explicit88_Attribute *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Attribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Attribute *out, synta_error *err);
 
 /*
  * AttributeTypeAndValue ::= SEQUENCE {
@@ -441,6 +447,7 @@ size_t pkix1_explicit88_AttributeTypeAndValue_arena_bound(size_t len);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode(const pkix1_explicit88_AttributeTypeAndValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encoded_len(const pkix1_explicit88_AttributeTypeAndValue *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AttributeTypeAndValue_encode_tlv(const pkix1_explicit88_AttributeTypeAndValue *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_AttributeTypeAndValue_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AttributeTypeAndValue *out, synta_error *err);
 
 /*
  * X520name ::= CHOICE {
@@ -485,6 +492,7 @@ size_t pkix1_explicit88_X520name_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520name_encode(const pkix1_explicit88_X520name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520name_encoded_len(const pkix1_explicit88_X520name *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520name_encode_tlv(const pkix1_explicit88_X520name *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520name_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520name *out, synta_error *err);
 
 /*
  * X520CommonName ::= CHOICE {
@@ -529,6 +537,7 @@ size_t pkix1_explicit88_X520CommonName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520CommonName_encode(const pkix1_explicit88_X520CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520CommonName_encoded_len(const pkix1_explicit88_X520CommonName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520CommonName_encode_tlv(const pkix1_explicit88_X520CommonName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520CommonName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520CommonName *out, synta_error *err);
 
 /*
  * X520LocalityName ::= CHOICE {
@@ -573,6 +582,7 @@ size_t pkix1_explicit88_X520LocalityName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520LocalityName_encode(const pkix1_explicit88_X520LocalityName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520LocalityName_encoded_len(const pkix1_explicit88_X520LocalityName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520LocalityName_encode_tlv(const pkix1_explicit88_X520LocalityName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520LocalityName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520LocalityName *out, synta_error *err);
 
 /*
  * X520StateOrProvinceName ::= CHOICE {
@@ -617,6 +627,7 @@ size_t pkix1_explicit88_X520StateOrProvinceName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode(const pkix1_explicit88_X520StateOrProvinceName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encoded_len(const pkix1_explicit88_X520StateOrProvinceName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520StateOrProvinceName_encode_tlv(const pkix1_explicit88_X520StateOrProvinceName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520StateOrProvinceName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520StateOrProvinceName *out, synta_error *err);
 
 /*
  * X520OrganizationName ::= CHOICE {
@@ -661,6 +672,7 @@ size_t pkix1_explicit88_X520OrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520OrganizationName_encode(const pkix1_explicit88_X520OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationName_encoded_len(const pkix1_explicit88_X520OrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationName_encode_tlv(const pkix1_explicit88_X520OrganizationName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520OrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationName *out, synta_error *err);
 
 /*
  * X520OrganizationalUnitName ::= CHOICE {
@@ -705,6 +717,7 @@ size_t pkix1_explicit88_X520OrganizationalUnitName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode(const pkix1_explicit88_X520OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encoded_len(const pkix1_explicit88_X520OrganizationalUnitName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520OrganizationalUnitName_encode_tlv(const pkix1_explicit88_X520OrganizationalUnitName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520OrganizationalUnitName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520OrganizationalUnitName *out, synta_error *err);
 
 /*
  * X520Title ::= CHOICE {
@@ -749,6 +762,7 @@ size_t pkix1_explicit88_X520Title_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520Title_encode(const pkix1_explicit88_X520Title *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Title_encoded_len(const pkix1_explicit88_X520Title *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Title_encode_tlv(const pkix1_explicit88_X520Title *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520Title_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520Title *out, synta_error *err);
 
 /*
  * X520dnQualifier ::= PrintableString
@@ -763,6 +777,7 @@ size_t pkix1_explicit88_X520dnQualifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520dnQualifier_encode(const pkix1_explicit88_X520dnQualifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520dnQualifier_encoded_len(const pkix1_explicit88_X520dnQualifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520dnQualifier_encode_tlv(const pkix1_explicit88_X520dnQualifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520dnQualifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520dnQualifier *out, synta_error *err);
 
 /*
  * X520countryName ::= PrintableString (SIZE (2))
@@ -777,6 +792,7 @@ size_t pkix1_explicit88_X520countryName_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520countryName_encode(const pkix1_explicit88_X520countryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520countryName_encoded_len(const pkix1_explicit88_X520countryName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520countryName_encode_tlv(const pkix1_explicit88_X520countryName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520countryName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520countryName *out, synta_error *err);
 
 /*
  * X520SerialNumber ::= PrintableString (SIZE (1..ub-serial-number))
@@ -791,6 +807,7 @@ size_t pkix1_explicit88_X520SerialNumber_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520SerialNumber_encode(const pkix1_explicit88_X520SerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520SerialNumber_encoded_len(const pkix1_explicit88_X520SerialNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520SerialNumber_encode_tlv(const pkix1_explicit88_X520SerialNumber *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520SerialNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520SerialNumber *out, synta_error *err);
 
 /*
  * X520Pseudonym ::= CHOICE {
@@ -835,6 +852,7 @@ size_t pkix1_explicit88_X520Pseudonym_arena_bound(size_t len);
 synta_status pkix1_explicit88_X520Pseudonym_encode(const pkix1_explicit88_X520Pseudonym *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Pseudonym_encoded_len(const pkix1_explicit88_X520Pseudonym *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X520Pseudonym_encode_tlv(const pkix1_explicit88_X520Pseudonym *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X520Pseudonym_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X520Pseudonym *out, synta_error *err);
 
 /*
  * DomainComponent ::= IA5String
@@ -849,6 +867,7 @@ size_t pkix1_explicit88_DomainComponent_arena_bound(size_t len);
 synta_status pkix1_explicit88_DomainComponent_encode(const pkix1_explicit88_DomainComponent *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DomainComponent_encoded_len(const pkix1_explicit88_DomainComponent *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DomainComponent_encode_tlv(const pkix1_explicit88_DomainComponent *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_DomainComponent_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_DomainComponent *out, synta_error *err);
 
 /*
  * EmailAddress ::= IA5String (SIZE (1..ub-emailaddress-length))
@@ -863,6 +882,7 @@ size_t pkix1_explicit88_EmailAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_EmailAddress_encode(const pkix1_explicit88_EmailAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_EmailAddress_encoded_len(const pkix1_explicit88_EmailAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_EmailAddress_encode_tlv(const pkix1_explicit88_EmailAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_EmailAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_EmailAddress *out, synta_error *err);
 
 /*
  * RDNSequence ::= SEQUENCE OF RelativeDistinguishedName
@@ -881,6 +901,7 @@ size_t pkix1_explicit88_RDNSequence_arena_bound(size_t len);
 synta_status pkix1_explicit88_RDNSequence_encode(const pkix1_explicit88_RDNSequence *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RDNSequence_encoded_len(const pkix1_explicit88_RDNSequence *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RDNSequence_encode_tlv(const pkix1_explicit88_RDNSequence *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_RDNSequence_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_RDNSequence *out, synta_error *err);
 
 /*
  * -- Naming (§4.1.2.4)
@@ -909,6 +930,7 @@ size_t pkix1_explicit88_Name_arena_bound(size_t len);
 synta_status pkix1_explicit88_Name_encode(const pkix1_explicit88_Name *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Name_encoded_len(const pkix1_explicit88_Name *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Name_encode_tlv(const pkix1_explicit88_Name *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Name_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Name *out, synta_error *err);
 
 /*
  * DistinguishedName ::= RDNSequence
@@ -923,6 +945,7 @@ size_t pkix1_explicit88_DistinguishedName_arena_bound(size_t len);
 synta_status pkix1_explicit88_DistinguishedName_encode(const pkix1_explicit88_DistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DistinguishedName_encoded_len(const pkix1_explicit88_DistinguishedName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DistinguishedName_encode_tlv(const pkix1_explicit88_DistinguishedName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_DistinguishedName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_DistinguishedName *out, synta_error *err);
 
 /*
  * RelativeDistinguishedName ::= SET SIZE (1..MAX) OF AttributeTypeAndValue
@@ -941,6 +964,7 @@ size_t pkix1_explicit88_RelativeDistinguishedName_arena_bound(size_t len);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode(const pkix1_explicit88_RelativeDistinguishedName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encoded_len(const pkix1_explicit88_RelativeDistinguishedName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_RelativeDistinguishedName_encode_tlv(const pkix1_explicit88_RelativeDistinguishedName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_RelativeDistinguishedName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_RelativeDistinguishedName *out, synta_error *err);
 
 /*
  * DirectoryString ::= CHOICE {
@@ -985,6 +1009,7 @@ size_t pkix1_explicit88_DirectoryString_arena_bound(size_t len);
 synta_status pkix1_explicit88_DirectoryString_encode(const pkix1_explicit88_DirectoryString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DirectoryString_encoded_len(const pkix1_explicit88_DirectoryString *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_DirectoryString_encode_tlv(const pkix1_explicit88_DirectoryString *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_DirectoryString_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_DirectoryString *out, synta_error *err);
 
 /*
  * Version ::= INTEGER { v1(0), v2(1), v3(2) }
@@ -1005,6 +1030,7 @@ size_t pkix1_explicit88_Version_arena_bound(size_t len);
 synta_status pkix1_explicit88_Version_encode(const pkix1_explicit88_Version *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Version_encoded_len(const pkix1_explicit88_Version *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Version_encode_tlv(const pkix1_explicit88_Version *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Version_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Version *out, synta_error *err);
 
 /*
  * CertificateSerialNumber ::= INTEGER
@@ -1019,6 +1045,7 @@ size_t pkix1_explicit88_CertificateSerialNumber_arena_bound(size_t len);
 synta_status pkix1_explicit88_CertificateSerialNumber_encode(const pkix1_explicit88_CertificateSerialNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateSerialNumber_encoded_len(const pkix1_explicit88_CertificateSerialNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateSerialNumber_encode_tlv(const pkix1_explicit88_CertificateSerialNumber *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_CertificateSerialNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CertificateSerialNumber *out, synta_error *err);
 
 /*
  * AlgorithmIdentifier ::= SEQUENCE {
@@ -1041,6 +1068,7 @@ size_t pkix1_explicit88_AlgorithmIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode(const pkix1_explicit88_AlgorithmIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encoded_len(const pkix1_explicit88_AlgorithmIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AlgorithmIdentifier_encode_tlv(const pkix1_explicit88_AlgorithmIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_AlgorithmIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AlgorithmIdentifier *out, synta_error *err);
 
 /*
  * Time ::= CHOICE {
@@ -1073,6 +1101,7 @@ size_t pkix1_explicit88_Time_arena_bound(size_t len);
 synta_status pkix1_explicit88_Time_encode(const pkix1_explicit88_Time *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Time_encoded_len(const pkix1_explicit88_Time *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Time_encode_tlv(const pkix1_explicit88_Time *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Time_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Time *out, synta_error *err);
 
 /*
  * Validity ::= SEQUENCE {
@@ -1094,6 +1123,7 @@ size_t pkix1_explicit88_Validity_arena_bound(size_t len);
 synta_status pkix1_explicit88_Validity_encode(const pkix1_explicit88_Validity *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Validity_encoded_len(const pkix1_explicit88_Validity *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Validity_encode_tlv(const pkix1_explicit88_Validity *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Validity_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Validity *out, synta_error *err);
 
 /*
  * SubjectPublicKeyInfo ::= SEQUENCE {
@@ -1115,6 +1145,7 @@ size_t pkix1_explicit88_SubjectPublicKeyInfo_arena_bound(size_t len);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode(const pkix1_explicit88_SubjectPublicKeyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encoded_len(const pkix1_explicit88_SubjectPublicKeyInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_SubjectPublicKeyInfo_encode_tlv(const pkix1_explicit88_SubjectPublicKeyInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_SubjectPublicKeyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_SubjectPublicKeyInfo *out, synta_error *err);
 
 /*
  * UniqueIdentifier ::= BIT STRING
@@ -1129,6 +1160,7 @@ size_t pkix1_explicit88_UniqueIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_UniqueIdentifier_encode(const pkix1_explicit88_UniqueIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniqueIdentifier_encoded_len(const pkix1_explicit88_UniqueIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniqueIdentifier_encode_tlv(const pkix1_explicit88_UniqueIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_UniqueIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_UniqueIdentifier *out, synta_error *err);
 
 /*
  * Extensions ::= SEQUENCE SIZE (1..MAX) OF Extension
@@ -1147,6 +1179,7 @@ size_t pkix1_explicit88_Extensions_arena_bound(size_t len);
 synta_status pkix1_explicit88_Extensions_encode(const pkix1_explicit88_Extensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extensions_encoded_len(const pkix1_explicit88_Extensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extensions_encode_tlv(const pkix1_explicit88_Extensions *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Extensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Extensions *out, synta_error *err);
 
 /*
  * TBSCertificate ::= SEQUENCE {
@@ -1195,6 +1228,7 @@ size_t pkix1_explicit88_TBSCertificate_arena_bound(size_t len);
 synta_status pkix1_explicit88_TBSCertificate_encode(const pkix1_explicit88_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_encoded_len(const pkix1_explicit88_TBSCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertificate_encode_tlv(const pkix1_explicit88_TBSCertificate *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TBSCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertificate *out, synta_error *err);
 
 /*
  * Certificate ::= SEQUENCE {
@@ -1219,6 +1253,7 @@ size_t pkix1_explicit88_Certificate_arena_bound(size_t len);
 synta_status pkix1_explicit88_Certificate_encode(const pkix1_explicit88_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Certificate_encoded_len(const pkix1_explicit88_Certificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Certificate_encode_tlv(const pkix1_explicit88_Certificate *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Certificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Certificate *out, synta_error *err);
 
 /*
  * Extension ::= SEQUENCE {
@@ -1243,6 +1278,7 @@ size_t pkix1_explicit88_Extension_arena_bound(size_t len);
 synta_status pkix1_explicit88_Extension_encode(const pkix1_explicit88_Extension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extension_encoded_len(const pkix1_explicit88_Extension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_Extension_encode_tlv(const pkix1_explicit88_Extension *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_Extension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_Extension *out, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates`.
@@ -1297,6 +1333,7 @@ size_t pkix1_explicit88_TBSCertList_arena_bound(size_t len);
 synta_status pkix1_explicit88_TBSCertList_encode(const pkix1_explicit88_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertList_encoded_len(const pkix1_explicit88_TBSCertList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TBSCertList_encode_tlv(const pkix1_explicit88_TBSCertList *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TBSCertList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TBSCertList *out, synta_error *err);
 
 /*
  * CertificateList ::= SEQUENCE {
@@ -1321,6 +1358,7 @@ size_t pkix1_explicit88_CertificateList_arena_bound(size_t len);
 synta_status pkix1_explicit88_CertificateList_encode(const pkix1_explicit88_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateList_encoded_len(const pkix1_explicit88_CertificateList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CertificateList_encode_tlv(const pkix1_explicit88_CertificateList *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_CertificateList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CertificateList *out, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates.item`.
@@ -1368,6 +1406,7 @@ size_t pkix1_explicit88_CountryName_arena_bound(size_t len);
 synta_status pkix1_explicit88_CountryName_encode(const pkix1_explicit88_CountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CountryName_encoded_len(const pkix1_explicit88_CountryName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CountryName_encode_tlv(const pkix1_explicit88_CountryName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_CountryName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CountryName *out, synta_error *err);
 
 /*
  * AdministrationDomainName ::= [APPLICATION 2] CHOICE {
@@ -1400,6 +1439,7 @@ size_t pkix1_explicit88_AdministrationDomainName_arena_bound(size_t len);
 synta_status pkix1_explicit88_AdministrationDomainName_encode(const pkix1_explicit88_AdministrationDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AdministrationDomainName_encoded_len(const pkix1_explicit88_AdministrationDomainName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_AdministrationDomainName_encode_tlv(const pkix1_explicit88_AdministrationDomainName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_AdministrationDomainName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_AdministrationDomainName *out, synta_error *err);
 
 /*
  * X121Address ::= NumericString (SIZE (1..ub-x121-address-length))
@@ -1414,6 +1454,7 @@ size_t pkix1_explicit88_X121Address_arena_bound(size_t len);
 synta_status pkix1_explicit88_X121Address_encode(const pkix1_explicit88_X121Address *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X121Address_encoded_len(const pkix1_explicit88_X121Address *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_X121Address_encode_tlv(const pkix1_explicit88_X121Address *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_X121Address_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_X121Address *out, synta_error *err);
 
 /*
  * NetworkAddress ::= X121Address
@@ -1428,6 +1469,7 @@ size_t pkix1_explicit88_NetworkAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_NetworkAddress_encode(const pkix1_explicit88_NetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NetworkAddress_encoded_len(const pkix1_explicit88_NetworkAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NetworkAddress_encode_tlv(const pkix1_explicit88_NetworkAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_NetworkAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_NetworkAddress *out, synta_error *err);
 
 /*
  * TerminalIdentifier ::= PrintableString (SIZE (1..ub-terminal-id-length))
@@ -1442,6 +1484,7 @@ size_t pkix1_explicit88_TerminalIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_TerminalIdentifier_encode(const pkix1_explicit88_TerminalIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalIdentifier_encoded_len(const pkix1_explicit88_TerminalIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalIdentifier_encode_tlv(const pkix1_explicit88_TerminalIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TerminalIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TerminalIdentifier *out, synta_error *err);
 
 /*
  * PrivateDomainName ::= CHOICE {
@@ -1474,6 +1517,7 @@ size_t pkix1_explicit88_PrivateDomainName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PrivateDomainName_encode(const pkix1_explicit88_PrivateDomainName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PrivateDomainName_encoded_len(const pkix1_explicit88_PrivateDomainName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PrivateDomainName_encode_tlv(const pkix1_explicit88_PrivateDomainName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PrivateDomainName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PrivateDomainName *out, synta_error *err);
 
 /*
  * OrganizationName ::= PrintableString (SIZE (1..ub-organization-name-length))
@@ -1488,6 +1532,7 @@ size_t pkix1_explicit88_OrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_OrganizationName_encode(const pkix1_explicit88_OrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationName_encoded_len(const pkix1_explicit88_OrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationName_encode_tlv(const pkix1_explicit88_OrganizationName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_OrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationName *out, synta_error *err);
 
 /*
  * NumericUserIdentifier ::= NumericString (SIZE (1..ub-numeric-user-id-length))
@@ -1502,6 +1547,7 @@ size_t pkix1_explicit88_NumericUserIdentifier_arena_bound(size_t len);
 synta_status pkix1_explicit88_NumericUserIdentifier_encode(const pkix1_explicit88_NumericUserIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NumericUserIdentifier_encoded_len(const pkix1_explicit88_NumericUserIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_NumericUserIdentifier_encode_tlv(const pkix1_explicit88_NumericUserIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_NumericUserIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_NumericUserIdentifier *out, synta_error *err);
 
 /*
  * PersonalName ::= SET {
@@ -1532,6 +1578,7 @@ size_t pkix1_explicit88_PersonalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PersonalName_encode(const pkix1_explicit88_PersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PersonalName_encoded_len(const pkix1_explicit88_PersonalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PersonalName_encode_tlv(const pkix1_explicit88_PersonalName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PersonalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PersonalName *out, synta_error *err);
 
 /*
  * OrganizationalUnitName ::= PrintableString (SIZE (1..ub-organizational-unit-name-length))
@@ -1546,6 +1593,7 @@ size_t pkix1_explicit88_OrganizationalUnitName_arena_bound(size_t len);
 synta_status pkix1_explicit88_OrganizationalUnitName_encode(const pkix1_explicit88_OrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitName_encoded_len(const pkix1_explicit88_OrganizationalUnitName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitName_encode_tlv(const pkix1_explicit88_OrganizationalUnitName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_OrganizationalUnitName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitName *out, synta_error *err);
 
 /*
  * OrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF OrganizationalUnitName
@@ -1564,6 +1612,7 @@ size_t pkix1_explicit88_OrganizationalUnitNames_arena_bound(size_t len);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode(const pkix1_explicit88_OrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encoded_len(const pkix1_explicit88_OrganizationalUnitNames *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_OrganizationalUnitNames_encode_tlv(const pkix1_explicit88_OrganizationalUnitNames *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_OrganizationalUnitNames_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_OrganizationalUnitNames *out, synta_error *err);
 
 /*
  * BuiltInStandardAttributes ::= SEQUENCE {
@@ -1615,6 +1664,7 @@ size_t pkix1_explicit88_BuiltInStandardAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode(const pkix1_explicit88_BuiltInStandardAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encoded_len(const pkix1_explicit88_BuiltInStandardAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInStandardAttributes_encode_tlv(const pkix1_explicit88_BuiltInStandardAttributes *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_BuiltInStandardAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInStandardAttributes *out, synta_error *err);
 
 /*
  * BuiltInDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
@@ -1634,6 +1684,7 @@ size_t pkix1_explicit88_BuiltInDomainDefinedAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttributes *out, synta_error *err);
 
 /*
  * ExtensionAttributes ::= SET SIZE (1..ub-extension-attributes) OF ExtensionAttribute
@@ -1652,6 +1703,7 @@ size_t pkix1_explicit88_ExtensionAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionAttributes_encode(const pkix1_explicit88_ExtensionAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttributes_encoded_len(const pkix1_explicit88_ExtensionAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttributes_encode_tlv(const pkix1_explicit88_ExtensionAttributes *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_ExtensionAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttributes *out, synta_error *err);
 
 /*
  * ORAddress ::= SEQUENCE {
@@ -1678,6 +1730,7 @@ size_t pkix1_explicit88_ORAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_ORAddress_encode(const pkix1_explicit88_ORAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ORAddress_encoded_len(const pkix1_explicit88_ORAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ORAddress_encode_tlv(const pkix1_explicit88_ORAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_ORAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ORAddress *out, synta_error *err);
 
 /*
  * BuiltInDomainDefinedAttribute ::= SEQUENCE {
@@ -1699,6 +1752,7 @@ size_t pkix1_explicit88_BuiltInDomainDefinedAttribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encoded_len(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_BuiltInDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_BuiltInDomainDefinedAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_BuiltInDomainDefinedAttribute *out, synta_error *err);
 
 /*
  * ExtensionAttribute ::= SEQUENCE {
@@ -1720,6 +1774,7 @@ size_t pkix1_explicit88_ExtensionAttribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionAttribute_encode(const pkix1_explicit88_ExtensionAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttribute_encoded_len(const pkix1_explicit88_ExtensionAttribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionAttribute_encode_tlv(const pkix1_explicit88_ExtensionAttribute *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_ExtensionAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionAttribute *out, synta_error *err);
 
 /*
  * CommonName ::= PrintableString (SIZE (1..ub-common-name-length))
@@ -1734,6 +1789,7 @@ size_t pkix1_explicit88_CommonName_arena_bound(size_t len);
 synta_status pkix1_explicit88_CommonName_encode(const pkix1_explicit88_CommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CommonName_encoded_len(const pkix1_explicit88_CommonName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_CommonName_encode_tlv(const pkix1_explicit88_CommonName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_CommonName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_CommonName *out, synta_error *err);
 
 /*
  * TeletexCommonName ::= TeletexString (SIZE (1..ub-common-name-length))
@@ -1748,6 +1804,7 @@ size_t pkix1_explicit88_TeletexCommonName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexCommonName_encode(const pkix1_explicit88_TeletexCommonName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexCommonName_encoded_len(const pkix1_explicit88_TeletexCommonName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexCommonName_encode_tlv(const pkix1_explicit88_TeletexCommonName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexCommonName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexCommonName *out, synta_error *err);
 
 /*
  * TeletexOrganizationName ::= TeletexString (SIZE (1..ub-organization-name-length))
@@ -1762,6 +1819,7 @@ size_t pkix1_explicit88_TeletexOrganizationName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexOrganizationName_encode(const pkix1_explicit88_TeletexOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationName_encoded_len(const pkix1_explicit88_TeletexOrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationName_encode_tlv(const pkix1_explicit88_TeletexOrganizationName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexOrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationName *out, synta_error *err);
 
 /*
  * TeletexPersonalName ::= SET {
@@ -1792,6 +1850,7 @@ size_t pkix1_explicit88_TeletexPersonalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexPersonalName_encode(const pkix1_explicit88_TeletexPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexPersonalName_encoded_len(const pkix1_explicit88_TeletexPersonalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexPersonalName_encode_tlv(const pkix1_explicit88_TeletexPersonalName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexPersonalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexPersonalName *out, synta_error *err);
 
 /*
  * TeletexOrganizationalUnitName ::= TeletexString (SIZE (1..ub-organizational-unit-name-length))
@@ -1806,6 +1865,7 @@ size_t pkix1_explicit88_TeletexOrganizationalUnitName_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode(const pkix1_explicit88_TeletexOrganizationalUnitName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitName_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexOrganizationalUnitName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitName *out, synta_error *err);
 
 /*
  * TeletexOrganizationalUnitNames ::= SEQUENCE SIZE (1..ub-organizational-units) OF
@@ -1825,6 +1885,7 @@ size_t pkix1_explicit88_TeletexOrganizationalUnitNames_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encoded_len(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_encode_tlv(const pkix1_explicit88_TeletexOrganizationalUnitNames *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexOrganizationalUnitNames_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexOrganizationalUnitNames *out, synta_error *err);
 
 /*
  * PDSName ::= PrintableString (SIZE (1..ub-pds-name-length))
@@ -1839,6 +1900,7 @@ size_t pkix1_explicit88_PDSName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PDSName_encode(const pkix1_explicit88_PDSName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSName_encoded_len(const pkix1_explicit88_PDSName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSName_encode_tlv(const pkix1_explicit88_PDSName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PDSName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PDSName *out, synta_error *err);
 
 /*
  * PhysicalDeliveryCountryName ::= CHOICE {
@@ -1871,6 +1933,7 @@ size_t pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode(const pkix1_explicit88_PhysicalDeliveryCountryName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encoded_len(const pkix1_explicit88_PhysicalDeliveryCountryName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryCountryName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryCountryName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryCountryName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryCountryName *out, synta_error *err);
 
 /*
  * PostalCode ::= CHOICE {
@@ -1903,6 +1966,7 @@ size_t pkix1_explicit88_PostalCode_arena_bound(size_t len);
 synta_status pkix1_explicit88_PostalCode_encode(const pkix1_explicit88_PostalCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostalCode_encoded_len(const pkix1_explicit88_PostalCode *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostalCode_encode_tlv(const pkix1_explicit88_PostalCode *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PostalCode_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PostalCode *out, synta_error *err);
 
 /*
  * PDSParameter ::= SET {
@@ -1926,6 +1990,7 @@ size_t pkix1_explicit88_PDSParameter_arena_bound(size_t len);
 synta_status pkix1_explicit88_PDSParameter_encode(const pkix1_explicit88_PDSParameter *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSParameter_encoded_len(const pkix1_explicit88_PDSParameter *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PDSParameter_encode_tlv(const pkix1_explicit88_PDSParameter *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PDSParameter_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PDSParameter *out, synta_error *err);
 
 /*
  * PhysicalDeliveryOfficeName ::= PDSParameter
@@ -1940,6 +2005,7 @@ size_t pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeName *out, synta_error *err);
 
 /*
  * PhysicalDeliveryOfficeNumber ::= PDSParameter
@@ -1954,6 +2020,7 @@ size_t pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encoded_len(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOfficeNumber *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryOfficeNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber *out, synta_error *err);
 
 /*
  * ExtensionORAddressComponents ::= PDSParameter
@@ -1968,6 +2035,7 @@ size_t pkix1_explicit88_ExtensionORAddressComponents_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode(const pkix1_explicit88_ExtensionORAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encoded_len(const pkix1_explicit88_ExtensionORAddressComponents *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionORAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionORAddressComponents *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_ExtensionORAddressComponents_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionORAddressComponents *out, synta_error *err);
 
 /*
  * PhysicalDeliveryPersonalName ::= PDSParameter
@@ -1982,6 +2050,7 @@ size_t pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encoded_len(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryPersonalName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryPersonalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryPersonalName *out, synta_error *err);
 
 /*
  * PhysicalDeliveryOrganizationName ::= PDSParameter
@@ -1996,6 +2065,7 @@ size_t pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound(size_t len)
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encoded_len(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_encode_tlv(const pkix1_explicit88_PhysicalDeliveryOrganizationName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PhysicalDeliveryOrganizationName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PhysicalDeliveryOrganizationName *out, synta_error *err);
 
 /*
  * ExtensionPhysicalDeliveryAddressComponents ::= PDSParameter
@@ -2010,6 +2080,7 @@ size_t pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound(s
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encoded_len(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_encode_tlv(const pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents *out, synta_error *err);
 
 /*
  * The type of the elements of `UnformattedPostalAddress.printable-address`.
@@ -2052,6 +2123,7 @@ size_t pkix1_explicit88_UnformattedPostalAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode(const pkix1_explicit88_UnformattedPostalAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encoded_len(const pkix1_explicit88_UnformattedPostalAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UnformattedPostalAddress_encode_tlv(const pkix1_explicit88_UnformattedPostalAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_UnformattedPostalAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_UnformattedPostalAddress *out, synta_error *err);
 
 /*
  * StreetAddress ::= PDSParameter
@@ -2066,6 +2138,7 @@ size_t pkix1_explicit88_StreetAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_StreetAddress_encode(const pkix1_explicit88_StreetAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_StreetAddress_encoded_len(const pkix1_explicit88_StreetAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_StreetAddress_encode_tlv(const pkix1_explicit88_StreetAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_StreetAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_StreetAddress *out, synta_error *err);
 
 /*
  * PostOfficeBoxAddress ::= PDSParameter
@@ -2080,6 +2153,7 @@ size_t pkix1_explicit88_PostOfficeBoxAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode(const pkix1_explicit88_PostOfficeBoxAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encoded_len(const pkix1_explicit88_PostOfficeBoxAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PostOfficeBoxAddress_encode_tlv(const pkix1_explicit88_PostOfficeBoxAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PostOfficeBoxAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PostOfficeBoxAddress *out, synta_error *err);
 
 /*
  * PosteRestanteAddress ::= PDSParameter
@@ -2094,6 +2168,7 @@ size_t pkix1_explicit88_PosteRestanteAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_PosteRestanteAddress_encode(const pkix1_explicit88_PosteRestanteAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PosteRestanteAddress_encoded_len(const pkix1_explicit88_PosteRestanteAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PosteRestanteAddress_encode_tlv(const pkix1_explicit88_PosteRestanteAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PosteRestanteAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PosteRestanteAddress *out, synta_error *err);
 
 /*
  * UniquePostalName ::= PDSParameter
@@ -2108,6 +2183,7 @@ size_t pkix1_explicit88_UniquePostalName_arena_bound(size_t len);
 synta_status pkix1_explicit88_UniquePostalName_encode(const pkix1_explicit88_UniquePostalName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniquePostalName_encoded_len(const pkix1_explicit88_UniquePostalName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_UniquePostalName_encode_tlv(const pkix1_explicit88_UniquePostalName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_UniquePostalName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_UniquePostalName *out, synta_error *err);
 
 /*
  * LocalPostalAttributes ::= PDSParameter
@@ -2122,6 +2198,7 @@ size_t pkix1_explicit88_LocalPostalAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_LocalPostalAttributes_encode(const pkix1_explicit88_LocalPostalAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_LocalPostalAttributes_encoded_len(const pkix1_explicit88_LocalPostalAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_LocalPostalAttributes_encode_tlv(const pkix1_explicit88_LocalPostalAttributes *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_LocalPostalAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_LocalPostalAttributes *out, synta_error *err);
 
 /*
  * The type of `ExtendedNetworkAddress.e163-4-address`.
@@ -2176,6 +2253,7 @@ size_t pkix1_explicit88_PresentationAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_PresentationAddress_encode(const pkix1_explicit88_PresentationAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PresentationAddress_encoded_len(const pkix1_explicit88_PresentationAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_PresentationAddress_encode_tlv(const pkix1_explicit88_PresentationAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_PresentationAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_PresentationAddress *out, synta_error *err);
 
 /*
  * ExtendedNetworkAddress ::= CHOICE {
@@ -2210,6 +2288,7 @@ size_t pkix1_explicit88_ExtendedNetworkAddress_arena_bound(size_t len);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode(const pkix1_explicit88_ExtendedNetworkAddress *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encoded_len(const pkix1_explicit88_ExtendedNetworkAddress *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_ExtendedNetworkAddress_encode_tlv(const pkix1_explicit88_ExtendedNetworkAddress *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_ExtendedNetworkAddress_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_ExtendedNetworkAddress *out, synta_error *err);
 
 /*
  * TerminalType ::= INTEGER {
@@ -2235,6 +2314,7 @@ size_t pkix1_explicit88_TerminalType_arena_bound(size_t len);
 synta_status pkix1_explicit88_TerminalType_encode(const pkix1_explicit88_TerminalType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalType_encoded_len(const pkix1_explicit88_TerminalType *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TerminalType_encode_tlv(const pkix1_explicit88_TerminalType *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TerminalType_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TerminalType *out, synta_error *err);
 
 /*
  * TeletexDomainDefinedAttributes ::= SEQUENCE SIZE (1..ub-domain-defined-attributes) OF
@@ -2254,6 +2334,7 @@ size_t pkix1_explicit88_TeletexDomainDefinedAttributes_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttributes *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexDomainDefinedAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttributes *out, synta_error *err);
 
 /*
  * TeletexDomainDefinedAttribute ::= SEQUENCE {
@@ -2275,6 +2356,7 @@ size_t pkix1_explicit88_TeletexDomainDefinedAttribute_arena_bound(size_t len);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encoded_len(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, size_t *out_len, synta_error *err);
 synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_encode_tlv(const pkix1_explicit88_TeletexDomainDefinedAttribute *in, synta_writer *w, synta_error *err);
+synta_status pkix1_explicit88_TeletexDomainDefinedAttribute_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_explicit88_TeletexDomainDefinedAttribute *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

@@ -172,6 +172,12 @@ synta_status pkix1_implicit88_KeyIdentifier_write_jer(synta_jer *j, const pkix1_
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_KeyIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_KeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open_segments(r, SYNTA_TAG_OCTET_STRING, 0, arena, &c, err));
@@ -219,6 +225,25 @@ synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_K
     return synta_entry_encoded_len(&pkix1_implicit88_KeyIdentifier_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_KeyIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_KeyIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_KeyIdentifier_jer_in_tlv, &der, err));
+    return pkix1_implicit88_KeyIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_KeyIdentifier_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -261,6 +286,18 @@ synta_status pkix1_implicit88_GeneralNames_write_jer(synta_jer *j, const pkix1_i
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralNames_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), i);
+    }
     return SYNTA_OK;
 }
 
@@ -309,6 +346,25 @@ synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_General
 
 synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_GeneralNames *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralNames_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_GeneralNames_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralNames_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralNames_jer_in_tlv, &der, err));
+    return pkix1_implicit88_GeneralNames_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_GeneralNames_arena_bound(size_t len) {
@@ -396,6 +452,49 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"keyIdentifier", "authorityCertIssuer", "authorityCertSerialNumber"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* keyIdentifier */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "keyIdentifier");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        case 1: /* authorityCertIssuer */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "authorityCertIssuer");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* authorityCertSerialNumber */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "authorityCertSerialNumber");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -443,6 +542,25 @@ synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_imp
     return synta_entry_encoded_len(&pkix1_implicit88_AuthorityKeyIdentifier_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_AuthorityKeyIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_AuthorityKeyIdentifier_jer_in_tlv, &der, err));
+    return pkix1_implicit88_AuthorityKeyIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_AuthorityKeyIdentifier_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
@@ -461,6 +579,12 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_write_jer(synta_jer *j, const
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_KeyIdentifier_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectKeyIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_KeyIdentifier_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -511,6 +635,25 @@ synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_impli
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectKeyIdentifier_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_SubjectKeyIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_SubjectKeyIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectKeyIdentifier_jer_in_tlv, &der, err));
+    return pkix1_implicit88_SubjectKeyIdentifier_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_SubjectKeyIdentifier_arena_bound(size_t len) {
     return pkix1_implicit88_KeyIdentifier_arena_bound(len);
 }
@@ -531,6 +674,12 @@ synta_status pkix1_implicit88_KeyUsage_write_jer(synta_jer *j, const pkix1_impli
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyUsage_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -579,6 +728,25 @@ synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *i
 
 synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsage *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_KeyUsage_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_KeyUsage_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_KeyUsage_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyUsage_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_KeyUsage_jer_in_tlv, &der, err));
+    return pkix1_implicit88_KeyUsage_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_KeyUsage_arena_bound(size_t len) {
@@ -641,6 +809,39 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"notBefore", "notAfter"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* notBefore */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "notBefore");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        case 1: /* notAfter */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "notAfter");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -686,6 +887,25 @@ synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit8
 
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_implicit88_PrivateKeyUsagePeriod *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_PrivateKeyUsagePeriod_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_PrivateKeyUsagePeriod_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_PrivateKeyUsagePeriod_jer_in_tlv, &der, err));
+    return pkix1_implicit88_PrivateKeyUsagePeriod_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_PrivateKeyUsagePeriod_arena_bound(size_t len) {
@@ -739,6 +959,22 @@ synta_status pkix1_implicit88_CertificatePolicies_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_CertificatePolicies_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyInformation_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -784,6 +1020,25 @@ synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_
 
 synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implicit88_CertificatePolicies *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CertificatePolicies_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_CertificatePolicies_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CertificatePolicies_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CertificatePolicies_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CertificatePolicies_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CertificatePolicies_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_CertificatePolicies_arena_bound(size_t len) {
@@ -836,6 +1091,22 @@ synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyInformation_policyQualifiers_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyQualifierInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CertPolicyId_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_oid(r, out, err));
@@ -852,6 +1123,12 @@ synta_status pkix1_implicit88_CertPolicyId_write_jer(synta_jer *j, const pkix1_i
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CertPolicyId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -900,6 +1177,25 @@ synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPol
 
 synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_CertPolicyId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CertPolicyId_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_CertPolicyId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CertPolicyId_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CertPolicyId_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CertPolicyId_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CertPolicyId_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_CertPolicyId_arena_bound(size_t len) {
@@ -968,6 +1264,40 @@ synta_status pkix1_implicit88_PolicyInformation_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyInformation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"policyIdentifier", "policyQualifiers"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* policyIdentifier */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "policyIdentifier");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "policyIdentifier");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* policyQualifiers */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_PolicyInformation_policyQualifiers_jer_in_content(x, w, err), "policyQualifiers");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1015,6 +1345,25 @@ synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyInformation_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_PolicyInformation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_PolicyInformation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyInformation_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyInformation_jer_in_tlv, &der, err));
+    return pkix1_implicit88_PolicyInformation_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_PolicyInformation_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyQualifierInfo), 1, 7);
@@ -1037,6 +1386,12 @@ synta_status pkix1_implicit88_PolicyQualifierId_write_jer(synta_jer *j, const pk
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyQualifierId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -1085,6 +1440,25 @@ synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_Po
 
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierId_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_PolicyQualifierId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_PolicyQualifierId_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyQualifierId_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyQualifierId_jer_in_tlv, &der, err));
+    return pkix1_implicit88_PolicyQualifierId_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_PolicyQualifierId_arena_bound(size_t len) {
@@ -1137,6 +1511,37 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyQualifierInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"policyQualifierId", "qualifier"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* policyQualifierId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "policyQualifierId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "policyQualifierId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* qualifier */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "qualifier");
+            }
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "qualifier");
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyQualifierInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1184,6 +1589,25 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implic
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyQualifierInfo_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_PolicyQualifierInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_PolicyQualifierInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyQualifierInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyQualifierInfo_jer_in_tlv, &der, err));
+    return pkix1_implicit88_PolicyQualifierInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_PolicyQualifierInfo_arena_bound(size_t len) {
     return pkix1_implicit88_PolicyQualifierId_arena_bound(len);
 }
@@ -1204,6 +1628,12 @@ synta_status pkix1_implicit88_CPSuri_write_jer(synta_jer *j, const pkix1_implici
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_IA5, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CPSuri_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -1252,6 +1682,25 @@ synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, u
 
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CPSuri_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_CPSuri_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CPSuri_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CPSuri_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CPSuri_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CPSuri_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_CPSuri_arena_bound(size_t len) {
@@ -1425,6 +1874,44 @@ synta_status pkix1_implicit88_DisplayText_write_jer(synta_jer *j, const pkix1_im
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_DisplayText_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "ia5String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "ia5String");
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "visibleString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "visibleString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 26), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "bmpString")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UCS2, err), "bmpString");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "utf8String")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "utf8String");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_implicit88_DisplayText_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_DisplayText_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1466,6 +1953,21 @@ synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayT
 
 synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_DisplayText *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_DisplayText_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_DisplayText_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_DisplayText_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_DisplayText_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_DisplayText_jer_in_tlv, &der, err));
+    return pkix1_implicit88_DisplayText_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_DisplayText_arena_bound(size_t len) {
@@ -1516,6 +2018,22 @@ synta_status pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_NoticeReference_noticeNumbers_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_integer(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_NoticeReference_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
     /* organization */
     SYNTA_TRY_AT(pkix1_implicit88_DisplayText_decode_untagged(r, arena, &out->organization, err), "organization");
@@ -1550,6 +2068,37 @@ synta_status pkix1_implicit88_NoticeReference_write_jer(synta_jer *j, const pkix
     synta_jer_member(j, "noticeNumbers");
     SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_noticeNumbers_write_jer(j, &in->noticeNumbers, err), "noticeNumbers");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_NoticeReference_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"organization", "noticeNumbers"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* organization */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "organization");
+            }
+            SYNTA_TRY_AT(pkix1_implicit88_DisplayText_jer_in_untagged(x, w, err), "organization");
+            break;
+        case 1: /* noticeNumbers */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "noticeNumbers");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_noticeNumbers_jer_in_content(x, w, err), "noticeNumbers");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1598,6 +2147,25 @@ synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_Noti
 
 synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88_NoticeReference *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_NoticeReference_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_NoticeReference_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_NoticeReference_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_NoticeReference_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_NoticeReference_jer_in_tlv, &der, err));
+    return pkix1_implicit88_NoticeReference_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_NoticeReference_arena_bound(size_t len) {
@@ -1655,6 +2223,35 @@ synta_status pkix1_implicit88_UserNotice_write_jer(synta_jer *j, const pkix1_imp
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_UserNotice_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"noticeRef", "explicitText"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* noticeRef */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_NoticeReference_jer_in_content(x, w, err), "noticeRef");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        case 1: /* explicitText */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkix1_implicit88_DisplayText_jer_in_untagged(x, w, err), "explicitText");
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_UserNotice_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1700,6 +2297,25 @@ synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotic
 
 synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_UserNotice *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_UserNotice_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_UserNotice_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_UserNotice_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_UserNotice_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_UserNotice_jer_in_tlv, &der, err));
+    return pkix1_implicit88_UserNotice_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_UserNotice_arena_bound(size_t len) {
@@ -1752,6 +2368,41 @@ synta_status pkix1_implicit88_PolicyMappings_item_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyMappings_item_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"issuerDomainPolicy", "subjectDomainPolicy"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* issuerDomainPolicy */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuerDomainPolicy");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "issuerDomainPolicy");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* subjectDomainPolicy */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectDomainPolicy");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "subjectDomainPolicy");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyMappings_decode_content(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_implicit88_PolicyMappings_item *items = NULL;
@@ -1795,6 +2446,22 @@ synta_status pkix1_implicit88_PolicyMappings_write_jer(synta_jer *j, const pkix1
         SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyMappings_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_PolicyMappings_item_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1845,6 +2512,25 @@ synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyMappings_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_PolicyMappings_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_PolicyMappings_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyMappings_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyMappings_jer_in_tlv, &der, err));
+    return pkix1_implicit88_PolicyMappings_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_PolicyMappings_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_PolicyMappings_item), 1, 8);
@@ -1865,6 +2551,12 @@ synta_status pkix1_implicit88_SubjectAltName_write_jer(synta_jer *j, const pkix1
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_GeneralNames_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectAltName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1913,6 +2605,25 @@ synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_Subje
 
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectAltName_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_SubjectAltName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_SubjectAltName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectAltName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectAltName_jer_in_tlv, &der, err));
+    return pkix1_implicit88_SubjectAltName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_SubjectAltName_arena_bound(size_t len) {
@@ -1965,6 +2676,41 @@ synta_status pkix1_implicit88_AnotherName_write_jer(synta_jer *j, const pkix1_im
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_AnotherName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type-id", "value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type-id */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type-id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "type-id");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "value");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_AnotherName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2010,6 +2756,25 @@ synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherN
 
 synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_AnotherName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_AnotherName_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_AnotherName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_AnotherName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_AnotherName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_AnotherName_jer_in_tlv, &der, err));
+    return pkix1_implicit88_AnotherName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_AnotherName_arena_bound(size_t len) {
@@ -2069,6 +2834,40 @@ synta_status pkix1_implicit88_EDIPartyName_write_jer(synta_jer *j, const pkix1_i
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_EDIPartyName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"nameAssigner", "partyName"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* nameAssigner */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_jer_in_untagged(x, w, err), "nameAssigner");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* partyName */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "partyName");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_DirectoryString_jer_in_untagged(x, w, err), "partyName");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_EDIPartyName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2114,6 +2913,25 @@ synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPart
 
 synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_EDIPartyName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_EDIPartyName_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_EDIPartyName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_EDIPartyName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_EDIPartyName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_EDIPartyName_jer_in_tlv, &der, err));
+    return pkix1_implicit88_EDIPartyName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_EDIPartyName_arena_bound(size_t len) {
@@ -2361,6 +3179,84 @@ synta_status pkix1_implicit88_GeneralName_write_jer(synta_jer *j, const pkix1_im
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_GeneralName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "otherName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_AnotherName_jer_in_content(x, w, err), "otherName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "rfc822Name")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "rfc822Name");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "dNSName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "dNSName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "x400Address")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_ORAddress_jer_in_content(x, w, err), "x400Address");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "directoryName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "directoryName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "ediPartyName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_EDIPartyName_jer_in_content(x, w, err), "ediPartyName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "uniformResourceIdentifier")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "uniformResourceIdentifier");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "iPAddress")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "iPAddress");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 7), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "registeredID")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "registeredID");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 8), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_implicit88_GeneralName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_GeneralName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -2404,6 +3300,21 @@ synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_Gen
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralName_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_GeneralName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralName_jer_in_tlv, &der, err));
+    return pkix1_implicit88_GeneralName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_GeneralName_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_explicit88_RelativeDistinguishedName), 1, 2);
@@ -2428,6 +3339,12 @@ synta_status pkix1_implicit88_IssuerAltName_write_jer(synta_jer *j, const pkix1_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_GeneralNames_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_IssuerAltName_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2476,6 +3393,25 @@ synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_Issuer
 
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_IssuerAltName_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_IssuerAltName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_IssuerAltName_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_IssuerAltName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_IssuerAltName_jer_in_tlv, &der, err));
+    return pkix1_implicit88_IssuerAltName_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_IssuerAltName_arena_bound(size_t len) {
@@ -2528,6 +3464,22 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2573,6 +3525,25 @@ synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_impl
 
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1_implicit88_SubjectDirectoryAttributes *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectDirectoryAttributes_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_SubjectDirectoryAttributes_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectDirectoryAttributes_jer_in_tlv, &der, err));
+    return pkix1_implicit88_SubjectDirectoryAttributes_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_SubjectDirectoryAttributes_arena_bound(size_t len) {
@@ -2651,6 +3622,41 @@ synta_status pkix1_implicit88_BasicConstraints_write_jer(synta_jer *j, const pki
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_BasicConstraints_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"cA", "pathLenConstraint"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* cA */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "cA");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_implicit88_BasicConstraints_cA_default, sizeof pkix1_implicit88_BasicConstraints_cA_default);
+            }
+            break;
+        case 1: /* pathLenConstraint */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pathLenConstraint");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_BasicConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2696,6 +3702,25 @@ synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_Bas
 
 synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit88_BasicConstraints *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_BasicConstraints_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_BasicConstraints_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_BasicConstraints_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_BasicConstraints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_BasicConstraints_jer_in_tlv, &der, err));
+    return pkix1_implicit88_BasicConstraints_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_BasicConstraints_arena_bound(size_t len) {
@@ -2749,6 +3774,22 @@ synta_status pkix1_implicit88_GeneralSubtrees_write_jer(synta_jer *j, const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_GeneralSubtrees_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_GeneralSubtree_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_GeneralSubtrees_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2794,6 +3835,25 @@ synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_Gene
 
 synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88_GeneralSubtrees *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralSubtrees_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_GeneralSubtrees_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_GeneralSubtrees_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralSubtrees_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralSubtrees_jer_in_tlv, &der, err));
+    return pkix1_implicit88_GeneralSubtrees_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_GeneralSubtrees_arena_bound(size_t len) {
@@ -2862,6 +3922,39 @@ synta_status pkix1_implicit88_NameConstraints_write_jer(synta_jer *j, const pkix
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_NameConstraints_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"permittedSubtrees", "excludedSubtrees"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* permittedSubtrees */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_jer_in_content(x, w, err), "permittedSubtrees");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* excludedSubtrees */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralSubtrees_jer_in_content(x, w, err), "excludedSubtrees");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_NameConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2909,6 +4002,25 @@ synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88
     return synta_entry_encoded_len(&pkix1_implicit88_NameConstraints_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_NameConstraints_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_NameConstraints_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_NameConstraints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_NameConstraints_jer_in_tlv, &der, err));
+    return pkix1_implicit88_NameConstraints_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_NameConstraints_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralSubtrees_arena_bound(len);
 }
@@ -2932,6 +4044,12 @@ synta_status pkix1_implicit88_BaseDistance_write_jer(synta_jer *j, const pkix1_i
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_BaseDistance_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2980,6 +4098,25 @@ synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDis
 
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_BaseDistance_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_BaseDistance_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_BaseDistance_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_BaseDistance_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_BaseDistance_jer_in_tlv, &der, err));
+    return pkix1_implicit88_BaseDistance_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_BaseDistance_arena_bound(size_t len) {
@@ -3093,6 +4230,48 @@ synta_status pkix1_implicit88_GeneralSubtree_write_jer(synta_jer *j, const pkix1
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_GeneralSubtree_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"base", "minimum", "maximum"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* base */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "base");
+            }
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "base");
+            break;
+        case 1: /* minimum */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_jer_in_content(x, w, err), "minimum");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_implicit88_GeneralSubtree_minimum_default, sizeof pkix1_implicit88_GeneralSubtree_minimum_default);
+            }
+            break;
+        case 2: /* maximum */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_BaseDistance_jer_in_content(x, w, err), "maximum");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_GeneralSubtree_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3140,6 +4319,25 @@ synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_
     return synta_entry_encoded_len(&pkix1_implicit88_GeneralSubtree_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_GeneralSubtree_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_GeneralSubtree_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_GeneralSubtree_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralSubtree_jer_in_tlv, &der, err));
+    return pkix1_implicit88_GeneralSubtree_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_GeneralSubtree_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralName_arena_bound(len);
 }
@@ -3163,6 +4361,12 @@ synta_status pkix1_implicit88_SkipCerts_write_jer(synta_jer *j, const pkix1_impl
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SkipCerts_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3211,6 +4415,25 @@ synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts 
 
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_SkipCerts_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_SkipCerts_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_SkipCerts_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SkipCerts_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_SkipCerts_jer_in_tlv, &der, err));
+    return pkix1_implicit88_SkipCerts_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_SkipCerts_arena_bound(size_t len) {
@@ -3273,6 +4496,39 @@ synta_status pkix1_implicit88_PolicyConstraints_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_PolicyConstraints_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"requireExplicitPolicy", "inhibitPolicyMapping"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* requireExplicitPolicy */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_jer_in_content(x, w, err), "requireExplicitPolicy");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        case 1: /* inhibitPolicyMapping */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_SkipCerts_jer_in_content(x, w, err), "inhibitPolicyMapping");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_PolicyConstraints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3318,6 +4574,25 @@ synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_Po
 
 synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit88_PolicyConstraints *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_PolicyConstraints_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_PolicyConstraints_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_PolicyConstraints_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_PolicyConstraints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyConstraints_jer_in_tlv, &der, err));
+    return pkix1_implicit88_PolicyConstraints_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_PolicyConstraints_arena_bound(size_t len) {
@@ -3370,6 +4645,22 @@ synta_status pkix1_implicit88_CRLDistributionPoints_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_CRLDistributionPoints_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_DistributionPoint_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CRLDistributionPoints_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3415,6 +4706,25 @@ synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit8
 
 synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_implicit88_CRLDistributionPoints *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CRLDistributionPoints_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_CRLDistributionPoints_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CRLDistributionPoints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CRLDistributionPoints_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CRLDistributionPoints_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_CRLDistributionPoints_arena_bound(size_t len) {
@@ -3515,6 +4825,28 @@ synta_status pkix1_implicit88_DistributionPointName_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_DistributionPointName_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "fullName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "fullName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "nameRelativeToCRLIssuer")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_explicit88_RelativeDistinguishedName_jer_in_content(x, w, err), "nameRelativeToCRLIssuer");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix1_implicit88_DistributionPointName_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
     SYNTA_TRY(pkix1_implicit88_DistributionPointName_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -3558,6 +4890,21 @@ synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_impl
     return synta_entry_encoded_len(&pkix1_implicit88_DistributionPointName_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_DistributionPointName_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_DistributionPointName_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_DistributionPointName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_DistributionPointName_jer_in_tlv, &der, err));
+    return pkix1_implicit88_DistributionPointName_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_DistributionPointName_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
@@ -3578,6 +4925,12 @@ synta_status pkix1_implicit88_ReasonFlags_write_jer(synta_jer *j, const pkix1_im
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_ReasonFlags_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -3626,6 +4979,25 @@ synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFl
 
 synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_ReasonFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_ReasonFlags_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_ReasonFlags_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_ReasonFlags_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_ReasonFlags_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_ReasonFlags_jer_in_tlv, &der, err));
+    return pkix1_implicit88_ReasonFlags_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_ReasonFlags_arena_bound(size_t len) {
@@ -3716,6 +5088,49 @@ synta_status pkix1_implicit88_DistributionPoint_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_DistributionPoint_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"distributionPoint", "reasons", "cRLIssuer"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* distributionPoint */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_jer_in_untagged(x, w, err), "distributionPoint");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* reasons */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_jer_in_content(x, w, err), "reasons");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 2: /* cRLIssuer */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "cRLIssuer");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_DistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3763,6 +5178,25 @@ synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_DistributionPoint_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_DistributionPoint_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_DistributionPoint_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_DistributionPoint_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_DistributionPoint_jer_in_tlv, &der, err));
+    return pkix1_implicit88_DistributionPoint_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_DistributionPoint_arena_bound(size_t len) {
     return pkix1_implicit88_DistributionPointName_arena_bound(len);
 }
@@ -3783,6 +5217,12 @@ synta_status pkix1_implicit88_KeyPurposeId_write_jer(synta_jer *j, const pkix1_i
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyPurposeId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -3831,6 +5271,25 @@ synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurp
 
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_KeyPurposeId_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_KeyPurposeId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_KeyPurposeId_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_KeyPurposeId_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_KeyPurposeId_jer_in_tlv, &der, err));
+    return pkix1_implicit88_KeyPurposeId_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_KeyPurposeId_arena_bound(size_t len) {
@@ -3884,6 +5343,22 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_arcs(x, w, 1, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3931,6 +5406,25 @@ synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_ExtKeyUsageSyntax_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_ExtKeyUsageSyntax_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_ExtKeyUsageSyntax_jer_in_tlv, &der, err));
+    return pkix1_implicit88_ExtKeyUsageSyntax_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_ExtKeyUsageSyntax_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_KeyPurposeId), 1, 3);
@@ -3951,6 +5445,12 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_write_jer(synta_jer *j, const pki
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_SkipCerts_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_InhibitAnyPolicy_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_SkipCerts_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4001,6 +5501,25 @@ synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit8
     return synta_entry_encoded_len(&pkix1_implicit88_InhibitAnyPolicy_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_InhibitAnyPolicy_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_InhibitAnyPolicy_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_InhibitAnyPolicy_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_InhibitAnyPolicy_jer_in_tlv, &der, err));
+    return pkix1_implicit88_InhibitAnyPolicy_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_InhibitAnyPolicy_arena_bound(size_t len) {
     return pkix1_implicit88_SkipCerts_arena_bound(len);
 }
@@ -4019,6 +5538,12 @@ synta_status pkix1_implicit88_FreshestCRL_write_jer(synta_jer *j, const pkix1_im
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_FreshestCRL_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_CRLDistributionPoints_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4067,6 +5592,25 @@ synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_Freshest
 
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_FreshestCRL_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_FreshestCRL_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_FreshestCRL_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_FreshestCRL_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_FreshestCRL_jer_in_tlv, &der, err));
+    return pkix1_implicit88_FreshestCRL_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_FreshestCRL_arena_bound(size_t len) {
@@ -4119,6 +5663,22 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4164,6 +5724,25 @@ synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_impli
 
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_AuthorityInfoAccessSyntax_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_tlv, &der, err));
+    return pkix1_implicit88_AuthorityInfoAccessSyntax_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound(size_t len) {
@@ -4214,6 +5793,37 @@ synta_status pkix1_implicit88_AccessDescription_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_AccessDescription_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"accessMethod", "accessLocation"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* accessMethod */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "accessMethod");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "accessMethod");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* accessLocation */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "accessLocation");
+            }
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "accessLocation");
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_AccessDescription_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4259,6 +5869,25 @@ synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_Ac
 
 synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit88_AccessDescription *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_AccessDescription_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_AccessDescription_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_AccessDescription_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_AccessDescription_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_AccessDescription_jer_in_tlv, &der, err));
+    return pkix1_implicit88_AccessDescription_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_AccessDescription_arena_bound(size_t len) {
@@ -4311,6 +5940,22 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_implicit88_AccessDescription_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4358,6 +6003,25 @@ synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_im
     return synta_entry_encoded_len(&pkix1_implicit88_SubjectInfoAccessSyntax_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_SubjectInfoAccessSyntax_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectInfoAccessSyntax_jer_in_tlv, &der, err));
+    return pkix1_implicit88_SubjectInfoAccessSyntax_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_SubjectInfoAccessSyntax_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(pkix1_implicit88_AccessDescription), 1, 7);
@@ -4388,6 +6052,12 @@ synta_status pkix1_implicit88_CRLNumber_write_jer(synta_jer *j, const pkix1_impl
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CRLNumber_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4436,6 +6106,25 @@ synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber 
 
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_CRLNumber_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_CRLNumber_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CRLNumber_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CRLNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CRLNumber_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CRLNumber_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_CRLNumber_arena_bound(size_t len) {
@@ -4594,6 +6283,87 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_IssuingDistributionPoint_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[6] = {"distributionPoint", "onlyContainsUserCerts", "onlyContainsCACerts", "onlySomeReasons", "indirectCRL", "onlyContainsAttributeCerts"};
+    const synta_json *m[6];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 6, m, err));
+    for (k = 0; k < 6; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 6)) {
+        case 0: /* distributionPoint */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_DistributionPointName_jer_in_untagged(x, w, err), "distributionPoint");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* onlyContainsUserCerts */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "onlyContainsUserCerts");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_implicit88_IssuingDistributionPoint_onlyContainsUserCerts_default, sizeof pkix1_implicit88_IssuingDistributionPoint_onlyContainsUserCerts_default);
+            }
+            break;
+        case 2: /* onlyContainsCACerts */
+            x = m[2];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "onlyContainsCACerts");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_implicit88_IssuingDistributionPoint_onlyContainsCACerts_default, sizeof pkix1_implicit88_IssuingDistributionPoint_onlyContainsCACerts_default);
+            }
+            break;
+        case 3: /* onlySomeReasons */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_ReasonFlags_jer_in_content(x, w, err), "onlySomeReasons");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+                }
+            }
+            break;
+        case 4: /* indirectCRL */
+            x = m[4];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "indirectCRL");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_implicit88_IssuingDistributionPoint_indirectCRL_default, sizeof pkix1_implicit88_IssuingDistributionPoint_indirectCRL_default);
+            }
+            break;
+        case 5: /* onlyContainsAttributeCerts */
+            x = m[5];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "onlyContainsAttributeCerts");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_implicit88_IssuingDistributionPoint_onlyContainsAttributeCerts_default, sizeof pkix1_implicit88_IssuingDistributionPoint_onlyContainsAttributeCerts_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_IssuingDistributionPoint_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -4641,6 +6411,25 @@ synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_i
     return synta_entry_encoded_len(&pkix1_implicit88_IssuingDistributionPoint_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_IssuingDistributionPoint_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_IssuingDistributionPoint_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_IssuingDistributionPoint_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_IssuingDistributionPoint_jer_in_tlv, &der, err));
+    return pkix1_implicit88_IssuingDistributionPoint_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_IssuingDistributionPoint_arena_bound(size_t len) {
     return pkix1_implicit88_DistributionPointName_arena_bound(len);
 }
@@ -4659,6 +6448,12 @@ synta_status pkix1_implicit88_BaseCRLNumber_write_jer(synta_jer *j, const pkix1_
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_CRLNumber_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_BaseCRLNumber_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_CRLNumber_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4707,6 +6502,25 @@ synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCR
 
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_BaseCRLNumber_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_BaseCRLNumber_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_BaseCRLNumber_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_BaseCRLNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_BaseCRLNumber_jer_in_tlv, &der, err));
+    return pkix1_implicit88_BaseCRLNumber_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_BaseCRLNumber_arena_bound(size_t len) {
@@ -4772,6 +6586,15 @@ synta_status pkix1_implicit88_CRLReason_write_jer(synta_jer *j, const pkix1_impl
     return SYNTA_OK;
 }
 
+synta_status pkix1_implicit88_CRLReason_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[10] = {"unspecified", "keyCompromise", "cACompromise", "affiliationChanged", "superseded", "cessationOfOperation", "certificateHold", "removeFromCRL", "privilegeWithdrawn", "aACompromise"};
+    static const int64_t numbers[10] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3), INT64_C(4), INT64_C(5), INT64_C(6), INT64_C(8), INT64_C(9), INT64_C(10)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 10, false, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status pkix1_implicit88_CRLReason_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_ENUMERATED, &c, err));
@@ -4819,6 +6642,25 @@ synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLRe
     return synta_entry_encoded_len(&pkix1_implicit88_CRLReason_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_CRLReason_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CRLReason_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CRLReason_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CRLReason_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CRLReason_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_CRLReason_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -4838,6 +6680,12 @@ synta_status pkix1_implicit88_CertificateIssuer_write_jer(synta_jer *j, const pk
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(pkix1_implicit88_GeneralNames_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CertificateIssuer_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4888,6 +6736,25 @@ synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit
     return synta_entry_encoded_len(&pkix1_implicit88_CertificateIssuer_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_CertificateIssuer_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_CertificateIssuer_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_CertificateIssuer_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_CertificateIssuer_jer_in_tlv, &der, err));
+    return pkix1_implicit88_CertificateIssuer_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_CertificateIssuer_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
@@ -4908,6 +6775,12 @@ synta_status pkix1_implicit88_HoldInstructionCode_write_jer(synta_jer *j, const 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_oid(j, in, 0, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_HoldInstructionCode_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -4958,6 +6831,25 @@ synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implic
     return synta_entry_encoded_len(&pkix1_implicit88_HoldInstructionCode_entry, in, out_len, err);
 }
 
+synta_status pkix1_implicit88_HoldInstructionCode_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_HoldInstructionCode_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_HoldInstructionCode_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_HoldInstructionCode_jer_in_tlv, &der, err));
+    return pkix1_implicit88_HoldInstructionCode_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix1_implicit88_HoldInstructionCode_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -4979,6 +6871,12 @@ synta_status pkix1_implicit88_InvalidityDate_write_jer(synta_jer *j, const pkix1
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_text(j, SYNTA_JER_ASCII, *in);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_InvalidityDate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err));
     return SYNTA_OK;
 }
 
@@ -5027,6 +6925,25 @@ synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_Inval
 
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_implicit88_InvalidityDate_entry, in, out_len, err);
+}
+
+synta_status pkix1_implicit88_InvalidityDate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_implicit88_InvalidityDate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_implicit88_InvalidityDate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_implicit88_InvalidityDate_jer_in_tlv, &der, err));
+    return pkix1_implicit88_InvalidityDate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_implicit88_InvalidityDate_arena_bound(size_t len) {

@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -197,6 +200,7 @@ size_t pkix1_implicit88_KeyIdentifier_arena_bound(size_t len);
 synta_status pkix1_implicit88_KeyIdentifier_encode(const pkix1_implicit88_KeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyIdentifier_encoded_len(const pkix1_implicit88_KeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyIdentifier_encode_tlv(const pkix1_implicit88_KeyIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_KeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_KeyIdentifier *out, synta_error *err);
 
 /*
  * GeneralNames ::= SEQUENCE SIZE (1..MAX) OF GeneralName
@@ -215,6 +219,7 @@ size_t pkix1_implicit88_GeneralNames_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralNames_encode(const pkix1_implicit88_GeneralNames *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralNames_encoded_len(const pkix1_implicit88_GeneralNames *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralNames_encode_tlv(const pkix1_implicit88_GeneralNames *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_GeneralNames_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralNames *out, synta_error *err);
 
 /*
  * AuthorityKeyIdentifier ::= SEQUENCE {
@@ -242,6 +247,7 @@ size_t pkix1_implicit88_AuthorityKeyIdentifier_arena_bound(size_t len);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode(const pkix1_implicit88_AuthorityKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encoded_len(const pkix1_implicit88_AuthorityKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityKeyIdentifier_encode_tlv(const pkix1_implicit88_AuthorityKeyIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_AuthorityKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityKeyIdentifier *out, synta_error *err);
 
 /*
  * SubjectKeyIdentifier ::= KeyIdentifier
@@ -256,6 +262,7 @@ size_t pkix1_implicit88_SubjectKeyIdentifier_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode(const pkix1_implicit88_SubjectKeyIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encoded_len(const pkix1_implicit88_SubjectKeyIdentifier *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectKeyIdentifier_encode_tlv(const pkix1_implicit88_SubjectKeyIdentifier *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_SubjectKeyIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectKeyIdentifier *out, synta_error *err);
 
 /*
  * KeyUsage ::= BIT STRING {
@@ -291,6 +298,7 @@ size_t pkix1_implicit88_KeyUsage_arena_bound(size_t len);
 synta_status pkix1_implicit88_KeyUsage_encode(const pkix1_implicit88_KeyUsage *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyUsage_encoded_len(const pkix1_implicit88_KeyUsage *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyUsage_encode_tlv(const pkix1_implicit88_KeyUsage *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_KeyUsage_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_KeyUsage *out, synta_error *err);
 
 /*
  * PrivateKeyUsagePeriod ::= SEQUENCE {
@@ -314,6 +322,7 @@ size_t pkix1_implicit88_PrivateKeyUsagePeriod_arena_bound(size_t len);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode(const pkix1_implicit88_PrivateKeyUsagePeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encoded_len(const pkix1_implicit88_PrivateKeyUsagePeriod *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PrivateKeyUsagePeriod_encode_tlv(const pkix1_implicit88_PrivateKeyUsagePeriod *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_PrivateKeyUsagePeriod_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PrivateKeyUsagePeriod *out, synta_error *err);
 
 /*
  * CertificatePolicies ::= SEQUENCE SIZE (1..MAX) OF PolicyInformation
@@ -332,6 +341,7 @@ size_t pkix1_implicit88_CertificatePolicies_arena_bound(size_t len);
 synta_status pkix1_implicit88_CertificatePolicies_encode(const pkix1_implicit88_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificatePolicies_encoded_len(const pkix1_implicit88_CertificatePolicies *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificatePolicies_encode_tlv(const pkix1_implicit88_CertificatePolicies *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CertificatePolicies_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CertificatePolicies *out, synta_error *err);
 
 /*
  * The type of `PolicyInformation.policyQualifiers`.
@@ -357,6 +367,7 @@ size_t pkix1_implicit88_CertPolicyId_arena_bound(size_t len);
 synta_status pkix1_implicit88_CertPolicyId_encode(const pkix1_implicit88_CertPolicyId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertPolicyId_encoded_len(const pkix1_implicit88_CertPolicyId *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertPolicyId_encode_tlv(const pkix1_implicit88_CertPolicyId *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CertPolicyId_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CertPolicyId *out, synta_error *err);
 
 /*
  * PolicyInformation ::= SEQUENCE {
@@ -379,6 +390,7 @@ size_t pkix1_implicit88_PolicyInformation_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyInformation_encode(const pkix1_implicit88_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyInformation_encoded_len(const pkix1_implicit88_PolicyInformation *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyInformation_encode_tlv(const pkix1_implicit88_PolicyInformation *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_PolicyInformation_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyInformation *out, synta_error *err);
 
 /*
  * PolicyQualifierId ::= OBJECT IDENTIFIER ( id-qt-cps | id-qt-unotice )
@@ -393,6 +405,7 @@ size_t pkix1_implicit88_PolicyQualifierId_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyQualifierId_encode(const pkix1_implicit88_PolicyQualifierId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierId_encoded_len(const pkix1_implicit88_PolicyQualifierId *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierId_encode_tlv(const pkix1_implicit88_PolicyQualifierId *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_PolicyQualifierId_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierId *out, synta_error *err);
 
 /*
  * PolicyQualifierInfo ::= SEQUENCE {
@@ -414,6 +427,7 @@ size_t pkix1_implicit88_PolicyQualifierInfo_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode(const pkix1_implicit88_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encoded_len(const pkix1_implicit88_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyQualifierInfo_encode_tlv(const pkix1_implicit88_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_PolicyQualifierInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyQualifierInfo *out, synta_error *err);
 
 /*
  * CPSuri ::= IA5String
@@ -428,6 +442,7 @@ size_t pkix1_implicit88_CPSuri_arena_bound(size_t len);
 synta_status pkix1_implicit88_CPSuri_encode(const pkix1_implicit88_CPSuri *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CPSuri_encoded_len(const pkix1_implicit88_CPSuri *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CPSuri_encode_tlv(const pkix1_implicit88_CPSuri *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CPSuri_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CPSuri *out, synta_error *err);
 
 /*
  * DisplayText ::= CHOICE {
@@ -468,6 +483,7 @@ size_t pkix1_implicit88_DisplayText_arena_bound(size_t len);
 synta_status pkix1_implicit88_DisplayText_encode(const pkix1_implicit88_DisplayText *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DisplayText_encoded_len(const pkix1_implicit88_DisplayText *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DisplayText_encode_tlv(const pkix1_implicit88_DisplayText *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_DisplayText_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_DisplayText *out, synta_error *err);
 
 /*
  * The type of `NoticeReference.noticeNumbers`.
@@ -500,6 +516,7 @@ size_t pkix1_implicit88_NoticeReference_arena_bound(size_t len);
 synta_status pkix1_implicit88_NoticeReference_encode(const pkix1_implicit88_NoticeReference *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NoticeReference_encoded_len(const pkix1_implicit88_NoticeReference *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NoticeReference_encode_tlv(const pkix1_implicit88_NoticeReference *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_NoticeReference_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_NoticeReference *out, synta_error *err);
 
 /*
  * UserNotice ::= SEQUENCE {
@@ -523,6 +540,7 @@ size_t pkix1_implicit88_UserNotice_arena_bound(size_t len);
 synta_status pkix1_implicit88_UserNotice_encode(const pkix1_implicit88_UserNotice *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_UserNotice_encoded_len(const pkix1_implicit88_UserNotice *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_UserNotice_encode_tlv(const pkix1_implicit88_UserNotice *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_UserNotice_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_UserNotice *out, synta_error *err);
 
 /*
  * The type of `PolicyMappings.item`.
@@ -555,6 +573,7 @@ size_t pkix1_implicit88_PolicyMappings_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyMappings_encode(const pkix1_implicit88_PolicyMappings *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyMappings_encoded_len(const pkix1_implicit88_PolicyMappings *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyMappings_encode_tlv(const pkix1_implicit88_PolicyMappings *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_PolicyMappings_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyMappings *out, synta_error *err);
 
 /*
  * SubjectAltName ::= GeneralNames
@@ -569,6 +588,7 @@ size_t pkix1_implicit88_SubjectAltName_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectAltName_encode(const pkix1_implicit88_SubjectAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectAltName_encoded_len(const pkix1_implicit88_SubjectAltName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectAltName_encode_tlv(const pkix1_implicit88_SubjectAltName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_SubjectAltName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectAltName *out, synta_error *err);
 
 /*
  * AnotherName ::= SEQUENCE {
@@ -590,6 +610,7 @@ size_t pkix1_implicit88_AnotherName_arena_bound(size_t len);
 synta_status pkix1_implicit88_AnotherName_encode(const pkix1_implicit88_AnotherName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AnotherName_encoded_len(const pkix1_implicit88_AnotherName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AnotherName_encode_tlv(const pkix1_implicit88_AnotherName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_AnotherName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AnotherName *out, synta_error *err);
 
 /*
  * EDIPartyName ::= SEQUENCE {
@@ -612,6 +633,7 @@ size_t pkix1_implicit88_EDIPartyName_arena_bound(size_t len);
 synta_status pkix1_implicit88_EDIPartyName_encode(const pkix1_implicit88_EDIPartyName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_EDIPartyName_encoded_len(const pkix1_implicit88_EDIPartyName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_EDIPartyName_encode_tlv(const pkix1_implicit88_EDIPartyName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_EDIPartyName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_EDIPartyName *out, synta_error *err);
 
 /*
  * GeneralName ::= CHOICE {
@@ -672,6 +694,7 @@ size_t pkix1_implicit88_GeneralName_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralName_encode(const pkix1_implicit88_GeneralName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralName_encoded_len(const pkix1_implicit88_GeneralName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralName_encode_tlv(const pkix1_implicit88_GeneralName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_GeneralName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralName *out, synta_error *err);
 
 /*
  * IssuerAltName ::= GeneralNames
@@ -686,6 +709,7 @@ size_t pkix1_implicit88_IssuerAltName_arena_bound(size_t len);
 synta_status pkix1_implicit88_IssuerAltName_encode(const pkix1_implicit88_IssuerAltName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuerAltName_encoded_len(const pkix1_implicit88_IssuerAltName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuerAltName_encode_tlv(const pkix1_implicit88_IssuerAltName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_IssuerAltName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_IssuerAltName *out, synta_error *err);
 
 /*
  * SubjectDirectoryAttributes ::= SEQUENCE SIZE (1..MAX) OF Attribute
@@ -704,6 +728,7 @@ size_t pkix1_implicit88_SubjectDirectoryAttributes_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode(const pkix1_implicit88_SubjectDirectoryAttributes *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encoded_len(const pkix1_implicit88_SubjectDirectoryAttributes *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectDirectoryAttributes_encode_tlv(const pkix1_implicit88_SubjectDirectoryAttributes *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_SubjectDirectoryAttributes_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectDirectoryAttributes *out, synta_error *err);
 
 /*
  * BasicConstraints ::= SEQUENCE {
@@ -726,6 +751,7 @@ size_t pkix1_implicit88_BasicConstraints_arena_bound(size_t len);
 synta_status pkix1_implicit88_BasicConstraints_encode(const pkix1_implicit88_BasicConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_encoded_len(const pkix1_implicit88_BasicConstraints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BasicConstraints_encode_tlv(const pkix1_implicit88_BasicConstraints *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_BasicConstraints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_BasicConstraints *out, synta_error *err);
 
 /*
  * GeneralSubtrees ::= SEQUENCE SIZE (1..MAX) OF GeneralSubtree
@@ -744,6 +770,7 @@ size_t pkix1_implicit88_GeneralSubtrees_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralSubtrees_encode(const pkix1_implicit88_GeneralSubtrees *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_encoded_len(const pkix1_implicit88_GeneralSubtrees *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtrees_encode_tlv(const pkix1_implicit88_GeneralSubtrees *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_GeneralSubtrees_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtrees *out, synta_error *err);
 
 /*
  * NameConstraints ::= SEQUENCE {
@@ -767,6 +794,7 @@ size_t pkix1_implicit88_NameConstraints_arena_bound(size_t len);
 synta_status pkix1_implicit88_NameConstraints_encode(const pkix1_implicit88_NameConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NameConstraints_encoded_len(const pkix1_implicit88_NameConstraints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_NameConstraints_encode_tlv(const pkix1_implicit88_NameConstraints *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_NameConstraints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_NameConstraints *out, synta_error *err);
 
 /*
  * BaseDistance ::= INTEGER (0..MAX)
@@ -781,6 +809,7 @@ size_t pkix1_implicit88_BaseDistance_arena_bound(size_t len);
 synta_status pkix1_implicit88_BaseDistance_encode(const pkix1_implicit88_BaseDistance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseDistance_encoded_len(const pkix1_implicit88_BaseDistance *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseDistance_encode_tlv(const pkix1_implicit88_BaseDistance *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_BaseDistance_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_BaseDistance *out, synta_error *err);
 
 /*
  * GeneralSubtree ::= SEQUENCE {
@@ -806,6 +835,7 @@ size_t pkix1_implicit88_GeneralSubtree_arena_bound(size_t len);
 synta_status pkix1_implicit88_GeneralSubtree_encode(const pkix1_implicit88_GeneralSubtree *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_encoded_len(const pkix1_implicit88_GeneralSubtree *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_GeneralSubtree_encode_tlv(const pkix1_implicit88_GeneralSubtree *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_GeneralSubtree_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_GeneralSubtree *out, synta_error *err);
 
 /*
  * SkipCerts ::= INTEGER (0..MAX)
@@ -820,6 +850,7 @@ size_t pkix1_implicit88_SkipCerts_arena_bound(size_t len);
 synta_status pkix1_implicit88_SkipCerts_encode(const pkix1_implicit88_SkipCerts *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SkipCerts_encoded_len(const pkix1_implicit88_SkipCerts *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SkipCerts_encode_tlv(const pkix1_implicit88_SkipCerts *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_SkipCerts_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SkipCerts *out, synta_error *err);
 
 /*
  * PolicyConstraints ::= SEQUENCE {
@@ -843,6 +874,7 @@ size_t pkix1_implicit88_PolicyConstraints_arena_bound(size_t len);
 synta_status pkix1_implicit88_PolicyConstraints_encode(const pkix1_implicit88_PolicyConstraints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyConstraints_encoded_len(const pkix1_implicit88_PolicyConstraints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_PolicyConstraints_encode_tlv(const pkix1_implicit88_PolicyConstraints *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_PolicyConstraints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_PolicyConstraints *out, synta_error *err);
 
 /*
  * CRLDistributionPoints ::= SEQUENCE SIZE (1..MAX) OF DistributionPoint
@@ -861,6 +893,7 @@ size_t pkix1_implicit88_CRLDistributionPoints_arena_bound(size_t len);
 synta_status pkix1_implicit88_CRLDistributionPoints_encode(const pkix1_implicit88_CRLDistributionPoints *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLDistributionPoints_encoded_len(const pkix1_implicit88_CRLDistributionPoints *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLDistributionPoints_encode_tlv(const pkix1_implicit88_CRLDistributionPoints *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CRLDistributionPoints_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CRLDistributionPoints *out, synta_error *err);
 
 /*
  * DistributionPointName ::= CHOICE {
@@ -893,6 +926,7 @@ size_t pkix1_implicit88_DistributionPointName_arena_bound(size_t len);
 synta_status pkix1_implicit88_DistributionPointName_encode(const pkix1_implicit88_DistributionPointName *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPointName_encoded_len(const pkix1_implicit88_DistributionPointName *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPointName_encode_tlv(const pkix1_implicit88_DistributionPointName *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_DistributionPointName_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPointName *out, synta_error *err);
 
 /*
  * ReasonFlags ::= BIT STRING {
@@ -928,6 +962,7 @@ size_t pkix1_implicit88_ReasonFlags_arena_bound(size_t len);
 synta_status pkix1_implicit88_ReasonFlags_encode(const pkix1_implicit88_ReasonFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ReasonFlags_encoded_len(const pkix1_implicit88_ReasonFlags *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ReasonFlags_encode_tlv(const pkix1_implicit88_ReasonFlags *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_ReasonFlags_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_ReasonFlags *out, synta_error *err);
 
 /*
  * DistributionPoint ::= SEQUENCE {
@@ -955,6 +990,7 @@ size_t pkix1_implicit88_DistributionPoint_arena_bound(size_t len);
 synta_status pkix1_implicit88_DistributionPoint_encode(const pkix1_implicit88_DistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPoint_encoded_len(const pkix1_implicit88_DistributionPoint *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_DistributionPoint_encode_tlv(const pkix1_implicit88_DistributionPoint *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_DistributionPoint_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_DistributionPoint *out, synta_error *err);
 
 /*
  * KeyPurposeId ::= OBJECT IDENTIFIER
@@ -969,6 +1005,7 @@ size_t pkix1_implicit88_KeyPurposeId_arena_bound(size_t len);
 synta_status pkix1_implicit88_KeyPurposeId_encode(const pkix1_implicit88_KeyPurposeId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyPurposeId_encoded_len(const pkix1_implicit88_KeyPurposeId *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_KeyPurposeId_encode_tlv(const pkix1_implicit88_KeyPurposeId *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_KeyPurposeId_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_KeyPurposeId *out, synta_error *err);
 
 /*
  * ExtKeyUsageSyntax ::= SEQUENCE SIZE (1..MAX) OF KeyPurposeId
@@ -987,6 +1024,7 @@ size_t pkix1_implicit88_ExtKeyUsageSyntax_arena_bound(size_t len);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode(const pkix1_implicit88_ExtKeyUsageSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encoded_len(const pkix1_implicit88_ExtKeyUsageSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_ExtKeyUsageSyntax_encode_tlv(const pkix1_implicit88_ExtKeyUsageSyntax *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_ExtKeyUsageSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_ExtKeyUsageSyntax *out, synta_error *err);
 
 /*
  * InhibitAnyPolicy ::= SkipCerts
@@ -1001,6 +1039,7 @@ size_t pkix1_implicit88_InhibitAnyPolicy_arena_bound(size_t len);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode(const pkix1_implicit88_InhibitAnyPolicy *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encoded_len(const pkix1_implicit88_InhibitAnyPolicy *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InhibitAnyPolicy_encode_tlv(const pkix1_implicit88_InhibitAnyPolicy *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_InhibitAnyPolicy_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_InhibitAnyPolicy *out, synta_error *err);
 
 /*
  * FreshestCRL ::= CRLDistributionPoints
@@ -1015,6 +1054,7 @@ size_t pkix1_implicit88_FreshestCRL_arena_bound(size_t len);
 synta_status pkix1_implicit88_FreshestCRL_encode(const pkix1_implicit88_FreshestCRL *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_FreshestCRL_encoded_len(const pkix1_implicit88_FreshestCRL *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_FreshestCRL_encode_tlv(const pkix1_implicit88_FreshestCRL *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_FreshestCRL_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_FreshestCRL *out, synta_error *err);
 
 /*
  * AuthorityInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
@@ -1033,6 +1073,7 @@ size_t pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound(size_t len);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encoded_len(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_encode_tlv(const pkix1_implicit88_AuthorityInfoAccessSyntax *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_AuthorityInfoAccessSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AuthorityInfoAccessSyntax *out, synta_error *err);
 
 /*
  * AccessDescription ::= SEQUENCE {
@@ -1054,6 +1095,7 @@ size_t pkix1_implicit88_AccessDescription_arena_bound(size_t len);
 synta_status pkix1_implicit88_AccessDescription_encode(const pkix1_implicit88_AccessDescription *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AccessDescription_encoded_len(const pkix1_implicit88_AccessDescription *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_AccessDescription_encode_tlv(const pkix1_implicit88_AccessDescription *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_AccessDescription_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_AccessDescription *out, synta_error *err);
 
 /*
  * SubjectInfoAccessSyntax ::= SEQUENCE SIZE (1..MAX) OF AccessDescription
@@ -1072,6 +1114,7 @@ size_t pkix1_implicit88_SubjectInfoAccessSyntax_arena_bound(size_t len);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode(const pkix1_implicit88_SubjectInfoAccessSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encoded_len(const pkix1_implicit88_SubjectInfoAccessSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_SubjectInfoAccessSyntax_encode_tlv(const pkix1_implicit88_SubjectInfoAccessSyntax *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_SubjectInfoAccessSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_SubjectInfoAccessSyntax *out, synta_error *err);
 
 /*
  * CRLNumber ::= INTEGER (0..MAX)
@@ -1086,6 +1129,7 @@ size_t pkix1_implicit88_CRLNumber_arena_bound(size_t len);
 synta_status pkix1_implicit88_CRLNumber_encode(const pkix1_implicit88_CRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_encoded_len(const pkix1_implicit88_CRLNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLNumber_encode_tlv(const pkix1_implicit88_CRLNumber *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CRLNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CRLNumber *out, synta_error *err);
 
 /*
  * IssuingDistributionPoint ::= SEQUENCE {
@@ -1121,6 +1165,7 @@ size_t pkix1_implicit88_IssuingDistributionPoint_arena_bound(size_t len);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode(const pkix1_implicit88_IssuingDistributionPoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encoded_len(const pkix1_implicit88_IssuingDistributionPoint *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_IssuingDistributionPoint_encode_tlv(const pkix1_implicit88_IssuingDistributionPoint *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_IssuingDistributionPoint_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_IssuingDistributionPoint *out, synta_error *err);
 
 /*
  * BaseCRLNumber ::= CRLNumber
@@ -1135,6 +1180,7 @@ size_t pkix1_implicit88_BaseCRLNumber_arena_bound(size_t len);
 synta_status pkix1_implicit88_BaseCRLNumber_encode(const pkix1_implicit88_BaseCRLNumber *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseCRLNumber_encoded_len(const pkix1_implicit88_BaseCRLNumber *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_BaseCRLNumber_encode_tlv(const pkix1_implicit88_BaseCRLNumber *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_BaseCRLNumber_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_BaseCRLNumber *out, synta_error *err);
 
 /*
  * CRLReason ::= ENUMERATED {
@@ -1172,6 +1218,7 @@ size_t pkix1_implicit88_CRLReason_arena_bound(size_t len);
 synta_status pkix1_implicit88_CRLReason_encode(const pkix1_implicit88_CRLReason *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLReason_encoded_len(const pkix1_implicit88_CRLReason *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CRLReason_encode_tlv(const pkix1_implicit88_CRLReason *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CRLReason_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CRLReason *out, synta_error *err);
 
 /*
  * CertificateIssuer ::= GeneralNames
@@ -1186,6 +1233,7 @@ size_t pkix1_implicit88_CertificateIssuer_arena_bound(size_t len);
 synta_status pkix1_implicit88_CertificateIssuer_encode(const pkix1_implicit88_CertificateIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificateIssuer_encoded_len(const pkix1_implicit88_CertificateIssuer *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_CertificateIssuer_encode_tlv(const pkix1_implicit88_CertificateIssuer *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_CertificateIssuer_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_CertificateIssuer *out, synta_error *err);
 
 /*
  * HoldInstructionCode ::= OBJECT IDENTIFIER
@@ -1200,6 +1248,7 @@ size_t pkix1_implicit88_HoldInstructionCode_arena_bound(size_t len);
 synta_status pkix1_implicit88_HoldInstructionCode_encode(const pkix1_implicit88_HoldInstructionCode *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_HoldInstructionCode_encoded_len(const pkix1_implicit88_HoldInstructionCode *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_HoldInstructionCode_encode_tlv(const pkix1_implicit88_HoldInstructionCode *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_HoldInstructionCode_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_HoldInstructionCode *out, synta_error *err);
 
 /*
  * InvalidityDate ::= GeneralizedTime
@@ -1214,6 +1263,7 @@ size_t pkix1_implicit88_InvalidityDate_arena_bound(size_t len);
 synta_status pkix1_implicit88_InvalidityDate_encode(const pkix1_implicit88_InvalidityDate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InvalidityDate_encoded_len(const pkix1_implicit88_InvalidityDate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_implicit88_InvalidityDate_encode_tlv(const pkix1_implicit88_InvalidityDate *in, synta_writer *w, synta_error *err);
+synta_status pkix1_implicit88_InvalidityDate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_implicit88_InvalidityDate *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

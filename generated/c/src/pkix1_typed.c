@@ -135,6 +135,22 @@ synta_status pkix1_typed_CertExtensions_write_jer(synta_jer *j, const pkix1_type
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertExtensions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_CertExtension_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -180,6 +196,25 @@ synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions 
 
 synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CertExtensions_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CertExtensions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CertExtensions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertExtensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CertExtensions_jer_in_tlv, &der, err));
+    return pkix1_typed_CertExtensions_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_CertExtensions_arena_bound(size_t len) {
@@ -430,6 +465,121 @@ synta_status pkix1_typed_TBSCertificate_write_jer(synta_jer *j, const pkix1_type
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_TBSCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[10] = {"version", "serialNumber", "signature", "issuer", "validity", "subject", "subjectPublicKeyInfo", "issuerUniqueID", "subjectUniqueID", "extensions"};
+    const synta_json *m[10];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 10, m, err));
+    for (k = 0; k < 10; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 10)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_typed_TBSCertificate_version_default, sizeof pkix1_typed_TBSCertificate_version_default);
+            }
+            break;
+        case 1: /* serialNumber */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serialNumber");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serialNumber");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* issuer */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 4: /* validity */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "validity");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_Validity_jer_in_content(x, w, err), "validity");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 5: /* subject */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subject");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "subject");
+            break;
+        case 6: /* subjectPublicKeyInfo */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subjectPublicKeyInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_SubjectPublicKeyInfo_jer_in_content(x, w, err), "subjectPublicKeyInfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 7: /* issuerUniqueID */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "issuerUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 8: /* subjectUniqueID */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "subjectUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 9: /* extensions */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_typed_CertExtensions_jer_in_content(x, w, err), "extensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_TBSCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -475,6 +625,25 @@ synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate 
 
 synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_TBSCertificate_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_TBSCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_TBSCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_TBSCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_TBSCertificate_jer_in_tlv, &der, err));
+    return pkix1_typed_TBSCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_TBSCertificate_arena_bound(size_t len) {
@@ -548,6 +717,52 @@ synta_status pkix1_typed_Certificate_write_jer(synta_jer *j, const pkix1_typed_C
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_Certificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"tbsCertificate", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* tbsCertificate */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsCertificate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_typed_TBSCertificate_jer_in_content(x, w, err), "tbsCertificate");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_Certificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -593,6 +808,25 @@ synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, u
 
 synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_Certificate_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_Certificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_Certificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_Certificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_Certificate_jer_in_tlv, &der, err));
+    return pkix1_typed_Certificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_Certificate_arena_bound(size_t len) {
@@ -645,6 +879,22 @@ synta_status pkix1_typed_CertificatePolicies_write_jer(synta_jer *j, const pkix1
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertificatePolicies_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyInformation_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertificatePolicies_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -690,6 +940,25 @@ synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_Certificat
 
 synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CertificatePolicies_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CertificatePolicies_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CertificatePolicies_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificatePolicies_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CertificatePolicies_jer_in_tlv, &der, err));
+    return pkix1_typed_CertificatePolicies_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_CertificatePolicies_arena_bound(size_t len) {
@@ -1137,6 +1406,159 @@ synta_status pkix1_typed_CertExtension_extnValue_write_jer(synta_jer *j, const p
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertExtension_extnValue_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkix1_typed_CertExtension_extnValue_keys, 18, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_content(x, w, err), "ext-AuthorityInfoAccess");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectInfoAccessSyntax_jer_in_content(x, w, err), "ext-SubjectInfoAccess");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectDirectoryAttributes_jer_in_content(x, w, err), "ext-SubjectDirectoryAttributes");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "ext-SubjectKeyIdentifier");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_KeyUsage_jer_in_content(x, w, err), "ext-KeyUsage");
+            synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_PrivateKeyUsagePeriod_jer_in_content(x, w, err), "ext-PrivateKeyUsagePeriod");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 6: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_SubjectAltName_jer_in_content(x, w, err), "ext-SubjectAltName");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 7: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_jer_in_content(x, w, err), "ext-IssuerAltName");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 8: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_BasicConstraints_jer_in_content(x, w, err), "ext-BasicConstraints");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 9: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_NameConstraints_jer_in_content(x, w, err), "ext-NameConstraints");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 10: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_CRLDistributionPoints_jer_in_content(x, w, err), "ext-CRLDistributionPoints");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 11: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_typed_CertificatePolicies_jer_in_content(x, w, err), "ext-CertificatePolicies");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 12: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_PolicyMappings_jer_in_content(x, w, err), "ext-PolicyMappings");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 13: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_jer_in_content(x, w, err), "ext-AuthorityKeyIdentifier");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 14: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_PolicyConstraints_jer_in_content(x, w, err), "ext-PolicyConstraints");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 15: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_ExtKeyUsageSyntax_jer_in_content(x, w, err), "ext-ExtKeyUsage");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 16: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_jer_in_content(x, w, err), "ext-FreshestCRL");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 17: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_InhibitAnyPolicy_jer_in_content(x, w, err), "ext-InhibitAnyPolicy");
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of the octets. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 /* What pkix1_typed_CertExtension_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -1220,6 +1642,76 @@ synta_status pkix1_typed_CertExtension_write_jer(synta_jer *j, const pkix1_typed
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertExtension_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"extnID", "critical", "extnValue"};
+    const synta_json *m[3];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    /* The key of the open type after it, extnID, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "extnID");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* extnID */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "extnID");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* critical */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "critical");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_typed_CertExtension_critical_default, sizeof pkix1_typed_CertExtension_critical_default);
+            }
+            break;
+        case 2: /* extnValue */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_typed_CertExtension_extnValue_jer_in_for(key_0, x, w, err), "extnValue");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    (void)key_0;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1265,6 +1757,25 @@ synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *i
 
 synta_status pkix1_typed_CertExtension_encoded_len(const pkix1_typed_CertExtension *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CertExtension_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CertExtension_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CertExtension_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertExtension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CertExtension_jer_in_tlv, &der, err));
+    return pkix1_typed_CertExtension_decode(der.ptr, der.len, arena, out, err);
 }
 
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CertExtensions_find_AuthorityInfoAccess(const pkix1_typed_CertExtensions *in) {
@@ -1542,6 +2053,22 @@ synta_status pkix1_typed_PolicyInformation_policyQualifiers_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_PolicyInformation_policyQualifiers_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_PolicyQualifierInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyInformation_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
     /* policyIdentifier */
     {
@@ -1603,6 +2130,40 @@ synta_status pkix1_typed_PolicyInformation_write_jer(synta_jer *j, const pkix1_t
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_PolicyInformation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"policyIdentifier", "policyQualifiers"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* policyIdentifier */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "policyIdentifier");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "policyIdentifier");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* policyQualifiers */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_typed_PolicyInformation_policyQualifiers_jer_in_content(x, w, err), "policyQualifiers");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_PolicyInformation_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1648,6 +2209,25 @@ synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInform
 
 synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_PolicyInformation_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_PolicyInformation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_PolicyInformation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyInformation_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_PolicyInformation_jer_in_tlv, &der, err));
+    return pkix1_typed_PolicyInformation_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_PolicyInformation_arena_bound(size_t len) {
@@ -1749,6 +2329,31 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_PolicyQualifierInfo_qualifier_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkix1_typed_PolicyQualifierInfo_qualifier_keys, 2, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "pq-cps");
+            synta_write_header_since(w, SYNTA_TAG_IA5_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_UserNotice_jer_in_content(x, w, err), "pq-unotice");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of one whole encoding. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 SYNTA_ALWAYS_INLINE synta_status pkix1_typed_PolicyQualifierInfo_element_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
     /* policyQualifierId */
     {
@@ -1792,6 +2397,60 @@ synta_status pkix1_typed_PolicyQualifierInfo_write_jer(synta_jer *j, const pkix1
     synta_jer_member(j, "qualifier");
     SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(j, &in->qualifier, err), "qualifier");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"policyQualifierId", "qualifier"};
+    const synta_json *m[2];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    /* The key of the open type after it, policyQualifierId, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "policyQualifierId");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "policyQualifierId");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* policyQualifierId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "policyQualifierId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "policyQualifierId");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* qualifier */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "qualifier");
+            }
+            SYNTA_TRY_AT(pkix1_typed_PolicyQualifierInfo_qualifier_jer_in_for(key_0, x, w, err), "qualifier");
+            break;
+        }
+    }
+    (void)key_0;
     return SYNTA_OK;
 }
 
@@ -1840,6 +2499,25 @@ synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQual
 
 synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_PolicyQualifierInfo_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_PolicyQualifierInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_PolicyQualifierInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_PolicyQualifierInfo_jer_in_tlv, &der, err));
+    return pkix1_typed_PolicyQualifierInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_PolicyQualifierInfo_arena_bound(size_t len) {
@@ -1892,6 +2570,22 @@ synta_status pkix1_typed_TBSCertList_revokedCertificates_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_TBSCertList_revokedCertificates_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_RevokedCertificate_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlExtensions_decode_content(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix1_typed_CrlExtension *items = NULL;
@@ -1935,6 +2629,22 @@ synta_status pkix1_typed_CrlExtensions_write_jer(synta_jer *j, const pkix1_typed
         SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlExtensions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_CrlExtension_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1983,6 +2693,25 @@ synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *i
 
 synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CrlExtensions_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CrlExtensions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CrlExtensions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlExtensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CrlExtensions_jer_in_tlv, &der, err));
+    return pkix1_typed_CrlExtensions_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_CrlExtensions_arena_bound(size_t len) {
@@ -2119,6 +2848,81 @@ synta_status pkix1_typed_TBSCertList_write_jer(synta_jer *j, const pkix1_typed_T
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_TBSCertList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[7] = {"version", "signature", "issuer", "thisUpdate", "nextUpdate", "revokedCertificates", "crlExtensions"};
+    const synta_json *m[7];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 7, m, err));
+    for (k = 0; k < 7; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 7)) {
+        case 0: /* version */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Version_jer_in_content(x, w, err), "version");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                }
+            }
+            break;
+        case 1: /* signature */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* issuer */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Name_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 3: /* thisUpdate */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "thisUpdate");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "thisUpdate");
+            break;
+        case 4: /* nextUpdate */
+            x = m[4];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "nextUpdate");
+            }
+            break;
+        case 5: /* revokedCertificates */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_typed_TBSCertList_revokedCertificates_jer_in_content(x, w, err), "revokedCertificates");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        case 6: /* crlExtensions */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_typed_CrlExtensions_jer_in_content(x, w, err), "crlExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_TBSCertList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2164,6 +2968,25 @@ synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, u
 
 synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_TBSCertList_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_TBSCertList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_TBSCertList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_TBSCertList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_TBSCertList_jer_in_tlv, &der, err));
+    return pkix1_typed_TBSCertList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_TBSCertList_arena_bound(size_t len) {
@@ -2244,6 +3067,52 @@ synta_status pkix1_typed_CertificateList_write_jer(synta_jer *j, const pkix1_typ
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CertificateList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"tbsCertList", "signatureAlgorithm", "signature"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* tbsCertList */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsCertList");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_typed_TBSCertList_jer_in_content(x, w, err), "tbsCertList");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signature */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CertificateList_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2289,6 +3158,25 @@ synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateLis
 
 synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_CertificateList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CertificateList_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CertificateList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CertificateList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CertificateList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CertificateList_jer_in_tlv, &der, err));
+    return pkix1_typed_CertificateList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_CertificateList_arena_bound(size_t len) {
@@ -2341,6 +3229,22 @@ synta_status pkix1_typed_CrlEntryExtensions_write_jer(synta_jer *j, const pkix1_
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CrlEntryExtensions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_typed_CrlEntryExtension_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlEntryExtensions_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2386,6 +3290,25 @@ synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExt
 
 synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEntryExtensions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CrlEntryExtensions_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CrlEntryExtensions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CrlEntryExtensions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlEntryExtensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CrlEntryExtensions_jer_in_tlv, &der, err));
+    return pkix1_typed_CrlEntryExtensions_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_CrlEntryExtensions_arena_bound(size_t len) {
@@ -2464,6 +3387,47 @@ synta_status pkix1_typed_RevokedCertificate_write_jer(synta_jer *j, const pkix1_
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_RevokedCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"userCertificate", "revocationDate", "crlEntryExtensions"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* userCertificate */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "userCertificate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "userCertificate");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* revocationDate */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "revocationDate");
+            }
+            SYNTA_TRY_AT(pkix1_explicit88_Time_jer_in_untagged(x, w, err), "revocationDate");
+            break;
+        case 2: /* crlEntryExtensions */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_typed_CrlEntryExtensions_jer_in_content(x, w, err), "crlEntryExtensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_RevokedCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2509,6 +3473,25 @@ synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCert
 
 synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_RevokedCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_RevokedCertificate_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_RevokedCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_RevokedCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_RevokedCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_RevokedCertificate_jer_in_tlv, &der, err));
+    return pkix1_typed_RevokedCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix1_typed_RevokedCertificate_arena_bound(size_t len) {
@@ -2707,6 +3690,71 @@ synta_status pkix1_typed_CrlExtension_extnValue_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CrlExtension_extnValue_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkix1_typed_CrlExtension_extnValue_keys, 7, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_content(x, w, err), "ext-AuthorityInfoAccess");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_IssuerAltName_jer_in_content(x, w, err), "ext-IssuerAltName");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_CRLNumber_jer_in_content(x, w, err), "ext-CRLNumber");
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_BaseCRLNumber_jer_in_content(x, w, err), "ext-DeltaCRLIndicator");
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 4: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_IssuingDistributionPoint_jer_in_content(x, w, err), "ext-IssuingDistributionPoint");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 5: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_AuthorityKeyIdentifier_jer_in_content(x, w, err), "ext-AuthorityKeyIdentifier");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 6: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_FreshestCRL_jer_in_content(x, w, err), "ext-FreshestCRL");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of the octets. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 /* What pkix1_typed_CrlExtension_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -2790,6 +3838,76 @@ synta_status pkix1_typed_CrlExtension_write_jer(synta_jer *j, const pkix1_typed_
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CrlExtension_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"extnID", "critical", "extnValue"};
+    const synta_json *m[3];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    /* The key of the open type after it, extnID, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "extnID");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* extnID */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "extnID");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* critical */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "critical");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_typed_CrlExtension_critical_default, sizeof pkix1_typed_CrlExtension_critical_default);
+            }
+            break;
+        case 2: /* extnValue */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_typed_CrlExtension_extnValue_jer_in_for(key_0, x, w, err), "extnValue");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    (void)key_0;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2835,6 +3953,25 @@ synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in,
 
 synta_status pkix1_typed_CrlExtension_encoded_len(const pkix1_typed_CrlExtension *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CrlExtension_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CrlExtension_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CrlExtension_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlExtension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CrlExtension_jer_in_tlv, &der, err));
+    return pkix1_typed_CrlExtension_decode(der.ptr, der.len, arena, out, err);
 }
 
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CrlExtensions_find_AuthorityInfoAccess(const pkix1_typed_CrlExtensions *in) {
@@ -3053,6 +4190,47 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CrlEntryExtension_extnValue_jer_in_for(synta_bytes key, const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    switch (synta_find_key(pkix1_typed_CrlEntryExtension_extnValue_keys, 4, key)) {
+    case 0: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_CRLReason_jer_in_content(x, w, err), "ext-CRLReason");
+            synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 1: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "ext-HoldInstructionCode");
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 2: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "ext-InvalidityDate");
+            synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+        }
+        return SYNTA_OK;
+    }
+    case 3: {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_CertificateIssuer_jer_in_content(x, w, err), "ext-CertificateIssuer");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    default:
+        /* Kept as read: the hex digits of the octets. */
+        return synta_jer_in_hex(x, w, err);
+    }
+}
+
 /* What pkix1_typed_CrlEntryExtension_init sets beyond zero: the DEFAULTs, the components of
  * one value, and the SEQUENCEs and SETs inside that have either. The
  * values are constants of this file, so it does not fail. */
@@ -3136,6 +4314,76 @@ synta_status pkix1_typed_CrlEntryExtension_write_jer(synta_jer *j, const pkix1_t
     return SYNTA_OK;
 }
 
+synta_status pkix1_typed_CrlEntryExtension_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"extnID", "critical", "extnValue"};
+    const synta_json *m[3];
+    uint8_t key_0_room[SYNTA_JER_KEY_ROOM];
+    synta_bytes key_0 = {NULL, 0};
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    /* The key of the open type after it, extnID, read first. */
+    {
+        const synta_json *x = m[0];
+        synta_writer key_w, *kw = &key_w;
+        if (x == NULL) {
+            SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+        }
+        synta_writer_init(kw, key_0_room, sizeof key_0_room);
+        {
+            size_t mark = synta_writer_mark(kw);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, kw, 1, err), "extnID");
+            synta_write_header_since(kw, SYNTA_TAG_OID, mark);
+        }
+        /* Longer than any key a table lists: it selects none. */
+        if (!key_w.overflow) {
+            synta_bytes tlv;
+            SYNTA_TRY(synta_writer_view(kw, &tlv, err));
+            SYNTA_TRY(synta_jer_key_content(tlv, &key_0, err));
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* extnID */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnID");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "extnID");
+                synta_write_header_since(w, SYNTA_TAG_OID, mark);
+            }
+            break;
+        case 1: /* critical */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "critical");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix1_typed_CrlEntryExtension_critical_default, sizeof pkix1_typed_CrlEntryExtension_critical_default);
+            }
+            break;
+        case 2: /* extnValue */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "extnValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_typed_CrlEntryExtension_extnValue_jer_in_for(key_0, x, w, err), "extnValue");
+                synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+            }
+            break;
+        }
+    }
+    (void)key_0;
+    return SYNTA_OK;
+}
+
 synta_status pkix1_typed_CrlEntryExtension_decode_tlv(synta_reader *r, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -3181,6 +4429,25 @@ synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExte
 
 synta_status pkix1_typed_CrlEntryExtension_encoded_len(const pkix1_typed_CrlEntryExtension *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix1_typed_CrlEntryExtension_entry, in, out_len, err);
+}
+
+synta_status pkix1_typed_CrlEntryExtension_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix1_typed_CrlEntryExtension_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix1_typed_CrlEntryExtension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix1_typed_CrlEntryExtension_jer_in_tlv, &der, err));
+    return pkix1_typed_CrlEntryExtension_decode(der.ptr, der.len, arena, out, err);
 }
 
 const int64_t *pkix1_typed_CrlEntryExtensions_find_CRLReason(const pkix1_typed_CrlEntryExtensions *in) {

@@ -35,6 +35,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -78,6 +81,7 @@ size_t pkix1_typed_CertExtensions_arena_bound(size_t len);
 synta_status pkix1_typed_CertExtensions_encode(const pkix1_typed_CertExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtensions_encoded_len(const pkix1_typed_CertExtensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtensions_encode_tlv(const pkix1_typed_CertExtensions *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CertExtensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertExtensions *out, synta_error *err);
 
 /*
  * TBSCertificate ::= SEQUENCE {
@@ -126,6 +130,7 @@ size_t pkix1_typed_TBSCertificate_arena_bound(size_t len);
 synta_status pkix1_typed_TBSCertificate_encode(const pkix1_typed_TBSCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_encoded_len(const pkix1_typed_TBSCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertificate_encode_tlv(const pkix1_typed_TBSCertificate *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_TBSCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_TBSCertificate *out, synta_error *err);
 
 /*
  * Certificate ::= SEQUENCE {
@@ -150,6 +155,7 @@ size_t pkix1_typed_Certificate_arena_bound(size_t len);
 synta_status pkix1_typed_Certificate_encode(const pkix1_typed_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_Certificate_encoded_len(const pkix1_typed_Certificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_Certificate_encode_tlv(const pkix1_typed_Certificate *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_Certificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_Certificate *out, synta_error *err);
 
 /*
  * -- Certificate policies (§4.2.1.4), with each qualifier decoded by its id.
@@ -169,6 +175,7 @@ size_t pkix1_typed_CertificatePolicies_arena_bound(size_t len);
 synta_status pkix1_typed_CertificatePolicies_encode(const pkix1_typed_CertificatePolicies *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificatePolicies_encoded_len(const pkix1_typed_CertificatePolicies *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificatePolicies_encode_tlv(const pkix1_typed_CertificatePolicies *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CertificatePolicies_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertificatePolicies *out, synta_error *err);
 
 /*
  * The value of `CertExtension.extnValue`, chosen by `extnID`.
@@ -263,6 +270,7 @@ size_t pkix1_typed_CertExtension_arena_bound(size_t len);
 synta_status pkix1_typed_CertExtension_encode(const pkix1_typed_CertExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtension_encoded_len(const pkix1_typed_CertExtension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertExtension_encode_tlv(const pkix1_typed_CertExtension *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CertExtension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertExtension *out, synta_error *err);
 /* The `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1) value of the first element whose `extnID` selects it; NULL when none does. */
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CertExtensions_find_AuthorityInfoAccess(const pkix1_typed_CertExtensions *in);
 /* The `ext-SubjectInfoAccess` (1.3.6.1.5.5.7.1.11) value of the first element whose `extnID` selects it; NULL when none does. */
@@ -332,6 +340,7 @@ size_t pkix1_typed_PolicyInformation_arena_bound(size_t len);
 synta_status pkix1_typed_PolicyInformation_encode(const pkix1_typed_PolicyInformation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyInformation_encoded_len(const pkix1_typed_PolicyInformation *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyInformation_encode_tlv(const pkix1_typed_PolicyInformation *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_PolicyInformation_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_PolicyInformation *out, synta_error *err);
 
 /*
  * The value of `PolicyQualifierInfo.qualifier`, chosen by `policyQualifierId`.
@@ -379,6 +388,7 @@ size_t pkix1_typed_PolicyQualifierInfo_arena_bound(size_t len);
 synta_status pkix1_typed_PolicyQualifierInfo_encode(const pkix1_typed_PolicyQualifierInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyQualifierInfo_encoded_len(const pkix1_typed_PolicyQualifierInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_PolicyQualifierInfo_encode_tlv(const pkix1_typed_PolicyQualifierInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_PolicyQualifierInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_PolicyQualifierInfo *out, synta_error *err);
 
 /*
  * The type of `TBSCertList.revokedCertificates`.
@@ -408,6 +418,7 @@ size_t pkix1_typed_CrlExtensions_arena_bound(size_t len);
 synta_status pkix1_typed_CrlExtensions_encode(const pkix1_typed_CrlExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtensions_encoded_len(const pkix1_typed_CrlExtensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtensions_encode_tlv(const pkix1_typed_CrlExtensions *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CrlExtensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlExtensions *out, synta_error *err);
 
 /*
  * TBSCertList ::= SEQUENCE {
@@ -448,6 +459,7 @@ size_t pkix1_typed_TBSCertList_arena_bound(size_t len);
 synta_status pkix1_typed_TBSCertList_encode(const pkix1_typed_TBSCertList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertList_encoded_len(const pkix1_typed_TBSCertList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_TBSCertList_encode_tlv(const pkix1_typed_TBSCertList *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_TBSCertList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_TBSCertList *out, synta_error *err);
 
 /*
  * -- CRLs (§5.1)
@@ -473,6 +485,7 @@ size_t pkix1_typed_CertificateList_arena_bound(size_t len);
 synta_status pkix1_typed_CertificateList_encode(const pkix1_typed_CertificateList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificateList_encoded_len(const pkix1_typed_CertificateList *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CertificateList_encode_tlv(const pkix1_typed_CertificateList *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CertificateList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CertificateList *out, synta_error *err);
 
 /*
  * CrlEntryExtensions ::= SEQUENCE SIZE (1..MAX) OF CrlEntryExtension
@@ -491,6 +504,7 @@ size_t pkix1_typed_CrlEntryExtensions_arena_bound(size_t len);
 synta_status pkix1_typed_CrlEntryExtensions_encode(const pkix1_typed_CrlEntryExtensions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtensions_encoded_len(const pkix1_typed_CrlEntryExtensions *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtensions_encode_tlv(const pkix1_typed_CrlEntryExtensions *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CrlEntryExtensions_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtensions *out, synta_error *err);
 
 /*
  * RevokedCertificate ::= SEQUENCE {
@@ -516,6 +530,7 @@ size_t pkix1_typed_RevokedCertificate_arena_bound(size_t len);
 synta_status pkix1_typed_RevokedCertificate_encode(const pkix1_typed_RevokedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_RevokedCertificate_encoded_len(const pkix1_typed_RevokedCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_RevokedCertificate_encode_tlv(const pkix1_typed_RevokedCertificate *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_RevokedCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_RevokedCertificate *out, synta_error *err);
 
 /*
  * The value of `CrlExtension.extnValue`, chosen by `extnID`.
@@ -577,6 +592,7 @@ size_t pkix1_typed_CrlExtension_arena_bound(size_t len);
 synta_status pkix1_typed_CrlExtension_encode(const pkix1_typed_CrlExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtension_encoded_len(const pkix1_typed_CrlExtension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlExtension_encode_tlv(const pkix1_typed_CrlExtension *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CrlExtension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlExtension *out, synta_error *err);
 /* The `ext-AuthorityInfoAccess` (1.3.6.1.5.5.7.1.1) value of the first element whose `extnID` selects it; NULL when none does. */
 const struct pkix1_implicit88_AuthorityInfoAccessSyntax *pkix1_typed_CrlExtensions_find_AuthorityInfoAccess(const pkix1_typed_CrlExtensions *in);
 /* The `ext-IssuerAltName` (2.5.29.18) value of the first element whose `extnID` selects it; NULL when none does. */
@@ -643,6 +659,7 @@ size_t pkix1_typed_CrlEntryExtension_arena_bound(size_t len);
 synta_status pkix1_typed_CrlEntryExtension_encode(const pkix1_typed_CrlEntryExtension *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_encoded_len(const pkix1_typed_CrlEntryExtension *in, size_t *out_len, synta_error *err);
 synta_status pkix1_typed_CrlEntryExtension_encode_tlv(const pkix1_typed_CrlEntryExtension *in, synta_writer *w, synta_error *err);
+synta_status pkix1_typed_CrlEntryExtension_decode_jer(const char *text, size_t len, synta_arena *arena, pkix1_typed_CrlEntryExtension *out, synta_error *err);
 /* The `ext-CRLReason` (2.5.29.21) value of the first element whose `extnID` selects it; NULL when none does. */
 const int64_t *pkix1_typed_CrlEntryExtensions_find_CRLReason(const pkix1_typed_CrlEntryExtensions *in);
 /* The `ext-HoldInstructionCode` (2.5.29.23) value of the first element whose `extnID` selects it; NULL when none does. */

@@ -75,6 +75,12 @@ synta_status pkix_attribute_certificate_AttCertVersion_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttCertVersion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttCertVersion_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_INTEGER, &c, err));
@@ -120,6 +126,25 @@ synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribu
 
 synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_attribute_certificate_AttCertVersion *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertVersion_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_AttCertVersion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_AttCertVersion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttCertVersion_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttCertVersion_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AttCertVersion_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_AttCertVersion_arena_bound(size_t len) {
@@ -191,6 +216,51 @@ synta_status pkix_attribute_certificate_IssuerSerial_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_IssuerSerial_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"issuer", "serial", "issuerUID"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* issuer */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "issuer");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* serial */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serial");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serial");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 2: /* issuerUID */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "issuerUID");
+                    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_IssuerSerial_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -238,6 +308,25 @@ synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attr
     return synta_entry_encoded_len(&pkix_attribute_certificate_IssuerSerial_entry, in, out_len, err);
 }
 
+synta_status pkix_attribute_certificate_IssuerSerial_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_IssuerSerial_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_IssuerSerial_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_IssuerSerial_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_IssuerSerial_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix_attribute_certificate_IssuerSerial_arena_bound(size_t len) {
     return pkix1_implicit88_GeneralNames_arena_bound(len);
 }
@@ -277,6 +366,15 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_writ
         synta_jer_int64(j, *in);
         break;
     }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"publicKey", "publicKeyCert", "otherObjectTypes"};
+    static const int64_t numbers[3] = {INT64_C(0), INT64_C(1), INT64_C(2)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 3, false, &number, err));
+    synta_write_int64(w, number);
     return SYNTA_OK;
 }
 
@@ -358,6 +456,62 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_ObjectDigestInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"digestedObjectType", "otherObjectTypeID", "digestAlgorithm", "objectDigest"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* digestedObjectType */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digestedObjectType");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_digestedObjectType_jer_in_content(x, w, err), "digestedObjectType");
+                synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+            }
+            break;
+        case 1: /* otherObjectTypeID */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "otherObjectTypeID");
+                    synta_write_header_since(w, SYNTA_TAG_OID, mark);
+                }
+            }
+            break;
+        case 2: /* digestAlgorithm */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "digestAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "digestAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 3: /* objectDigest */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "objectDigest");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "objectDigest");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -403,6 +557,25 @@ synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attri
 
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_attribute_certificate_ObjectDigestInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_ObjectDigestInfo_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_ObjectDigestInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_ObjectDigestInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ObjectDigestInfo_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_ObjectDigestInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_ObjectDigestInfo_arena_bound(size_t len) {
@@ -483,6 +656,49 @@ synta_status pkix_attribute_certificate_Holder_write_jer(synta_jer *j, const pki
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Holder_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"baseCertificateID", "entityName", "objectDigestInfo"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* baseCertificateID */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_jer_in_content(x, w, err), "baseCertificateID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* entityName */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "entityName");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* objectDigestInfo */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_jer_in_content(x, w, err), "objectDigestInfo");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Holder_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -528,6 +744,25 @@ synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certi
 
 synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_certificate_Holder *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Holder_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_Holder_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_Holder_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_Holder_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Holder_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_Holder_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_Holder_arena_bound(size_t len) {
@@ -608,6 +843,49 @@ synta_status pkix_attribute_certificate_V2Form_write_jer(synta_jer *j, const pki
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_V2Form_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"issuerName", "baseCertificateID", "objectDigestInfo"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* issuerName */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "issuerName");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        case 1: /* baseCertificateID */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_jer_in_content(x, w, err), "baseCertificateID");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 2: /* objectDigestInfo */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_jer_in_content(x, w, err), "objectDigestInfo");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_V2Form_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -653,6 +931,25 @@ synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certi
 
 synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_certificate_V2Form *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_V2Form_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_V2Form_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_V2Form_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_V2Form_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_V2Form_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_V2Form_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_V2Form_arena_bound(size_t len) {
@@ -745,6 +1042,28 @@ synta_status pkix_attribute_certificate_AttCertIssuer_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttCertIssuer_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "v1Form")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "v1Form");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "v2Form")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix_attribute_certificate_V2Form_jer_in_content(x, w, err), "v2Form");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix_attribute_certificate_AttCertIssuer_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
     SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -786,6 +1105,21 @@ synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribut
 
 synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_attribute_certificate_AttCertIssuer *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertIssuer_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_AttCertIssuer_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix_attribute_certificate_AttCertIssuer_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttCertIssuer_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttCertIssuer_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AttCertIssuer_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_AttCertIssuer_arena_bound(size_t len) {
@@ -837,6 +1171,41 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_write_jer(synta_je
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"notBeforeTime", "notAfterTime"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* notBeforeTime */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "notBeforeTime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "notBeforeTime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            }
+            break;
+        case 1: /* notAfterTime */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "notAfterTime");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_ASCII, err), "notAfterTime");
+                synta_write_header_since(w, SYNTA_TAG_GENERALIZED_TIME, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -884,6 +1253,25 @@ synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const 
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttCertValidityPeriod_entry, in, out_len, err);
 }
 
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_AttCertValidityPeriod_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttCertValidityPeriod_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AttCertValidityPeriod_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix_attribute_certificate_AttCertValidityPeriod_arena_bound(size_t len) {
     (void)len;
     return 0;
@@ -929,6 +1317,22 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_writ
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_attributes_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1077,6 +1481,112 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[9] = {"version", "holder", "issuer", "signature", "serialNumber", "attrCertValidityPeriod", "attributes", "issuerUniqueID", "extensions"};
+    const synta_json *m[9];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 9, m, err));
+    for (k = 0; k < 9; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 9)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_AttCertVersion_jer_in_content(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 1: /* holder */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "holder");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_Holder_jer_in_content(x, w, err), "holder");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* issuer */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            SYNTA_TRY_AT(pkix_attribute_certificate_AttCertIssuer_jer_in_untagged(x, w, err), "issuer");
+            break;
+        case 3: /* signature */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 4: /* serialNumber */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "serialNumber");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "serialNumber");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 5: /* attrCertValidityPeriod */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attrCertValidityPeriod");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_AttCertValidityPeriod_jer_in_content(x, w, err), "attrCertValidityPeriod");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 6: /* attributes */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attributes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_attributes_jer_in_content(x, w, err), "attributes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 7: /* issuerUniqueID */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "issuerUniqueID");
+                    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                }
+            }
+            break;
+        case 8: /* extensions */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_explicit88_Extensions_jer_in_content(x, w, err), "extensions");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1122,6 +1632,25 @@ synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pk
 
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(const pkix_attribute_certificate_AttributeCertificateInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificateInfo_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificateInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttributeCertificateInfo_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AttributeCertificateInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_AttributeCertificateInfo_arena_bound(size_t len) {
@@ -1197,6 +1726,52 @@ synta_status pkix_attribute_certificate_AttributeCertificate_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttributeCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"acinfo", "signatureAlgorithm", "signatureValue"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* acinfo */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "acinfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_AttributeCertificateInfo_jer_in_content(x, w, err), "acinfo");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* signatureAlgorithm */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureAlgorithm");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_explicit88_AlgorithmIdentifier_jer_in_content(x, w, err), "signatureAlgorithm");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 2: /* signatureValue */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signatureValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_bits(x, w, 0, err), "signatureValue");
+                synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttributeCertificate_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1242,6 +1817,25 @@ synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_a
 
 synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const pkix_attribute_certificate_AttributeCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttributeCertificate_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_AttributeCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_AttributeCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttributeCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttributeCertificate_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AttributeCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_AttributeCertificate_arena_bound(size_t len) {
@@ -1293,6 +1887,18 @@ synta_status pkix_attribute_certificate_Targets_write_jer(synta_jer *j, const pk
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Targets_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Target_jer_in_untagged(x, w, err), i);
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Targets_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1338,6 +1944,25 @@ synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_cert
 
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Targets_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_Targets_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_Targets_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_Targets_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Targets_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_Targets_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_Targets_arena_bound(size_t len) {
@@ -1415,6 +2040,46 @@ synta_status pkix_attribute_certificate_TargetCert_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_TargetCert_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"targetCertificate", "targetName", "certDigestInfo"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* targetCertificate */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "targetCertificate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_IssuerSerial_jer_in_content(x, w, err), "targetCertificate");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        case 1: /* targetName */
+            x = m[1];
+            if (x != NULL) {
+                SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "targetName");
+            }
+            break;
+        case 2: /* certDigestInfo */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_ObjectDigestInfo_jer_in_content(x, w, err), "certDigestInfo");
+                    synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_TargetCert_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1460,6 +2125,25 @@ synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_c
 
 synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attribute_certificate_TargetCert *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_TargetCert_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_TargetCert_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_TargetCert_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_TargetCert_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_TargetCert_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_TargetCert_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_TargetCert_arena_bound(size_t len) {
@@ -1576,6 +2260,36 @@ synta_status pkix_attribute_certificate_Target_write_jer(synta_jer *j, const pki
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Target_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "targetName")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "targetName");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "targetGroup")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "targetGroup");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "targetCert")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(pkix_attribute_certificate_TargetCert_jer_in_content(x, w, err), "targetCert");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix_attribute_certificate_Target_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
     SYNTA_TRY(pkix_attribute_certificate_Target_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -1617,6 +2331,21 @@ synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certi
 
 synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_certificate_Target *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Target_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_Target_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(pkix_attribute_certificate_Target_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_Target_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Target_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_Target_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_Target_arena_bound(size_t len) {
@@ -1731,6 +2460,36 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_item_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "octets")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "octets");
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "oid")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "oid");
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "string")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err), "string");
+            synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status pkix_attribute_certificate_IetfAttrSyntax_values_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax_values *out, synta_error *err) {
     size_t n = synta_count_elements(r), i;
     pkix_attribute_certificate_IetfAttrSyntax_values_item *items = NULL;
@@ -1765,6 +2524,18 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_values_write_jer(synta_je
         SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_IetfAttrSyntax_values_item_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_IetfAttrSyntax_values_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_IetfAttrSyntax_values_item_jer_in_untagged(x, w, err), i);
+    }
     return SYNTA_OK;
 }
 
@@ -1818,6 +2589,40 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_IetfAttrSyntax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"policyAuthority", "values"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* policyAuthority */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "policyAuthority");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* values */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "values");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_IetfAttrSyntax_values_jer_in_content(x, w, err), "values");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1863,6 +2668,25 @@ synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribu
 
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_attribute_certificate_IetfAttrSyntax *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_IetfAttrSyntax_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_IetfAttrSyntax_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_IetfAttrSyntax_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_IetfAttrSyntax_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_IetfAttrSyntax_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_IetfAttrSyntax_arena_bound(size_t len) {
@@ -1925,6 +2749,43 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_SvceAuthInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"service", "ident", "authInfo"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* service */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "service");
+            }
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "service");
+            break;
+        case 1: /* ident */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ident");
+            }
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "ident");
+            break;
+        case 2: /* authInfo */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "authInfo");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_SvceAuthInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -1970,6 +2831,25 @@ synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute
 
 synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attribute_certificate_SvceAuthInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_SvceAuthInfo_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_SvceAuthInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_SvceAuthInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_SvceAuthInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_SvceAuthInfo_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_SvceAuthInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_SvceAuthInfo_arena_bound(size_t len) {
@@ -2027,6 +2907,40 @@ synta_status pkix_attribute_certificate_RoleSyntax_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_RoleSyntax_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"roleAuthority", "roleName"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* roleAuthority */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix1_implicit88_GeneralNames_jer_in_content(x, w, err), "roleAuthority");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* roleName */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "roleName");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "roleName");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_RoleSyntax_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2072,6 +2986,25 @@ synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_c
 
 synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attribute_certificate_RoleSyntax *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_RoleSyntax_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_RoleSyntax_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_RoleSyntax_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_RoleSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_RoleSyntax_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_RoleSyntax_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_RoleSyntax_arena_bound(size_t len) {
@@ -2135,6 +3068,25 @@ synta_status pkix_attribute_certificate_Clearance_securityCategories_write_jer(s
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Clearance_securityCategories_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    size_t set_mark = synta_writer_mark(w);
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_SecurityCategory_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    /* X.690 11.6: in the order of their encodings. */
+    synta_writer_sort_set(w, set_mark, n);
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ClassList_decode_content(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(synta_decode_bit_string(r, 1, arena, out, err));
@@ -2151,6 +3103,12 @@ synta_status pkix_attribute_certificate_ClassList_write_jer(synta_jer *j, const 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ClassList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -2199,6 +3157,25 @@ synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_ce
 
 synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribute_certificate_ClassList *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_ClassList_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_ClassList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_ClassList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ClassList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ClassList_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_ClassList_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_ClassList_arena_bound(size_t len) {
@@ -2312,6 +3289,52 @@ synta_status pkix_attribute_certificate_Clearance_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_Clearance_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"policyId", "classList", "securityCategories"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* policyId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "policyId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "policyId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* classList */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_ClassList_jer_in_content(x, w, err), "classList");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix_attribute_certificate_Clearance_classList_default, sizeof pkix_attribute_certificate_Clearance_classList_default);
+            }
+            break;
+        case 2: /* securityCategories */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_Clearance_securityCategories_jer_in_content(x, w, err), "securityCategories");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_Clearance_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2357,6 +3380,25 @@ synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_ce
 
 synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribute_certificate_Clearance *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_Clearance_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_Clearance_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_Clearance_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_Clearance_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Clearance_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_Clearance_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_Clearance_arena_bound(size_t len) {
@@ -2419,6 +3461,41 @@ synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_SecurityCategory_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"type", "value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* type */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "type");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "value");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_SecurityCategory_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2464,6 +3541,25 @@ synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attri
 
 synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_attribute_certificate_SecurityCategory *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_SecurityCategory_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_SecurityCategory_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_SecurityCategory_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_SecurityCategory_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_SecurityCategory_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_SecurityCategory_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_SecurityCategory_arena_bound(size_t len) {
@@ -2514,6 +3610,22 @@ synta_status pkix_attribute_certificate_AttrSpec_write_jer(synta_jer *j, const p
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AttrSpec_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_arcs(x, w, 1, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AttrSpec_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2559,6 +3671,25 @@ synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_cer
 
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_AttrSpec_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_AttrSpec_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_AttrSpec_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AttrSpec_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttrSpec_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AttrSpec_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_AttrSpec_arena_bound(size_t len) {
@@ -2673,6 +3804,61 @@ synta_status pkix_attribute_certificate_AAControls_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_AAControls_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"pathLenConstraint", "permittedAttrs", "excludedAttrs", "permitUnSpecified"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* pathLenConstraint */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "pathLenConstraint");
+                    synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+                }
+            }
+            break;
+        case 1: /* permittedAttrs */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_jer_in_content(x, w, err), "permittedAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 2: /* excludedAttrs */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(pkix_attribute_certificate_AttrSpec_jer_in_content(x, w, err), "excludedAttrs");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 3: /* permitUnSpecified */
+            x = m[3];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_bool(x, w, err), "permitUnSpecified");
+                    synta_write_header_since(w, SYNTA_TAG_BOOLEAN, mark);
+                }
+                synta_jer_drop_default(w, default_mark, pkix_attribute_certificate_AAControls_permitUnSpecified_default, sizeof pkix_attribute_certificate_AAControls_permitUnSpecified_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_AAControls_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2720,6 +3906,25 @@ synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attrib
     return synta_entry_encoded_len(&pkix_attribute_certificate_AAControls_entry, in, out_len, err);
 }
 
+synta_status pkix_attribute_certificate_AAControls_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_AAControls_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_AAControls_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AAControls_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_AAControls_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t pkix_attribute_certificate_AAControls_arena_bound(size_t len) {
     return pkix_attribute_certificate_AttrSpec_arena_bound(len);
 }
@@ -2764,6 +3969,22 @@ synta_status pkix_attribute_certificate_ACClearAttrs_attrs_write_jer(synta_jer *
         SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ACClearAttrs_attrs_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix1_explicit88_Attribute_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2818,6 +4039,48 @@ synta_status pkix_attribute_certificate_ACClearAttrs_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_ACClearAttrs_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"acIssuer", "acSerial", "attrs"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* acIssuer */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "acIssuer");
+            }
+            SYNTA_TRY_AT(pkix1_implicit88_GeneralName_jer_in_untagged(x, w, err), "acIssuer");
+            break;
+        case 1: /* acSerial */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "acSerial");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "acSerial");
+                synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+            }
+            break;
+        case 2: /* attrs */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "attrs");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(pkix_attribute_certificate_ACClearAttrs_attrs_jer_in_content(x, w, err), "attrs");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ACClearAttrs_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2863,6 +4126,25 @@ synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute
 
 synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attribute_certificate_ACClearAttrs *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_ACClearAttrs_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_ACClearAttrs_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_ACClearAttrs_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ACClearAttrs_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ACClearAttrs_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_ACClearAttrs_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_ACClearAttrs_arena_bound(size_t len) {
@@ -2920,6 +4202,22 @@ synta_status pkix_attribute_certificate_ProxyInfo_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status pkix_attribute_certificate_ProxyInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(pkix_attribute_certificate_Targets_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status pkix_attribute_certificate_ProxyInfo_decode_tlv(synta_reader *r, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -2965,6 +4263,25 @@ synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_ce
 
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&pkix_attribute_certificate_ProxyInfo_entry, in, out_len, err);
+}
+
+synta_status pkix_attribute_certificate_ProxyInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(pkix_attribute_certificate_ProxyInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status pkix_attribute_certificate_ProxyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ProxyInfo_jer_in_tlv, &der, err));
+    return pkix_attribute_certificate_ProxyInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t pkix_attribute_certificate_ProxyInfo_arena_bound(size_t len) {

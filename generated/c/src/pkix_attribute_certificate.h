@@ -35,6 +35,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -119,6 +122,7 @@ size_t pkix_attribute_certificate_AttCertVersion_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttCertVersion_encode(const pkix_attribute_certificate_AttCertVersion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertVersion_encoded_len(const pkix_attribute_certificate_AttCertVersion *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertVersion_encode_tlv(const pkix_attribute_certificate_AttCertVersion *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AttCertVersion_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertVersion *out, synta_error *err);
 
 /*
  * IssuerSerial ::= SEQUENCE {
@@ -144,6 +148,7 @@ size_t pkix_attribute_certificate_IssuerSerial_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_IssuerSerial_encode(const pkix_attribute_certificate_IssuerSerial *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IssuerSerial_encoded_len(const pkix_attribute_certificate_IssuerSerial *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IssuerSerial_encode_tlv(const pkix_attribute_certificate_IssuerSerial *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_IssuerSerial_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_IssuerSerial *out, synta_error *err);
 
 /*
  * The type of `ObjectDigestInfo.digestedObjectType`.
@@ -188,6 +193,7 @@ size_t pkix_attribute_certificate_ObjectDigestInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode(const pkix_attribute_certificate_ObjectDigestInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encoded_len(const pkix_attribute_certificate_ObjectDigestInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ObjectDigestInfo_encode_tlv(const pkix_attribute_certificate_ObjectDigestInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_ObjectDigestInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ObjectDigestInfo *out, synta_error *err);
 
 /*
  * Holder ::= SEQUENCE {
@@ -215,6 +221,7 @@ size_t pkix_attribute_certificate_Holder_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Holder_encode(const pkix_attribute_certificate_Holder *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Holder_encoded_len(const pkix_attribute_certificate_Holder *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Holder_encode_tlv(const pkix_attribute_certificate_Holder *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_Holder_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Holder *out, synta_error *err);
 
 /*
  * V2Form ::= SEQUENCE {
@@ -242,6 +249,7 @@ size_t pkix_attribute_certificate_V2Form_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_V2Form_encode(const pkix_attribute_certificate_V2Form *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_V2Form_encoded_len(const pkix_attribute_certificate_V2Form *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_V2Form_encode_tlv(const pkix_attribute_certificate_V2Form *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_V2Form_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_V2Form *out, synta_error *err);
 
 /*
  * AttCertIssuer ::= CHOICE {
@@ -274,6 +282,7 @@ size_t pkix_attribute_certificate_AttCertIssuer_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttCertIssuer_encode(const pkix_attribute_certificate_AttCertIssuer *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertIssuer_encoded_len(const pkix_attribute_certificate_AttCertIssuer *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertIssuer_encode_tlv(const pkix_attribute_certificate_AttCertIssuer *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AttCertIssuer_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertIssuer *out, synta_error *err);
 
 /*
  * AttCertValidityPeriod ::= SEQUENCE {
@@ -295,6 +304,7 @@ size_t pkix_attribute_certificate_AttCertValidityPeriod_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode(const pkix_attribute_certificate_AttCertValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encoded_len(const pkix_attribute_certificate_AttCertValidityPeriod *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttCertValidityPeriod_encode_tlv(const pkix_attribute_certificate_AttCertValidityPeriod *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AttCertValidityPeriod_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttCertValidityPeriod *out, synta_error *err);
 
 /*
  * The type of `AttributeCertificateInfo.attributes`.
@@ -350,6 +360,7 @@ size_t pkix_attribute_certificate_AttributeCertificateInfo_arena_bound(size_t le
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode(const pkix_attribute_certificate_AttributeCertificateInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encoded_len(const pkix_attribute_certificate_AttributeCertificateInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificateInfo_encode_tlv(const pkix_attribute_certificate_AttributeCertificateInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AttributeCertificateInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificateInfo *out, synta_error *err);
 
 /*
  * -- §4.1
@@ -375,6 +386,7 @@ size_t pkix_attribute_certificate_AttributeCertificate_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttributeCertificate_encode(const pkix_attribute_certificate_AttributeCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificate_encoded_len(const pkix_attribute_certificate_AttributeCertificate *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttributeCertificate_encode_tlv(const pkix_attribute_certificate_AttributeCertificate *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AttributeCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttributeCertificate *out, synta_error *err);
 
 /*
  * Targets ::= SEQUENCE OF Target
@@ -393,6 +405,7 @@ size_t pkix_attribute_certificate_Targets_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Targets_encode(const pkix_attribute_certificate_Targets *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Targets_encoded_len(const pkix_attribute_certificate_Targets *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Targets_encode_tlv(const pkix_attribute_certificate_Targets *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_Targets_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Targets *out, synta_error *err);
 
 /*
  * TargetCert ::= SEQUENCE {
@@ -419,6 +432,7 @@ size_t pkix_attribute_certificate_TargetCert_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_TargetCert_encode(const pkix_attribute_certificate_TargetCert *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_TargetCert_encoded_len(const pkix_attribute_certificate_TargetCert *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_TargetCert_encode_tlv(const pkix_attribute_certificate_TargetCert *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_TargetCert_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_TargetCert *out, synta_error *err);
 
 /*
  * Target ::= CHOICE {
@@ -455,6 +469,7 @@ size_t pkix_attribute_certificate_Target_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Target_encode(const pkix_attribute_certificate_Target *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Target_encoded_len(const pkix_attribute_certificate_Target *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Target_encode_tlv(const pkix_attribute_certificate_Target *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_Target_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Target *out, synta_error *err);
 
 /*
  * The type of `IetfAttrSyntax.values.item`.
@@ -517,6 +532,7 @@ size_t pkix_attribute_certificate_IetfAttrSyntax_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode(const pkix_attribute_certificate_IetfAttrSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encoded_len(const pkix_attribute_certificate_IetfAttrSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_IetfAttrSyntax_encode_tlv(const pkix_attribute_certificate_IetfAttrSyntax *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_IetfAttrSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_IetfAttrSyntax *out, synta_error *err);
 
 /*
  * SvceAuthInfo ::= SEQUENCE {
@@ -542,6 +558,7 @@ size_t pkix_attribute_certificate_SvceAuthInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode(const pkix_attribute_certificate_SvceAuthInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encoded_len(const pkix_attribute_certificate_SvceAuthInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SvceAuthInfo_encode_tlv(const pkix_attribute_certificate_SvceAuthInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_SvceAuthInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_SvceAuthInfo *out, synta_error *err);
 
 /*
  * RoleSyntax ::= SEQUENCE {
@@ -564,6 +581,7 @@ size_t pkix_attribute_certificate_RoleSyntax_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_RoleSyntax_encode(const pkix_attribute_certificate_RoleSyntax *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_RoleSyntax_encoded_len(const pkix_attribute_certificate_RoleSyntax *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_RoleSyntax_encode_tlv(const pkix_attribute_certificate_RoleSyntax *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_RoleSyntax_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_RoleSyntax *out, synta_error *err);
 
 /*
  * The type of `Clearance.securityCategories`.
@@ -602,6 +620,7 @@ size_t pkix_attribute_certificate_ClassList_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ClassList_encode(const pkix_attribute_certificate_ClassList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ClassList_encoded_len(const pkix_attribute_certificate_ClassList *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ClassList_encode_tlv(const pkix_attribute_certificate_ClassList *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_ClassList_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ClassList *out, synta_error *err);
 
 /*
  * Clearance ::= SEQUENCE {
@@ -627,6 +646,7 @@ size_t pkix_attribute_certificate_Clearance_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_Clearance_encode(const pkix_attribute_certificate_Clearance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_encoded_len(const pkix_attribute_certificate_Clearance *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_Clearance_encode_tlv(const pkix_attribute_certificate_Clearance *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_Clearance_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_Clearance *out, synta_error *err);
 
 /*
  * SecurityCategory ::= SEQUENCE {
@@ -648,6 +668,7 @@ size_t pkix_attribute_certificate_SecurityCategory_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_SecurityCategory_encode(const pkix_attribute_certificate_SecurityCategory *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_encoded_len(const pkix_attribute_certificate_SecurityCategory *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_SecurityCategory_encode_tlv(const pkix_attribute_certificate_SecurityCategory *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_SecurityCategory_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_SecurityCategory *out, synta_error *err);
 
 /*
  * AttrSpec ::= SEQUENCE OF OBJECT IDENTIFIER
@@ -666,6 +687,7 @@ size_t pkix_attribute_certificate_AttrSpec_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AttrSpec_encode(const pkix_attribute_certificate_AttrSpec *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttrSpec_encoded_len(const pkix_attribute_certificate_AttrSpec *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AttrSpec_encode_tlv(const pkix_attribute_certificate_AttrSpec *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AttrSpec_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AttrSpec *out, synta_error *err);
 
 /*
  * AAControls ::= SEQUENCE {
@@ -696,6 +718,7 @@ size_t pkix_attribute_certificate_AAControls_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_AAControls_encode(const pkix_attribute_certificate_AAControls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_encoded_len(const pkix_attribute_certificate_AAControls *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_AAControls_encode_tlv(const pkix_attribute_certificate_AAControls *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_AAControls_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_AAControls *out, synta_error *err);
 
 /*
  * The type of `ACClearAttrs.attrs`.
@@ -731,6 +754,7 @@ size_t pkix_attribute_certificate_ACClearAttrs_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ACClearAttrs_encode(const pkix_attribute_certificate_ACClearAttrs *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ACClearAttrs_encoded_len(const pkix_attribute_certificate_ACClearAttrs *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ACClearAttrs_encode_tlv(const pkix_attribute_certificate_ACClearAttrs *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_ACClearAttrs_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ACClearAttrs *out, synta_error *err);
 
 /*
  * ProxyInfo ::= SEQUENCE OF Targets
@@ -749,6 +773,7 @@ size_t pkix_attribute_certificate_ProxyInfo_arena_bound(size_t len);
 synta_status pkix_attribute_certificate_ProxyInfo_encode(const pkix_attribute_certificate_ProxyInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ProxyInfo_encoded_len(const pkix_attribute_certificate_ProxyInfo *in, size_t *out_len, synta_error *err);
 synta_status pkix_attribute_certificate_ProxyInfo_encode_tlv(const pkix_attribute_certificate_ProxyInfo *in, synta_writer *w, synta_error *err);
+synta_status pkix_attribute_certificate_ProxyInfo_decode_jer(const char *text, size_t len, synta_arena *arena, pkix_attribute_certificate_ProxyInfo *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

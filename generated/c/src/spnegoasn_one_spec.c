@@ -23,6 +23,12 @@ synta_status spnegoasn_one_spec_MechType_write_jer(synta_jer *j, const spnegoasn
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_MechType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_arcs(x, w, 1, err));
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_OID, &c, err));
@@ -68,6 +74,25 @@ synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechTyp
 
 synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_MechType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_MechType_entry, in, out_len, err);
+}
+
+synta_status spnegoasn_one_spec_MechType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(spnegoasn_one_spec_MechType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OID, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_MechType_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, spnegoasn_one_spec_MechType_jer_in_tlv, &der, err));
+    return spnegoasn_one_spec_MechType_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t spnegoasn_one_spec_MechType_arena_bound(size_t len) {
@@ -118,6 +143,22 @@ synta_status spnegoasn_one_spec_MechTypeList_write_jer(synta_jer *j, const spneg
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_MechTypeList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_arcs(x, w, 1, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OID, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -165,6 +206,25 @@ synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spe
     return synta_entry_encoded_len(&spnegoasn_one_spec_MechTypeList_entry, in, out_len, err);
 }
 
+synta_status spnegoasn_one_spec_MechTypeList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(spnegoasn_one_spec_MechTypeList_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_MechTypeList_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, spnegoasn_one_spec_MechTypeList_jer_in_tlv, &der, err));
+    return spnegoasn_one_spec_MechTypeList_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t spnegoasn_one_spec_MechTypeList_arena_bound(size_t len) {
     size_t most = 0;
     most = synta_arena_bound(most, len, sizeof(spnegoasn_one_spec_MechType), 1, 3);
@@ -196,6 +256,12 @@ synta_status spnegoasn_one_spec_ContextFlags_write_jer(synta_jer *j, const spneg
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_ContextFlags_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -244,6 +310,25 @@ synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_Con
 
 synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spec_ContextFlags *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_ContextFlags_entry, in, out_len, err);
+}
+
+synta_status spnegoasn_one_spec_ContextFlags_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(spnegoasn_one_spec_ContextFlags_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_ContextFlags_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, spnegoasn_one_spec_ContextFlags_jer_in_tlv, &der, err));
+    return spnegoasn_one_spec_ContextFlags_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t spnegoasn_one_spec_ContextFlags_arena_bound(size_t len) {
@@ -357,6 +442,64 @@ synta_status spnegoasn_one_spec_NegTokenInit_write_jer(synta_jer *j, const spneg
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_NegTokenInit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"mechTypes", "reqFlags", "mechToken", "mechListMIC"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* mechTypes */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "mechTypes");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(spnegoasn_one_spec_MechTypeList_jer_in_content(x, w, err), "mechTypes");
+                synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* reqFlags */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(spnegoasn_one_spec_ContextFlags_jer_in_content(x, w, err), "reqFlags");
+                    synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* mechToken */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "mechToken");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* mechListMIC */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "mechListMIC");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -404,6 +547,25 @@ synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spe
     return synta_entry_encoded_len(&spnegoasn_one_spec_NegTokenInit_entry, in, out_len, err);
 }
 
+synta_status spnegoasn_one_spec_NegTokenInit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(spnegoasn_one_spec_NegTokenInit_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_NegTokenInit_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, spnegoasn_one_spec_NegTokenInit_jer_in_tlv, &der, err));
+    return spnegoasn_one_spec_NegTokenInit_decode(der.ptr, der.len, arena, out, err);
+}
+
 size_t spnegoasn_one_spec_NegTokenInit_arena_bound(size_t len) {
     return spnegoasn_one_spec_MechTypeList_arena_bound(len);
 }
@@ -446,6 +608,15 @@ synta_status spnegoasn_one_spec_NegTokenResp_negState_write_jer(synta_jer *j, co
         synta_jer_int64(j, *in);
         break;
     }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_NegTokenResp_negState_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"accept-completed", "accept-incomplete", "reject", "request-mic"};
+    static const int64_t numbers[4] = {INT64_C(0), INT64_C(1), INT64_C(2), INT64_C(3)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 4, false, &number, err));
+    synta_write_int64(w, number);
     return SYNTA_OK;
 }
 
@@ -560,6 +731,63 @@ synta_status spnegoasn_one_spec_NegTokenResp_write_jer(synta_jer *j, const spneg
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_NegTokenResp_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"negState", "supportedMech", "responseToken", "mechListMIC"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* negState */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_negState_jer_in_content(x, w, err), "negState");
+                    synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* supportedMech */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_arcs(x, w, 1, err), "supportedMech");
+                    synta_write_header_since(w, SYNTA_TAG_OID, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        case 2: /* responseToken */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "responseToken");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* mechListMIC */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "mechListMIC");
+                    synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
     synta_reader c;
     SYNTA_TRY(synta_open(r, SYNTA_TAG_SEQUENCE, &c, err));
@@ -605,6 +833,25 @@ synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_Neg
 
 synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spec_NegTokenResp *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_NegTokenResp_entry, in, out_len, err);
+}
+
+synta_status spnegoasn_one_spec_NegTokenResp_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(spnegoasn_one_spec_NegTokenResp_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_NegTokenResp_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, spnegoasn_one_spec_NegTokenResp_jer_in_tlv, &der, err));
+    return spnegoasn_one_spec_NegTokenResp_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t spnegoasn_one_spec_NegTokenResp_arena_bound(size_t len) {
@@ -705,6 +952,30 @@ synta_status spnegoasn_one_spec_NegotiationToken_write_jer(synta_jer *j, const s
     return SYNTA_OK;
 }
 
+synta_status spnegoasn_one_spec_NegotiationToken_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "negTokenInit")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenInit_jer_in_content(x, w, err), "negTokenInit");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "negTokenResp")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(spnegoasn_one_spec_NegTokenResp_jer_in_content(x, w, err), "negTokenResp");
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
     SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_decode_untagged(r, arena, out, err));
     return SYNTA_OK;
@@ -746,6 +1017,21 @@ synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec
 
 synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one_spec_NegotiationToken *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&spnegoasn_one_spec_NegotiationToken_entry, in, out_len, err);
+}
+
+synta_status spnegoasn_one_spec_NegotiationToken_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(spnegoasn_one_spec_NegotiationToken_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status spnegoasn_one_spec_NegotiationToken_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, spnegoasn_one_spec_NegotiationToken_jer_in_tlv, &der, err));
+    return spnegoasn_one_spec_NegotiationToken_decode(der.ptr, der.len, arena, out, err);
 }
 
 size_t spnegoasn_one_spec_NegotiationToken_arena_bound(size_t len) {

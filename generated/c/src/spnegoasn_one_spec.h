@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -56,6 +59,7 @@ size_t spnegoasn_one_spec_MechType_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_MechType_encode(const spnegoasn_one_spec_MechType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_encoded_len(const spnegoasn_one_spec_MechType *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_encode_tlv(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_MechType_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 
 /*
  * MechTypeList ::= SEQUENCE OF MechType
@@ -74,6 +78,7 @@ size_t spnegoasn_one_spec_MechTypeList_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_MechTypeList_encode(const spnegoasn_one_spec_MechTypeList *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_encoded_len(const spnegoasn_one_spec_MechTypeList *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_encode_tlv(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_MechTypeList_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 
 /*
  * ContextFlags ::= BIT STRING {
@@ -105,6 +110,7 @@ size_t spnegoasn_one_spec_ContextFlags_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_ContextFlags_encode(const spnegoasn_one_spec_ContextFlags *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_encoded_len(const spnegoasn_one_spec_ContextFlags *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_encode_tlv(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_ContextFlags_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
 
 /*
  * NegTokenInit ::= SEQUENCE {
@@ -138,6 +144,7 @@ size_t spnegoasn_one_spec_NegTokenInit_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_NegTokenInit_encode(const spnegoasn_one_spec_NegTokenInit *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_encoded_len(const spnegoasn_one_spec_NegTokenInit *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_encode_tlv(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenInit_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
 
 /*
  * The type of `NegTokenResp.negState`.
@@ -190,6 +197,7 @@ size_t spnegoasn_one_spec_NegTokenResp_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_NegTokenResp_encode(const spnegoasn_one_spec_NegTokenResp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_encoded_len(const spnegoasn_one_spec_NegTokenResp *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_encode_tlv(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenResp_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
 
 /*
  * NegotiationToken ::= CHOICE {
@@ -222,6 +230,7 @@ size_t spnegoasn_one_spec_NegotiationToken_arena_bound(size_t len);
 synta_status spnegoasn_one_spec_NegotiationToken_encode(const spnegoasn_one_spec_NegotiationToken *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_encoded_len(const spnegoasn_one_spec_NegotiationToken *in, size_t *out_len, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_encode_tlv(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_NegotiationToken_decode_jer(const char *text, size_t len, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
 
 /* ------------------------------------------------------------------------
  * The inline _decode_ber functions: each calls the runtime's BER entry with

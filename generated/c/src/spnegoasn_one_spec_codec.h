@@ -26,25 +26,38 @@ extern "C" {
 
 synta_status spnegoasn_one_spec_MechType_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_encode_content(const spnegoasn_one_spec_MechType *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_MechType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_MechType_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechType *out, synta_error *err);
+synta_status spnegoasn_one_spec_MechType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_decode_untagged(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_encode_untagged(const spnegoasn_one_spec_NegotiationToken *in, synta_writer *w, synta_error *err);
 int spnegoasn_one_spec_NegotiationToken_has_tag(synta_tag tag);
+synta_status spnegoasn_one_spec_NegotiationToken_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegotiationToken_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegotiationToken *out, synta_error *err);
+synta_status spnegoasn_one_spec_NegotiationToken_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_encode_content(const spnegoasn_one_spec_MechTypeList *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_MechTypeList_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_MechTypeList_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_MechTypeList *out, synta_error *err);
+synta_status spnegoasn_one_spec_MechTypeList_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_encode_content(const spnegoasn_one_spec_NegTokenInit *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenInit_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenInit_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenInit *out, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenInit_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_negState_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp_negState *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_negState_encode_content(const spnegoasn_one_spec_NegTokenResp_negState *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenResp_negState_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_encode_content(const spnegoasn_one_spec_NegTokenResp *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenResp_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_NegTokenResp_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_NegTokenResp *out, synta_error *err);
+synta_status spnegoasn_one_spec_NegTokenResp_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_decode_content(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_encode_content(const spnegoasn_one_spec_ContextFlags *in, synta_writer *w, synta_error *err);
+synta_status spnegoasn_one_spec_ContextFlags_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status spnegoasn_one_spec_ContextFlags_decode_tlv(synta_reader *r, synta_arena *arena, spnegoasn_one_spec_ContextFlags *out, synta_error *err);
+synta_status spnegoasn_one_spec_ContextFlags_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

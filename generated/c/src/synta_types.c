@@ -4,28 +4,28 @@
 
 #include <string.h>
 
-#include "attribute_certificate_version1.h"
-#include "cryptographic_message_syntax2004.h"
-#include "cryptographic_message_syntax_typed.h"
-#include "gssapi_framing.h"
-#include "kerberos_preauth_framework.h"
-#include "kerberos_referrals.h"
-#include "kerberos_v5_spec2.h"
-#include "spnegoasn_one_spec.h"
-#include "ldap_extensions.h"
-#include "lightweight_directory_access_protocol_v3.h"
-#include "merkle_tree_certificates.h"
-#include "asymmetric_key_package_module_v1.h"
-#include "nist_sha2.h"
-#include "pkcs_1.h"
-#include "pkcs_10.h"
-#include "pkcs_12.h"
-#include "pkcs_9.h"
-#include "ocsp_2013_88.h"
-#include "pkix1_explicit88.h"
-#include "pkix1_implicit88.h"
-#include "pkix1_typed.h"
-#include "pkix_attribute_certificate.h"
+#include "attribute_certificate_version1_codec.h"
+#include "cryptographic_message_syntax2004_codec.h"
+#include "cryptographic_message_syntax_typed_codec.h"
+#include "gssapi_framing_codec.h"
+#include "kerberos_preauth_framework_codec.h"
+#include "kerberos_referrals_codec.h"
+#include "kerberos_v5_spec2_codec.h"
+#include "spnegoasn_one_spec_codec.h"
+#include "ldap_extensions_codec.h"
+#include "lightweight_directory_access_protocol_v3_codec.h"
+#include "merkle_tree_certificates_codec.h"
+#include "asymmetric_key_package_module_v1_codec.h"
+#include "nist_sha2_codec.h"
+#include "pkcs_1_codec.h"
+#include "pkcs_10_codec.h"
+#include "pkcs_12_codec.h"
+#include "pkcs_9_codec.h"
+#include "ocsp_2013_88_codec.h"
+#include "pkix1_explicit88_codec.h"
+#include "pkix1_implicit88_codec.h"
+#include "pkix1_typed_codec.h"
+#include "pkix_attribute_certificate_codec.h"
 
 /* Decodes as `type`, in BER mode when `ber`. */
 #define decode_in_mode(type, der, len, ber, arena, out, err) \
@@ -56,6 +56,10 @@ static synta_status jer_attribute_certificate_version1_AttributeCertificateV1(co
     return attribute_certificate_version1_AttributeCertificateV1_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_attribute_certificate_version1_AttributeCertificateV1(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, attribute_certificate_version1_AttributeCertificateV1_jer_in_tlv, der, err);
+}
+
 static synta_status decode_attribute_certificate_version1_AttributeCertificateInfoV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     attribute_certificate_version1_AttributeCertificateInfoV1 value;
     return decode_in_mode(attribute_certificate_version1_AttributeCertificateInfoV1, der, len, ber, arena, &value, err);
@@ -78,6 +82,10 @@ static synta_status jer_attribute_certificate_version1_AttributeCertificateInfoV
     attribute_certificate_version1_AttributeCertificateInfoV1 value;
     SYNTA_TRY(decode_in_mode(attribute_certificate_version1_AttributeCertificateInfoV1, der, len, ber, arena, &value, err));
     return attribute_certificate_version1_AttributeCertificateInfoV1_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_attribute_certificate_version1_AttributeCertificateInfoV1(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, attribute_certificate_version1_AttributeCertificateInfoV1_jer_in_tlv, der, err);
 }
 
 static synta_status decode_attribute_certificate_version1_AttCertVersionV1(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -104,6 +112,10 @@ static synta_status jer_attribute_certificate_version1_AttCertVersionV1(const ui
     return attribute_certificate_version1_AttCertVersionV1_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_attribute_certificate_version1_AttCertVersionV1(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, attribute_certificate_version1_AttCertVersionV1_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ContentInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_ContentInfo, der, len, ber, arena, &value, err);
@@ -126,6 +138,10 @@ static synta_status jer_cryptographic_message_syntax2004_ContentInfo(const uint8
     cryptographic_message_syntax2004_ContentInfo value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ContentInfo, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_ContentInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_ContentInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ContentInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -152,6 +168,10 @@ static synta_status jer_cryptographic_message_syntax2004_ContentType(const uint8
     return cryptographic_message_syntax2004_ContentType_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_ContentType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ContentType_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignedData value;
     return decode_in_mode(cryptographic_message_syntax2004_SignedData, der, len, ber, arena, &value, err);
@@ -174,6 +194,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignedData(const uint8_
     cryptographic_message_syntax2004_SignedData value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignedData, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SignedData_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SignedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignedData_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -200,6 +224,10 @@ static synta_status jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifi
     return cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignerInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfos value;
     return decode_in_mode(cryptographic_message_syntax2004_SignerInfos, der, len, ber, arena, &value, err);
@@ -222,6 +250,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignerInfos(const uint8
     cryptographic_message_syntax2004_SignerInfos value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerInfos, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SignerInfos_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SignerInfos(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignerInfos_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EncapsulatedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -248,6 +280,10 @@ static synta_status jer_cryptographic_message_syntax2004_EncapsulatedContentInfo
     return cryptographic_message_syntax2004_EncapsulatedContentInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_EncapsulatedContentInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncapsulatedContentInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignerInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignerInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_SignerInfo, der, len, ber, arena, &value, err);
@@ -270,6 +306,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignerInfo(const uint8_
     cryptographic_message_syntax2004_SignerInfo value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignerInfo, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SignerInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SignerInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignerInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_SignerIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -296,6 +336,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignerIdentifier(const 
     return cryptographic_message_syntax2004_SignerIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_SignerIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignerIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignedAttributes value;
     return decode_in_mode(cryptographic_message_syntax2004_SignedAttributes, der, len, ber, arena, &value, err);
@@ -318,6 +362,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignedAttributes(const 
     cryptographic_message_syntax2004_SignedAttributes value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignedAttributes, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SignedAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SignedAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignedAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_UnsignedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -344,6 +392,10 @@ static synta_status jer_cryptographic_message_syntax2004_UnsignedAttributes(cons
     return cryptographic_message_syntax2004_UnsignedAttributes_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_UnsignedAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UnsignedAttributes_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Attribute value;
     return decode_in_mode(cryptographic_message_syntax2004_Attribute, der, len, ber, arena, &value, err);
@@ -366,6 +418,10 @@ static synta_status jer_cryptographic_message_syntax2004_Attribute(const uint8_t
     cryptographic_message_syntax2004_Attribute value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Attribute, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_Attribute_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_Attribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Attribute_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -392,6 +448,10 @@ static synta_status jer_cryptographic_message_syntax2004_AttributeValue(const ui
     return cryptographic_message_syntax2004_AttributeValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_AttributeValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AttributeValue_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SignatureValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SignatureValue value;
     return decode_in_mode(cryptographic_message_syntax2004_SignatureValue, der, len, ber, arena, &value, err);
@@ -414,6 +474,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignatureValue(const ui
     cryptographic_message_syntax2004_SignatureValue value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SignatureValue, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SignatureValue_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SignatureValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignatureValue_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EnvelopedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -440,6 +504,10 @@ static synta_status jer_cryptographic_message_syntax2004_EnvelopedData(const uin
     return cryptographic_message_syntax2004_EnvelopedData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_EnvelopedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EnvelopedData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OriginatorInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_OriginatorInfo, der, len, ber, arena, &value, err);
@@ -462,6 +530,10 @@ static synta_status jer_cryptographic_message_syntax2004_OriginatorInfo(const ui
     cryptographic_message_syntax2004_OriginatorInfo value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorInfo, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_OriginatorInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_OriginatorInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OriginatorInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -488,6 +560,10 @@ static synta_status jer_cryptographic_message_syntax2004_RecipientInfos(const ui
     return cryptographic_message_syntax2004_RecipientInfos_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_RecipientInfos(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientInfos_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_EncryptedContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedContentInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_EncryptedContentInfo, der, len, ber, arena, &value, err);
@@ -510,6 +586,10 @@ static synta_status jer_cryptographic_message_syntax2004_EncryptedContentInfo(co
     cryptographic_message_syntax2004_EncryptedContentInfo value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedContentInfo, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_EncryptedContentInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_EncryptedContentInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedContentInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EncryptedContent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -536,6 +616,10 @@ static synta_status jer_cryptographic_message_syntax2004_EncryptedContent(const 
     return cryptographic_message_syntax2004_EncryptedContent_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_EncryptedContent(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedContent_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_UnprotectedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnprotectedAttributes value;
     return decode_in_mode(cryptographic_message_syntax2004_UnprotectedAttributes, der, len, ber, arena, &value, err);
@@ -558,6 +642,10 @@ static synta_status jer_cryptographic_message_syntax2004_UnprotectedAttributes(c
     cryptographic_message_syntax2004_UnprotectedAttributes value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnprotectedAttributes, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_UnprotectedAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_UnprotectedAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UnprotectedAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -584,6 +672,10 @@ static synta_status jer_cryptographic_message_syntax2004_RecipientInfo(const uin
     return cryptographic_message_syntax2004_RecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_RecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_EncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_EncryptedKey value;
     return decode_in_mode(cryptographic_message_syntax2004_EncryptedKey, der, len, ber, arena, &value, err);
@@ -606,6 +698,10 @@ static synta_status jer_cryptographic_message_syntax2004_EncryptedKey(const uint
     cryptographic_message_syntax2004_EncryptedKey value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_EncryptedKey, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_EncryptedKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_EncryptedKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedKey_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KeyTransRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -632,6 +728,10 @@ static synta_status jer_cryptographic_message_syntax2004_KeyTransRecipientInfo(c
     return cryptographic_message_syntax2004_KeyTransRecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_KeyTransRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyTransRecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_RecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_RecipientIdentifier, der, len, ber, arena, &value, err);
@@ -654,6 +754,10 @@ static synta_status jer_cryptographic_message_syntax2004_RecipientIdentifier(con
     cryptographic_message_syntax2004_RecipientIdentifier value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientIdentifier, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_RecipientIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_RecipientIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -680,6 +784,10 @@ static synta_status jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(c
     return cryptographic_message_syntax2004_KeyAgreeRecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyAgreeRecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey value;
     return decode_in_mode(cryptographic_message_syntax2004_OriginatorIdentifierOrKey, der, len, ber, arena, &value, err);
@@ -702,6 +810,10 @@ static synta_status jer_cryptographic_message_syntax2004_OriginatorIdentifierOrK
     cryptographic_message_syntax2004_OriginatorIdentifierOrKey value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OriginatorIdentifierOrKey, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_OriginatorIdentifierOrKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_OriginatorIdentifierOrKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_OriginatorPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -728,6 +840,10 @@ static synta_status jer_cryptographic_message_syntax2004_OriginatorPublicKey(con
     return cryptographic_message_syntax2004_OriginatorPublicKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_OriginatorPublicKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OriginatorPublicKey_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKeys(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RecipientEncryptedKeys value;
     return decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKeys, der, len, ber, arena, &value, err);
@@ -750,6 +866,10 @@ static synta_status jer_cryptographic_message_syntax2004_RecipientEncryptedKeys(
     cryptographic_message_syntax2004_RecipientEncryptedKeys value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RecipientEncryptedKeys, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_RecipientEncryptedKeys_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_RecipientEncryptedKeys(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientEncryptedKeys_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientEncryptedKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -776,6 +896,10 @@ static synta_status jer_cryptographic_message_syntax2004_RecipientEncryptedKey(c
     return cryptographic_message_syntax2004_RecipientEncryptedKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_RecipientEncryptedKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientEncryptedKey_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, der, len, ber, arena, &value, err);
@@ -798,6 +922,10 @@ static synta_status jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdenti
     cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RecipientKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -824,6 +952,10 @@ static synta_status jer_cryptographic_message_syntax2004_RecipientKeyIdentifier(
     return cryptographic_message_syntax2004_RecipientKeyIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_RecipientKeyIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RecipientKeyIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SubjectKeyIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_SubjectKeyIdentifier, der, len, ber, arena, &value, err);
@@ -846,6 +978,10 @@ static synta_status jer_cryptographic_message_syntax2004_SubjectKeyIdentifier(co
     cryptographic_message_syntax2004_SubjectKeyIdentifier value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SubjectKeyIdentifier, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SubjectKeyIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SubjectKeyIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SubjectKeyIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KEKRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -872,6 +1008,10 @@ static synta_status jer_cryptographic_message_syntax2004_KEKRecipientInfo(const 
     return cryptographic_message_syntax2004_KEKRecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_KEKRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KEKRecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_KEKIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KEKIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_KEKIdentifier, der, len, ber, arena, &value, err);
@@ -894,6 +1034,10 @@ static synta_status jer_cryptographic_message_syntax2004_KEKIdentifier(const uin
     cryptographic_message_syntax2004_KEKIdentifier value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KEKIdentifier, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_KEKIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_KEKIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KEKIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_PasswordRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -920,6 +1064,10 @@ static synta_status jer_cryptographic_message_syntax2004_PasswordRecipientInfo(c
     return cryptographic_message_syntax2004_PasswordRecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_PasswordRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_PasswordRecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OtherRecipientInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherRecipientInfo value;
     return decode_in_mode(cryptographic_message_syntax2004_OtherRecipientInfo, der, len, ber, arena, &value, err);
@@ -942,6 +1090,10 @@ static synta_status jer_cryptographic_message_syntax2004_OtherRecipientInfo(cons
     cryptographic_message_syntax2004_OtherRecipientInfo value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherRecipientInfo, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_OtherRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherRecipientInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_DigestedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -968,6 +1120,10 @@ static synta_status jer_cryptographic_message_syntax2004_DigestedData(const uint
     return cryptographic_message_syntax2004_DigestedData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_DigestedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_DigestedData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Digest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Digest value;
     return decode_in_mode(cryptographic_message_syntax2004_Digest, der, len, ber, arena, &value, err);
@@ -990,6 +1146,10 @@ static synta_status jer_cryptographic_message_syntax2004_Digest(const uint8_t *d
     cryptographic_message_syntax2004_Digest value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Digest, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_Digest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_Digest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Digest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1016,6 +1176,10 @@ static synta_status jer_cryptographic_message_syntax2004_EncryptedData(const uin
     return cryptographic_message_syntax2004_EncryptedData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_EncryptedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_EncryptedData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_AuthenticatedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AuthenticatedData value;
     return decode_in_mode(cryptographic_message_syntax2004_AuthenticatedData, der, len, ber, arena, &value, err);
@@ -1038,6 +1202,10 @@ static synta_status jer_cryptographic_message_syntax2004_AuthenticatedData(const
     cryptographic_message_syntax2004_AuthenticatedData value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AuthenticatedData, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_AuthenticatedData_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_AuthenticatedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AuthenticatedData_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_AuthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1064,6 +1232,10 @@ static synta_status jer_cryptographic_message_syntax2004_AuthAttributes(const ui
     return cryptographic_message_syntax2004_AuthAttributes_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_AuthAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AuthAttributes_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_UnauthAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_UnauthAttributes value;
     return decode_in_mode(cryptographic_message_syntax2004_UnauthAttributes, der, len, ber, arena, &value, err);
@@ -1086,6 +1258,10 @@ static synta_status jer_cryptographic_message_syntax2004_UnauthAttributes(const 
     cryptographic_message_syntax2004_UnauthAttributes value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_UnauthAttributes, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_UnauthAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_UnauthAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UnauthAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1112,6 +1288,10 @@ static synta_status jer_cryptographic_message_syntax2004_MessageAuthenticationCo
     return cryptographic_message_syntax2004_MessageAuthenticationCode_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_MessageAuthenticationCode(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_MessageAuthenticationCode_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -1134,6 +1314,10 @@ static synta_status jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifi
     cryptographic_message_syntax2004_DigestAlgorithmIdentifier value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_DigestAlgorithmIdentifier, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_DigestAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_DigestAlgorithmIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1160,6 +1344,10 @@ static synta_status jer_cryptographic_message_syntax2004_SignatureAlgorithmIdent
     return cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier value;
     return decode_in_mode(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -1182,6 +1370,10 @@ static synta_status jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmI
     cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1208,6 +1400,10 @@ static synta_status jer_cryptographic_message_syntax2004_ContentEncryptionAlgori
     return cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm value;
     return decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, der, len, ber, arena, &value, err);
@@ -1230,6 +1426,10 @@ static synta_status jer_cryptographic_message_syntax2004_MessageAuthenticationCo
     cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1256,6 +1456,10 @@ static synta_status jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmI
     return cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_RevocationInfoChoices value;
     return decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoices, der, len, ber, arena, &value, err);
@@ -1278,6 +1482,10 @@ static synta_status jer_cryptographic_message_syntax2004_RevocationInfoChoices(c
     cryptographic_message_syntax2004_RevocationInfoChoices value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_RevocationInfoChoices, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_RevocationInfoChoices_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_RevocationInfoChoices(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RevocationInfoChoices_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_RevocationInfoChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1304,6 +1512,10 @@ static synta_status jer_cryptographic_message_syntax2004_RevocationInfoChoice(co
     return cryptographic_message_syntax2004_RevocationInfoChoice_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_RevocationInfoChoice(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_RevocationInfoChoice_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherRevocationInfoFormat value;
     return decode_in_mode(cryptographic_message_syntax2004_OtherRevocationInfoFormat, der, len, ber, arena, &value, err);
@@ -1326,6 +1538,10 @@ static synta_status jer_cryptographic_message_syntax2004_OtherRevocationInfoForm
     cryptographic_message_syntax2004_OtherRevocationInfoFormat value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherRevocationInfoFormat, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_OtherRevocationInfoFormat(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherRevocationInfoFormat_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_CertificateChoices(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1352,6 +1568,10 @@ static synta_status jer_cryptographic_message_syntax2004_CertificateChoices(cons
     return cryptographic_message_syntax2004_CertificateChoices_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_CertificateChoices(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_CertificateChoices_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_AttributeCertificateV2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_AttributeCertificateV2 value;
     return decode_in_mode(cryptographic_message_syntax2004_AttributeCertificateV2, der, len, ber, arena, &value, err);
@@ -1374,6 +1594,10 @@ static synta_status jer_cryptographic_message_syntax2004_AttributeCertificateV2(
     cryptographic_message_syntax2004_AttributeCertificateV2 value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_AttributeCertificateV2, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_AttributeCertificateV2_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_AttributeCertificateV2(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_AttributeCertificateV2_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_OtherCertificateFormat(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1400,6 +1624,10 @@ static synta_status jer_cryptographic_message_syntax2004_OtherCertificateFormat(
     return cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_OtherCertificateFormat(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherCertificateFormat_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_CertificateSet(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CertificateSet value;
     return decode_in_mode(cryptographic_message_syntax2004_CertificateSet, der, len, ber, arena, &value, err);
@@ -1422,6 +1650,10 @@ static synta_status jer_cryptographic_message_syntax2004_CertificateSet(const ui
     cryptographic_message_syntax2004_CertificateSet value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CertificateSet, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_CertificateSet_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_CertificateSet(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_CertificateSet_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_IssuerAndSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1448,6 +1680,10 @@ static synta_status jer_cryptographic_message_syntax2004_IssuerAndSerialNumber(c
     return cryptographic_message_syntax2004_IssuerAndSerialNumber_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_IssuerAndSerialNumber(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_IssuerAndSerialNumber_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_CMSVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_CMSVersion value;
     return decode_in_mode(cryptographic_message_syntax2004_CMSVersion, der, len, ber, arena, &value, err);
@@ -1470,6 +1706,10 @@ static synta_status jer_cryptographic_message_syntax2004_CMSVersion(const uint8_
     cryptographic_message_syntax2004_CMSVersion value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_CMSVersion, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_CMSVersion_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_CMSVersion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_CMSVersion_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_UserKeyingMaterial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1496,6 +1736,10 @@ static synta_status jer_cryptographic_message_syntax2004_UserKeyingMaterial(cons
     return cryptographic_message_syntax2004_UserKeyingMaterial_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_UserKeyingMaterial(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_UserKeyingMaterial_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_OtherKeyAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_OtherKeyAttribute value;
     return decode_in_mode(cryptographic_message_syntax2004_OtherKeyAttribute, der, len, ber, arena, &value, err);
@@ -1518,6 +1762,10 @@ static synta_status jer_cryptographic_message_syntax2004_OtherKeyAttribute(const
     cryptographic_message_syntax2004_OtherKeyAttribute value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_OtherKeyAttribute, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_OtherKeyAttribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_OtherKeyAttribute_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1544,6 +1792,10 @@ static synta_status jer_cryptographic_message_syntax2004_MessageDigest(const uin
     return cryptographic_message_syntax2004_MessageDigest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_MessageDigest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_MessageDigest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_SigningTime value;
     return decode_in_mode(cryptographic_message_syntax2004_SigningTime, der, len, ber, arena, &value, err);
@@ -1566,6 +1818,10 @@ static synta_status jer_cryptographic_message_syntax2004_SigningTime(const uint8
     cryptographic_message_syntax2004_SigningTime value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_SigningTime, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_SigningTime_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_SigningTime(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_SigningTime_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1592,6 +1848,10 @@ static synta_status jer_cryptographic_message_syntax2004_Time(const uint8_t *der
     return cryptographic_message_syntax2004_Time_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_Time(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Time_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Countersignature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Countersignature value;
     return decode_in_mode(cryptographic_message_syntax2004_Countersignature, der, len, ber, arena, &value, err);
@@ -1614,6 +1874,10 @@ static synta_status jer_cryptographic_message_syntax2004_Countersignature(const 
     cryptographic_message_syntax2004_Countersignature value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Countersignature, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_Countersignature_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_Countersignature(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Countersignature_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1640,6 +1904,10 @@ static synta_status jer_cryptographic_message_syntax2004_ExtendedCertificateOrCe
     return cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_ExtendedCertificate value;
     return decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificate, der, len, ber, arena, &value, err);
@@ -1662,6 +1930,10 @@ static synta_status jer_cryptographic_message_syntax2004_ExtendedCertificate(con
     cryptographic_message_syntax2004_ExtendedCertificate value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_ExtendedCertificate, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_ExtendedCertificate_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_ExtendedCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ExtendedCertificate_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax2004_ExtendedCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1688,6 +1960,10 @@ static synta_status jer_cryptographic_message_syntax2004_ExtendedCertificateInfo
     return cryptographic_message_syntax2004_ExtendedCertificateInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax2004_ExtendedCertificateInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_ExtendedCertificateInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_cryptographic_message_syntax2004_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     cryptographic_message_syntax2004_Signature value;
     return decode_in_mode(cryptographic_message_syntax2004_Signature, der, len, ber, arena, &value, err);
@@ -1710,6 +1986,10 @@ static synta_status jer_cryptographic_message_syntax2004_Signature(const uint8_t
     cryptographic_message_syntax2004_Signature value;
     SYNTA_TRY(decode_in_mode(cryptographic_message_syntax2004_Signature, der, len, ber, arena, &value, err));
     return cryptographic_message_syntax2004_Signature_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_cryptographic_message_syntax2004_Signature(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax2004_Signature_jer_in_tlv, der, err);
 }
 
 static synta_status decode_cryptographic_message_syntax_typed_ContentInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1736,6 +2016,10 @@ static synta_status jer_cryptographic_message_syntax_typed_ContentInfo(const uin
     return cryptographic_message_syntax_typed_ContentInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_cryptographic_message_syntax_typed_ContentInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, cryptographic_message_syntax_typed_ContentInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_gssapi_framing_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     gssapi_framing_MechType value;
     return decode_in_mode(gssapi_framing_MechType, der, len, ber, arena, &value, err);
@@ -1758,6 +2042,10 @@ static synta_status jer_gssapi_framing_MechType(const uint8_t *der, size_t len, 
     gssapi_framing_MechType value;
     SYNTA_TRY(decode_in_mode(gssapi_framing_MechType, der, len, ber, arena, &value, err));
     return gssapi_framing_MechType_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_gssapi_framing_MechType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, gssapi_framing_MechType_jer_in_tlv, der, err);
 }
 
 static synta_status decode_gssapi_framing_InitialContextToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1784,6 +2072,10 @@ static synta_status jer_gssapi_framing_InitialContextToken(const uint8_t *der, s
     return gssapi_framing_InitialContextToken_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_gssapi_framing_InitialContextToken(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, gssapi_framing_InitialContextToken_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_PA_AUTHENTICATION_SET value;
     return decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET, der, len, ber, arena, &value, err);
@@ -1806,6 +2098,10 @@ static synta_status jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const u
     kerberos_preauth_framework_PA_AUTHENTICATION_SET value;
     SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_PA_AUTHENTICATION_SET, der, len, ber, arena, &value, err));
     return kerberos_preauth_framework_PA_AUTHENTICATION_SET_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1832,6 +2128,10 @@ static synta_status jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(co
     return kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastArmor(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmor value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastArmor, der, len, ber, arena, &value, err);
@@ -1854,6 +2154,10 @@ static synta_status jer_kerberos_preauth_framework_KrbFastArmor(const uint8_t *d
     kerberos_preauth_framework_KrbFastArmor value;
     SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmor, der, len, ber, arena, &value, err));
     return kerberos_preauth_framework_KrbFastArmor_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_preauth_framework_KrbFastArmor(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastArmor_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1880,6 +2184,10 @@ static synta_status jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const uint
     return kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_FX_FAST_REQUEST_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastArmoredReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredReq value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastArmoredReq, der, len, ber, arena, &value, err);
@@ -1902,6 +2210,10 @@ static synta_status jer_kerberos_preauth_framework_KrbFastArmoredReq(const uint8
     kerberos_preauth_framework_KrbFastArmoredReq value;
     SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmoredReq, der, len, ber, arena, &value, err));
     return kerberos_preauth_framework_KrbFastArmoredReq_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_preauth_framework_KrbFastArmoredReq(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastArmoredReq_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_KrbFastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1928,6 +2240,10 @@ static synta_status jer_kerberos_preauth_framework_KrbFastReq(const uint8_t *der
     return kerberos_preauth_framework_KrbFastReq_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_preauth_framework_KrbFastReq(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastReq_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_FastOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_FastOptions value;
     return decode_in_mode(kerberos_preauth_framework_FastOptions, der, len, ber, arena, &value, err);
@@ -1950,6 +2266,10 @@ static synta_status jer_kerberos_preauth_framework_FastOptions(const uint8_t *de
     kerberos_preauth_framework_FastOptions value;
     SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_FastOptions, der, len, ber, arena, &value, err));
     return kerberos_preauth_framework_FastOptions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_preauth_framework_FastOptions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_FastOptions_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -1976,6 +2296,10 @@ static synta_status jer_kerberos_preauth_framework_PA_FX_FAST_REPLY(const uint8_
     return kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_preauth_framework_PA_FX_FAST_REPLY(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_PA_FX_FAST_REPLY_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastArmoredRep(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastArmoredRep value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastArmoredRep, der, len, ber, arena, &value, err);
@@ -1998,6 +2322,10 @@ static synta_status jer_kerberos_preauth_framework_KrbFastArmoredRep(const uint8
     kerberos_preauth_framework_KrbFastArmoredRep value;
     SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastArmoredRep, der, len, ber, arena, &value, err));
     return kerberos_preauth_framework_KrbFastArmoredRep_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_preauth_framework_KrbFastArmoredRep(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastArmoredRep_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_KrbFastResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2024,6 +2352,10 @@ static synta_status jer_kerberos_preauth_framework_KrbFastResponse(const uint8_t
     return kerberos_preauth_framework_KrbFastResponse_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_preauth_framework_KrbFastResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastResponse_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_preauth_framework_KrbFastFinished(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_preauth_framework_KrbFastFinished value;
     return decode_in_mode(kerberos_preauth_framework_KrbFastFinished, der, len, ber, arena, &value, err);
@@ -2046,6 +2378,10 @@ static synta_status jer_kerberos_preauth_framework_KrbFastFinished(const uint8_t
     kerberos_preauth_framework_KrbFastFinished value;
     SYNTA_TRY(decode_in_mode(kerberos_preauth_framework_KrbFastFinished, der, len, ber, arena, &value, err));
     return kerberos_preauth_framework_KrbFastFinished_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_preauth_framework_KrbFastFinished(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_KrbFastFinished_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_preauth_framework_EncryptedChallenge(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2072,6 +2408,10 @@ static synta_status jer_kerberos_preauth_framework_EncryptedChallenge(const uint
     return kerberos_preauth_framework_EncryptedChallenge_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_preauth_framework_EncryptedChallenge(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_preauth_framework_EncryptedChallenge_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_PA_SERVER_REFERRAL_DATA value;
     return decode_in_mode(kerberos_referrals_PA_SERVER_REFERRAL_DATA, der, len, ber, arena, &value, err);
@@ -2094,6 +2434,10 @@ static synta_status jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const uint8_t
     kerberos_referrals_PA_SERVER_REFERRAL_DATA value;
     SYNTA_TRY(decode_in_mode(kerberos_referrals_PA_SERVER_REFERRAL_DATA, der, len, ber, arena, &value, err));
     return kerberos_referrals_PA_SERVER_REFERRAL_DATA_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_referrals_PA_SERVER_REFERRAL_DATA_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_referrals_ServerReferralData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2120,6 +2464,10 @@ static synta_status jer_kerberos_referrals_ServerReferralData(const uint8_t *der
     return kerberos_referrals_ServerReferralData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_referrals_ServerReferralData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_referrals_ServerReferralData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_referrals_KERB_PA_PAC_REQUEST value;
     return decode_in_mode(kerberos_referrals_KERB_PA_PAC_REQUEST, der, len, ber, arena, &value, err);
@@ -2142,6 +2490,10 @@ static synta_status jer_kerberos_referrals_KERB_PA_PAC_REQUEST(const uint8_t *de
     kerberos_referrals_KERB_PA_PAC_REQUEST value;
     SYNTA_TRY(decode_in_mode(kerberos_referrals_KERB_PA_PAC_REQUEST, der, len, ber, arena, &value, err));
     return kerberos_referrals_KERB_PA_PAC_REQUEST_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_referrals_KERB_PA_PAC_REQUEST(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_referrals_KERB_PA_PAC_REQUEST_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2168,6 +2520,10 @@ static synta_status jer_kerberos_v5_spec2_Int32(const uint8_t *der, size_t len, 
     return kerberos_v5_spec2_Int32_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_Int32(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Int32_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_UInt32 value;
     return decode_in_mode(kerberos_v5_spec2_UInt32, der, len, ber, arena, &value, err);
@@ -2190,6 +2546,10 @@ static synta_status jer_kerberos_v5_spec2_UInt32(const uint8_t *der, size_t len,
     kerberos_v5_spec2_UInt32 value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_UInt32, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_UInt32_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_UInt32(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_UInt32_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2216,6 +2576,10 @@ static synta_status jer_kerberos_v5_spec2_Microseconds(const uint8_t *der, size_
     return kerberos_v5_spec2_Microseconds_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_Microseconds(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Microseconds_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KerberosString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosString value;
     return decode_in_mode(kerberos_v5_spec2_KerberosString, der, len, ber, arena, &value, err);
@@ -2238,6 +2602,10 @@ static synta_status jer_kerberos_v5_spec2_KerberosString(const uint8_t *der, siz
     kerberos_v5_spec2_KerberosString value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosString, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_KerberosString_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_KerberosString(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KerberosString_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2264,6 +2632,10 @@ static synta_status jer_kerberos_v5_spec2_Realm(const uint8_t *der, size_t len, 
     return kerberos_v5_spec2_Realm_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_Realm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Realm_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PrincipalName value;
     return decode_in_mode(kerberos_v5_spec2_PrincipalName, der, len, ber, arena, &value, err);
@@ -2286,6 +2658,10 @@ static synta_status jer_kerberos_v5_spec2_PrincipalName(const uint8_t *der, size
     kerberos_v5_spec2_PrincipalName value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PrincipalName, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_PrincipalName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_PrincipalName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PrincipalName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2312,6 +2688,10 @@ static synta_status jer_kerberos_v5_spec2_KerberosTime(const uint8_t *der, size_
     return kerberos_v5_spec2_KerberosTime_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KerberosTime(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KerberosTime_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_HostAddress value;
     return decode_in_mode(kerberos_v5_spec2_HostAddress, der, len, ber, arena, &value, err);
@@ -2334,6 +2714,10 @@ static synta_status jer_kerberos_v5_spec2_HostAddress(const uint8_t *der, size_t
     kerberos_v5_spec2_HostAddress value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_HostAddress, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_HostAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_HostAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_HostAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2360,6 +2744,10 @@ static synta_status jer_kerberos_v5_spec2_HostAddresses(const uint8_t *der, size
     return kerberos_v5_spec2_HostAddresses_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_HostAddresses(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_HostAddresses_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AuthorizationData value;
     return decode_in_mode(kerberos_v5_spec2_AuthorizationData, der, len, ber, arena, &value, err);
@@ -2382,6 +2770,10 @@ static synta_status jer_kerberos_v5_spec2_AuthorizationData(const uint8_t *der, 
     kerberos_v5_spec2_AuthorizationData value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AuthorizationData, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_AuthorizationData_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_AuthorizationData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AuthorizationData_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2408,6 +2800,10 @@ static synta_status jer_kerberos_v5_spec2_PA_DATA(const uint8_t *der, size_t len
     return kerberos_v5_spec2_PA_DATA_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_PA_DATA(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PA_DATA_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KerberosFlags value;
     return decode_in_mode(kerberos_v5_spec2_KerberosFlags, der, len, ber, arena, &value, err);
@@ -2430,6 +2826,10 @@ static synta_status jer_kerberos_v5_spec2_KerberosFlags(const uint8_t *der, size
     kerberos_v5_spec2_KerberosFlags value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KerberosFlags, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_KerberosFlags_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_KerberosFlags(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KerberosFlags_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2456,6 +2856,10 @@ static synta_status jer_kerberos_v5_spec2_EncryptedData(const uint8_t *der, size
     return kerberos_v5_spec2_EncryptedData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_EncryptedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncryptedData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncryptionKey value;
     return decode_in_mode(kerberos_v5_spec2_EncryptionKey, der, len, ber, arena, &value, err);
@@ -2478,6 +2882,10 @@ static synta_status jer_kerberos_v5_spec2_EncryptionKey(const uint8_t *der, size
     kerberos_v5_spec2_EncryptionKey value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncryptionKey, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_EncryptionKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_EncryptionKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncryptionKey_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2504,6 +2912,10 @@ static synta_status jer_kerberos_v5_spec2_Checksum(const uint8_t *der, size_t le
     return kerberos_v5_spec2_Checksum_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_Checksum(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Checksum_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Ticket value;
     return decode_in_mode(kerberos_v5_spec2_Ticket, der, len, ber, arena, &value, err);
@@ -2526,6 +2938,10 @@ static synta_status jer_kerberos_v5_spec2_Ticket(const uint8_t *der, size_t len,
     kerberos_v5_spec2_Ticket value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Ticket, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_Ticket_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_Ticket(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Ticket_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2552,6 +2968,10 @@ static synta_status jer_kerberos_v5_spec2_EncTicketPart(const uint8_t *der, size
     return kerberos_v5_spec2_EncTicketPart_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_EncTicketPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncTicketPart_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TransitedEncoding value;
     return decode_in_mode(kerberos_v5_spec2_TransitedEncoding, der, len, ber, arena, &value, err);
@@ -2574,6 +2994,10 @@ static synta_status jer_kerberos_v5_spec2_TransitedEncoding(const uint8_t *der, 
     kerberos_v5_spec2_TransitedEncoding value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TransitedEncoding, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_TransitedEncoding_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_TransitedEncoding(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TransitedEncoding_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2600,6 +3024,10 @@ static synta_status jer_kerberos_v5_spec2_TicketFlags(const uint8_t *der, size_t
     return kerberos_v5_spec2_TicketFlags_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_TicketFlags(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TicketFlags_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AS_REQ value;
     return decode_in_mode(kerberos_v5_spec2_AS_REQ, der, len, ber, arena, &value, err);
@@ -2622,6 +3050,10 @@ static synta_status jer_kerberos_v5_spec2_AS_REQ(const uint8_t *der, size_t len,
     kerberos_v5_spec2_AS_REQ value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AS_REQ, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_AS_REQ_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_AS_REQ(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AS_REQ_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2648,6 +3080,10 @@ static synta_status jer_kerberos_v5_spec2_TGS_REQ(const uint8_t *der, size_t len
     return kerberos_v5_spec2_TGS_REQ_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_TGS_REQ(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TGS_REQ_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDC_REQ value;
     return decode_in_mode(kerberos_v5_spec2_KDC_REQ, der, len, ber, arena, &value, err);
@@ -2670,6 +3106,10 @@ static synta_status jer_kerberos_v5_spec2_KDC_REQ(const uint8_t *der, size_t len
     kerberos_v5_spec2_KDC_REQ value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDC_REQ, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_KDC_REQ_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_KDC_REQ(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDC_REQ_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2696,6 +3136,10 @@ static synta_status jer_kerberos_v5_spec2_KDC_REQ_BODY(const uint8_t *der, size_
     return kerberos_v5_spec2_KDC_REQ_BODY_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KDC_REQ_BODY(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDC_REQ_BODY_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KDCOptions value;
     return decode_in_mode(kerberos_v5_spec2_KDCOptions, der, len, ber, arena, &value, err);
@@ -2718,6 +3162,10 @@ static synta_status jer_kerberos_v5_spec2_KDCOptions(const uint8_t *der, size_t 
     kerberos_v5_spec2_KDCOptions value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KDCOptions, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_KDCOptions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_KDCOptions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDCOptions_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2744,6 +3192,10 @@ static synta_status jer_kerberos_v5_spec2_AS_REP(const uint8_t *der, size_t len,
     return kerberos_v5_spec2_AS_REP_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_AS_REP(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AS_REP_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TGS_REP value;
     return decode_in_mode(kerberos_v5_spec2_TGS_REP, der, len, ber, arena, &value, err);
@@ -2766,6 +3218,10 @@ static synta_status jer_kerberos_v5_spec2_TGS_REP(const uint8_t *der, size_t len
     kerberos_v5_spec2_TGS_REP value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TGS_REP, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_TGS_REP_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_TGS_REP(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TGS_REP_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2792,6 +3248,10 @@ static synta_status jer_kerberos_v5_spec2_KDC_REP(const uint8_t *der, size_t len
     return kerberos_v5_spec2_KDC_REP_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KDC_REP(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KDC_REP_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncASRepPart value;
     return decode_in_mode(kerberos_v5_spec2_EncASRepPart, der, len, ber, arena, &value, err);
@@ -2814,6 +3274,10 @@ static synta_status jer_kerberos_v5_spec2_EncASRepPart(const uint8_t *der, size_
     kerberos_v5_spec2_EncASRepPart value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncASRepPart, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_EncASRepPart_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_EncASRepPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncASRepPart_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2840,6 +3304,10 @@ static synta_status jer_kerberos_v5_spec2_EncTGSRepPart(const uint8_t *der, size
     return kerberos_v5_spec2_EncTGSRepPart_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_EncTGSRepPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncTGSRepPart_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKDCRepPart value;
     return decode_in_mode(kerberos_v5_spec2_EncKDCRepPart, der, len, ber, arena, &value, err);
@@ -2862,6 +3330,10 @@ static synta_status jer_kerberos_v5_spec2_EncKDCRepPart(const uint8_t *der, size
     kerberos_v5_spec2_EncKDCRepPart value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKDCRepPart, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_EncKDCRepPart_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_EncKDCRepPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncKDCRepPart_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2888,6 +3360,10 @@ static synta_status jer_kerberos_v5_spec2_LastReq(const uint8_t *der, size_t len
     return kerberos_v5_spec2_LastReq_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_LastReq(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_LastReq_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AP_REQ value;
     return decode_in_mode(kerberos_v5_spec2_AP_REQ, der, len, ber, arena, &value, err);
@@ -2910,6 +3386,10 @@ static synta_status jer_kerberos_v5_spec2_AP_REQ(const uint8_t *der, size_t len,
     kerberos_v5_spec2_AP_REQ value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AP_REQ, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_AP_REQ_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_AP_REQ(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AP_REQ_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2936,6 +3416,10 @@ static synta_status jer_kerberos_v5_spec2_APOptions(const uint8_t *der, size_t l
     return kerberos_v5_spec2_APOptions_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_APOptions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_APOptions_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_Authenticator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_Authenticator value;
     return decode_in_mode(kerberos_v5_spec2_Authenticator, der, len, ber, arena, &value, err);
@@ -2958,6 +3442,10 @@ static synta_status jer_kerberos_v5_spec2_Authenticator(const uint8_t *der, size
     kerberos_v5_spec2_Authenticator value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_Authenticator, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_Authenticator_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_Authenticator(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_Authenticator_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -2984,6 +3472,10 @@ static synta_status jer_kerberos_v5_spec2_AP_REP(const uint8_t *der, size_t len,
     return kerberos_v5_spec2_AP_REP_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_AP_REP(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AP_REP_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncAPRepPart value;
     return decode_in_mode(kerberos_v5_spec2_EncAPRepPart, der, len, ber, arena, &value, err);
@@ -3006,6 +3498,10 @@ static synta_status jer_kerberos_v5_spec2_EncAPRepPart(const uint8_t *der, size_
     kerberos_v5_spec2_EncAPRepPart value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncAPRepPart, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_EncAPRepPart_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_EncAPRepPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncAPRepPart_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3032,6 +3528,10 @@ static synta_status jer_kerberos_v5_spec2_KRB_SAFE(const uint8_t *der, size_t le
     return kerberos_v5_spec2_KRB_SAFE_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KRB_SAFE(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_SAFE_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_SAFE_BODY value;
     return decode_in_mode(kerberos_v5_spec2_KRB_SAFE_BODY, der, len, ber, arena, &value, err);
@@ -3054,6 +3554,10 @@ static synta_status jer_kerberos_v5_spec2_KRB_SAFE_BODY(const uint8_t *der, size
     kerberos_v5_spec2_KRB_SAFE_BODY value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_SAFE_BODY, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_KRB_SAFE_BODY_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_KRB_SAFE_BODY(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_SAFE_BODY_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3080,6 +3584,10 @@ static synta_status jer_kerberos_v5_spec2_KRB_PRIV(const uint8_t *der, size_t le
     return kerberos_v5_spec2_KRB_PRIV_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KRB_PRIV(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_PRIV_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKrbPrivPart value;
     return decode_in_mode(kerberos_v5_spec2_EncKrbPrivPart, der, len, ber, arena, &value, err);
@@ -3102,6 +3610,10 @@ static synta_status jer_kerberos_v5_spec2_EncKrbPrivPart(const uint8_t *der, siz
     kerberos_v5_spec2_EncKrbPrivPart value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKrbPrivPart, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_EncKrbPrivPart_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_EncKrbPrivPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncKrbPrivPart_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3128,6 +3640,10 @@ static synta_status jer_kerberos_v5_spec2_KRB_CRED(const uint8_t *der, size_t le
     return kerberos_v5_spec2_KRB_CRED_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KRB_CRED(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_CRED_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_EncKrbCredPart value;
     return decode_in_mode(kerberos_v5_spec2_EncKrbCredPart, der, len, ber, arena, &value, err);
@@ -3150,6 +3666,10 @@ static synta_status jer_kerberos_v5_spec2_EncKrbCredPart(const uint8_t *der, siz
     kerberos_v5_spec2_EncKrbCredPart value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_EncKrbCredPart, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_EncKrbCredPart_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_EncKrbCredPart(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_EncKrbCredPart_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3176,6 +3696,10 @@ static synta_status jer_kerberos_v5_spec2_KrbCredInfo(const uint8_t *der, size_t
     return kerberos_v5_spec2_KrbCredInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_KrbCredInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KrbCredInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_KRB_ERROR value;
     return decode_in_mode(kerberos_v5_spec2_KRB_ERROR, der, len, ber, arena, &value, err);
@@ -3198,6 +3722,10 @@ static synta_status jer_kerberos_v5_spec2_KRB_ERROR(const uint8_t *der, size_t l
     kerberos_v5_spec2_KRB_ERROR value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_KRB_ERROR, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_KRB_ERROR_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_KRB_ERROR(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_KRB_ERROR_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3224,6 +3752,10 @@ static synta_status jer_kerberos_v5_spec2_METHOD_DATA(const uint8_t *der, size_t
     return kerberos_v5_spec2_METHOD_DATA_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_METHOD_DATA(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_METHOD_DATA_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_TYPED_DATA value;
     return decode_in_mode(kerberos_v5_spec2_TYPED_DATA, der, len, ber, arena, &value, err);
@@ -3246,6 +3778,10 @@ static synta_status jer_kerberos_v5_spec2_TYPED_DATA(const uint8_t *der, size_t 
     kerberos_v5_spec2_TYPED_DATA value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_TYPED_DATA, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_TYPED_DATA_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_TYPED_DATA(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_TYPED_DATA_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3272,6 +3808,10 @@ static synta_status jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const uint8_t *der, s
     return kerberos_v5_spec2_PA_ENC_TIMESTAMP_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PA_ENC_TIMESTAMP_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_PA_ENC_TS_ENC value;
     return decode_in_mode(kerberos_v5_spec2_PA_ENC_TS_ENC, der, len, ber, arena, &value, err);
@@ -3294,6 +3834,10 @@ static synta_status jer_kerberos_v5_spec2_PA_ENC_TS_ENC(const uint8_t *der, size
     kerberos_v5_spec2_PA_ENC_TS_ENC value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_PA_ENC_TS_ENC, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_PA_ENC_TS_ENC_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_PA_ENC_TS_ENC(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_PA_ENC_TS_ENC_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3320,6 +3864,10 @@ static synta_status jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const uint8_t *der, s
     return kerberos_v5_spec2_ETYPE_INFO_ENTRY_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO_ENTRY_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO value;
     return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO, der, len, ber, arena, &value, err);
@@ -3342,6 +3890,10 @@ static synta_status jer_kerberos_v5_spec2_ETYPE_INFO(const uint8_t *der, size_t 
     kerberos_v5_spec2_ETYPE_INFO value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_ETYPE_INFO_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_ETYPE_INFO(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3368,6 +3920,10 @@ static synta_status jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const uint8_t *der, 
     return kerberos_v5_spec2_ETYPE_INFO2_ENTRY_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO2_ENTRY_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_ETYPE_INFO2 value;
     return decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2, der, len, ber, arena, &value, err);
@@ -3390,6 +3946,10 @@ static synta_status jer_kerberos_v5_spec2_ETYPE_INFO2(const uint8_t *der, size_t
     kerberos_v5_spec2_ETYPE_INFO2 value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_ETYPE_INFO2, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_ETYPE_INFO2_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_ETYPE_INFO2(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_ETYPE_INFO2_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3416,6 +3976,10 @@ static synta_status jer_kerberos_v5_spec2_AD_IF_RELEVANT(const uint8_t *der, siz
     return kerberos_v5_spec2_AD_IF_RELEVANT_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_AD_IF_RELEVANT(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_IF_RELEVANT_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_KDCIssued value;
     return decode_in_mode(kerberos_v5_spec2_AD_KDCIssued, der, len, ber, arena, &value, err);
@@ -3438,6 +4002,10 @@ static synta_status jer_kerberos_v5_spec2_AD_KDCIssued(const uint8_t *der, size_
     kerberos_v5_spec2_AD_KDCIssued value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_KDCIssued, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_AD_KDCIssued_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_AD_KDCIssued(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_KDCIssued_jer_in_tlv, der, err);
 }
 
 static synta_status decode_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3464,6 +4032,10 @@ static synta_status jer_kerberos_v5_spec2_AD_AND_OR(const uint8_t *der, size_t l
     return kerberos_v5_spec2_AD_AND_OR_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_kerberos_v5_spec2_AD_AND_OR(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_AND_OR_jer_in_tlv, der, err);
+}
+
 static synta_status decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     kerberos_v5_spec2_AD_MANDATORY_FOR_KDC value;
     return decode_in_mode(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, der, len, ber, arena, &value, err);
@@ -3486,6 +4058,10 @@ static synta_status jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const uint8_t *de
     kerberos_v5_spec2_AD_MANDATORY_FOR_KDC value;
     SYNTA_TRY(decode_in_mode(kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, der, len, ber, arena, &value, err));
     return kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_jer_in_tlv, der, err);
 }
 
 static synta_status decode_spnegoasn_one_spec_MechType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3512,6 +4088,10 @@ static synta_status jer_spnegoasn_one_spec_MechType(const uint8_t *der, size_t l
     return spnegoasn_one_spec_MechType_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_spnegoasn_one_spec_MechType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, spnegoasn_one_spec_MechType_jer_in_tlv, der, err);
+}
+
 static synta_status decode_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegotiationToken value;
     return decode_in_mode(spnegoasn_one_spec_NegotiationToken, der, len, ber, arena, &value, err);
@@ -3534,6 +4114,10 @@ static synta_status jer_spnegoasn_one_spec_NegotiationToken(const uint8_t *der, 
     spnegoasn_one_spec_NegotiationToken value;
     SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegotiationToken, der, len, ber, arena, &value, err));
     return spnegoasn_one_spec_NegotiationToken_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_spnegoasn_one_spec_NegotiationToken(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, spnegoasn_one_spec_NegotiationToken_jer_in_tlv, der, err);
 }
 
 static synta_status decode_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3560,6 +4144,10 @@ static synta_status jer_spnegoasn_one_spec_MechTypeList(const uint8_t *der, size
     return spnegoasn_one_spec_MechTypeList_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_spnegoasn_one_spec_MechTypeList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, spnegoasn_one_spec_MechTypeList_jer_in_tlv, der, err);
+}
+
 static synta_status decode_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_NegTokenInit value;
     return decode_in_mode(spnegoasn_one_spec_NegTokenInit, der, len, ber, arena, &value, err);
@@ -3582,6 +4170,10 @@ static synta_status jer_spnegoasn_one_spec_NegTokenInit(const uint8_t *der, size
     spnegoasn_one_spec_NegTokenInit value;
     SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_NegTokenInit, der, len, ber, arena, &value, err));
     return spnegoasn_one_spec_NegTokenInit_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_spnegoasn_one_spec_NegTokenInit(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, spnegoasn_one_spec_NegTokenInit_jer_in_tlv, der, err);
 }
 
 static synta_status decode_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3608,6 +4200,10 @@ static synta_status jer_spnegoasn_one_spec_NegTokenResp(const uint8_t *der, size
     return spnegoasn_one_spec_NegTokenResp_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_spnegoasn_one_spec_NegTokenResp(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, spnegoasn_one_spec_NegTokenResp_jer_in_tlv, der, err);
+}
+
 static synta_status decode_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     spnegoasn_one_spec_ContextFlags value;
     return decode_in_mode(spnegoasn_one_spec_ContextFlags, der, len, ber, arena, &value, err);
@@ -3630,6 +4226,10 @@ static synta_status jer_spnegoasn_one_spec_ContextFlags(const uint8_t *der, size
     spnegoasn_one_spec_ContextFlags value;
     SYNTA_TRY(decode_in_mode(spnegoasn_one_spec_ContextFlags, der, len, ber, arena, &value, err));
     return spnegoasn_one_spec_ContextFlags_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_spnegoasn_one_spec_ContextFlags(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, spnegoasn_one_spec_ContextFlags_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ldap_extensions_PagedResultsControlValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3656,6 +4256,10 @@ static synta_status jer_ldap_extensions_PagedResultsControlValue(const uint8_t *
     return ldap_extensions_PagedResultsControlValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ldap_extensions_PagedResultsControlValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ldap_extensions_PagedResultsControlValue_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ldap_extensions_PasswdModifyRequestValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ldap_extensions_PasswdModifyRequestValue value;
     return decode_in_mode(ldap_extensions_PasswdModifyRequestValue, der, len, ber, arena, &value, err);
@@ -3678,6 +4282,10 @@ static synta_status jer_ldap_extensions_PasswdModifyRequestValue(const uint8_t *
     ldap_extensions_PasswdModifyRequestValue value;
     SYNTA_TRY(decode_in_mode(ldap_extensions_PasswdModifyRequestValue, der, len, ber, arena, &value, err));
     return ldap_extensions_PasswdModifyRequestValue_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ldap_extensions_PasswdModifyRequestValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ldap_extensions_PasswdModifyRequestValue_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ldap_extensions_PasswdModifyResponseValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3704,6 +4312,10 @@ static synta_status jer_ldap_extensions_PasswdModifyResponseValue(const uint8_t 
     return ldap_extensions_PasswdModifyResponseValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ldap_extensions_PasswdModifyResponseValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ldap_extensions_PasswdModifyResponseValue_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPMessage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPMessage value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPMessage, der, len, ber, arena, &value, err);
@@ -3726,6 +4338,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_LDAPMessage(con
     lightweight_directory_access_protocol_v3_LDAPMessage value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPMessage, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_LDAPMessage_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_LDAPMessage(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPMessage_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_MessageID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3752,6 +4368,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_MessageID(const
     return lightweight_directory_access_protocol_v3_MessageID_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_MessageID(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_MessageID_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPString value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPString, der, len, ber, arena, &value, err);
@@ -3774,6 +4394,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_LDAPString(cons
     lightweight_directory_access_protocol_v3_LDAPString value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPString, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_LDAPString_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_LDAPString(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPString_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPOID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3800,6 +4424,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_LDAPOID(const u
     return lightweight_directory_access_protocol_v3_LDAPOID_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_LDAPOID(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPOID_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPDN value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPDN, der, len, ber, arena, &value, err);
@@ -3822,6 +4450,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_LDAPDN(const ui
     lightweight_directory_access_protocol_v3_LDAPDN value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPDN, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_LDAPDN_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_LDAPDN(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPDN_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3848,6 +4480,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN(
     return lightweight_directory_access_protocol_v3_RelativeLDAPDN_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_RelativeLDAPDN_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AttributeDescription value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeDescription, der, len, ber, arena, &value, err);
@@ -3870,6 +4506,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AttributeDescri
     lightweight_directory_access_protocol_v3_AttributeDescription value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeDescription, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_AttributeDescription_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AttributeDescription(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeDescription_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3896,6 +4536,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AttributeValue(
     return lightweight_directory_access_protocol_v3_AttributeValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AttributeValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeValue_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AssertionValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AssertionValue value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AssertionValue, der, len, ber, arena, &value, err);
@@ -3918,6 +4562,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AssertionValue(
     lightweight_directory_access_protocol_v3_AssertionValue value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AssertionValue, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_AssertionValue_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AssertionValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AssertionValue_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_MatchingRuleId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3944,6 +4592,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_MatchingRuleId(
     return lightweight_directory_access_protocol_v3_MatchingRuleId_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_MatchingRuleId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_MatchingRuleId_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_URI(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_URI value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_URI, der, len, ber, arena, &value, err);
@@ -3966,6 +4618,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_URI(const uint8
     lightweight_directory_access_protocol_v3_URI value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_URI, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_URI_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_URI(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_URI_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -3992,6 +4648,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AttributeValueA
     return lightweight_directory_access_protocol_v3_AttributeValueAssertion_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AttributeValueAssertion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeValueAssertion_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_PartialAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_PartialAttribute value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttribute, der, len, ber, arena, &value, err);
@@ -4014,6 +4674,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_PartialAttribut
     lightweight_directory_access_protocol_v3_PartialAttribute value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_PartialAttribute, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_PartialAttribute_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_PartialAttribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_PartialAttribute_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4040,6 +4704,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_Attribute(const
     return lightweight_directory_access_protocol_v3_Attribute_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_Attribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Attribute_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_LDAPResult(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_LDAPResult value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_LDAPResult, der, len, ber, arena, &value, err);
@@ -4062,6 +4730,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_LDAPResult(cons
     lightweight_directory_access_protocol_v3_LDAPResult value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_LDAPResult, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_LDAPResult_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_LDAPResult(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_LDAPResult_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Referral(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4088,6 +4760,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_Referral(const 
     return lightweight_directory_access_protocol_v3_Referral_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_Referral(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Referral_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_Controls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_Controls value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_Controls, der, len, ber, arena, &value, err);
@@ -4110,6 +4786,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_Controls(const 
     lightweight_directory_access_protocol_v3_Controls value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_Controls, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_Controls_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_Controls(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Controls_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Control(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4136,6 +4816,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_Control(const u
     return lightweight_directory_access_protocol_v3_Control_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_Control(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Control_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_BindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_BindRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_BindRequest, der, len, ber, arena, &value, err);
@@ -4158,6 +4842,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_BindRequest(con
     lightweight_directory_access_protocol_v3_BindRequest value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_BindRequest, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_BindRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_BindRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_BindRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AuthenticationChoice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4184,6 +4872,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AuthenticationC
     return lightweight_directory_access_protocol_v3_AuthenticationChoice_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AuthenticationChoice(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AuthenticationChoice_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SaslCredentials(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SaslCredentials value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SaslCredentials, der, len, ber, arena, &value, err);
@@ -4206,6 +4898,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_SaslCredentials
     lightweight_directory_access_protocol_v3_SaslCredentials value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SaslCredentials, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_SaslCredentials_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_SaslCredentials(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SaslCredentials_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_BindResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4232,6 +4928,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_BindResponse(co
     return lightweight_directory_access_protocol_v3_BindResponse_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_BindResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_BindResponse_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_UnbindRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_UnbindRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_UnbindRequest, der, len, ber, arena, &value, err);
@@ -4254,6 +4954,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_UnbindRequest(c
     lightweight_directory_access_protocol_v3_UnbindRequest value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_UnbindRequest, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_UnbindRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_UnbindRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_UnbindRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4280,6 +4984,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_SearchRequest(c
     return lightweight_directory_access_protocol_v3_SearchRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_SearchRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeSelection(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AttributeSelection value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AttributeSelection, der, len, ber, arena, &value, err);
@@ -4302,6 +5010,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AttributeSelect
     lightweight_directory_access_protocol_v3_AttributeSelection value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AttributeSelection, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_AttributeSelection_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AttributeSelection(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeSelection_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_Filter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4328,6 +5040,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_Filter(const ui
     return lightweight_directory_access_protocol_v3_Filter_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_Filter(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_Filter_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SubstringFilter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SubstringFilter value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SubstringFilter, der, len, ber, arena, &value, err);
@@ -4350,6 +5066,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_SubstringFilter
     lightweight_directory_access_protocol_v3_SubstringFilter value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SubstringFilter, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_SubstringFilter_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_SubstringFilter(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SubstringFilter_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4376,6 +5096,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_MatchingRuleAss
     return lightweight_directory_access_protocol_v3_MatchingRuleAssertion_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_MatchingRuleAssertion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_MatchingRuleAssertion_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SearchResultEntry value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultEntry, der, len, ber, arena, &value, err);
@@ -4398,6 +5122,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_SearchResultEnt
     lightweight_directory_access_protocol_v3_SearchResultEntry value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultEntry, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_SearchResultEntry_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_SearchResultEntry(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchResultEntry_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_PartialAttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4424,6 +5152,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_PartialAttribut
     return lightweight_directory_access_protocol_v3_PartialAttributeList_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_PartialAttributeList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_PartialAttributeList_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_SearchResultReference value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultReference, der, len, ber, arena, &value, err);
@@ -4446,6 +5178,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_SearchResultRef
     lightweight_directory_access_protocol_v3_SearchResultReference value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_SearchResultReference, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_SearchResultReference_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_SearchResultReference(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchResultReference_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_SearchResultDone(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4472,6 +5208,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_SearchResultDon
     return lightweight_directory_access_protocol_v3_SearchResultDone_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_SearchResultDone(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_SearchResultDone_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_ModifyRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyRequest, der, len, ber, arena, &value, err);
@@ -4494,6 +5234,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_ModifyRequest(c
     lightweight_directory_access_protocol_v3_ModifyRequest value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyRequest, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_ModifyRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_ModifyRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4520,6 +5264,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_ModifyResponse(
     return lightweight_directory_access_protocol_v3_ModifyResponse_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_ModifyResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyResponse_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AddRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AddRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AddRequest, der, len, ber, arena, &value, err);
@@ -4542,6 +5290,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AddRequest(cons
     lightweight_directory_access_protocol_v3_AddRequest value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AddRequest, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_AddRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AddRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AddRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AttributeList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4568,6 +5320,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AttributeList(c
     return lightweight_directory_access_protocol_v3_AttributeList_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AttributeList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AttributeList_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_AddResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_AddResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_AddResponse, der, len, ber, arena, &value, err);
@@ -4590,6 +5346,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AddResponse(con
     lightweight_directory_access_protocol_v3_AddResponse value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_AddResponse, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_AddResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AddResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AddResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_DelRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4616,6 +5376,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_DelRequest(cons
     return lightweight_directory_access_protocol_v3_DelRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_DelRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_DelRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_DelResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_DelResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_DelResponse, der, len, ber, arena, &value, err);
@@ -4638,6 +5402,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_DelResponse(con
     lightweight_directory_access_protocol_v3_DelResponse value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_DelResponse, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_DelResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_DelResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_DelResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyDNRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4664,6 +5432,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_ModifyDNRequest
     return lightweight_directory_access_protocol_v3_ModifyDNRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_ModifyDNRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyDNRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_ModifyDNResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_ModifyDNResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNResponse, der, len, ber, arena, &value, err);
@@ -4686,6 +5458,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_ModifyDNRespons
     lightweight_directory_access_protocol_v3_ModifyDNResponse value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ModifyDNResponse, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_ModifyDNResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_ModifyDNResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ModifyDNResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_CompareRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4712,6 +5488,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_CompareRequest(
     return lightweight_directory_access_protocol_v3_CompareRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_CompareRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_CompareRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_CompareResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_CompareResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_CompareResponse, der, len, ber, arena, &value, err);
@@ -4734,6 +5514,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_CompareResponse
     lightweight_directory_access_protocol_v3_CompareResponse value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_CompareResponse, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_CompareResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_CompareResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_CompareResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_AbandonRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4760,6 +5544,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_AbandonRequest(
     return lightweight_directory_access_protocol_v3_AbandonRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_AbandonRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_AbandonRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_ExtendedRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_ExtendedRequest value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedRequest, der, len, ber, arena, &value, err);
@@ -4782,6 +5570,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_ExtendedRequest
     lightweight_directory_access_protocol_v3_ExtendedRequest value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_ExtendedRequest, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_ExtendedRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_ExtendedRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ExtendedRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_lightweight_directory_access_protocol_v3_ExtendedResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4808,6 +5600,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_ExtendedRespons
     return lightweight_directory_access_protocol_v3_ExtendedResponse_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_lightweight_directory_access_protocol_v3_ExtendedResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_ExtendedResponse_jer_in_tlv, der, err);
+}
+
 static synta_status decode_lightweight_directory_access_protocol_v3_IntermediateResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     lightweight_directory_access_protocol_v3_IntermediateResponse value;
     return decode_in_mode(lightweight_directory_access_protocol_v3_IntermediateResponse, der, len, ber, arena, &value, err);
@@ -4830,6 +5626,10 @@ static synta_status jer_lightweight_directory_access_protocol_v3_IntermediateRes
     lightweight_directory_access_protocol_v3_IntermediateResponse value;
     SYNTA_TRY(decode_in_mode(lightweight_directory_access_protocol_v3_IntermediateResponse, der, len, ber, arena, &value, err));
     return lightweight_directory_access_protocol_v3_IntermediateResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_lightweight_directory_access_protocol_v3_IntermediateResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, lightweight_directory_access_protocol_v3_IntermediateResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_merkle_tree_certificates_TrustAnchorID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4856,6 +5656,10 @@ static synta_status jer_merkle_tree_certificates_TrustAnchorID(const uint8_t *de
     return merkle_tree_certificates_TrustAnchorID_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_merkle_tree_certificates_TrustAnchorID(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, merkle_tree_certificates_TrustAnchorID_jer_in_tlv, der, err);
+}
+
 static synta_status decode_merkle_tree_certificates_TBSCertificateLogEntry(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     merkle_tree_certificates_TBSCertificateLogEntry value;
     return decode_in_mode(merkle_tree_certificates_TBSCertificateLogEntry, der, len, ber, arena, &value, err);
@@ -4878,6 +5682,10 @@ static synta_status jer_merkle_tree_certificates_TBSCertificateLogEntry(const ui
     merkle_tree_certificates_TBSCertificateLogEntry value;
     SYNTA_TRY(decode_in_mode(merkle_tree_certificates_TBSCertificateLogEntry, der, len, ber, arena, &value, err));
     return merkle_tree_certificates_TBSCertificateLogEntry_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_merkle_tree_certificates_TBSCertificateLogEntry(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, merkle_tree_certificates_TBSCertificateLogEntry_jer_in_tlv, der, err);
 }
 
 static synta_status decode_merkle_tree_certificates_MTCCertificationAuthority(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4904,6 +5712,10 @@ static synta_status jer_merkle_tree_certificates_MTCCertificationAuthority(const
     return merkle_tree_certificates_MTCCertificationAuthority_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_merkle_tree_certificates_MTCCertificationAuthority(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, merkle_tree_certificates_MTCCertificationAuthority_jer_in_tlv, der, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_AsymmetricKeyPackage value;
     return decode_in_mode(asymmetric_key_package_module_v1_AsymmetricKeyPackage, der, len, ber, arena, &value, err);
@@ -4926,6 +5738,10 @@ static synta_status jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage(co
     asymmetric_key_package_module_v1_AsymmetricKeyPackage value;
     SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_AsymmetricKeyPackage, der, len, ber, arena, &value, err));
     return asymmetric_key_package_module_v1_AsymmetricKeyPackage_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_AsymmetricKeyPackage_jer_in_tlv, der, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_OneAsymmetricKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -4952,6 +5768,10 @@ static synta_status jer_asymmetric_key_package_module_v1_OneAsymmetricKey(const 
     return asymmetric_key_package_module_v1_OneAsymmetricKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_asymmetric_key_package_module_v1_OneAsymmetricKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_OneAsymmetricKey_jer_in_tlv, der, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyInfo value;
     return decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyInfo, der, len, ber, arena, &value, err);
@@ -4974,6 +5794,10 @@ static synta_status jer_asymmetric_key_package_module_v1_PrivateKeyInfo(const ui
     asymmetric_key_package_module_v1_PrivateKeyInfo value;
     SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyInfo, der, len, ber, arena, &value, err));
     return asymmetric_key_package_module_v1_PrivateKeyInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_asymmetric_key_package_module_v1_PrivateKeyInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PrivateKeyInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5000,6 +5824,10 @@ static synta_status jer_asymmetric_key_package_module_v1_Version(const uint8_t *
     return asymmetric_key_package_module_v1_Version_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_asymmetric_key_package_module_v1_Version(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_Version_jer_in_tlv, der, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier value;
     return decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -5022,6 +5850,10 @@ static synta_status jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIden
     asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier value;
     SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, der, len, ber, arena, &value, err));
     return asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_PrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5048,6 +5880,10 @@ static synta_status jer_asymmetric_key_package_module_v1_PrivateKey(const uint8_
     return asymmetric_key_package_module_v1_PrivateKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_asymmetric_key_package_module_v1_PrivateKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PrivateKey_jer_in_tlv, der, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_PublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_PublicKey value;
     return decode_in_mode(asymmetric_key_package_module_v1_PublicKey, der, len, ber, arena, &value, err);
@@ -5070,6 +5906,10 @@ static synta_status jer_asymmetric_key_package_module_v1_PublicKey(const uint8_t
     asymmetric_key_package_module_v1_PublicKey value;
     SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_PublicKey, der, len, ber, arena, &value, err));
     return asymmetric_key_package_module_v1_PublicKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_asymmetric_key_package_module_v1_PublicKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_PublicKey_jer_in_tlv, der, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5096,6 +5936,10 @@ static synta_status jer_asymmetric_key_package_module_v1_Attributes(const uint8_
     return asymmetric_key_package_module_v1_Attributes_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_asymmetric_key_package_module_v1_Attributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_Attributes_jer_in_tlv, der, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo value;
     return decode_in_mode(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, der, len, ber, arena, &value, err);
@@ -5118,6 +5962,10 @@ static synta_status jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo
     asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo value;
     SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, der, len, ber, arena, &value, err));
     return asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5144,6 +5992,10 @@ static synta_status jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIden
     return asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_asymmetric_key_package_module_v1_EncryptedData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     asymmetric_key_package_module_v1_EncryptedData value;
     return decode_in_mode(asymmetric_key_package_module_v1_EncryptedData, der, len, ber, arena, &value, err);
@@ -5166,6 +6018,10 @@ static synta_status jer_asymmetric_key_package_module_v1_EncryptedData(const uin
     asymmetric_key_package_module_v1_EncryptedData value;
     SYNTA_TRY(decode_in_mode(asymmetric_key_package_module_v1_EncryptedData, der, len, ber, arena, &value, err));
     return asymmetric_key_package_module_v1_EncryptedData_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_asymmetric_key_package_module_v1_EncryptedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, asymmetric_key_package_module_v1_EncryptedData_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_EncodingParameters(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5192,6 +6048,10 @@ static synta_status jer_pkcs_1_EncodingParameters(const uint8_t *der, size_t len
     return pkcs_1_EncodingParameters_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_EncodingParameters(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_EncodingParameters_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_HashAlgorithm value;
     return decode_in_mode(pkcs_1_HashAlgorithm, der, len, ber, arena, &value, err);
@@ -5214,6 +6074,10 @@ static synta_status jer_pkcs_1_HashAlgorithm(const uint8_t *der, size_t len, int
     pkcs_1_HashAlgorithm value;
     SYNTA_TRY(decode_in_mode(pkcs_1_HashAlgorithm, der, len, ber, arena, &value, err));
     return pkcs_1_HashAlgorithm_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_HashAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_HashAlgorithm_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5240,6 +6104,10 @@ static synta_status jer_pkcs_1_MaskGenAlgorithm(const uint8_t *der, size_t len, 
     return pkcs_1_MaskGenAlgorithm_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_MaskGenAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_MaskGenAlgorithm_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_PSourceAlgorithm value;
     return decode_in_mode(pkcs_1_PSourceAlgorithm, der, len, ber, arena, &value, err);
@@ -5262,6 +6130,10 @@ static synta_status jer_pkcs_1_PSourceAlgorithm(const uint8_t *der, size_t len, 
     pkcs_1_PSourceAlgorithm value;
     SYNTA_TRY(decode_in_mode(pkcs_1_PSourceAlgorithm, der, len, ber, arena, &value, err));
     return pkcs_1_PSourceAlgorithm_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_PSourceAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_PSourceAlgorithm_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5288,6 +6160,10 @@ static synta_status jer_pkcs_1_RSAPublicKey(const uint8_t *der, size_t len, int 
     return pkcs_1_RSAPublicKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_RSAPublicKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_RSAPublicKey_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAPrivateKey value;
     return decode_in_mode(pkcs_1_RSAPrivateKey, der, len, ber, arena, &value, err);
@@ -5310,6 +6186,10 @@ static synta_status jer_pkcs_1_RSAPrivateKey(const uint8_t *der, size_t len, int
     pkcs_1_RSAPrivateKey value;
     SYNTA_TRY(decode_in_mode(pkcs_1_RSAPrivateKey, der, len, ber, arena, &value, err));
     return pkcs_1_RSAPrivateKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_RSAPrivateKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_RSAPrivateKey_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5336,6 +6216,10 @@ static synta_status jer_pkcs_1_Version(const uint8_t *der, size_t len, int ber, 
     return pkcs_1_Version_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_Version(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_Version_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_OtherPrimeInfos value;
     return decode_in_mode(pkcs_1_OtherPrimeInfos, der, len, ber, arena, &value, err);
@@ -5358,6 +6242,10 @@ static synta_status jer_pkcs_1_OtherPrimeInfos(const uint8_t *der, size_t len, i
     pkcs_1_OtherPrimeInfos value;
     SYNTA_TRY(decode_in_mode(pkcs_1_OtherPrimeInfos, der, len, ber, arena, &value, err));
     return pkcs_1_OtherPrimeInfos_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_OtherPrimeInfos(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_OtherPrimeInfos_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5384,6 +6272,10 @@ static synta_status jer_pkcs_1_OtherPrimeInfo(const uint8_t *der, size_t len, in
     return pkcs_1_OtherPrimeInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_OtherPrimeInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_OtherPrimeInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSAES_OAEP_params value;
     return decode_in_mode(pkcs_1_RSAES_OAEP_params, der, len, ber, arena, &value, err);
@@ -5406,6 +6298,10 @@ static synta_status jer_pkcs_1_RSAES_OAEP_params(const uint8_t *der, size_t len,
     pkcs_1_RSAES_OAEP_params value;
     SYNTA_TRY(decode_in_mode(pkcs_1_RSAES_OAEP_params, der, len, ber, arena, &value, err));
     return pkcs_1_RSAES_OAEP_params_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_RSAES_OAEP_params(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_RSAES_OAEP_params_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5432,6 +6328,10 @@ static synta_status jer_pkcs_1_RSAES_AlgorithmIdentifier(const uint8_t *der, siz
     return pkcs_1_RSAES_AlgorithmIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_RSAES_AlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_RSAES_AlgorithmIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_RSASSA_PSS_params value;
     return decode_in_mode(pkcs_1_RSASSA_PSS_params, der, len, ber, arena, &value, err);
@@ -5454,6 +6354,10 @@ static synta_status jer_pkcs_1_RSASSA_PSS_params(const uint8_t *der, size_t len,
     pkcs_1_RSASSA_PSS_params value;
     SYNTA_TRY(decode_in_mode(pkcs_1_RSASSA_PSS_params, der, len, ber, arena, &value, err));
     return pkcs_1_RSASSA_PSS_params_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_RSASSA_PSS_params(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_RSASSA_PSS_params_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5480,6 +6384,10 @@ static synta_status jer_pkcs_1_RSASSA_AlgorithmIdentifier(const uint8_t *der, si
     return pkcs_1_RSASSA_AlgorithmIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_RSASSA_AlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_RSASSA_AlgorithmIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_TrailerField(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_TrailerField value;
     return decode_in_mode(pkcs_1_TrailerField, der, len, ber, arena, &value, err);
@@ -5502,6 +6410,10 @@ static synta_status jer_pkcs_1_TrailerField(const uint8_t *der, size_t len, int 
     pkcs_1_TrailerField value;
     SYNTA_TRY(decode_in_mode(pkcs_1_TrailerField, der, len, ber, arena, &value, err));
     return pkcs_1_TrailerField_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_TrailerField(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_TrailerField_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_1_DigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5528,6 +6440,10 @@ static synta_status jer_pkcs_1_DigestInfo(const uint8_t *der, size_t len, int be
     return pkcs_1_DigestInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_1_DigestInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_DigestInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_1_DigestAlgorithm value;
     return decode_in_mode(pkcs_1_DigestAlgorithm, der, len, ber, arena, &value, err);
@@ -5550,6 +6466,10 @@ static synta_status jer_pkcs_1_DigestAlgorithm(const uint8_t *der, size_t len, i
     pkcs_1_DigestAlgorithm value;
     SYNTA_TRY(decode_in_mode(pkcs_1_DigestAlgorithm, der, len, ber, arena, &value, err));
     return pkcs_1_DigestAlgorithm_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_1_DigestAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_1_DigestAlgorithm_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_10_CertificationRequestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5576,6 +6496,10 @@ static synta_status jer_pkcs_10_CertificationRequestInfo(const uint8_t *der, siz
     return pkcs_10_CertificationRequestInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_10_CertificationRequestInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_10_CertificationRequestInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_10_Attributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_10_Attributes value;
     return decode_in_mode(pkcs_10_Attributes, der, len, ber, arena, &value, err);
@@ -5598,6 +6522,10 @@ static synta_status jer_pkcs_10_Attributes(const uint8_t *der, size_t len, int b
     pkcs_10_Attributes value;
     SYNTA_TRY(decode_in_mode(pkcs_10_Attributes, der, len, ber, arena, &value, err));
     return pkcs_10_Attributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_10_Attributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_10_Attributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_10_CertificationRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5624,6 +6552,10 @@ static synta_status jer_pkcs_10_CertificationRequest(const uint8_t *der, size_t 
     return pkcs_10_CertificationRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_10_CertificationRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_10_CertificationRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_12_PFX(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PFX value;
     return decode_in_mode(pkcs_12_PFX, der, len, ber, arena, &value, err);
@@ -5646,6 +6578,10 @@ static synta_status jer_pkcs_12_PFX(const uint8_t *der, size_t len, int ber, syn
     pkcs_12_PFX value;
     SYNTA_TRY(decode_in_mode(pkcs_12_PFX, der, len, ber, arena, &value, err));
     return pkcs_12_PFX_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_12_PFX(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_PFX_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_12_MacData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5672,6 +6608,10 @@ static synta_status jer_pkcs_12_MacData(const uint8_t *der, size_t len, int ber,
     return pkcs_12_MacData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_12_MacData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_MacData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_AuthenticatedSafe value;
     return decode_in_mode(pkcs_12_AuthenticatedSafe, der, len, ber, arena, &value, err);
@@ -5694,6 +6634,10 @@ static synta_status jer_pkcs_12_AuthenticatedSafe(const uint8_t *der, size_t len
     pkcs_12_AuthenticatedSafe value;
     SYNTA_TRY(decode_in_mode(pkcs_12_AuthenticatedSafe, der, len, ber, arena, &value, err));
     return pkcs_12_AuthenticatedSafe_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_12_AuthenticatedSafe(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_AuthenticatedSafe_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_12_SafeContents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5720,6 +6664,10 @@ static synta_status jer_pkcs_12_SafeContents(const uint8_t *der, size_t len, int
     return pkcs_12_SafeContents_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_12_SafeContents(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_SafeContents_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_12_SafeBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_SafeBag value;
     return decode_in_mode(pkcs_12_SafeBag, der, len, ber, arena, &value, err);
@@ -5742,6 +6690,10 @@ static synta_status jer_pkcs_12_SafeBag(const uint8_t *der, size_t len, int ber,
     pkcs_12_SafeBag value;
     SYNTA_TRY(decode_in_mode(pkcs_12_SafeBag, der, len, ber, arena, &value, err));
     return pkcs_12_SafeBag_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_12_SafeBag(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_SafeBag_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_12_KeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5768,6 +6720,10 @@ static synta_status jer_pkcs_12_KeyBag(const uint8_t *der, size_t len, int ber, 
     return pkcs_12_KeyBag_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_12_KeyBag(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_KeyBag_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS8ShroudedKeyBag value;
     return decode_in_mode(pkcs_12_PKCS8ShroudedKeyBag, der, len, ber, arena, &value, err);
@@ -5790,6 +6746,10 @@ static synta_status jer_pkcs_12_PKCS8ShroudedKeyBag(const uint8_t *der, size_t l
     pkcs_12_PKCS8ShroudedKeyBag value;
     SYNTA_TRY(decode_in_mode(pkcs_12_PKCS8ShroudedKeyBag, der, len, ber, arena, &value, err));
     return pkcs_12_PKCS8ShroudedKeyBag_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_12_PKCS8ShroudedKeyBag(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_PKCS8ShroudedKeyBag_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_12_CertBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5816,6 +6776,10 @@ static synta_status jer_pkcs_12_CertBag(const uint8_t *der, size_t len, int ber,
     return pkcs_12_CertBag_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_12_CertBag(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_CertBag_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_12_CRLBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_CRLBag value;
     return decode_in_mode(pkcs_12_CRLBag, der, len, ber, arena, &value, err);
@@ -5838,6 +6802,10 @@ static synta_status jer_pkcs_12_CRLBag(const uint8_t *der, size_t len, int ber, 
     pkcs_12_CRLBag value;
     SYNTA_TRY(decode_in_mode(pkcs_12_CRLBag, der, len, ber, arena, &value, err));
     return pkcs_12_CRLBag_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_12_CRLBag(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_CRLBag_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_12_SecretBag(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5864,6 +6832,10 @@ static synta_status jer_pkcs_12_SecretBag(const uint8_t *der, size_t len, int be
     return pkcs_12_SecretBag_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_12_SecretBag(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_SecretBag_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_12_PKCS12Attribute value;
     return decode_in_mode(pkcs_12_PKCS12Attribute, der, len, ber, arena, &value, err);
@@ -5886,6 +6858,10 @@ static synta_status jer_pkcs_12_PKCS12Attribute(const uint8_t *der, size_t len, 
     pkcs_12_PKCS12Attribute value;
     SYNTA_TRY(decode_in_mode(pkcs_12_PKCS12Attribute, der, len, ber, arena, &value, err));
     return pkcs_12_PKCS12Attribute_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_12_PKCS12Attribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_PKCS12Attribute_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5912,6 +6888,10 @@ static synta_status jer_pkcs_12_PKCS12PbeParams(const uint8_t *der, size_t len, 
     return pkcs_12_PKCS12PbeParams_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_12_PKCS12PbeParams(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_12_PKCS12PbeParams_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_PKCS9String(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_PKCS9String value;
     return decode_in_mode(pkcs_9_PKCS9String, der, len, ber, arena, &value, err);
@@ -5934,6 +6914,10 @@ static synta_status jer_pkcs_9_PKCS9String(const uint8_t *der, size_t len, int b
     pkcs_9_PKCS9String value;
     SYNTA_TRY(decode_in_mode(pkcs_9_PKCS9String, der, len, ber, arena, &value, err));
     return pkcs_9_PKCS9String_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_PKCS9String(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_PKCS9String_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_DirectoryString255(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -5960,6 +6944,10 @@ static synta_status jer_pkcs_9_DirectoryString255(const uint8_t *der, size_t len
     return pkcs_9_DirectoryString255_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_DirectoryString255(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_DirectoryString255_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_EmailAddress value;
     return decode_in_mode(pkcs_9_EmailAddress, der, len, ber, arena, &value, err);
@@ -5982,6 +6970,10 @@ static synta_status jer_pkcs_9_EmailAddress(const uint8_t *der, size_t len, int 
     pkcs_9_EmailAddress value;
     SYNTA_TRY(decode_in_mode(pkcs_9_EmailAddress, der, len, ber, arena, &value, err));
     return pkcs_9_EmailAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_EmailAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_EmailAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6008,6 +7000,10 @@ static synta_status jer_pkcs_9_UnstructuredName(const uint8_t *der, size_t len, 
     return pkcs_9_UnstructuredName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_UnstructuredName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_UnstructuredName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_UnstructuredAddress value;
     return decode_in_mode(pkcs_9_UnstructuredAddress, der, len, ber, arena, &value, err);
@@ -6030,6 +7026,10 @@ static synta_status jer_pkcs_9_UnstructuredAddress(const uint8_t *der, size_t le
     pkcs_9_UnstructuredAddress value;
     SYNTA_TRY(decode_in_mode(pkcs_9_UnstructuredAddress, der, len, ber, arena, &value, err));
     return pkcs_9_UnstructuredAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_UnstructuredAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_UnstructuredAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_ChallengePassword(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6056,6 +7056,10 @@ static synta_status jer_pkcs_9_ChallengePassword(const uint8_t *der, size_t len,
     return pkcs_9_ChallengePassword_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_ChallengePassword(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_ChallengePassword_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_SigningDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SigningDescription value;
     return decode_in_mode(pkcs_9_SigningDescription, der, len, ber, arena, &value, err);
@@ -6078,6 +7082,10 @@ static synta_status jer_pkcs_9_SigningDescription(const uint8_t *der, size_t len
     pkcs_9_SigningDescription value;
     SYNTA_TRY(decode_in_mode(pkcs_9_SigningDescription, der, len, ber, arena, &value, err));
     return pkcs_9_SigningDescription_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_SigningDescription(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_SigningDescription_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_ContentType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6104,6 +7112,10 @@ static synta_status jer_pkcs_9_ContentType(const uint8_t *der, size_t len, int b
     return pkcs_9_ContentType_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_ContentType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_ContentType_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_MessageDigest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_MessageDigest value;
     return decode_in_mode(pkcs_9_MessageDigest, der, len, ber, arena, &value, err);
@@ -6126,6 +7138,10 @@ static synta_status jer_pkcs_9_MessageDigest(const uint8_t *der, size_t len, int
     pkcs_9_MessageDigest value;
     SYNTA_TRY(decode_in_mode(pkcs_9_MessageDigest, der, len, ber, arena, &value, err));
     return pkcs_9_MessageDigest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_MessageDigest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_MessageDigest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_SigningTime(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6152,6 +7168,10 @@ static synta_status jer_pkcs_9_SigningTime(const uint8_t *der, size_t len, int b
     return pkcs_9_SigningTime_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_SigningTime(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_SigningTime_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_ExtensionRequest value;
     return decode_in_mode(pkcs_9_ExtensionRequest, der, len, ber, arena, &value, err);
@@ -6174,6 +7194,10 @@ static synta_status jer_pkcs_9_ExtensionRequest(const uint8_t *der, size_t len, 
     pkcs_9_ExtensionRequest value;
     SYNTA_TRY(decode_in_mode(pkcs_9_ExtensionRequest, der, len, ber, arena, &value, err));
     return pkcs_9_ExtensionRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_ExtensionRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_ExtensionRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6200,6 +7224,10 @@ static synta_status jer_pkcs_9_SMIMECapabilities(const uint8_t *der, size_t len,
     return pkcs_9_SMIMECapabilities_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_SMIMECapabilities(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_SMIMECapabilities_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_SMIMECapability value;
     return decode_in_mode(pkcs_9_SMIMECapability, der, len, ber, arena, &value, err);
@@ -6222,6 +7250,10 @@ static synta_status jer_pkcs_9_SMIMECapability(const uint8_t *der, size_t len, i
     pkcs_9_SMIMECapability value;
     SYNTA_TRY(decode_in_mode(pkcs_9_SMIMECapability, der, len, ber, arena, &value, err));
     return pkcs_9_SMIMECapability_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_SMIMECapability(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_SMIMECapability_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkcs_9_FriendlyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6248,6 +7280,10 @@ static synta_status jer_pkcs_9_FriendlyName(const uint8_t *der, size_t len, int 
     return pkcs_9_FriendlyName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkcs_9_FriendlyName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_FriendlyName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkcs_9_LocalKeyId value;
     return decode_in_mode(pkcs_9_LocalKeyId, der, len, ber, arena, &value, err);
@@ -6270,6 +7306,10 @@ static synta_status jer_pkcs_9_LocalKeyId(const uint8_t *der, size_t len, int be
     pkcs_9_LocalKeyId value;
     SYNTA_TRY(decode_in_mode(pkcs_9_LocalKeyId, der, len, ber, arena, &value, err));
     return pkcs_9_LocalKeyId_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkcs_9_LocalKeyId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkcs_9_LocalKeyId_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6296,6 +7336,10 @@ static synta_status jer_ocsp_2013_88_OCSPRequest(const uint8_t *der, size_t len,
     return ocsp_2013_88_OCSPRequest_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_OCSPRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_OCSPRequest_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_TBSRequest value;
     return decode_in_mode(ocsp_2013_88_TBSRequest, der, len, ber, arena, &value, err);
@@ -6318,6 +7362,10 @@ static synta_status jer_ocsp_2013_88_TBSRequest(const uint8_t *der, size_t len, 
     ocsp_2013_88_TBSRequest value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_TBSRequest, der, len, ber, arena, &value, err));
     return ocsp_2013_88_TBSRequest_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_TBSRequest(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_TBSRequest_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_Signature(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6344,6 +7392,10 @@ static synta_status jer_ocsp_2013_88_Signature(const uint8_t *der, size_t len, i
     return ocsp_2013_88_Signature_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_Signature(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_Signature_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_Version value;
     return decode_in_mode(ocsp_2013_88_Version, der, len, ber, arena, &value, err);
@@ -6366,6 +7418,10 @@ static synta_status jer_ocsp_2013_88_Version(const uint8_t *der, size_t len, int
     ocsp_2013_88_Version value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_Version, der, len, ber, arena, &value, err));
     return ocsp_2013_88_Version_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_Version(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_Version_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_Request(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6392,6 +7448,10 @@ static synta_status jer_ocsp_2013_88_Request(const uint8_t *der, size_t len, int
     return ocsp_2013_88_Request_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_Request(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_Request_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_CertID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_CertID value;
     return decode_in_mode(ocsp_2013_88_CertID, der, len, ber, arena, &value, err);
@@ -6414,6 +7474,10 @@ static synta_status jer_ocsp_2013_88_CertID(const uint8_t *der, size_t len, int 
     ocsp_2013_88_CertID value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_CertID, der, len, ber, arena, &value, err));
     return ocsp_2013_88_CertID_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_CertID(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_CertID_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6440,6 +7504,10 @@ static synta_status jer_ocsp_2013_88_OCSPResponse(const uint8_t *der, size_t len
     return ocsp_2013_88_OCSPResponse_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_OCSPResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_OCSPResponse_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_OCSPResponseStatus value;
     return decode_in_mode(ocsp_2013_88_OCSPResponseStatus, der, len, ber, arena, &value, err);
@@ -6462,6 +7530,10 @@ static synta_status jer_ocsp_2013_88_OCSPResponseStatus(const uint8_t *der, size
     ocsp_2013_88_OCSPResponseStatus value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_OCSPResponseStatus, der, len, ber, arena, &value, err));
     return ocsp_2013_88_OCSPResponseStatus_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_OCSPResponseStatus(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_OCSPResponseStatus_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6488,6 +7560,10 @@ static synta_status jer_ocsp_2013_88_ResponseBytes(const uint8_t *der, size_t le
     return ocsp_2013_88_ResponseBytes_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_ResponseBytes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_ResponseBytes_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_BasicOCSPResponse value;
     return decode_in_mode(ocsp_2013_88_BasicOCSPResponse, der, len, ber, arena, &value, err);
@@ -6510,6 +7586,10 @@ static synta_status jer_ocsp_2013_88_BasicOCSPResponse(const uint8_t *der, size_
     ocsp_2013_88_BasicOCSPResponse value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_BasicOCSPResponse, der, len, ber, arena, &value, err));
     return ocsp_2013_88_BasicOCSPResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_BasicOCSPResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_BasicOCSPResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6536,6 +7616,10 @@ static synta_status jer_ocsp_2013_88_ResponseData(const uint8_t *der, size_t len
     return ocsp_2013_88_ResponseData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_ResponseData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_ResponseData_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ResponderID value;
     return decode_in_mode(ocsp_2013_88_ResponderID, der, len, ber, arena, &value, err);
@@ -6558,6 +7642,10 @@ static synta_status jer_ocsp_2013_88_ResponderID(const uint8_t *der, size_t len,
     ocsp_2013_88_ResponderID value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_ResponderID, der, len, ber, arena, &value, err));
     return ocsp_2013_88_ResponderID_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_ResponderID(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_ResponderID_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6584,6 +7672,10 @@ static synta_status jer_ocsp_2013_88_KeyHash(const uint8_t *der, size_t len, int
     return ocsp_2013_88_KeyHash_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_KeyHash(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_KeyHash_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_SingleResponse value;
     return decode_in_mode(ocsp_2013_88_SingleResponse, der, len, ber, arena, &value, err);
@@ -6606,6 +7698,10 @@ static synta_status jer_ocsp_2013_88_SingleResponse(const uint8_t *der, size_t l
     ocsp_2013_88_SingleResponse value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_SingleResponse, der, len, ber, arena, &value, err));
     return ocsp_2013_88_SingleResponse_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_SingleResponse(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_SingleResponse_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6632,6 +7728,10 @@ static synta_status jer_ocsp_2013_88_CertStatus(const uint8_t *der, size_t len, 
     return ocsp_2013_88_CertStatus_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_CertStatus(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_CertStatus_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_RevokedInfo value;
     return decode_in_mode(ocsp_2013_88_RevokedInfo, der, len, ber, arena, &value, err);
@@ -6654,6 +7754,10 @@ static synta_status jer_ocsp_2013_88_RevokedInfo(const uint8_t *der, size_t len,
     ocsp_2013_88_RevokedInfo value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_RevokedInfo, der, len, ber, arena, &value, err));
     return ocsp_2013_88_RevokedInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_RevokedInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_RevokedInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6680,6 +7784,10 @@ static synta_status jer_ocsp_2013_88_UnknownInfo(const uint8_t *der, size_t len,
     return ocsp_2013_88_UnknownInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_UnknownInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_UnknownInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ArchiveCutoff value;
     return decode_in_mode(ocsp_2013_88_ArchiveCutoff, der, len, ber, arena, &value, err);
@@ -6702,6 +7810,10 @@ static synta_status jer_ocsp_2013_88_ArchiveCutoff(const uint8_t *der, size_t le
     ocsp_2013_88_ArchiveCutoff value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_ArchiveCutoff, der, len, ber, arena, &value, err));
     return ocsp_2013_88_ArchiveCutoff_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_ArchiveCutoff(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_ArchiveCutoff_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_AcceptableResponses(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6728,6 +7840,10 @@ static synta_status jer_ocsp_2013_88_AcceptableResponses(const uint8_t *der, siz
     return ocsp_2013_88_AcceptableResponses_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_AcceptableResponses(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_AcceptableResponses_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_ServiceLocator value;
     return decode_in_mode(ocsp_2013_88_ServiceLocator, der, len, ber, arena, &value, err);
@@ -6750,6 +7866,10 @@ static synta_status jer_ocsp_2013_88_ServiceLocator(const uint8_t *der, size_t l
     ocsp_2013_88_ServiceLocator value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_ServiceLocator, der, len, ber, arena, &value, err));
     return ocsp_2013_88_ServiceLocator_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_ServiceLocator(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_ServiceLocator_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6776,6 +7896,10 @@ static synta_status jer_ocsp_2013_88_CrlID(const uint8_t *der, size_t len, int b
     return ocsp_2013_88_CrlID_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_CrlID(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_CrlID_jer_in_tlv, der, err);
+}
+
 static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     ocsp_2013_88_PreferredSignatureAlgorithms value;
     return decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithms, der, len, ber, arena, &value, err);
@@ -6798,6 +7922,10 @@ static synta_status jer_ocsp_2013_88_PreferredSignatureAlgorithms(const uint8_t 
     ocsp_2013_88_PreferredSignatureAlgorithms value;
     SYNTA_TRY(decode_in_mode(ocsp_2013_88_PreferredSignatureAlgorithms, der, len, ber, arena, &value, err));
     return ocsp_2013_88_PreferredSignatureAlgorithms_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ocsp_2013_88_PreferredSignatureAlgorithms(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_PreferredSignatureAlgorithms_jer_in_tlv, der, err);
 }
 
 static synta_status decode_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6824,6 +7952,10 @@ static synta_status jer_ocsp_2013_88_PreferredSignatureAlgorithm(const uint8_t *
     return ocsp_2013_88_PreferredSignatureAlgorithm_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ocsp_2013_88_PreferredSignatureAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ocsp_2013_88_PreferredSignatureAlgorithm_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_Attribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Attribute value;
     return decode_in_mode(pkix1_explicit88_Attribute, der, len, ber, arena, &value, err);
@@ -6846,6 +7978,10 @@ static synta_status jer_pkix1_explicit88_Attribute(const uint8_t *der, size_t le
     pkix1_explicit88_Attribute value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_Attribute, der, len, ber, arena, &value, err));
     return pkix1_explicit88_Attribute_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_Attribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Attribute_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_AttributeType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6872,6 +8008,10 @@ static synta_status jer_pkix1_explicit88_AttributeType(const uint8_t *der, size_
     return pkix1_explicit88_AttributeType_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_AttributeType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_AttributeType_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_AttributeValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AttributeValue value;
     return decode_in_mode(pkix1_explicit88_AttributeValue, der, len, ber, arena, &value, err);
@@ -6894,6 +8034,10 @@ static synta_status jer_pkix1_explicit88_AttributeValue(const uint8_t *der, size
     pkix1_explicit88_AttributeValue value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_AttributeValue, der, len, ber, arena, &value, err));
     return pkix1_explicit88_AttributeValue_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_AttributeValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_AttributeValue_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6920,6 +8064,10 @@ static synta_status jer_pkix1_explicit88_AttributeTypeAndValue(const uint8_t *de
     return pkix1_explicit88_AttributeTypeAndValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_AttributeTypeAndValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_AttributeTypeAndValue_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520name value;
     return decode_in_mode(pkix1_explicit88_X520name, der, len, ber, arena, &value, err);
@@ -6942,6 +8090,10 @@ static synta_status jer_pkix1_explicit88_X520name(const uint8_t *der, size_t len
     pkix1_explicit88_X520name value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520name, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X520name_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X520name(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520name_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -6968,6 +8120,10 @@ static synta_status jer_pkix1_explicit88_X520CommonName(const uint8_t *der, size
     return pkix1_explicit88_X520CommonName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_X520CommonName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520CommonName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520LocalityName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520LocalityName value;
     return decode_in_mode(pkix1_explicit88_X520LocalityName, der, len, ber, arena, &value, err);
@@ -6990,6 +8146,10 @@ static synta_status jer_pkix1_explicit88_X520LocalityName(const uint8_t *der, si
     pkix1_explicit88_X520LocalityName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520LocalityName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X520LocalityName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X520LocalityName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520LocalityName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7016,6 +8176,10 @@ static synta_status jer_pkix1_explicit88_X520StateOrProvinceName(const uint8_t *
     return pkix1_explicit88_X520StateOrProvinceName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_X520StateOrProvinceName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520StateOrProvinceName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520OrganizationName value;
     return decode_in_mode(pkix1_explicit88_X520OrganizationName, der, len, ber, arena, &value, err);
@@ -7038,6 +8202,10 @@ static synta_status jer_pkix1_explicit88_X520OrganizationName(const uint8_t *der
     pkix1_explicit88_X520OrganizationName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520OrganizationName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X520OrganizationName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X520OrganizationName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520OrganizationName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7064,6 +8232,10 @@ static synta_status jer_pkix1_explicit88_X520OrganizationalUnitName(const uint8_
     return pkix1_explicit88_X520OrganizationalUnitName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_X520OrganizationalUnitName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520OrganizationalUnitName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520Title(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520Title value;
     return decode_in_mode(pkix1_explicit88_X520Title, der, len, ber, arena, &value, err);
@@ -7086,6 +8258,10 @@ static synta_status jer_pkix1_explicit88_X520Title(const uint8_t *der, size_t le
     pkix1_explicit88_X520Title value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520Title, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X520Title_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X520Title(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520Title_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520dnQualifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7112,6 +8288,10 @@ static synta_status jer_pkix1_explicit88_X520dnQualifier(const uint8_t *der, siz
     return pkix1_explicit88_X520dnQualifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_X520dnQualifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520dnQualifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520countryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520countryName value;
     return decode_in_mode(pkix1_explicit88_X520countryName, der, len, ber, arena, &value, err);
@@ -7134,6 +8314,10 @@ static synta_status jer_pkix1_explicit88_X520countryName(const uint8_t *der, siz
     pkix1_explicit88_X520countryName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520countryName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X520countryName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X520countryName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520countryName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_X520SerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7160,6 +8344,10 @@ static synta_status jer_pkix1_explicit88_X520SerialNumber(const uint8_t *der, si
     return pkix1_explicit88_X520SerialNumber_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_X520SerialNumber(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520SerialNumber_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X520Pseudonym value;
     return decode_in_mode(pkix1_explicit88_X520Pseudonym, der, len, ber, arena, &value, err);
@@ -7182,6 +8370,10 @@ static synta_status jer_pkix1_explicit88_X520Pseudonym(const uint8_t *der, size_
     pkix1_explicit88_X520Pseudonym value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X520Pseudonym, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X520Pseudonym_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X520Pseudonym(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X520Pseudonym_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_DomainComponent(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7208,6 +8400,10 @@ static synta_status jer_pkix1_explicit88_DomainComponent(const uint8_t *der, siz
     return pkix1_explicit88_DomainComponent_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_DomainComponent(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_DomainComponent_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_EmailAddress value;
     return decode_in_mode(pkix1_explicit88_EmailAddress, der, len, ber, arena, &value, err);
@@ -7230,6 +8426,10 @@ static synta_status jer_pkix1_explicit88_EmailAddress(const uint8_t *der, size_t
     pkix1_explicit88_EmailAddress value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_EmailAddress, der, len, ber, arena, &value, err));
     return pkix1_explicit88_EmailAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_EmailAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_EmailAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_Name(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7256,6 +8456,10 @@ static synta_status jer_pkix1_explicit88_Name(const uint8_t *der, size_t len, in
     return pkix1_explicit88_Name_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_Name(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Name_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_RDNSequence value;
     return decode_in_mode(pkix1_explicit88_RDNSequence, der, len, ber, arena, &value, err);
@@ -7278,6 +8482,10 @@ static synta_status jer_pkix1_explicit88_RDNSequence(const uint8_t *der, size_t 
     pkix1_explicit88_RDNSequence value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_RDNSequence, der, len, ber, arena, &value, err));
     return pkix1_explicit88_RDNSequence_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_RDNSequence(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_RDNSequence_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_DistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7304,6 +8512,10 @@ static synta_status jer_pkix1_explicit88_DistinguishedName(const uint8_t *der, s
     return pkix1_explicit88_DistinguishedName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_DistinguishedName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_DistinguishedName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_RelativeDistinguishedName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_RelativeDistinguishedName value;
     return decode_in_mode(pkix1_explicit88_RelativeDistinguishedName, der, len, ber, arena, &value, err);
@@ -7326,6 +8538,10 @@ static synta_status jer_pkix1_explicit88_RelativeDistinguishedName(const uint8_t
     pkix1_explicit88_RelativeDistinguishedName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_RelativeDistinguishedName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_RelativeDistinguishedName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_RelativeDistinguishedName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_RelativeDistinguishedName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_DirectoryString(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7352,6 +8568,10 @@ static synta_status jer_pkix1_explicit88_DirectoryString(const uint8_t *der, siz
     return pkix1_explicit88_DirectoryString_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_DirectoryString(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_DirectoryString_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Certificate value;
     return decode_in_mode(pkix1_explicit88_Certificate, der, len, ber, arena, &value, err);
@@ -7374,6 +8594,10 @@ static synta_status jer_pkix1_explicit88_Certificate(const uint8_t *der, size_t 
     pkix1_explicit88_Certificate value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_Certificate, der, len, ber, arena, &value, err));
     return pkix1_explicit88_Certificate_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_Certificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Certificate_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7400,6 +8624,10 @@ static synta_status jer_pkix1_explicit88_TBSCertificate(const uint8_t *der, size
     return pkix1_explicit88_TBSCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TBSCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TBSCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_Version(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Version value;
     return decode_in_mode(pkix1_explicit88_Version, der, len, ber, arena, &value, err);
@@ -7422,6 +8650,10 @@ static synta_status jer_pkix1_explicit88_Version(const uint8_t *der, size_t len,
     pkix1_explicit88_Version value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_Version, der, len, ber, arena, &value, err));
     return pkix1_explicit88_Version_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_Version(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Version_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_CertificateSerialNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7448,6 +8680,10 @@ static synta_status jer_pkix1_explicit88_CertificateSerialNumber(const uint8_t *
     return pkix1_explicit88_CertificateSerialNumber_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_CertificateSerialNumber(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_CertificateSerialNumber_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_Validity(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Validity value;
     return decode_in_mode(pkix1_explicit88_Validity, der, len, ber, arena, &value, err);
@@ -7470,6 +8706,10 @@ static synta_status jer_pkix1_explicit88_Validity(const uint8_t *der, size_t len
     pkix1_explicit88_Validity value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_Validity, der, len, ber, arena, &value, err));
     return pkix1_explicit88_Validity_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_Validity(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Validity_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_Time(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7496,6 +8736,10 @@ static synta_status jer_pkix1_explicit88_Time(const uint8_t *der, size_t len, in
     return pkix1_explicit88_Time_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_Time(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Time_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_UniqueIdentifier value;
     return decode_in_mode(pkix1_explicit88_UniqueIdentifier, der, len, ber, arena, &value, err);
@@ -7518,6 +8762,10 @@ static synta_status jer_pkix1_explicit88_UniqueIdentifier(const uint8_t *der, si
     pkix1_explicit88_UniqueIdentifier value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_UniqueIdentifier, der, len, ber, arena, &value, err));
     return pkix1_explicit88_UniqueIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_UniqueIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_UniqueIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7544,6 +8792,10 @@ static synta_status jer_pkix1_explicit88_SubjectPublicKeyInfo(const uint8_t *der
     return pkix1_explicit88_SubjectPublicKeyInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_SubjectPublicKeyInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_SubjectPublicKeyInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_Extensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_Extensions value;
     return decode_in_mode(pkix1_explicit88_Extensions, der, len, ber, arena, &value, err);
@@ -7566,6 +8818,10 @@ static synta_status jer_pkix1_explicit88_Extensions(const uint8_t *der, size_t l
     pkix1_explicit88_Extensions value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_Extensions, der, len, ber, arena, &value, err));
     return pkix1_explicit88_Extensions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_Extensions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Extensions_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_Extension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7592,6 +8848,10 @@ static synta_status jer_pkix1_explicit88_Extension(const uint8_t *der, size_t le
     return pkix1_explicit88_Extension_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_Extension(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_Extension_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CertificateList value;
     return decode_in_mode(pkix1_explicit88_CertificateList, der, len, ber, arena, &value, err);
@@ -7614,6 +8874,10 @@ static synta_status jer_pkix1_explicit88_CertificateList(const uint8_t *der, siz
     pkix1_explicit88_CertificateList value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_CertificateList, der, len, ber, arena, &value, err));
     return pkix1_explicit88_CertificateList_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_CertificateList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_CertificateList_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7640,6 +8904,10 @@ static synta_status jer_pkix1_explicit88_TBSCertList(const uint8_t *der, size_t 
     return pkix1_explicit88_TBSCertList_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TBSCertList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TBSCertList_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AlgorithmIdentifier value;
     return decode_in_mode(pkix1_explicit88_AlgorithmIdentifier, der, len, ber, arena, &value, err);
@@ -7662,6 +8930,10 @@ static synta_status jer_pkix1_explicit88_AlgorithmIdentifier(const uint8_t *der,
     pkix1_explicit88_AlgorithmIdentifier value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_AlgorithmIdentifier, der, len, ber, arena, &value, err));
     return pkix1_explicit88_AlgorithmIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_AlgorithmIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_AlgorithmIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_ORAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7688,6 +8960,10 @@ static synta_status jer_pkix1_explicit88_ORAddress(const uint8_t *der, size_t le
     return pkix1_explicit88_ORAddress_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_ORAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_ORAddress_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInStandardAttributes value;
     return decode_in_mode(pkix1_explicit88_BuiltInStandardAttributes, der, len, ber, arena, &value, err);
@@ -7710,6 +8986,10 @@ static synta_status jer_pkix1_explicit88_BuiltInStandardAttributes(const uint8_t
     pkix1_explicit88_BuiltInStandardAttributes value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInStandardAttributes, der, len, ber, arena, &value, err));
     return pkix1_explicit88_BuiltInStandardAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_BuiltInStandardAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_BuiltInStandardAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_CountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7736,6 +9016,10 @@ static synta_status jer_pkix1_explicit88_CountryName(const uint8_t *der, size_t 
     return pkix1_explicit88_CountryName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_CountryName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_CountryName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_AdministrationDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_AdministrationDomainName value;
     return decode_in_mode(pkix1_explicit88_AdministrationDomainName, der, len, ber, arena, &value, err);
@@ -7758,6 +9042,10 @@ static synta_status jer_pkix1_explicit88_AdministrationDomainName(const uint8_t 
     pkix1_explicit88_AdministrationDomainName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_AdministrationDomainName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_AdministrationDomainName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_AdministrationDomainName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_AdministrationDomainName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_NetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7784,6 +9072,10 @@ static synta_status jer_pkix1_explicit88_NetworkAddress(const uint8_t *der, size
     return pkix1_explicit88_NetworkAddress_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_NetworkAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_NetworkAddress_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_X121Address(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_X121Address value;
     return decode_in_mode(pkix1_explicit88_X121Address, der, len, ber, arena, &value, err);
@@ -7806,6 +9098,10 @@ static synta_status jer_pkix1_explicit88_X121Address(const uint8_t *der, size_t 
     pkix1_explicit88_X121Address value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_X121Address, der, len, ber, arena, &value, err));
     return pkix1_explicit88_X121Address_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_X121Address(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_X121Address_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7832,6 +9128,10 @@ static synta_status jer_pkix1_explicit88_TerminalIdentifier(const uint8_t *der, 
     return pkix1_explicit88_TerminalIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TerminalIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TerminalIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_PrivateDomainName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PrivateDomainName value;
     return decode_in_mode(pkix1_explicit88_PrivateDomainName, der, len, ber, arena, &value, err);
@@ -7854,6 +9154,10 @@ static synta_status jer_pkix1_explicit88_PrivateDomainName(const uint8_t *der, s
     pkix1_explicit88_PrivateDomainName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_PrivateDomainName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_PrivateDomainName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_PrivateDomainName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PrivateDomainName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_OrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7880,6 +9184,10 @@ static synta_status jer_pkix1_explicit88_OrganizationName(const uint8_t *der, si
     return pkix1_explicit88_OrganizationName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_OrganizationName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_OrganizationName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_NumericUserIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_NumericUserIdentifier value;
     return decode_in_mode(pkix1_explicit88_NumericUserIdentifier, der, len, ber, arena, &value, err);
@@ -7902,6 +9210,10 @@ static synta_status jer_pkix1_explicit88_NumericUserIdentifier(const uint8_t *de
     pkix1_explicit88_NumericUserIdentifier value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_NumericUserIdentifier, der, len, ber, arena, &value, err));
     return pkix1_explicit88_NumericUserIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_NumericUserIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_NumericUserIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7928,6 +9240,10 @@ static synta_status jer_pkix1_explicit88_PersonalName(const uint8_t *der, size_t
     return pkix1_explicit88_PersonalName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PersonalName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PersonalName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_OrganizationalUnitNames value;
     return decode_in_mode(pkix1_explicit88_OrganizationalUnitNames, der, len, ber, arena, &value, err);
@@ -7950,6 +9266,10 @@ static synta_status jer_pkix1_explicit88_OrganizationalUnitNames(const uint8_t *
     pkix1_explicit88_OrganizationalUnitNames value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_OrganizationalUnitNames, der, len, ber, arena, &value, err));
     return pkix1_explicit88_OrganizationalUnitNames_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_OrganizationalUnitNames(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_OrganizationalUnitNames_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_OrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -7976,6 +9296,10 @@ static synta_status jer_pkix1_explicit88_OrganizationalUnitName(const uint8_t *d
     return pkix1_explicit88_OrganizationalUnitName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_OrganizationalUnitName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_OrganizationalUnitName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_BuiltInDomainDefinedAttributes value;
     return decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttributes, der, len, ber, arena, &value, err);
@@ -7998,6 +9322,10 @@ static synta_status jer_pkix1_explicit88_BuiltInDomainDefinedAttributes(const ui
     pkix1_explicit88_BuiltInDomainDefinedAttributes value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_BuiltInDomainDefinedAttributes, der, len, ber, arena, &value, err));
     return pkix1_explicit88_BuiltInDomainDefinedAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_BuiltInDomainDefinedAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_BuiltInDomainDefinedAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8024,6 +9352,10 @@ static synta_status jer_pkix1_explicit88_BuiltInDomainDefinedAttribute(const uin
     return pkix1_explicit88_BuiltInDomainDefinedAttribute_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_BuiltInDomainDefinedAttribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_BuiltInDomainDefinedAttribute_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_ExtensionAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionAttributes value;
     return decode_in_mode(pkix1_explicit88_ExtensionAttributes, der, len, ber, arena, &value, err);
@@ -8046,6 +9378,10 @@ static synta_status jer_pkix1_explicit88_ExtensionAttributes(const uint8_t *der,
     pkix1_explicit88_ExtensionAttributes value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionAttributes, der, len, ber, arena, &value, err));
     return pkix1_explicit88_ExtensionAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_ExtensionAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8072,6 +9408,10 @@ static synta_status jer_pkix1_explicit88_ExtensionAttribute(const uint8_t *der, 
     return pkix1_explicit88_ExtensionAttribute_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_ExtensionAttribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionAttribute_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_CommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_CommonName value;
     return decode_in_mode(pkix1_explicit88_CommonName, der, len, ber, arena, &value, err);
@@ -8094,6 +9434,10 @@ static synta_status jer_pkix1_explicit88_CommonName(const uint8_t *der, size_t l
     pkix1_explicit88_CommonName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_CommonName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_CommonName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_CommonName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_CommonName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexCommonName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8120,6 +9464,10 @@ static synta_status jer_pkix1_explicit88_TeletexCommonName(const uint8_t *der, s
     return pkix1_explicit88_TeletexCommonName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TeletexCommonName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexCommonName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_TeletexOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationName value;
     return decode_in_mode(pkix1_explicit88_TeletexOrganizationName, der, len, ber, arena, &value, err);
@@ -8142,6 +9490,10 @@ static synta_status jer_pkix1_explicit88_TeletexOrganizationName(const uint8_t *
     pkix1_explicit88_TeletexOrganizationName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_TeletexOrganizationName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_TeletexOrganizationName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexOrganizationName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8168,6 +9520,10 @@ static synta_status jer_pkix1_explicit88_TeletexPersonalName(const uint8_t *der,
     return pkix1_explicit88_TeletexPersonalName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TeletexPersonalName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexPersonalName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexOrganizationalUnitNames value;
     return decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitNames, der, len, ber, arena, &value, err);
@@ -8190,6 +9546,10 @@ static synta_status jer_pkix1_explicit88_TeletexOrganizationalUnitNames(const ui
     pkix1_explicit88_TeletexOrganizationalUnitNames value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexOrganizationalUnitNames, der, len, ber, arena, &value, err));
     return pkix1_explicit88_TeletexOrganizationalUnitNames_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_TeletexOrganizationalUnitNames(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexOrganizationalUnitNames_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexOrganizationalUnitName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8216,6 +9576,10 @@ static synta_status jer_pkix1_explicit88_TeletexOrganizationalUnitName(const uin
     return pkix1_explicit88_TeletexOrganizationalUnitName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TeletexOrganizationalUnitName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexOrganizationalUnitName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_PDSName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PDSName value;
     return decode_in_mode(pkix1_explicit88_PDSName, der, len, ber, arena, &value, err);
@@ -8238,6 +9602,10 @@ static synta_status jer_pkix1_explicit88_PDSName(const uint8_t *der, size_t len,
     pkix1_explicit88_PDSName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_PDSName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_PDSName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_PDSName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PDSName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8264,6 +9632,10 @@ static synta_status jer_pkix1_explicit88_PhysicalDeliveryCountryName(const uint8
     return pkix1_explicit88_PhysicalDeliveryCountryName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PhysicalDeliveryCountryName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryCountryName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_PostalCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PostalCode value;
     return decode_in_mode(pkix1_explicit88_PostalCode, der, len, ber, arena, &value, err);
@@ -8286,6 +9658,10 @@ static synta_status jer_pkix1_explicit88_PostalCode(const uint8_t *der, size_t l
     pkix1_explicit88_PostalCode value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_PostalCode, der, len, ber, arena, &value, err));
     return pkix1_explicit88_PostalCode_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_PostalCode(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PostalCode_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8312,6 +9688,10 @@ static synta_status jer_pkix1_explicit88_PhysicalDeliveryOfficeName(const uint8_
     return pkix1_explicit88_PhysicalDeliveryOfficeName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PhysicalDeliveryOfficeName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryOfficeName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryOfficeNumber value;
     return decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeNumber, der, len, ber, arena, &value, err);
@@ -8334,6 +9714,10 @@ static synta_status jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const uint
     pkix1_explicit88_PhysicalDeliveryOfficeNumber value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryOfficeNumber, der, len, ber, arena, &value, err));
     return pkix1_explicit88_PhysicalDeliveryOfficeNumber_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryOfficeNumber_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_ExtensionORAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8360,6 +9744,10 @@ static synta_status jer_pkix1_explicit88_ExtensionORAddressComponents(const uint
     return pkix1_explicit88_ExtensionORAddressComponents_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_ExtensionORAddressComponents(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionORAddressComponents_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PhysicalDeliveryPersonalName value;
     return decode_in_mode(pkix1_explicit88_PhysicalDeliveryPersonalName, der, len, ber, arena, &value, err);
@@ -8382,6 +9770,10 @@ static synta_status jer_pkix1_explicit88_PhysicalDeliveryPersonalName(const uint
     pkix1_explicit88_PhysicalDeliveryPersonalName value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_PhysicalDeliveryPersonalName, der, len, ber, arena, &value, err));
     return pkix1_explicit88_PhysicalDeliveryPersonalName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_PhysicalDeliveryPersonalName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryPersonalName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PhysicalDeliveryOrganizationName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8408,6 +9800,10 @@ static synta_status jer_pkix1_explicit88_PhysicalDeliveryOrganizationName(const 
     return pkix1_explicit88_PhysicalDeliveryOrganizationName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PhysicalDeliveryOrganizationName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PhysicalDeliveryOrganizationName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents value;
     return decode_in_mode(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, der, len, ber, arena, &value, err);
@@ -8430,6 +9826,10 @@ static synta_status jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressCompone
     pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, der, len, ber, arena, &value, err));
     return pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_UnformattedPostalAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8456,6 +9856,10 @@ static synta_status jer_pkix1_explicit88_UnformattedPostalAddress(const uint8_t 
     return pkix1_explicit88_UnformattedPostalAddress_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_UnformattedPostalAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_UnformattedPostalAddress_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_StreetAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_StreetAddress value;
     return decode_in_mode(pkix1_explicit88_StreetAddress, der, len, ber, arena, &value, err);
@@ -8478,6 +9882,10 @@ static synta_status jer_pkix1_explicit88_StreetAddress(const uint8_t *der, size_
     pkix1_explicit88_StreetAddress value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_StreetAddress, der, len, ber, arena, &value, err));
     return pkix1_explicit88_StreetAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_StreetAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_StreetAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8504,6 +9912,10 @@ static synta_status jer_pkix1_explicit88_PostOfficeBoxAddress(const uint8_t *der
     return pkix1_explicit88_PostOfficeBoxAddress_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PostOfficeBoxAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PostOfficeBoxAddress_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_PosteRestanteAddress value;
     return decode_in_mode(pkix1_explicit88_PosteRestanteAddress, der, len, ber, arena, &value, err);
@@ -8526,6 +9938,10 @@ static synta_status jer_pkix1_explicit88_PosteRestanteAddress(const uint8_t *der
     pkix1_explicit88_PosteRestanteAddress value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_PosteRestanteAddress, der, len, ber, arena, &value, err));
     return pkix1_explicit88_PosteRestanteAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_PosteRestanteAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PosteRestanteAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_UniquePostalName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8552,6 +9968,10 @@ static synta_status jer_pkix1_explicit88_UniquePostalName(const uint8_t *der, si
     return pkix1_explicit88_UniquePostalName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_UniquePostalName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_UniquePostalName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_LocalPostalAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_LocalPostalAttributes value;
     return decode_in_mode(pkix1_explicit88_LocalPostalAttributes, der, len, ber, arena, &value, err);
@@ -8574,6 +9994,10 @@ static synta_status jer_pkix1_explicit88_LocalPostalAttributes(const uint8_t *de
     pkix1_explicit88_LocalPostalAttributes value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_LocalPostalAttributes, der, len, ber, arena, &value, err));
     return pkix1_explicit88_LocalPostalAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_LocalPostalAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_LocalPostalAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8600,6 +10024,10 @@ static synta_status jer_pkix1_explicit88_PDSParameter(const uint8_t *der, size_t
     return pkix1_explicit88_PDSParameter_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PDSParameter(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PDSParameter_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_ExtendedNetworkAddress value;
     return decode_in_mode(pkix1_explicit88_ExtendedNetworkAddress, der, len, ber, arena, &value, err);
@@ -8622,6 +10050,10 @@ static synta_status jer_pkix1_explicit88_ExtendedNetworkAddress(const uint8_t *d
     pkix1_explicit88_ExtendedNetworkAddress value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_ExtendedNetworkAddress, der, len, ber, arena, &value, err));
     return pkix1_explicit88_ExtendedNetworkAddress_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_ExtendedNetworkAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_ExtendedNetworkAddress_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_PresentationAddress(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8648,6 +10080,10 @@ static synta_status jer_pkix1_explicit88_PresentationAddress(const uint8_t *der,
     return pkix1_explicit88_PresentationAddress_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_PresentationAddress(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_PresentationAddress_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_TerminalType(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TerminalType value;
     return decode_in_mode(pkix1_explicit88_TerminalType, der, len, ber, arena, &value, err);
@@ -8670,6 +10106,10 @@ static synta_status jer_pkix1_explicit88_TerminalType(const uint8_t *der, size_t
     pkix1_explicit88_TerminalType value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_TerminalType, der, len, ber, arena, &value, err));
     return pkix1_explicit88_TerminalType_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_TerminalType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TerminalType_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8696,6 +10136,10 @@ static synta_status jer_pkix1_explicit88_TeletexDomainDefinedAttributes(const ui
     return pkix1_explicit88_TeletexDomainDefinedAttributes_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_explicit88_TeletexDomainDefinedAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexDomainDefinedAttributes_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_explicit88_TeletexDomainDefinedAttribute(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_explicit88_TeletexDomainDefinedAttribute value;
     return decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttribute, der, len, ber, arena, &value, err);
@@ -8718,6 +10162,10 @@ static synta_status jer_pkix1_explicit88_TeletexDomainDefinedAttribute(const uin
     pkix1_explicit88_TeletexDomainDefinedAttribute value;
     SYNTA_TRY(decode_in_mode(pkix1_explicit88_TeletexDomainDefinedAttribute, der, len, ber, arena, &value, err));
     return pkix1_explicit88_TeletexDomainDefinedAttribute_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_explicit88_TeletexDomainDefinedAttribute(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_explicit88_TeletexDomainDefinedAttribute_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8744,6 +10192,10 @@ static synta_status jer_pkix1_implicit88_AuthorityKeyIdentifier(const uint8_t *d
     return pkix1_implicit88_AuthorityKeyIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_AuthorityKeyIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_AuthorityKeyIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyIdentifier value;
     return decode_in_mode(pkix1_implicit88_KeyIdentifier, der, len, ber, arena, &value, err);
@@ -8766,6 +10218,10 @@ static synta_status jer_pkix1_implicit88_KeyIdentifier(const uint8_t *der, size_
     pkix1_implicit88_KeyIdentifier value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyIdentifier, der, len, ber, arena, &value, err));
     return pkix1_implicit88_KeyIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_KeyIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_KeyIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8792,6 +10248,10 @@ static synta_status jer_pkix1_implicit88_SubjectKeyIdentifier(const uint8_t *der
     return pkix1_implicit88_SubjectKeyIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_SubjectKeyIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectKeyIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_KeyUsage value;
     return decode_in_mode(pkix1_implicit88_KeyUsage, der, len, ber, arena, &value, err);
@@ -8814,6 +10274,10 @@ static synta_status jer_pkix1_implicit88_KeyUsage(const uint8_t *der, size_t len
     pkix1_implicit88_KeyUsage value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_KeyUsage, der, len, ber, arena, &value, err));
     return pkix1_implicit88_KeyUsage_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_KeyUsage(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_KeyUsage_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8840,6 +10304,10 @@ static synta_status jer_pkix1_implicit88_PrivateKeyUsagePeriod(const uint8_t *de
     return pkix1_implicit88_PrivateKeyUsagePeriod_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_PrivateKeyUsagePeriod(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_PrivateKeyUsagePeriod_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertificatePolicies value;
     return decode_in_mode(pkix1_implicit88_CertificatePolicies, der, len, ber, arena, &value, err);
@@ -8862,6 +10330,10 @@ static synta_status jer_pkix1_implicit88_CertificatePolicies(const uint8_t *der,
     pkix1_implicit88_CertificatePolicies value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertificatePolicies, der, len, ber, arena, &value, err));
     return pkix1_implicit88_CertificatePolicies_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_CertificatePolicies(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CertificatePolicies_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8888,6 +10360,10 @@ static synta_status jer_pkix1_implicit88_PolicyInformation(const uint8_t *der, s
     return pkix1_implicit88_PolicyInformation_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_PolicyInformation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyInformation_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CertPolicyId value;
     return decode_in_mode(pkix1_implicit88_CertPolicyId, der, len, ber, arena, &value, err);
@@ -8910,6 +10386,10 @@ static synta_status jer_pkix1_implicit88_CertPolicyId(const uint8_t *der, size_t
     pkix1_implicit88_CertPolicyId value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_CertPolicyId, der, len, ber, arena, &value, err));
     return pkix1_implicit88_CertPolicyId_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_CertPolicyId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CertPolicyId_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8936,6 +10416,10 @@ static synta_status jer_pkix1_implicit88_PolicyQualifierInfo(const uint8_t *der,
     return pkix1_implicit88_PolicyQualifierInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_PolicyQualifierInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyQualifierInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyQualifierId value;
     return decode_in_mode(pkix1_implicit88_PolicyQualifierId, der, len, ber, arena, &value, err);
@@ -8958,6 +10442,10 @@ static synta_status jer_pkix1_implicit88_PolicyQualifierId(const uint8_t *der, s
     pkix1_implicit88_PolicyQualifierId value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyQualifierId, der, len, ber, arena, &value, err));
     return pkix1_implicit88_PolicyQualifierId_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_PolicyQualifierId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyQualifierId_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -8984,6 +10472,10 @@ static synta_status jer_pkix1_implicit88_CPSuri(const uint8_t *der, size_t len, 
     return pkix1_implicit88_CPSuri_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_CPSuri(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CPSuri_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_UserNotice(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_UserNotice value;
     return decode_in_mode(pkix1_implicit88_UserNotice, der, len, ber, arena, &value, err);
@@ -9006,6 +10498,10 @@ static synta_status jer_pkix1_implicit88_UserNotice(const uint8_t *der, size_t l
     pkix1_implicit88_UserNotice value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_UserNotice, der, len, ber, arena, &value, err));
     return pkix1_implicit88_UserNotice_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_UserNotice(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_UserNotice_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_NoticeReference(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9032,6 +10528,10 @@ static synta_status jer_pkix1_implicit88_NoticeReference(const uint8_t *der, siz
     return pkix1_implicit88_NoticeReference_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_NoticeReference(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_NoticeReference_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_DisplayText(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DisplayText value;
     return decode_in_mode(pkix1_implicit88_DisplayText, der, len, ber, arena, &value, err);
@@ -9054,6 +10554,10 @@ static synta_status jer_pkix1_implicit88_DisplayText(const uint8_t *der, size_t 
     pkix1_implicit88_DisplayText value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_DisplayText, der, len, ber, arena, &value, err));
     return pkix1_implicit88_DisplayText_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_DisplayText(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_DisplayText_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_PolicyMappings(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9080,6 +10584,10 @@ static synta_status jer_pkix1_implicit88_PolicyMappings(const uint8_t *der, size
     return pkix1_implicit88_PolicyMappings_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_PolicyMappings(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyMappings_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_SubjectAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectAltName value;
     return decode_in_mode(pkix1_implicit88_SubjectAltName, der, len, ber, arena, &value, err);
@@ -9102,6 +10610,10 @@ static synta_status jer_pkix1_implicit88_SubjectAltName(const uint8_t *der, size
     pkix1_implicit88_SubjectAltName value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectAltName, der, len, ber, arena, &value, err));
     return pkix1_implicit88_SubjectAltName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_SubjectAltName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectAltName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9128,6 +10640,10 @@ static synta_status jer_pkix1_implicit88_GeneralNames(const uint8_t *der, size_t
     return pkix1_implicit88_GeneralNames_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_GeneralNames(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralNames_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_GeneralName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralName value;
     return decode_in_mode(pkix1_implicit88_GeneralName, der, len, ber, arena, &value, err);
@@ -9150,6 +10666,10 @@ static synta_status jer_pkix1_implicit88_GeneralName(const uint8_t *der, size_t 
     pkix1_implicit88_GeneralName value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralName, der, len, ber, arena, &value, err));
     return pkix1_implicit88_GeneralName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_GeneralName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_AnotherName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9176,6 +10696,10 @@ static synta_status jer_pkix1_implicit88_AnotherName(const uint8_t *der, size_t 
     return pkix1_implicit88_AnotherName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_AnotherName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_AnotherName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_EDIPartyName value;
     return decode_in_mode(pkix1_implicit88_EDIPartyName, der, len, ber, arena, &value, err);
@@ -9198,6 +10722,10 @@ static synta_status jer_pkix1_implicit88_EDIPartyName(const uint8_t *der, size_t
     pkix1_implicit88_EDIPartyName value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_EDIPartyName, der, len, ber, arena, &value, err));
     return pkix1_implicit88_EDIPartyName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_EDIPartyName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_EDIPartyName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9224,6 +10752,10 @@ static synta_status jer_pkix1_implicit88_IssuerAltName(const uint8_t *der, size_
     return pkix1_implicit88_IssuerAltName_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_IssuerAltName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_IssuerAltName_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectDirectoryAttributes value;
     return decode_in_mode(pkix1_implicit88_SubjectDirectoryAttributes, der, len, ber, arena, &value, err);
@@ -9246,6 +10778,10 @@ static synta_status jer_pkix1_implicit88_SubjectDirectoryAttributes(const uint8_
     pkix1_implicit88_SubjectDirectoryAttributes value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectDirectoryAttributes, der, len, ber, arena, &value, err));
     return pkix1_implicit88_SubjectDirectoryAttributes_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_SubjectDirectoryAttributes(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectDirectoryAttributes_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_BasicConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9272,6 +10808,10 @@ static synta_status jer_pkix1_implicit88_BasicConstraints(const uint8_t *der, si
     return pkix1_implicit88_BasicConstraints_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_BasicConstraints(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_BasicConstraints_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_NameConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_NameConstraints value;
     return decode_in_mode(pkix1_implicit88_NameConstraints, der, len, ber, arena, &value, err);
@@ -9294,6 +10834,10 @@ static synta_status jer_pkix1_implicit88_NameConstraints(const uint8_t *der, siz
     pkix1_implicit88_NameConstraints value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_NameConstraints, der, len, ber, arena, &value, err));
     return pkix1_implicit88_NameConstraints_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_NameConstraints(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_NameConstraints_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9320,6 +10864,10 @@ static synta_status jer_pkix1_implicit88_GeneralSubtrees(const uint8_t *der, siz
     return pkix1_implicit88_GeneralSubtrees_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_GeneralSubtrees(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralSubtrees_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_GeneralSubtree value;
     return decode_in_mode(pkix1_implicit88_GeneralSubtree, der, len, ber, arena, &value, err);
@@ -9342,6 +10890,10 @@ static synta_status jer_pkix1_implicit88_GeneralSubtree(const uint8_t *der, size
     pkix1_implicit88_GeneralSubtree value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_GeneralSubtree, der, len, ber, arena, &value, err));
     return pkix1_implicit88_GeneralSubtree_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_GeneralSubtree(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_GeneralSubtree_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9368,6 +10920,10 @@ static synta_status jer_pkix1_implicit88_BaseDistance(const uint8_t *der, size_t
     return pkix1_implicit88_BaseDistance_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_BaseDistance(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_BaseDistance_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_PolicyConstraints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_PolicyConstraints value;
     return decode_in_mode(pkix1_implicit88_PolicyConstraints, der, len, ber, arena, &value, err);
@@ -9390,6 +10946,10 @@ static synta_status jer_pkix1_implicit88_PolicyConstraints(const uint8_t *der, s
     pkix1_implicit88_PolicyConstraints value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_PolicyConstraints, der, len, ber, arena, &value, err));
     return pkix1_implicit88_PolicyConstraints_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_PolicyConstraints(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_PolicyConstraints_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9416,6 +10976,10 @@ static synta_status jer_pkix1_implicit88_SkipCerts(const uint8_t *der, size_t le
     return pkix1_implicit88_SkipCerts_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_SkipCerts(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_SkipCerts_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_CRLDistributionPoints(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLDistributionPoints value;
     return decode_in_mode(pkix1_implicit88_CRLDistributionPoints, der, len, ber, arena, &value, err);
@@ -9438,6 +11002,10 @@ static synta_status jer_pkix1_implicit88_CRLDistributionPoints(const uint8_t *de
     pkix1_implicit88_CRLDistributionPoints value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLDistributionPoints, der, len, ber, arena, &value, err));
     return pkix1_implicit88_CRLDistributionPoints_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_CRLDistributionPoints(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CRLDistributionPoints_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_DistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9464,6 +11032,10 @@ static synta_status jer_pkix1_implicit88_DistributionPoint(const uint8_t *der, s
     return pkix1_implicit88_DistributionPoint_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_DistributionPoint(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_DistributionPoint_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_DistributionPointName(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_DistributionPointName value;
     return decode_in_mode(pkix1_implicit88_DistributionPointName, der, len, ber, arena, &value, err);
@@ -9486,6 +11058,10 @@ static synta_status jer_pkix1_implicit88_DistributionPointName(const uint8_t *de
     pkix1_implicit88_DistributionPointName value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_DistributionPointName, der, len, ber, arena, &value, err));
     return pkix1_implicit88_DistributionPointName_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_DistributionPointName(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_DistributionPointName_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9512,6 +11088,10 @@ static synta_status jer_pkix1_implicit88_ReasonFlags(const uint8_t *der, size_t 
     return pkix1_implicit88_ReasonFlags_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_ReasonFlags(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_ReasonFlags_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_ExtKeyUsageSyntax value;
     return decode_in_mode(pkix1_implicit88_ExtKeyUsageSyntax, der, len, ber, arena, &value, err);
@@ -9534,6 +11114,10 @@ static synta_status jer_pkix1_implicit88_ExtKeyUsageSyntax(const uint8_t *der, s
     pkix1_implicit88_ExtKeyUsageSyntax value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_ExtKeyUsageSyntax, der, len, ber, arena, &value, err));
     return pkix1_implicit88_ExtKeyUsageSyntax_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_ExtKeyUsageSyntax(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_ExtKeyUsageSyntax_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9560,6 +11144,10 @@ static synta_status jer_pkix1_implicit88_KeyPurposeId(const uint8_t *der, size_t
     return pkix1_implicit88_KeyPurposeId_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_KeyPurposeId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_KeyPurposeId_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_InhibitAnyPolicy value;
     return decode_in_mode(pkix1_implicit88_InhibitAnyPolicy, der, len, ber, arena, &value, err);
@@ -9582,6 +11170,10 @@ static synta_status jer_pkix1_implicit88_InhibitAnyPolicy(const uint8_t *der, si
     pkix1_implicit88_InhibitAnyPolicy value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_InhibitAnyPolicy, der, len, ber, arena, &value, err));
     return pkix1_implicit88_InhibitAnyPolicy_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_InhibitAnyPolicy(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_InhibitAnyPolicy_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9608,6 +11200,10 @@ static synta_status jer_pkix1_implicit88_FreshestCRL(const uint8_t *der, size_t 
     return pkix1_implicit88_FreshestCRL_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_FreshestCRL(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_FreshestCRL_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_AuthorityInfoAccessSyntax value;
     return decode_in_mode(pkix1_implicit88_AuthorityInfoAccessSyntax, der, len, ber, arena, &value, err);
@@ -9630,6 +11226,10 @@ static synta_status jer_pkix1_implicit88_AuthorityInfoAccessSyntax(const uint8_t
     pkix1_implicit88_AuthorityInfoAccessSyntax value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_AuthorityInfoAccessSyntax, der, len, ber, arena, &value, err));
     return pkix1_implicit88_AuthorityInfoAccessSyntax_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_AuthorityInfoAccessSyntax(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_AuthorityInfoAccessSyntax_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_AccessDescription(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9656,6 +11256,10 @@ static synta_status jer_pkix1_implicit88_AccessDescription(const uint8_t *der, s
     return pkix1_implicit88_AccessDescription_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_AccessDescription(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_AccessDescription_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_SubjectInfoAccessSyntax value;
     return decode_in_mode(pkix1_implicit88_SubjectInfoAccessSyntax, der, len, ber, arena, &value, err);
@@ -9678,6 +11282,10 @@ static synta_status jer_pkix1_implicit88_SubjectInfoAccessSyntax(const uint8_t *
     pkix1_implicit88_SubjectInfoAccessSyntax value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_SubjectInfoAccessSyntax, der, len, ber, arena, &value, err));
     return pkix1_implicit88_SubjectInfoAccessSyntax_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_SubjectInfoAccessSyntax(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_SubjectInfoAccessSyntax_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9704,6 +11312,10 @@ static synta_status jer_pkix1_implicit88_CRLNumber(const uint8_t *der, size_t le
     return pkix1_implicit88_CRLNumber_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_CRLNumber(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CRLNumber_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_IssuingDistributionPoint(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_IssuingDistributionPoint value;
     return decode_in_mode(pkix1_implicit88_IssuingDistributionPoint, der, len, ber, arena, &value, err);
@@ -9726,6 +11338,10 @@ static synta_status jer_pkix1_implicit88_IssuingDistributionPoint(const uint8_t 
     pkix1_implicit88_IssuingDistributionPoint value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_IssuingDistributionPoint, der, len, ber, arena, &value, err));
     return pkix1_implicit88_IssuingDistributionPoint_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_IssuingDistributionPoint(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_IssuingDistributionPoint_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9752,6 +11368,10 @@ static synta_status jer_pkix1_implicit88_BaseCRLNumber(const uint8_t *der, size_
     return pkix1_implicit88_BaseCRLNumber_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_BaseCRLNumber(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_BaseCRLNumber_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_CRLReason(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_CRLReason value;
     return decode_in_mode(pkix1_implicit88_CRLReason, der, len, ber, arena, &value, err);
@@ -9774,6 +11394,10 @@ static synta_status jer_pkix1_implicit88_CRLReason(const uint8_t *der, size_t le
     pkix1_implicit88_CRLReason value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_CRLReason, der, len, ber, arena, &value, err));
     return pkix1_implicit88_CRLReason_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_CRLReason(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CRLReason_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_CertificateIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9800,6 +11424,10 @@ static synta_status jer_pkix1_implicit88_CertificateIssuer(const uint8_t *der, s
     return pkix1_implicit88_CertificateIssuer_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_CertificateIssuer(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_CertificateIssuer_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_implicit88_HoldInstructionCode(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_implicit88_HoldInstructionCode value;
     return decode_in_mode(pkix1_implicit88_HoldInstructionCode, der, len, ber, arena, &value, err);
@@ -9822,6 +11450,10 @@ static synta_status jer_pkix1_implicit88_HoldInstructionCode(const uint8_t *der,
     pkix1_implicit88_HoldInstructionCode value;
     SYNTA_TRY(decode_in_mode(pkix1_implicit88_HoldInstructionCode, der, len, ber, arena, &value, err));
     return pkix1_implicit88_HoldInstructionCode_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_implicit88_HoldInstructionCode(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_HoldInstructionCode_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_implicit88_InvalidityDate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9848,6 +11480,10 @@ static synta_status jer_pkix1_implicit88_InvalidityDate(const uint8_t *der, size
     return pkix1_implicit88_InvalidityDate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_implicit88_InvalidityDate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_implicit88_InvalidityDate_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_Certificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_Certificate value;
     return decode_in_mode(pkix1_typed_Certificate, der, len, ber, arena, &value, err);
@@ -9870,6 +11506,10 @@ static synta_status jer_pkix1_typed_Certificate(const uint8_t *der, size_t len, 
     pkix1_typed_Certificate value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_Certificate, der, len, ber, arena, &value, err));
     return pkix1_typed_Certificate_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_Certificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_Certificate_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_TBSCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9896,6 +11536,10 @@ static synta_status jer_pkix1_typed_TBSCertificate(const uint8_t *der, size_t le
     return pkix1_typed_TBSCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_TBSCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_TBSCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_CertExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertExtensions value;
     return decode_in_mode(pkix1_typed_CertExtensions, der, len, ber, arena, &value, err);
@@ -9918,6 +11562,10 @@ static synta_status jer_pkix1_typed_CertExtensions(const uint8_t *der, size_t le
     pkix1_typed_CertExtensions value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_CertExtensions, der, len, ber, arena, &value, err));
     return pkix1_typed_CertExtensions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_CertExtensions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CertExtensions_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_CertExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9944,6 +11592,10 @@ static synta_status jer_pkix1_typed_CertExtension(const uint8_t *der, size_t len
     return pkix1_typed_CertExtension_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_CertExtension(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CertExtension_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_CertificatePolicies(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CertificatePolicies value;
     return decode_in_mode(pkix1_typed_CertificatePolicies, der, len, ber, arena, &value, err);
@@ -9966,6 +11618,10 @@ static synta_status jer_pkix1_typed_CertificatePolicies(const uint8_t *der, size
     pkix1_typed_CertificatePolicies value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_CertificatePolicies, der, len, ber, arena, &value, err));
     return pkix1_typed_CertificatePolicies_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_CertificatePolicies(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CertificatePolicies_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_PolicyInformation(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -9992,6 +11648,10 @@ static synta_status jer_pkix1_typed_PolicyInformation(const uint8_t *der, size_t
     return pkix1_typed_PolicyInformation_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_PolicyInformation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_PolicyInformation_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_PolicyQualifierInfo value;
     return decode_in_mode(pkix1_typed_PolicyQualifierInfo, der, len, ber, arena, &value, err);
@@ -10014,6 +11674,10 @@ static synta_status jer_pkix1_typed_PolicyQualifierInfo(const uint8_t *der, size
     pkix1_typed_PolicyQualifierInfo value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_PolicyQualifierInfo, der, len, ber, arena, &value, err));
     return pkix1_typed_PolicyQualifierInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_PolicyQualifierInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_PolicyQualifierInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_CertificateList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10040,6 +11704,10 @@ static synta_status jer_pkix1_typed_CertificateList(const uint8_t *der, size_t l
     return pkix1_typed_CertificateList_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_CertificateList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CertificateList_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_TBSCertList value;
     return decode_in_mode(pkix1_typed_TBSCertList, der, len, ber, arena, &value, err);
@@ -10062,6 +11730,10 @@ static synta_status jer_pkix1_typed_TBSCertList(const uint8_t *der, size_t len, 
     pkix1_typed_TBSCertList value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_TBSCertList, der, len, ber, arena, &value, err));
     return pkix1_typed_TBSCertList_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_TBSCertList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_TBSCertList_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_RevokedCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10088,6 +11760,10 @@ static synta_status jer_pkix1_typed_RevokedCertificate(const uint8_t *der, size_
     return pkix1_typed_RevokedCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_RevokedCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_RevokedCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlExtensions value;
     return decode_in_mode(pkix1_typed_CrlExtensions, der, len, ber, arena, &value, err);
@@ -10110,6 +11786,10 @@ static synta_status jer_pkix1_typed_CrlExtensions(const uint8_t *der, size_t len
     pkix1_typed_CrlExtensions value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_CrlExtensions, der, len, ber, arena, &value, err));
     return pkix1_typed_CrlExtensions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_CrlExtensions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CrlExtensions_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_CrlExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10136,6 +11816,10 @@ static synta_status jer_pkix1_typed_CrlExtension(const uint8_t *der, size_t len,
     return pkix1_typed_CrlExtension_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_CrlExtension(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CrlExtension_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix1_typed_CrlEntryExtensions value;
     return decode_in_mode(pkix1_typed_CrlEntryExtensions, der, len, ber, arena, &value, err);
@@ -10158,6 +11842,10 @@ static synta_status jer_pkix1_typed_CrlEntryExtensions(const uint8_t *der, size_
     pkix1_typed_CrlEntryExtensions value;
     SYNTA_TRY(decode_in_mode(pkix1_typed_CrlEntryExtensions, der, len, ber, arena, &value, err));
     return pkix1_typed_CrlEntryExtensions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix1_typed_CrlEntryExtensions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CrlEntryExtensions_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10184,6 +11872,10 @@ static synta_status jer_pkix1_typed_CrlEntryExtension(const uint8_t *der, size_t
     return pkix1_typed_CrlEntryExtension_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix1_typed_CrlEntryExtension(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix1_typed_CrlEntryExtension_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AttributeCertificate(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttributeCertificate value;
     return decode_in_mode(pkix_attribute_certificate_AttributeCertificate, der, len, ber, arena, &value, err);
@@ -10206,6 +11898,10 @@ static synta_status jer_pkix_attribute_certificate_AttributeCertificate(const ui
     pkix_attribute_certificate_AttributeCertificate value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttributeCertificate, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_AttributeCertificate_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_AttributeCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttributeCertificate_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_AttributeCertificateInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10232,6 +11928,10 @@ static synta_status jer_pkix_attribute_certificate_AttributeCertificateInfo(cons
     return pkix_attribute_certificate_AttributeCertificateInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_AttributeCertificateInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttributeCertificateInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AttCertVersion(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertVersion value;
     return decode_in_mode(pkix_attribute_certificate_AttCertVersion, der, len, ber, arena, &value, err);
@@ -10254,6 +11954,10 @@ static synta_status jer_pkix_attribute_certificate_AttCertVersion(const uint8_t 
     pkix_attribute_certificate_AttCertVersion value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertVersion, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_AttCertVersion_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_AttCertVersion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttCertVersion_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_Holder(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10280,6 +11984,10 @@ static synta_status jer_pkix_attribute_certificate_Holder(const uint8_t *der, si
     return pkix_attribute_certificate_Holder_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_Holder(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Holder_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_ObjectDigestInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ObjectDigestInfo value;
     return decode_in_mode(pkix_attribute_certificate_ObjectDigestInfo, der, len, ber, arena, &value, err);
@@ -10302,6 +12010,10 @@ static synta_status jer_pkix_attribute_certificate_ObjectDigestInfo(const uint8_
     pkix_attribute_certificate_ObjectDigestInfo value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ObjectDigestInfo, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_ObjectDigestInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_ObjectDigestInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ObjectDigestInfo_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_AttCertIssuer(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10328,6 +12040,10 @@ static synta_status jer_pkix_attribute_certificate_AttCertIssuer(const uint8_t *
     return pkix_attribute_certificate_AttCertIssuer_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_AttCertIssuer(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttCertIssuer_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_V2Form(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_V2Form value;
     return decode_in_mode(pkix_attribute_certificate_V2Form, der, len, ber, arena, &value, err);
@@ -10350,6 +12066,10 @@ static synta_status jer_pkix_attribute_certificate_V2Form(const uint8_t *der, si
     pkix_attribute_certificate_V2Form value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_V2Form, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_V2Form_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_V2Form(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_V2Form_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_IssuerSerial(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10376,6 +12096,10 @@ static synta_status jer_pkix_attribute_certificate_IssuerSerial(const uint8_t *d
     return pkix_attribute_certificate_IssuerSerial_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_IssuerSerial(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_IssuerSerial_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AttCertValidityPeriod(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AttCertValidityPeriod value;
     return decode_in_mode(pkix_attribute_certificate_AttCertValidityPeriod, der, len, ber, arena, &value, err);
@@ -10398,6 +12122,10 @@ static synta_status jer_pkix_attribute_certificate_AttCertValidityPeriod(const u
     pkix_attribute_certificate_AttCertValidityPeriod value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AttCertValidityPeriod, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_AttCertValidityPeriod_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_AttCertValidityPeriod(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttCertValidityPeriod_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_Targets(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10424,6 +12152,10 @@ static synta_status jer_pkix_attribute_certificate_Targets(const uint8_t *der, s
     return pkix_attribute_certificate_Targets_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_Targets(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Targets_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_Target(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_Target value;
     return decode_in_mode(pkix_attribute_certificate_Target, der, len, ber, arena, &value, err);
@@ -10446,6 +12178,10 @@ static synta_status jer_pkix_attribute_certificate_Target(const uint8_t *der, si
     pkix_attribute_certificate_Target value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_Target, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_Target_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_Target(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Target_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_TargetCert(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10472,6 +12208,10 @@ static synta_status jer_pkix_attribute_certificate_TargetCert(const uint8_t *der
     return pkix_attribute_certificate_TargetCert_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_TargetCert(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_TargetCert_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_IetfAttrSyntax value;
     return decode_in_mode(pkix_attribute_certificate_IetfAttrSyntax, der, len, ber, arena, &value, err);
@@ -10494,6 +12234,10 @@ static synta_status jer_pkix_attribute_certificate_IetfAttrSyntax(const uint8_t 
     pkix_attribute_certificate_IetfAttrSyntax value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_IetfAttrSyntax, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_IetfAttrSyntax_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_IetfAttrSyntax(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_IetfAttrSyntax_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10520,6 +12264,10 @@ static synta_status jer_pkix_attribute_certificate_SvceAuthInfo(const uint8_t *d
     return pkix_attribute_certificate_SvceAuthInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_SvceAuthInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_SvceAuthInfo_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_RoleSyntax(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_RoleSyntax value;
     return decode_in_mode(pkix_attribute_certificate_RoleSyntax, der, len, ber, arena, &value, err);
@@ -10542,6 +12290,10 @@ static synta_status jer_pkix_attribute_certificate_RoleSyntax(const uint8_t *der
     pkix_attribute_certificate_RoleSyntax value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_RoleSyntax, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_RoleSyntax_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_RoleSyntax(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_RoleSyntax_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_Clearance(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10568,6 +12320,10 @@ static synta_status jer_pkix_attribute_certificate_Clearance(const uint8_t *der,
     return pkix_attribute_certificate_Clearance_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_Clearance(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_Clearance_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_ClassList(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ClassList value;
     return decode_in_mode(pkix_attribute_certificate_ClassList, der, len, ber, arena, &value, err);
@@ -10590,6 +12346,10 @@ static synta_status jer_pkix_attribute_certificate_ClassList(const uint8_t *der,
     pkix_attribute_certificate_ClassList value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ClassList, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_ClassList_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_ClassList(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ClassList_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_SecurityCategory(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10616,6 +12376,10 @@ static synta_status jer_pkix_attribute_certificate_SecurityCategory(const uint8_
     return pkix_attribute_certificate_SecurityCategory_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_SecurityCategory(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_SecurityCategory_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_AAControls(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_AAControls value;
     return decode_in_mode(pkix_attribute_certificate_AAControls, der, len, ber, arena, &value, err);
@@ -10638,6 +12402,10 @@ static synta_status jer_pkix_attribute_certificate_AAControls(const uint8_t *der
     pkix_attribute_certificate_AAControls value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_AAControls, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_AAControls_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_AAControls(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AAControls_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_AttrSpec(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10664,6 +12432,10 @@ static synta_status jer_pkix_attribute_certificate_AttrSpec(const uint8_t *der, 
     return pkix_attribute_certificate_AttrSpec_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_AttrSpec(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_AttrSpec_jer_in_tlv, der, err);
+}
+
 static synta_status decode_pkix_attribute_certificate_ACClearAttrs(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
     pkix_attribute_certificate_ACClearAttrs value;
     return decode_in_mode(pkix_attribute_certificate_ACClearAttrs, der, len, ber, arena, &value, err);
@@ -10686,6 +12458,10 @@ static synta_status jer_pkix_attribute_certificate_ACClearAttrs(const uint8_t *d
     pkix_attribute_certificate_ACClearAttrs value;
     SYNTA_TRY(decode_in_mode(pkix_attribute_certificate_ACClearAttrs, der, len, ber, arena, &value, err));
     return pkix_attribute_certificate_ACClearAttrs_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_pkix_attribute_certificate_ACClearAttrs(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ACClearAttrs_jer_in_tlv, der, err);
 }
 
 static synta_status decode_pkix_attribute_certificate_ProxyInfo(const uint8_t *der, size_t len, int ber, synta_arena *arena, synta_error *err) {
@@ -10712,452 +12488,456 @@ static synta_status jer_pkix_attribute_certificate_ProxyInfo(const uint8_t *der,
     return pkix_attribute_certificate_ProxyInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_pkix_attribute_certificate_ProxyInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, pkix_attribute_certificate_ProxyInfo_jer_in_tlv, der, err);
+}
+
 const synta_type_entry synta_types[] = {
-    {"AttributeCertificateVersion1.AttributeCertificateV1", decode_attribute_certificate_version1_AttributeCertificateV1, roundtrip_attribute_certificate_version1_AttributeCertificateV1, jer_attribute_certificate_version1_AttributeCertificateV1, attribute_certificate_version1_AttributeCertificateV1_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AttributeCertificateVersion1.AttributeCertificateInfoV1", decode_attribute_certificate_version1_AttributeCertificateInfoV1, roundtrip_attribute_certificate_version1_AttributeCertificateInfoV1, jer_attribute_certificate_version1_AttributeCertificateInfoV1, attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AttributeCertificateVersion1.AttCertVersionV1", decode_attribute_certificate_version1_AttCertVersionV1, roundtrip_attribute_certificate_version1_AttCertVersionV1, jer_attribute_certificate_version1_AttCertVersionV1, attribute_certificate_version1_AttCertVersionV1_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.ContentInfo", decode_cryptographic_message_syntax2004_ContentInfo, roundtrip_cryptographic_message_syntax2004_ContentInfo, jer_cryptographic_message_syntax2004_ContentInfo, cryptographic_message_syntax2004_ContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.ContentType", decode_cryptographic_message_syntax2004_ContentType, roundtrip_cryptographic_message_syntax2004_ContentType, jer_cryptographic_message_syntax2004_ContentType, cryptographic_message_syntax2004_ContentType_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignedData", decode_cryptographic_message_syntax2004_SignedData, roundtrip_cryptographic_message_syntax2004_SignedData, jer_cryptographic_message_syntax2004_SignedData, cryptographic_message_syntax2004_SignedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignerInfos", decode_cryptographic_message_syntax2004_SignerInfos, roundtrip_cryptographic_message_syntax2004_SignerInfos, jer_cryptographic_message_syntax2004_SignerInfos, cryptographic_message_syntax2004_SignerInfos_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.EncapsulatedContentInfo", decode_cryptographic_message_syntax2004_EncapsulatedContentInfo, roundtrip_cryptographic_message_syntax2004_EncapsulatedContentInfo, jer_cryptographic_message_syntax2004_EncapsulatedContentInfo, cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignerInfo", decode_cryptographic_message_syntax2004_SignerInfo, roundtrip_cryptographic_message_syntax2004_SignerInfo, jer_cryptographic_message_syntax2004_SignerInfo, cryptographic_message_syntax2004_SignerInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignerIdentifier", decode_cryptographic_message_syntax2004_SignerIdentifier, roundtrip_cryptographic_message_syntax2004_SignerIdentifier, jer_cryptographic_message_syntax2004_SignerIdentifier, cryptographic_message_syntax2004_SignerIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignedAttributes", decode_cryptographic_message_syntax2004_SignedAttributes, roundtrip_cryptographic_message_syntax2004_SignedAttributes, jer_cryptographic_message_syntax2004_SignedAttributes, cryptographic_message_syntax2004_SignedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.UnsignedAttributes", decode_cryptographic_message_syntax2004_UnsignedAttributes, roundtrip_cryptographic_message_syntax2004_UnsignedAttributes, jer_cryptographic_message_syntax2004_UnsignedAttributes, cryptographic_message_syntax2004_UnsignedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.Attribute", decode_cryptographic_message_syntax2004_Attribute, roundtrip_cryptographic_message_syntax2004_Attribute, jer_cryptographic_message_syntax2004_Attribute, cryptographic_message_syntax2004_Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.AttributeValue", decode_cryptographic_message_syntax2004_AttributeValue, roundtrip_cryptographic_message_syntax2004_AttributeValue, jer_cryptographic_message_syntax2004_AttributeValue, cryptographic_message_syntax2004_AttributeValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignatureValue", decode_cryptographic_message_syntax2004_SignatureValue, roundtrip_cryptographic_message_syntax2004_SignatureValue, jer_cryptographic_message_syntax2004_SignatureValue, cryptographic_message_syntax2004_SignatureValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.EnvelopedData", decode_cryptographic_message_syntax2004_EnvelopedData, roundtrip_cryptographic_message_syntax2004_EnvelopedData, jer_cryptographic_message_syntax2004_EnvelopedData, cryptographic_message_syntax2004_EnvelopedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OriginatorInfo", decode_cryptographic_message_syntax2004_OriginatorInfo, roundtrip_cryptographic_message_syntax2004_OriginatorInfo, jer_cryptographic_message_syntax2004_OriginatorInfo, cryptographic_message_syntax2004_OriginatorInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RecipientInfos", decode_cryptographic_message_syntax2004_RecipientInfos, roundtrip_cryptographic_message_syntax2004_RecipientInfos, jer_cryptographic_message_syntax2004_RecipientInfos, cryptographic_message_syntax2004_RecipientInfos_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.EncryptedContentInfo", decode_cryptographic_message_syntax2004_EncryptedContentInfo, roundtrip_cryptographic_message_syntax2004_EncryptedContentInfo, jer_cryptographic_message_syntax2004_EncryptedContentInfo, cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.EncryptedContent", decode_cryptographic_message_syntax2004_EncryptedContent, roundtrip_cryptographic_message_syntax2004_EncryptedContent, jer_cryptographic_message_syntax2004_EncryptedContent, cryptographic_message_syntax2004_EncryptedContent_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.UnprotectedAttributes", decode_cryptographic_message_syntax2004_UnprotectedAttributes, roundtrip_cryptographic_message_syntax2004_UnprotectedAttributes, jer_cryptographic_message_syntax2004_UnprotectedAttributes, cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RecipientInfo", decode_cryptographic_message_syntax2004_RecipientInfo, roundtrip_cryptographic_message_syntax2004_RecipientInfo, jer_cryptographic_message_syntax2004_RecipientInfo, cryptographic_message_syntax2004_RecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.EncryptedKey", decode_cryptographic_message_syntax2004_EncryptedKey, roundtrip_cryptographic_message_syntax2004_EncryptedKey, jer_cryptographic_message_syntax2004_EncryptedKey, cryptographic_message_syntax2004_EncryptedKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KeyTransRecipientInfo", decode_cryptographic_message_syntax2004_KeyTransRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyTransRecipientInfo, jer_cryptographic_message_syntax2004_KeyTransRecipientInfo, cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RecipientIdentifier", decode_cryptographic_message_syntax2004_RecipientIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientIdentifier, jer_cryptographic_message_syntax2004_RecipientIdentifier, cryptographic_message_syntax2004_RecipientIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KeyAgreeRecipientInfo", decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OriginatorIdentifierOrKey", decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, roundtrip_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, jer_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OriginatorPublicKey", decode_cryptographic_message_syntax2004_OriginatorPublicKey, roundtrip_cryptographic_message_syntax2004_OriginatorPublicKey, jer_cryptographic_message_syntax2004_OriginatorPublicKey, cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RecipientEncryptedKeys", decode_cryptographic_message_syntax2004_RecipientEncryptedKeys, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKeys, jer_cryptographic_message_syntax2004_RecipientEncryptedKeys, cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RecipientEncryptedKey", decode_cryptographic_message_syntax2004_RecipientEncryptedKey, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKey, jer_cryptographic_message_syntax2004_RecipientEncryptedKey, cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier", decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RecipientKeyIdentifier", decode_cryptographic_message_syntax2004_RecipientKeyIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientKeyIdentifier, jer_cryptographic_message_syntax2004_RecipientKeyIdentifier, cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SubjectKeyIdentifier", decode_cryptographic_message_syntax2004_SubjectKeyIdentifier, roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentifier, jer_cryptographic_message_syntax2004_SubjectKeyIdentifier, cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KEKRecipientInfo", decode_cryptographic_message_syntax2004_KEKRecipientInfo, roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo, jer_cryptographic_message_syntax2004_KEKRecipientInfo, cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KEKIdentifier", decode_cryptographic_message_syntax2004_KEKIdentifier, roundtrip_cryptographic_message_syntax2004_KEKIdentifier, jer_cryptographic_message_syntax2004_KEKIdentifier, cryptographic_message_syntax2004_KEKIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.PasswordRecipientInfo", decode_cryptographic_message_syntax2004_PasswordRecipientInfo, roundtrip_cryptographic_message_syntax2004_PasswordRecipientInfo, jer_cryptographic_message_syntax2004_PasswordRecipientInfo, cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OtherRecipientInfo", decode_cryptographic_message_syntax2004_OtherRecipientInfo, roundtrip_cryptographic_message_syntax2004_OtherRecipientInfo, jer_cryptographic_message_syntax2004_OtherRecipientInfo, cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.DigestedData", decode_cryptographic_message_syntax2004_DigestedData, roundtrip_cryptographic_message_syntax2004_DigestedData, jer_cryptographic_message_syntax2004_DigestedData, cryptographic_message_syntax2004_DigestedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.Digest", decode_cryptographic_message_syntax2004_Digest, roundtrip_cryptographic_message_syntax2004_Digest, jer_cryptographic_message_syntax2004_Digest, cryptographic_message_syntax2004_Digest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.EncryptedData", decode_cryptographic_message_syntax2004_EncryptedData, roundtrip_cryptographic_message_syntax2004_EncryptedData, jer_cryptographic_message_syntax2004_EncryptedData, cryptographic_message_syntax2004_EncryptedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.AuthenticatedData", decode_cryptographic_message_syntax2004_AuthenticatedData, roundtrip_cryptographic_message_syntax2004_AuthenticatedData, jer_cryptographic_message_syntax2004_AuthenticatedData, cryptographic_message_syntax2004_AuthenticatedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.AuthAttributes", decode_cryptographic_message_syntax2004_AuthAttributes, roundtrip_cryptographic_message_syntax2004_AuthAttributes, jer_cryptographic_message_syntax2004_AuthAttributes, cryptographic_message_syntax2004_AuthAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.UnauthAttributes", decode_cryptographic_message_syntax2004_UnauthAttributes, roundtrip_cryptographic_message_syntax2004_UnauthAttributes, jer_cryptographic_message_syntax2004_UnauthAttributes, cryptographic_message_syntax2004_UnauthAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.MessageAuthenticationCode", decode_cryptographic_message_syntax2004_MessageAuthenticationCode, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCode, jer_cryptographic_message_syntax2004_MessageAuthenticationCode, cryptographic_message_syntax2004_MessageAuthenticationCode_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifier", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier", decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, jer_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, jer_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm", decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, jer_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RevocationInfoChoices", decode_cryptographic_message_syntax2004_RevocationInfoChoices, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoices, jer_cryptographic_message_syntax2004_RevocationInfoChoices, cryptographic_message_syntax2004_RevocationInfoChoices_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.RevocationInfoChoice", decode_cryptographic_message_syntax2004_RevocationInfoChoice, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoice, jer_cryptographic_message_syntax2004_RevocationInfoChoice, cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OtherRevocationInfoFormat", decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat, roundtrip_cryptographic_message_syntax2004_OtherRevocationInfoFormat, jer_cryptographic_message_syntax2004_OtherRevocationInfoFormat, cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.CertificateChoices", decode_cryptographic_message_syntax2004_CertificateChoices, roundtrip_cryptographic_message_syntax2004_CertificateChoices, jer_cryptographic_message_syntax2004_CertificateChoices, cryptographic_message_syntax2004_CertificateChoices_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.AttributeCertificateV2", decode_cryptographic_message_syntax2004_AttributeCertificateV2, roundtrip_cryptographic_message_syntax2004_AttributeCertificateV2, jer_cryptographic_message_syntax2004_AttributeCertificateV2, cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OtherCertificateFormat", decode_cryptographic_message_syntax2004_OtherCertificateFormat, roundtrip_cryptographic_message_syntax2004_OtherCertificateFormat, jer_cryptographic_message_syntax2004_OtherCertificateFormat, cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.CertificateSet", decode_cryptographic_message_syntax2004_CertificateSet, roundtrip_cryptographic_message_syntax2004_CertificateSet, jer_cryptographic_message_syntax2004_CertificateSet, cryptographic_message_syntax2004_CertificateSet_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.IssuerAndSerialNumber", decode_cryptographic_message_syntax2004_IssuerAndSerialNumber, roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNumber, jer_cryptographic_message_syntax2004_IssuerAndSerialNumber, cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.CMSVersion", decode_cryptographic_message_syntax2004_CMSVersion, roundtrip_cryptographic_message_syntax2004_CMSVersion, jer_cryptographic_message_syntax2004_CMSVersion, cryptographic_message_syntax2004_CMSVersion_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.UserKeyingMaterial", decode_cryptographic_message_syntax2004_UserKeyingMaterial, roundtrip_cryptographic_message_syntax2004_UserKeyingMaterial, jer_cryptographic_message_syntax2004_UserKeyingMaterial, cryptographic_message_syntax2004_UserKeyingMaterial_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.OtherKeyAttribute", decode_cryptographic_message_syntax2004_OtherKeyAttribute, roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute, jer_cryptographic_message_syntax2004_OtherKeyAttribute, cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.MessageDigest", decode_cryptographic_message_syntax2004_MessageDigest, roundtrip_cryptographic_message_syntax2004_MessageDigest, jer_cryptographic_message_syntax2004_MessageDigest, cryptographic_message_syntax2004_MessageDigest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.SigningTime", decode_cryptographic_message_syntax2004_SigningTime, roundtrip_cryptographic_message_syntax2004_SigningTime, jer_cryptographic_message_syntax2004_SigningTime, cryptographic_message_syntax2004_SigningTime_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.Time", decode_cryptographic_message_syntax2004_Time, roundtrip_cryptographic_message_syntax2004_Time, jer_cryptographic_message_syntax2004_Time, cryptographic_message_syntax2004_Time_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.Countersignature", decode_cryptographic_message_syntax2004_Countersignature, roundtrip_cryptographic_message_syntax2004_Countersignature, jer_cryptographic_message_syntax2004_Countersignature, cryptographic_message_syntax2004_Countersignature_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, jer_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.ExtendedCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificate, jer_cryptographic_message_syntax2004_ExtendedCertificate, cryptographic_message_syntax2004_ExtendedCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.ExtendedCertificateInfo", decode_cryptographic_message_syntax2004_ExtendedCertificateInfo, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo, jer_cryptographic_message_syntax2004_ExtendedCertificateInfo, cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntax2004.Signature", decode_cryptographic_message_syntax2004_Signature, roundtrip_cryptographic_message_syntax2004_Signature, jer_cryptographic_message_syntax2004_Signature, cryptographic_message_syntax2004_Signature_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"CryptographicMessageSyntaxTyped.ContentInfo", decode_cryptographic_message_syntax_typed_ContentInfo, roundtrip_cryptographic_message_syntax_typed_ContentInfo, jer_cryptographic_message_syntax_typed_ContentInfo, cryptographic_message_syntax_typed_ContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"GSSAPI-Framing.MechType", decode_gssapi_framing_MechType, roundtrip_gssapi_framing_MechType, jer_gssapi_framing_MechType, gssapi_framing_MechType_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"GSSAPI-Framing.InitialContextToken", decode_gssapi_framing_InitialContextToken, roundtrip_gssapi_framing_InitialContextToken, jer_gssapi_framing_InitialContextToken, gssapi_framing_InitialContextToken_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET, jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET, kerberos_preauth_framework_PA_AUTHENTICATION_SET_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.KrbFastArmor", decode_kerberos_preauth_framework_KrbFastArmor, roundtrip_kerberos_preauth_framework_KrbFastArmor, jer_kerberos_preauth_framework_KrbFastArmor, kerberos_preauth_framework_KrbFastArmor_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.PA-FX-FAST-REQUEST", decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST, jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST, kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.KrbFastArmoredReq", decode_kerberos_preauth_framework_KrbFastArmoredReq, roundtrip_kerberos_preauth_framework_KrbFastArmoredReq, jer_kerberos_preauth_framework_KrbFastArmoredReq, kerberos_preauth_framework_KrbFastArmoredReq_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.KrbFastReq", decode_kerberos_preauth_framework_KrbFastReq, roundtrip_kerberos_preauth_framework_KrbFastReq, jer_kerberos_preauth_framework_KrbFastReq, kerberos_preauth_framework_KrbFastReq_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.FastOptions", decode_kerberos_preauth_framework_FastOptions, roundtrip_kerberos_preauth_framework_FastOptions, jer_kerberos_preauth_framework_FastOptions, kerberos_preauth_framework_FastOptions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.PA-FX-FAST-REPLY", decode_kerberos_preauth_framework_PA_FX_FAST_REPLY, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY, jer_kerberos_preauth_framework_PA_FX_FAST_REPLY, kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.KrbFastArmoredRep", decode_kerberos_preauth_framework_KrbFastArmoredRep, roundtrip_kerberos_preauth_framework_KrbFastArmoredRep, jer_kerberos_preauth_framework_KrbFastArmoredRep, kerberos_preauth_framework_KrbFastArmoredRep_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.KrbFastResponse", decode_kerberos_preauth_framework_KrbFastResponse, roundtrip_kerberos_preauth_framework_KrbFastResponse, jer_kerberos_preauth_framework_KrbFastResponse, kerberos_preauth_framework_KrbFastResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.KrbFastFinished", decode_kerberos_preauth_framework_KrbFastFinished, roundtrip_kerberos_preauth_framework_KrbFastFinished, jer_kerberos_preauth_framework_KrbFastFinished, kerberos_preauth_framework_KrbFastFinished_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosPreauthFramework.EncryptedChallenge", decode_kerberos_preauth_framework_EncryptedChallenge, roundtrip_kerberos_preauth_framework_EncryptedChallenge, jer_kerberos_preauth_framework_EncryptedChallenge, kerberos_preauth_framework_EncryptedChallenge_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosReferrals.PA-SERVER-REFERRAL-DATA", decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA, roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA, jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA, kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosReferrals.ServerReferralData", decode_kerberos_referrals_ServerReferralData, roundtrip_kerberos_referrals_ServerReferralData, jer_kerberos_referrals_ServerReferralData, kerberos_referrals_ServerReferralData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosReferrals.KERB-PA-PAC-REQUEST", decode_kerberos_referrals_KERB_PA_PAC_REQUEST, roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST, jer_kerberos_referrals_KERB_PA_PAC_REQUEST, kerberos_referrals_KERB_PA_PAC_REQUEST_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.Int32", decode_kerberos_v5_spec2_Int32, roundtrip_kerberos_v5_spec2_Int32, jer_kerberos_v5_spec2_Int32, kerberos_v5_spec2_Int32_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.UInt32", decode_kerberos_v5_spec2_UInt32, roundtrip_kerberos_v5_spec2_UInt32, jer_kerberos_v5_spec2_UInt32, kerberos_v5_spec2_UInt32_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.Microseconds", decode_kerberos_v5_spec2_Microseconds, roundtrip_kerberos_v5_spec2_Microseconds, jer_kerberos_v5_spec2_Microseconds, kerberos_v5_spec2_Microseconds_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KerberosString", decode_kerberos_v5_spec2_KerberosString, roundtrip_kerberos_v5_spec2_KerberosString, jer_kerberos_v5_spec2_KerberosString, kerberos_v5_spec2_KerberosString_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.Realm", decode_kerberos_v5_spec2_Realm, roundtrip_kerberos_v5_spec2_Realm, jer_kerberos_v5_spec2_Realm, kerberos_v5_spec2_Realm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.PrincipalName", decode_kerberos_v5_spec2_PrincipalName, roundtrip_kerberos_v5_spec2_PrincipalName, jer_kerberos_v5_spec2_PrincipalName, kerberos_v5_spec2_PrincipalName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KerberosTime", decode_kerberos_v5_spec2_KerberosTime, roundtrip_kerberos_v5_spec2_KerberosTime, jer_kerberos_v5_spec2_KerberosTime, kerberos_v5_spec2_KerberosTime_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.HostAddress", decode_kerberos_v5_spec2_HostAddress, roundtrip_kerberos_v5_spec2_HostAddress, jer_kerberos_v5_spec2_HostAddress, kerberos_v5_spec2_HostAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.HostAddresses", decode_kerberos_v5_spec2_HostAddresses, roundtrip_kerberos_v5_spec2_HostAddresses, jer_kerberos_v5_spec2_HostAddresses, kerberos_v5_spec2_HostAddresses_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AuthorizationData", decode_kerberos_v5_spec2_AuthorizationData, roundtrip_kerberos_v5_spec2_AuthorizationData, jer_kerberos_v5_spec2_AuthorizationData, kerberos_v5_spec2_AuthorizationData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.PA-DATA", decode_kerberos_v5_spec2_PA_DATA, roundtrip_kerberos_v5_spec2_PA_DATA, jer_kerberos_v5_spec2_PA_DATA, kerberos_v5_spec2_PA_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KerberosFlags", decode_kerberos_v5_spec2_KerberosFlags, roundtrip_kerberos_v5_spec2_KerberosFlags, jer_kerberos_v5_spec2_KerberosFlags, kerberos_v5_spec2_KerberosFlags_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncryptedData", decode_kerberos_v5_spec2_EncryptedData, roundtrip_kerberos_v5_spec2_EncryptedData, jer_kerberos_v5_spec2_EncryptedData, kerberos_v5_spec2_EncryptedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncryptionKey", decode_kerberos_v5_spec2_EncryptionKey, roundtrip_kerberos_v5_spec2_EncryptionKey, jer_kerberos_v5_spec2_EncryptionKey, kerberos_v5_spec2_EncryptionKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.Checksum", decode_kerberos_v5_spec2_Checksum, roundtrip_kerberos_v5_spec2_Checksum, jer_kerberos_v5_spec2_Checksum, kerberos_v5_spec2_Checksum_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.Ticket", decode_kerberos_v5_spec2_Ticket, roundtrip_kerberos_v5_spec2_Ticket, jer_kerberos_v5_spec2_Ticket, kerberos_v5_spec2_Ticket_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncTicketPart", decode_kerberos_v5_spec2_EncTicketPart, roundtrip_kerberos_v5_spec2_EncTicketPart, jer_kerberos_v5_spec2_EncTicketPart, kerberos_v5_spec2_EncTicketPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.TransitedEncoding", decode_kerberos_v5_spec2_TransitedEncoding, roundtrip_kerberos_v5_spec2_TransitedEncoding, jer_kerberos_v5_spec2_TransitedEncoding, kerberos_v5_spec2_TransitedEncoding_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.TicketFlags", decode_kerberos_v5_spec2_TicketFlags, roundtrip_kerberos_v5_spec2_TicketFlags, jer_kerberos_v5_spec2_TicketFlags, kerberos_v5_spec2_TicketFlags_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AS-REQ", decode_kerberos_v5_spec2_AS_REQ, roundtrip_kerberos_v5_spec2_AS_REQ, jer_kerberos_v5_spec2_AS_REQ, kerberos_v5_spec2_AS_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.TGS-REQ", decode_kerberos_v5_spec2_TGS_REQ, roundtrip_kerberos_v5_spec2_TGS_REQ, jer_kerberos_v5_spec2_TGS_REQ, kerberos_v5_spec2_TGS_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KDC-REQ", decode_kerberos_v5_spec2_KDC_REQ, roundtrip_kerberos_v5_spec2_KDC_REQ, jer_kerberos_v5_spec2_KDC_REQ, kerberos_v5_spec2_KDC_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KDC-REQ-BODY", decode_kerberos_v5_spec2_KDC_REQ_BODY, roundtrip_kerberos_v5_spec2_KDC_REQ_BODY, jer_kerberos_v5_spec2_KDC_REQ_BODY, kerberos_v5_spec2_KDC_REQ_BODY_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KDCOptions", decode_kerberos_v5_spec2_KDCOptions, roundtrip_kerberos_v5_spec2_KDCOptions, jer_kerberos_v5_spec2_KDCOptions, kerberos_v5_spec2_KDCOptions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AS-REP", decode_kerberos_v5_spec2_AS_REP, roundtrip_kerberos_v5_spec2_AS_REP, jer_kerberos_v5_spec2_AS_REP, kerberos_v5_spec2_AS_REP_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.TGS-REP", decode_kerberos_v5_spec2_TGS_REP, roundtrip_kerberos_v5_spec2_TGS_REP, jer_kerberos_v5_spec2_TGS_REP, kerberos_v5_spec2_TGS_REP_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KDC-REP", decode_kerberos_v5_spec2_KDC_REP, roundtrip_kerberos_v5_spec2_KDC_REP, jer_kerberos_v5_spec2_KDC_REP, kerberos_v5_spec2_KDC_REP_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncASRepPart", decode_kerberos_v5_spec2_EncASRepPart, roundtrip_kerberos_v5_spec2_EncASRepPart, jer_kerberos_v5_spec2_EncASRepPart, kerberos_v5_spec2_EncASRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncTGSRepPart", decode_kerberos_v5_spec2_EncTGSRepPart, roundtrip_kerberos_v5_spec2_EncTGSRepPart, jer_kerberos_v5_spec2_EncTGSRepPart, kerberos_v5_spec2_EncTGSRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncKDCRepPart", decode_kerberos_v5_spec2_EncKDCRepPart, roundtrip_kerberos_v5_spec2_EncKDCRepPart, jer_kerberos_v5_spec2_EncKDCRepPart, kerberos_v5_spec2_EncKDCRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.LastReq", decode_kerberos_v5_spec2_LastReq, roundtrip_kerberos_v5_spec2_LastReq, jer_kerberos_v5_spec2_LastReq, kerberos_v5_spec2_LastReq_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AP-REQ", decode_kerberos_v5_spec2_AP_REQ, roundtrip_kerberos_v5_spec2_AP_REQ, jer_kerberos_v5_spec2_AP_REQ, kerberos_v5_spec2_AP_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.APOptions", decode_kerberos_v5_spec2_APOptions, roundtrip_kerberos_v5_spec2_APOptions, jer_kerberos_v5_spec2_APOptions, kerberos_v5_spec2_APOptions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.Authenticator", decode_kerberos_v5_spec2_Authenticator, roundtrip_kerberos_v5_spec2_Authenticator, jer_kerberos_v5_spec2_Authenticator, kerberos_v5_spec2_Authenticator_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AP-REP", decode_kerberos_v5_spec2_AP_REP, roundtrip_kerberos_v5_spec2_AP_REP, jer_kerberos_v5_spec2_AP_REP, kerberos_v5_spec2_AP_REP_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncAPRepPart", decode_kerberos_v5_spec2_EncAPRepPart, roundtrip_kerberos_v5_spec2_EncAPRepPart, jer_kerberos_v5_spec2_EncAPRepPart, kerberos_v5_spec2_EncAPRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KRB-SAFE", decode_kerberos_v5_spec2_KRB_SAFE, roundtrip_kerberos_v5_spec2_KRB_SAFE, jer_kerberos_v5_spec2_KRB_SAFE, kerberos_v5_spec2_KRB_SAFE_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KRB-SAFE-BODY", decode_kerberos_v5_spec2_KRB_SAFE_BODY, roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY, jer_kerberos_v5_spec2_KRB_SAFE_BODY, kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KRB-PRIV", decode_kerberos_v5_spec2_KRB_PRIV, roundtrip_kerberos_v5_spec2_KRB_PRIV, jer_kerberos_v5_spec2_KRB_PRIV, kerberos_v5_spec2_KRB_PRIV_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncKrbPrivPart", decode_kerberos_v5_spec2_EncKrbPrivPart, roundtrip_kerberos_v5_spec2_EncKrbPrivPart, jer_kerberos_v5_spec2_EncKrbPrivPart, kerberos_v5_spec2_EncKrbPrivPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KRB-CRED", decode_kerberos_v5_spec2_KRB_CRED, roundtrip_kerberos_v5_spec2_KRB_CRED, jer_kerberos_v5_spec2_KRB_CRED, kerberos_v5_spec2_KRB_CRED_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.EncKrbCredPart", decode_kerberos_v5_spec2_EncKrbCredPart, roundtrip_kerberos_v5_spec2_EncKrbCredPart, jer_kerberos_v5_spec2_EncKrbCredPart, kerberos_v5_spec2_EncKrbCredPart_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KrbCredInfo", decode_kerberos_v5_spec2_KrbCredInfo, roundtrip_kerberos_v5_spec2_KrbCredInfo, jer_kerberos_v5_spec2_KrbCredInfo, kerberos_v5_spec2_KrbCredInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.KRB-ERROR", decode_kerberos_v5_spec2_KRB_ERROR, roundtrip_kerberos_v5_spec2_KRB_ERROR, jer_kerberos_v5_spec2_KRB_ERROR, kerberos_v5_spec2_KRB_ERROR_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.METHOD-DATA", decode_kerberos_v5_spec2_METHOD_DATA, roundtrip_kerberos_v5_spec2_METHOD_DATA, jer_kerberos_v5_spec2_METHOD_DATA, kerberos_v5_spec2_METHOD_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.TYPED-DATA", decode_kerberos_v5_spec2_TYPED_DATA, roundtrip_kerberos_v5_spec2_TYPED_DATA, jer_kerberos_v5_spec2_TYPED_DATA, kerberos_v5_spec2_TYPED_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.PA-ENC-TIMESTAMP", decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP, roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP, jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP, kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.PA-ENC-TS-ENC", decode_kerberos_v5_spec2_PA_ENC_TS_ENC, roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC, jer_kerberos_v5_spec2_PA_ENC_TS_ENC, kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.ETYPE-INFO-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY, jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY, kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.ETYPE-INFO", decode_kerberos_v5_spec2_ETYPE_INFO, roundtrip_kerberos_v5_spec2_ETYPE_INFO, jer_kerberos_v5_spec2_ETYPE_INFO, kerberos_v5_spec2_ETYPE_INFO_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.ETYPE-INFO2-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.ETYPE-INFO2", decode_kerberos_v5_spec2_ETYPE_INFO2, roundtrip_kerberos_v5_spec2_ETYPE_INFO2, jer_kerberos_v5_spec2_ETYPE_INFO2, kerberos_v5_spec2_ETYPE_INFO2_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AD-IF-RELEVANT", decode_kerberos_v5_spec2_AD_IF_RELEVANT, roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT, jer_kerberos_v5_spec2_AD_IF_RELEVANT, kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AD-KDCIssued", decode_kerberos_v5_spec2_AD_KDCIssued, roundtrip_kerberos_v5_spec2_AD_KDCIssued, jer_kerberos_v5_spec2_AD_KDCIssued, kerberos_v5_spec2_AD_KDCIssued_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AD-AND-OR", decode_kerberos_v5_spec2_AD_AND_OR, roundtrip_kerberos_v5_spec2_AD_AND_OR, jer_kerberos_v5_spec2_AD_AND_OR, kerberos_v5_spec2_AD_AND_OR_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"KerberosV5Spec2.AD-MANDATORY-FOR-KDC", decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"SPNEGOASNOneSpec.MechType", decode_spnegoasn_one_spec_MechType, roundtrip_spnegoasn_one_spec_MechType, jer_spnegoasn_one_spec_MechType, spnegoasn_one_spec_MechType_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"SPNEGOASNOneSpec.NegotiationToken", decode_spnegoasn_one_spec_NegotiationToken, roundtrip_spnegoasn_one_spec_NegotiationToken, jer_spnegoasn_one_spec_NegotiationToken, spnegoasn_one_spec_NegotiationToken_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"SPNEGOASNOneSpec.MechTypeList", decode_spnegoasn_one_spec_MechTypeList, roundtrip_spnegoasn_one_spec_MechTypeList, jer_spnegoasn_one_spec_MechTypeList, spnegoasn_one_spec_MechTypeList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"SPNEGOASNOneSpec.NegTokenInit", decode_spnegoasn_one_spec_NegTokenInit, roundtrip_spnegoasn_one_spec_NegTokenInit, jer_spnegoasn_one_spec_NegTokenInit, spnegoasn_one_spec_NegTokenInit_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"SPNEGOASNOneSpec.NegTokenResp", decode_spnegoasn_one_spec_NegTokenResp, roundtrip_spnegoasn_one_spec_NegTokenResp, jer_spnegoasn_one_spec_NegTokenResp, spnegoasn_one_spec_NegTokenResp_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"SPNEGOASNOneSpec.ContextFlags", decode_spnegoasn_one_spec_ContextFlags, roundtrip_spnegoasn_one_spec_ContextFlags, jer_spnegoasn_one_spec_ContextFlags, spnegoasn_one_spec_ContextFlags_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"LDAP-Extensions.PagedResultsControlValue", decode_ldap_extensions_PagedResultsControlValue, roundtrip_ldap_extensions_PagedResultsControlValue, jer_ldap_extensions_PagedResultsControlValue, ldap_extensions_PagedResultsControlValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"LDAP-Extensions.PasswdModifyRequestValue", decode_ldap_extensions_PasswdModifyRequestValue, roundtrip_ldap_extensions_PasswdModifyRequestValue, jer_ldap_extensions_PasswdModifyRequestValue, ldap_extensions_PasswdModifyRequestValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"LDAP-Extensions.PasswdModifyResponseValue", decode_ldap_extensions_PasswdModifyResponseValue, roundtrip_ldap_extensions_PasswdModifyResponseValue, jer_ldap_extensions_PasswdModifyResponseValue, ldap_extensions_PasswdModifyResponseValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPMessage", decode_lightweight_directory_access_protocol_v3_LDAPMessage, roundtrip_lightweight_directory_access_protocol_v3_LDAPMessage, jer_lightweight_directory_access_protocol_v3_LDAPMessage, lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.MessageID", decode_lightweight_directory_access_protocol_v3_MessageID, roundtrip_lightweight_directory_access_protocol_v3_MessageID, jer_lightweight_directory_access_protocol_v3_MessageID, lightweight_directory_access_protocol_v3_MessageID_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPString", decode_lightweight_directory_access_protocol_v3_LDAPString, roundtrip_lightweight_directory_access_protocol_v3_LDAPString, jer_lightweight_directory_access_protocol_v3_LDAPString, lightweight_directory_access_protocol_v3_LDAPString_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPOID", decode_lightweight_directory_access_protocol_v3_LDAPOID, roundtrip_lightweight_directory_access_protocol_v3_LDAPOID, jer_lightweight_directory_access_protocol_v3_LDAPOID, lightweight_directory_access_protocol_v3_LDAPOID_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPDN", decode_lightweight_directory_access_protocol_v3_LDAPDN, roundtrip_lightweight_directory_access_protocol_v3_LDAPDN, jer_lightweight_directory_access_protocol_v3_LDAPDN, lightweight_directory_access_protocol_v3_LDAPDN_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN", decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN, roundtrip_lightweight_directory_access_protocol_v3_RelativeLDAPDN, jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN, lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeDescription", decode_lightweight_directory_access_protocol_v3_AttributeDescription, roundtrip_lightweight_directory_access_protocol_v3_AttributeDescription, jer_lightweight_directory_access_protocol_v3_AttributeDescription, lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeValue", decode_lightweight_directory_access_protocol_v3_AttributeValue, roundtrip_lightweight_directory_access_protocol_v3_AttributeValue, jer_lightweight_directory_access_protocol_v3_AttributeValue, lightweight_directory_access_protocol_v3_AttributeValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AssertionValue", decode_lightweight_directory_access_protocol_v3_AssertionValue, roundtrip_lightweight_directory_access_protocol_v3_AssertionValue, jer_lightweight_directory_access_protocol_v3_AssertionValue, lightweight_directory_access_protocol_v3_AssertionValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleId", decode_lightweight_directory_access_protocol_v3_MatchingRuleId, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleId, jer_lightweight_directory_access_protocol_v3_MatchingRuleId, lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.URI", decode_lightweight_directory_access_protocol_v3_URI, roundtrip_lightweight_directory_access_protocol_v3_URI, jer_lightweight_directory_access_protocol_v3_URI, lightweight_directory_access_protocol_v3_URI_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion", decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion, roundtrip_lightweight_directory_access_protocol_v3_AttributeValueAssertion, jer_lightweight_directory_access_protocol_v3_AttributeValueAssertion, lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.PartialAttribute", decode_lightweight_directory_access_protocol_v3_PartialAttribute, roundtrip_lightweight_directory_access_protocol_v3_PartialAttribute, jer_lightweight_directory_access_protocol_v3_PartialAttribute, lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.Attribute", decode_lightweight_directory_access_protocol_v3_Attribute, roundtrip_lightweight_directory_access_protocol_v3_Attribute, jer_lightweight_directory_access_protocol_v3_Attribute, lightweight_directory_access_protocol_v3_Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.LDAPResult", decode_lightweight_directory_access_protocol_v3_LDAPResult, roundtrip_lightweight_directory_access_protocol_v3_LDAPResult, jer_lightweight_directory_access_protocol_v3_LDAPResult, lightweight_directory_access_protocol_v3_LDAPResult_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.Referral", decode_lightweight_directory_access_protocol_v3_Referral, roundtrip_lightweight_directory_access_protocol_v3_Referral, jer_lightweight_directory_access_protocol_v3_Referral, lightweight_directory_access_protocol_v3_Referral_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.Controls", decode_lightweight_directory_access_protocol_v3_Controls, roundtrip_lightweight_directory_access_protocol_v3_Controls, jer_lightweight_directory_access_protocol_v3_Controls, lightweight_directory_access_protocol_v3_Controls_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.Control", decode_lightweight_directory_access_protocol_v3_Control, roundtrip_lightweight_directory_access_protocol_v3_Control, jer_lightweight_directory_access_protocol_v3_Control, lightweight_directory_access_protocol_v3_Control_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.BindRequest", decode_lightweight_directory_access_protocol_v3_BindRequest, roundtrip_lightweight_directory_access_protocol_v3_BindRequest, jer_lightweight_directory_access_protocol_v3_BindRequest, lightweight_directory_access_protocol_v3_BindRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice", decode_lightweight_directory_access_protocol_v3_AuthenticationChoice, roundtrip_lightweight_directory_access_protocol_v3_AuthenticationChoice, jer_lightweight_directory_access_protocol_v3_AuthenticationChoice, lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.SaslCredentials", decode_lightweight_directory_access_protocol_v3_SaslCredentials, roundtrip_lightweight_directory_access_protocol_v3_SaslCredentials, jer_lightweight_directory_access_protocol_v3_SaslCredentials, lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.BindResponse", decode_lightweight_directory_access_protocol_v3_BindResponse, roundtrip_lightweight_directory_access_protocol_v3_BindResponse, jer_lightweight_directory_access_protocol_v3_BindResponse, lightweight_directory_access_protocol_v3_BindResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.UnbindRequest", decode_lightweight_directory_access_protocol_v3_UnbindRequest, roundtrip_lightweight_directory_access_protocol_v3_UnbindRequest, jer_lightweight_directory_access_protocol_v3_UnbindRequest, lightweight_directory_access_protocol_v3_UnbindRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchRequest", decode_lightweight_directory_access_protocol_v3_SearchRequest, roundtrip_lightweight_directory_access_protocol_v3_SearchRequest, jer_lightweight_directory_access_protocol_v3_SearchRequest, lightweight_directory_access_protocol_v3_SearchRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeSelection", decode_lightweight_directory_access_protocol_v3_AttributeSelection, roundtrip_lightweight_directory_access_protocol_v3_AttributeSelection, jer_lightweight_directory_access_protocol_v3_AttributeSelection, lightweight_directory_access_protocol_v3_AttributeSelection_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.Filter", decode_lightweight_directory_access_protocol_v3_Filter, roundtrip_lightweight_directory_access_protocol_v3_Filter, jer_lightweight_directory_access_protocol_v3_Filter, lightweight_directory_access_protocol_v3_Filter_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.SubstringFilter", decode_lightweight_directory_access_protocol_v3_SubstringFilter, roundtrip_lightweight_directory_access_protocol_v3_SubstringFilter, jer_lightweight_directory_access_protocol_v3_SubstringFilter, lightweight_directory_access_protocol_v3_SubstringFilter_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion", decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, jer_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchResultEntry", decode_lightweight_directory_access_protocol_v3_SearchResultEntry, roundtrip_lightweight_directory_access_protocol_v3_SearchResultEntry, jer_lightweight_directory_access_protocol_v3_SearchResultEntry, lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.PartialAttributeList", decode_lightweight_directory_access_protocol_v3_PartialAttributeList, roundtrip_lightweight_directory_access_protocol_v3_PartialAttributeList, jer_lightweight_directory_access_protocol_v3_PartialAttributeList, lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchResultReference", decode_lightweight_directory_access_protocol_v3_SearchResultReference, roundtrip_lightweight_directory_access_protocol_v3_SearchResultReference, jer_lightweight_directory_access_protocol_v3_SearchResultReference, lightweight_directory_access_protocol_v3_SearchResultReference_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.SearchResultDone", decode_lightweight_directory_access_protocol_v3_SearchResultDone, roundtrip_lightweight_directory_access_protocol_v3_SearchResultDone, jer_lightweight_directory_access_protocol_v3_SearchResultDone, lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyRequest", decode_lightweight_directory_access_protocol_v3_ModifyRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyRequest, jer_lightweight_directory_access_protocol_v3_ModifyRequest, lightweight_directory_access_protocol_v3_ModifyRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyResponse", decode_lightweight_directory_access_protocol_v3_ModifyResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyResponse, jer_lightweight_directory_access_protocol_v3_ModifyResponse, lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AddRequest", decode_lightweight_directory_access_protocol_v3_AddRequest, roundtrip_lightweight_directory_access_protocol_v3_AddRequest, jer_lightweight_directory_access_protocol_v3_AddRequest, lightweight_directory_access_protocol_v3_AddRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AttributeList", decode_lightweight_directory_access_protocol_v3_AttributeList, roundtrip_lightweight_directory_access_protocol_v3_AttributeList, jer_lightweight_directory_access_protocol_v3_AttributeList, lightweight_directory_access_protocol_v3_AttributeList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AddResponse", decode_lightweight_directory_access_protocol_v3_AddResponse, roundtrip_lightweight_directory_access_protocol_v3_AddResponse, jer_lightweight_directory_access_protocol_v3_AddResponse, lightweight_directory_access_protocol_v3_AddResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.DelRequest", decode_lightweight_directory_access_protocol_v3_DelRequest, roundtrip_lightweight_directory_access_protocol_v3_DelRequest, jer_lightweight_directory_access_protocol_v3_DelRequest, lightweight_directory_access_protocol_v3_DelRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.DelResponse", decode_lightweight_directory_access_protocol_v3_DelResponse, roundtrip_lightweight_directory_access_protocol_v3_DelResponse, jer_lightweight_directory_access_protocol_v3_DelResponse, lightweight_directory_access_protocol_v3_DelResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest", decode_lightweight_directory_access_protocol_v3_ModifyDNRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNRequest, jer_lightweight_directory_access_protocol_v3_ModifyDNRequest, lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse", decode_lightweight_directory_access_protocol_v3_ModifyDNResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNResponse, jer_lightweight_directory_access_protocol_v3_ModifyDNResponse, lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.CompareRequest", decode_lightweight_directory_access_protocol_v3_CompareRequest, roundtrip_lightweight_directory_access_protocol_v3_CompareRequest, jer_lightweight_directory_access_protocol_v3_CompareRequest, lightweight_directory_access_protocol_v3_CompareRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.CompareResponse", decode_lightweight_directory_access_protocol_v3_CompareResponse, roundtrip_lightweight_directory_access_protocol_v3_CompareResponse, jer_lightweight_directory_access_protocol_v3_CompareResponse, lightweight_directory_access_protocol_v3_CompareResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.AbandonRequest", decode_lightweight_directory_access_protocol_v3_AbandonRequest, roundtrip_lightweight_directory_access_protocol_v3_AbandonRequest, jer_lightweight_directory_access_protocol_v3_AbandonRequest, lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.ExtendedRequest", decode_lightweight_directory_access_protocol_v3_ExtendedRequest, roundtrip_lightweight_directory_access_protocol_v3_ExtendedRequest, jer_lightweight_directory_access_protocol_v3_ExtendedRequest, lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.ExtendedResponse", decode_lightweight_directory_access_protocol_v3_ExtendedResponse, roundtrip_lightweight_directory_access_protocol_v3_ExtendedResponse, jer_lightweight_directory_access_protocol_v3_ExtendedResponse, lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"Lightweight-Directory-Access-Protocol-V3.IntermediateResponse", decode_lightweight_directory_access_protocol_v3_IntermediateResponse, roundtrip_lightweight_directory_access_protocol_v3_IntermediateResponse, jer_lightweight_directory_access_protocol_v3_IntermediateResponse, lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"MerkleTreeCertificates.TrustAnchorID", decode_merkle_tree_certificates_TrustAnchorID, roundtrip_merkle_tree_certificates_TrustAnchorID, jer_merkle_tree_certificates_TrustAnchorID, merkle_tree_certificates_TrustAnchorID_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"MerkleTreeCertificates.TBSCertificateLogEntry", decode_merkle_tree_certificates_TBSCertificateLogEntry, roundtrip_merkle_tree_certificates_TBSCertificateLogEntry, jer_merkle_tree_certificates_TBSCertificateLogEntry, merkle_tree_certificates_TBSCertificateLogEntry_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"MerkleTreeCertificates.MTCCertificationAuthority", decode_merkle_tree_certificates_MTCCertificationAuthority, roundtrip_merkle_tree_certificates_MTCCertificationAuthority, jer_merkle_tree_certificates_MTCCertificationAuthority, merkle_tree_certificates_MTCCertificationAuthority_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage", decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage, roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPackage, jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage, asymmetric_key_package_module_v1_AsymmetricKeyPackage_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.OneAsymmetricKey", decode_asymmetric_key_package_module_v1_OneAsymmetricKey, roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey, jer_asymmetric_key_package_module_v1_OneAsymmetricKey, asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.PrivateKeyInfo", decode_asymmetric_key_package_module_v1_PrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo, jer_asymmetric_key_package_module_v1_PrivateKeyInfo, asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.Version", decode_asymmetric_key_package_module_v1_Version, roundtrip_asymmetric_key_package_module_v1_Version, jer_asymmetric_key_package_module_v1_Version, asymmetric_key_package_module_v1_Version_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.PrivateKey", decode_asymmetric_key_package_module_v1_PrivateKey, roundtrip_asymmetric_key_package_module_v1_PrivateKey, jer_asymmetric_key_package_module_v1_PrivateKey, asymmetric_key_package_module_v1_PrivateKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.PublicKey", decode_asymmetric_key_package_module_v1_PublicKey, roundtrip_asymmetric_key_package_module_v1_PublicKey, jer_asymmetric_key_package_module_v1_PublicKey, asymmetric_key_package_module_v1_PublicKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.Attributes", decode_asymmetric_key_package_module_v1_Attributes, roundtrip_asymmetric_key_package_module_v1_Attributes, jer_asymmetric_key_package_module_v1_Attributes, asymmetric_key_package_module_v1_Attributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo", decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"AsymmetricKeyPackageModuleV1.EncryptedData", decode_asymmetric_key_package_module_v1_EncryptedData, roundtrip_asymmetric_key_package_module_v1_EncryptedData, jer_asymmetric_key_package_module_v1_EncryptedData, asymmetric_key_package_module_v1_EncryptedData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.EncodingParameters", decode_pkcs_1_EncodingParameters, roundtrip_pkcs_1_EncodingParameters, jer_pkcs_1_EncodingParameters, pkcs_1_EncodingParameters_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.HashAlgorithm", decode_pkcs_1_HashAlgorithm, roundtrip_pkcs_1_HashAlgorithm, jer_pkcs_1_HashAlgorithm, pkcs_1_HashAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.MaskGenAlgorithm", decode_pkcs_1_MaskGenAlgorithm, roundtrip_pkcs_1_MaskGenAlgorithm, jer_pkcs_1_MaskGenAlgorithm, pkcs_1_MaskGenAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.PSourceAlgorithm", decode_pkcs_1_PSourceAlgorithm, roundtrip_pkcs_1_PSourceAlgorithm, jer_pkcs_1_PSourceAlgorithm, pkcs_1_PSourceAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.RSAPublicKey", decode_pkcs_1_RSAPublicKey, roundtrip_pkcs_1_RSAPublicKey, jer_pkcs_1_RSAPublicKey, pkcs_1_RSAPublicKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.RSAPrivateKey", decode_pkcs_1_RSAPrivateKey, roundtrip_pkcs_1_RSAPrivateKey, jer_pkcs_1_RSAPrivateKey, pkcs_1_RSAPrivateKey_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.Version", decode_pkcs_1_Version, roundtrip_pkcs_1_Version, jer_pkcs_1_Version, pkcs_1_Version_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.OtherPrimeInfos", decode_pkcs_1_OtherPrimeInfos, roundtrip_pkcs_1_OtherPrimeInfos, jer_pkcs_1_OtherPrimeInfos, pkcs_1_OtherPrimeInfos_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.OtherPrimeInfo", decode_pkcs_1_OtherPrimeInfo, roundtrip_pkcs_1_OtherPrimeInfo, jer_pkcs_1_OtherPrimeInfo, pkcs_1_OtherPrimeInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.RSAES-OAEP-params", decode_pkcs_1_RSAES_OAEP_params, roundtrip_pkcs_1_RSAES_OAEP_params, jer_pkcs_1_RSAES_OAEP_params, pkcs_1_RSAES_OAEP_params_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.RSAES-AlgorithmIdentifier", decode_pkcs_1_RSAES_AlgorithmIdentifier, roundtrip_pkcs_1_RSAES_AlgorithmIdentifier, jer_pkcs_1_RSAES_AlgorithmIdentifier, pkcs_1_RSAES_AlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.RSASSA-PSS-params", decode_pkcs_1_RSASSA_PSS_params, roundtrip_pkcs_1_RSASSA_PSS_params, jer_pkcs_1_RSASSA_PSS_params, pkcs_1_RSASSA_PSS_params_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.RSASSA-AlgorithmIdentifier", decode_pkcs_1_RSASSA_AlgorithmIdentifier, roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier, jer_pkcs_1_RSASSA_AlgorithmIdentifier, pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.TrailerField", decode_pkcs_1_TrailerField, roundtrip_pkcs_1_TrailerField, jer_pkcs_1_TrailerField, pkcs_1_TrailerField_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.DigestInfo", decode_pkcs_1_DigestInfo, roundtrip_pkcs_1_DigestInfo, jer_pkcs_1_DigestInfo, pkcs_1_DigestInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-1.DigestAlgorithm", decode_pkcs_1_DigestAlgorithm, roundtrip_pkcs_1_DigestAlgorithm, jer_pkcs_1_DigestAlgorithm, pkcs_1_DigestAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-10.CertificationRequestInfo", decode_pkcs_10_CertificationRequestInfo, roundtrip_pkcs_10_CertificationRequestInfo, jer_pkcs_10_CertificationRequestInfo, pkcs_10_CertificationRequestInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-10.Attributes", decode_pkcs_10_Attributes, roundtrip_pkcs_10_Attributes, jer_pkcs_10_Attributes, pkcs_10_Attributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-10.CertificationRequest", decode_pkcs_10_CertificationRequest, roundtrip_pkcs_10_CertificationRequest, jer_pkcs_10_CertificationRequest, pkcs_10_CertificationRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.PFX", decode_pkcs_12_PFX, roundtrip_pkcs_12_PFX, jer_pkcs_12_PFX, pkcs_12_PFX_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.MacData", decode_pkcs_12_MacData, roundtrip_pkcs_12_MacData, jer_pkcs_12_MacData, pkcs_12_MacData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.AuthenticatedSafe", decode_pkcs_12_AuthenticatedSafe, roundtrip_pkcs_12_AuthenticatedSafe, jer_pkcs_12_AuthenticatedSafe, pkcs_12_AuthenticatedSafe_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.SafeContents", decode_pkcs_12_SafeContents, roundtrip_pkcs_12_SafeContents, jer_pkcs_12_SafeContents, pkcs_12_SafeContents_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.SafeBag", decode_pkcs_12_SafeBag, roundtrip_pkcs_12_SafeBag, jer_pkcs_12_SafeBag, pkcs_12_SafeBag_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.KeyBag", decode_pkcs_12_KeyBag, roundtrip_pkcs_12_KeyBag, jer_pkcs_12_KeyBag, pkcs_12_KeyBag_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.PKCS8ShroudedKeyBag", decode_pkcs_12_PKCS8ShroudedKeyBag, roundtrip_pkcs_12_PKCS8ShroudedKeyBag, jer_pkcs_12_PKCS8ShroudedKeyBag, pkcs_12_PKCS8ShroudedKeyBag_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.CertBag", decode_pkcs_12_CertBag, roundtrip_pkcs_12_CertBag, jer_pkcs_12_CertBag, pkcs_12_CertBag_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.CRLBag", decode_pkcs_12_CRLBag, roundtrip_pkcs_12_CRLBag, jer_pkcs_12_CRLBag, pkcs_12_CRLBag_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.SecretBag", decode_pkcs_12_SecretBag, roundtrip_pkcs_12_SecretBag, jer_pkcs_12_SecretBag, pkcs_12_SecretBag_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.PKCS12Attribute", decode_pkcs_12_PKCS12Attribute, roundtrip_pkcs_12_PKCS12Attribute, jer_pkcs_12_PKCS12Attribute, pkcs_12_PKCS12Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-12.PKCS12PbeParams", decode_pkcs_12_PKCS12PbeParams, roundtrip_pkcs_12_PKCS12PbeParams, jer_pkcs_12_PKCS12PbeParams, pkcs_12_PKCS12PbeParams_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.PKCS9String", decode_pkcs_9_PKCS9String, roundtrip_pkcs_9_PKCS9String, jer_pkcs_9_PKCS9String, pkcs_9_PKCS9String_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.DirectoryString255", decode_pkcs_9_DirectoryString255, roundtrip_pkcs_9_DirectoryString255, jer_pkcs_9_DirectoryString255, pkcs_9_DirectoryString255_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.EmailAddress", decode_pkcs_9_EmailAddress, roundtrip_pkcs_9_EmailAddress, jer_pkcs_9_EmailAddress, pkcs_9_EmailAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.UnstructuredName", decode_pkcs_9_UnstructuredName, roundtrip_pkcs_9_UnstructuredName, jer_pkcs_9_UnstructuredName, pkcs_9_UnstructuredName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.UnstructuredAddress", decode_pkcs_9_UnstructuredAddress, roundtrip_pkcs_9_UnstructuredAddress, jer_pkcs_9_UnstructuredAddress, pkcs_9_UnstructuredAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.ChallengePassword", decode_pkcs_9_ChallengePassword, roundtrip_pkcs_9_ChallengePassword, jer_pkcs_9_ChallengePassword, pkcs_9_ChallengePassword_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.SigningDescription", decode_pkcs_9_SigningDescription, roundtrip_pkcs_9_SigningDescription, jer_pkcs_9_SigningDescription, pkcs_9_SigningDescription_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.ContentType", decode_pkcs_9_ContentType, roundtrip_pkcs_9_ContentType, jer_pkcs_9_ContentType, pkcs_9_ContentType_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.MessageDigest", decode_pkcs_9_MessageDigest, roundtrip_pkcs_9_MessageDigest, jer_pkcs_9_MessageDigest, pkcs_9_MessageDigest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.SigningTime", decode_pkcs_9_SigningTime, roundtrip_pkcs_9_SigningTime, jer_pkcs_9_SigningTime, pkcs_9_SigningTime_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.ExtensionRequest", decode_pkcs_9_ExtensionRequest, roundtrip_pkcs_9_ExtensionRequest, jer_pkcs_9_ExtensionRequest, pkcs_9_ExtensionRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.SMIMECapabilities", decode_pkcs_9_SMIMECapabilities, roundtrip_pkcs_9_SMIMECapabilities, jer_pkcs_9_SMIMECapabilities, pkcs_9_SMIMECapabilities_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.SMIMECapability", decode_pkcs_9_SMIMECapability, roundtrip_pkcs_9_SMIMECapability, jer_pkcs_9_SMIMECapability, pkcs_9_SMIMECapability_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.FriendlyName", decode_pkcs_9_FriendlyName, roundtrip_pkcs_9_FriendlyName, jer_pkcs_9_FriendlyName, pkcs_9_FriendlyName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKCS-9.LocalKeyId", decode_pkcs_9_LocalKeyId, roundtrip_pkcs_9_LocalKeyId, jer_pkcs_9_LocalKeyId, pkcs_9_LocalKeyId_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.OCSPRequest", decode_ocsp_2013_88_OCSPRequest, roundtrip_ocsp_2013_88_OCSPRequest, jer_ocsp_2013_88_OCSPRequest, ocsp_2013_88_OCSPRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.TBSRequest", decode_ocsp_2013_88_TBSRequest, roundtrip_ocsp_2013_88_TBSRequest, jer_ocsp_2013_88_TBSRequest, ocsp_2013_88_TBSRequest_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.Signature", decode_ocsp_2013_88_Signature, roundtrip_ocsp_2013_88_Signature, jer_ocsp_2013_88_Signature, ocsp_2013_88_Signature_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.Version", decode_ocsp_2013_88_Version, roundtrip_ocsp_2013_88_Version, jer_ocsp_2013_88_Version, ocsp_2013_88_Version_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.Request", decode_ocsp_2013_88_Request, roundtrip_ocsp_2013_88_Request, jer_ocsp_2013_88_Request, ocsp_2013_88_Request_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.CertID", decode_ocsp_2013_88_CertID, roundtrip_ocsp_2013_88_CertID, jer_ocsp_2013_88_CertID, ocsp_2013_88_CertID_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.OCSPResponse", decode_ocsp_2013_88_OCSPResponse, roundtrip_ocsp_2013_88_OCSPResponse, jer_ocsp_2013_88_OCSPResponse, ocsp_2013_88_OCSPResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.OCSPResponseStatus", decode_ocsp_2013_88_OCSPResponseStatus, roundtrip_ocsp_2013_88_OCSPResponseStatus, jer_ocsp_2013_88_OCSPResponseStatus, ocsp_2013_88_OCSPResponseStatus_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.ResponseBytes", decode_ocsp_2013_88_ResponseBytes, roundtrip_ocsp_2013_88_ResponseBytes, jer_ocsp_2013_88_ResponseBytes, ocsp_2013_88_ResponseBytes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.BasicOCSPResponse", decode_ocsp_2013_88_BasicOCSPResponse, roundtrip_ocsp_2013_88_BasicOCSPResponse, jer_ocsp_2013_88_BasicOCSPResponse, ocsp_2013_88_BasicOCSPResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.ResponseData", decode_ocsp_2013_88_ResponseData, roundtrip_ocsp_2013_88_ResponseData, jer_ocsp_2013_88_ResponseData, ocsp_2013_88_ResponseData_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.ResponderID", decode_ocsp_2013_88_ResponderID, roundtrip_ocsp_2013_88_ResponderID, jer_ocsp_2013_88_ResponderID, ocsp_2013_88_ResponderID_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.KeyHash", decode_ocsp_2013_88_KeyHash, roundtrip_ocsp_2013_88_KeyHash, jer_ocsp_2013_88_KeyHash, ocsp_2013_88_KeyHash_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.SingleResponse", decode_ocsp_2013_88_SingleResponse, roundtrip_ocsp_2013_88_SingleResponse, jer_ocsp_2013_88_SingleResponse, ocsp_2013_88_SingleResponse_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.CertStatus", decode_ocsp_2013_88_CertStatus, roundtrip_ocsp_2013_88_CertStatus, jer_ocsp_2013_88_CertStatus, ocsp_2013_88_CertStatus_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.RevokedInfo", decode_ocsp_2013_88_RevokedInfo, roundtrip_ocsp_2013_88_RevokedInfo, jer_ocsp_2013_88_RevokedInfo, ocsp_2013_88_RevokedInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.UnknownInfo", decode_ocsp_2013_88_UnknownInfo, roundtrip_ocsp_2013_88_UnknownInfo, jer_ocsp_2013_88_UnknownInfo, ocsp_2013_88_UnknownInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.ArchiveCutoff", decode_ocsp_2013_88_ArchiveCutoff, roundtrip_ocsp_2013_88_ArchiveCutoff, jer_ocsp_2013_88_ArchiveCutoff, ocsp_2013_88_ArchiveCutoff_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.AcceptableResponses", decode_ocsp_2013_88_AcceptableResponses, roundtrip_ocsp_2013_88_AcceptableResponses, jer_ocsp_2013_88_AcceptableResponses, ocsp_2013_88_AcceptableResponses_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.ServiceLocator", decode_ocsp_2013_88_ServiceLocator, roundtrip_ocsp_2013_88_ServiceLocator, jer_ocsp_2013_88_ServiceLocator, ocsp_2013_88_ServiceLocator_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.CrlID", decode_ocsp_2013_88_CrlID, roundtrip_ocsp_2013_88_CrlID, jer_ocsp_2013_88_CrlID, ocsp_2013_88_CrlID_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.PreferredSignatureAlgorithms", decode_ocsp_2013_88_PreferredSignatureAlgorithms, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms, jer_ocsp_2013_88_PreferredSignatureAlgorithms, ocsp_2013_88_PreferredSignatureAlgorithms_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"OCSP-2013-88.PreferredSignatureAlgorithm", decode_ocsp_2013_88_PreferredSignatureAlgorithm, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm, jer_ocsp_2013_88_PreferredSignatureAlgorithm, ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Attribute", decode_pkix1_explicit88_Attribute, roundtrip_pkix1_explicit88_Attribute, jer_pkix1_explicit88_Attribute, pkix1_explicit88_Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.AttributeType", decode_pkix1_explicit88_AttributeType, roundtrip_pkix1_explicit88_AttributeType, jer_pkix1_explicit88_AttributeType, pkix1_explicit88_AttributeType_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.AttributeValue", decode_pkix1_explicit88_AttributeValue, roundtrip_pkix1_explicit88_AttributeValue, jer_pkix1_explicit88_AttributeValue, pkix1_explicit88_AttributeValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.AttributeTypeAndValue", decode_pkix1_explicit88_AttributeTypeAndValue, roundtrip_pkix1_explicit88_AttributeTypeAndValue, jer_pkix1_explicit88_AttributeTypeAndValue, pkix1_explicit88_AttributeTypeAndValue_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520name", decode_pkix1_explicit88_X520name, roundtrip_pkix1_explicit88_X520name, jer_pkix1_explicit88_X520name, pkix1_explicit88_X520name_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520CommonName", decode_pkix1_explicit88_X520CommonName, roundtrip_pkix1_explicit88_X520CommonName, jer_pkix1_explicit88_X520CommonName, pkix1_explicit88_X520CommonName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520LocalityName", decode_pkix1_explicit88_X520LocalityName, roundtrip_pkix1_explicit88_X520LocalityName, jer_pkix1_explicit88_X520LocalityName, pkix1_explicit88_X520LocalityName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520StateOrProvinceName", decode_pkix1_explicit88_X520StateOrProvinceName, roundtrip_pkix1_explicit88_X520StateOrProvinceName, jer_pkix1_explicit88_X520StateOrProvinceName, pkix1_explicit88_X520StateOrProvinceName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520OrganizationName", decode_pkix1_explicit88_X520OrganizationName, roundtrip_pkix1_explicit88_X520OrganizationName, jer_pkix1_explicit88_X520OrganizationName, pkix1_explicit88_X520OrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520OrganizationalUnitName", decode_pkix1_explicit88_X520OrganizationalUnitName, roundtrip_pkix1_explicit88_X520OrganizationalUnitName, jer_pkix1_explicit88_X520OrganizationalUnitName, pkix1_explicit88_X520OrganizationalUnitName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520Title", decode_pkix1_explicit88_X520Title, roundtrip_pkix1_explicit88_X520Title, jer_pkix1_explicit88_X520Title, pkix1_explicit88_X520Title_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520dnQualifier", decode_pkix1_explicit88_X520dnQualifier, roundtrip_pkix1_explicit88_X520dnQualifier, jer_pkix1_explicit88_X520dnQualifier, pkix1_explicit88_X520dnQualifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520countryName", decode_pkix1_explicit88_X520countryName, roundtrip_pkix1_explicit88_X520countryName, jer_pkix1_explicit88_X520countryName, pkix1_explicit88_X520countryName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520SerialNumber", decode_pkix1_explicit88_X520SerialNumber, roundtrip_pkix1_explicit88_X520SerialNumber, jer_pkix1_explicit88_X520SerialNumber, pkix1_explicit88_X520SerialNumber_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X520Pseudonym", decode_pkix1_explicit88_X520Pseudonym, roundtrip_pkix1_explicit88_X520Pseudonym, jer_pkix1_explicit88_X520Pseudonym, pkix1_explicit88_X520Pseudonym_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.DomainComponent", decode_pkix1_explicit88_DomainComponent, roundtrip_pkix1_explicit88_DomainComponent, jer_pkix1_explicit88_DomainComponent, pkix1_explicit88_DomainComponent_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.EmailAddress", decode_pkix1_explicit88_EmailAddress, roundtrip_pkix1_explicit88_EmailAddress, jer_pkix1_explicit88_EmailAddress, pkix1_explicit88_EmailAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Name", decode_pkix1_explicit88_Name, roundtrip_pkix1_explicit88_Name, jer_pkix1_explicit88_Name, pkix1_explicit88_Name_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.RDNSequence", decode_pkix1_explicit88_RDNSequence, roundtrip_pkix1_explicit88_RDNSequence, jer_pkix1_explicit88_RDNSequence, pkix1_explicit88_RDNSequence_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.DistinguishedName", decode_pkix1_explicit88_DistinguishedName, roundtrip_pkix1_explicit88_DistinguishedName, jer_pkix1_explicit88_DistinguishedName, pkix1_explicit88_DistinguishedName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.RelativeDistinguishedName", decode_pkix1_explicit88_RelativeDistinguishedName, roundtrip_pkix1_explicit88_RelativeDistinguishedName, jer_pkix1_explicit88_RelativeDistinguishedName, pkix1_explicit88_RelativeDistinguishedName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.DirectoryString", decode_pkix1_explicit88_DirectoryString, roundtrip_pkix1_explicit88_DirectoryString, jer_pkix1_explicit88_DirectoryString, pkix1_explicit88_DirectoryString_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Certificate", decode_pkix1_explicit88_Certificate, roundtrip_pkix1_explicit88_Certificate, jer_pkix1_explicit88_Certificate, pkix1_explicit88_Certificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TBSCertificate", decode_pkix1_explicit88_TBSCertificate, roundtrip_pkix1_explicit88_TBSCertificate, jer_pkix1_explicit88_TBSCertificate, pkix1_explicit88_TBSCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Version", decode_pkix1_explicit88_Version, roundtrip_pkix1_explicit88_Version, jer_pkix1_explicit88_Version, pkix1_explicit88_Version_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.CertificateSerialNumber", decode_pkix1_explicit88_CertificateSerialNumber, roundtrip_pkix1_explicit88_CertificateSerialNumber, jer_pkix1_explicit88_CertificateSerialNumber, pkix1_explicit88_CertificateSerialNumber_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Validity", decode_pkix1_explicit88_Validity, roundtrip_pkix1_explicit88_Validity, jer_pkix1_explicit88_Validity, pkix1_explicit88_Validity_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Time", decode_pkix1_explicit88_Time, roundtrip_pkix1_explicit88_Time, jer_pkix1_explicit88_Time, pkix1_explicit88_Time_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.UniqueIdentifier", decode_pkix1_explicit88_UniqueIdentifier, roundtrip_pkix1_explicit88_UniqueIdentifier, jer_pkix1_explicit88_UniqueIdentifier, pkix1_explicit88_UniqueIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.SubjectPublicKeyInfo", decode_pkix1_explicit88_SubjectPublicKeyInfo, roundtrip_pkix1_explicit88_SubjectPublicKeyInfo, jer_pkix1_explicit88_SubjectPublicKeyInfo, pkix1_explicit88_SubjectPublicKeyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Extensions", decode_pkix1_explicit88_Extensions, roundtrip_pkix1_explicit88_Extensions, jer_pkix1_explicit88_Extensions, pkix1_explicit88_Extensions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.Extension", decode_pkix1_explicit88_Extension, roundtrip_pkix1_explicit88_Extension, jer_pkix1_explicit88_Extension, pkix1_explicit88_Extension_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.CertificateList", decode_pkix1_explicit88_CertificateList, roundtrip_pkix1_explicit88_CertificateList, jer_pkix1_explicit88_CertificateList, pkix1_explicit88_CertificateList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TBSCertList", decode_pkix1_explicit88_TBSCertList, roundtrip_pkix1_explicit88_TBSCertList, jer_pkix1_explicit88_TBSCertList, pkix1_explicit88_TBSCertList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.AlgorithmIdentifier", decode_pkix1_explicit88_AlgorithmIdentifier, roundtrip_pkix1_explicit88_AlgorithmIdentifier, jer_pkix1_explicit88_AlgorithmIdentifier, pkix1_explicit88_AlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.ORAddress", decode_pkix1_explicit88_ORAddress, roundtrip_pkix1_explicit88_ORAddress, jer_pkix1_explicit88_ORAddress, pkix1_explicit88_ORAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.BuiltInStandardAttributes", decode_pkix1_explicit88_BuiltInStandardAttributes, roundtrip_pkix1_explicit88_BuiltInStandardAttributes, jer_pkix1_explicit88_BuiltInStandardAttributes, pkix1_explicit88_BuiltInStandardAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.CountryName", decode_pkix1_explicit88_CountryName, roundtrip_pkix1_explicit88_CountryName, jer_pkix1_explicit88_CountryName, pkix1_explicit88_CountryName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.AdministrationDomainName", decode_pkix1_explicit88_AdministrationDomainName, roundtrip_pkix1_explicit88_AdministrationDomainName, jer_pkix1_explicit88_AdministrationDomainName, pkix1_explicit88_AdministrationDomainName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.NetworkAddress", decode_pkix1_explicit88_NetworkAddress, roundtrip_pkix1_explicit88_NetworkAddress, jer_pkix1_explicit88_NetworkAddress, pkix1_explicit88_NetworkAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.X121Address", decode_pkix1_explicit88_X121Address, roundtrip_pkix1_explicit88_X121Address, jer_pkix1_explicit88_X121Address, pkix1_explicit88_X121Address_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TerminalIdentifier", decode_pkix1_explicit88_TerminalIdentifier, roundtrip_pkix1_explicit88_TerminalIdentifier, jer_pkix1_explicit88_TerminalIdentifier, pkix1_explicit88_TerminalIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PrivateDomainName", decode_pkix1_explicit88_PrivateDomainName, roundtrip_pkix1_explicit88_PrivateDomainName, jer_pkix1_explicit88_PrivateDomainName, pkix1_explicit88_PrivateDomainName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.OrganizationName", decode_pkix1_explicit88_OrganizationName, roundtrip_pkix1_explicit88_OrganizationName, jer_pkix1_explicit88_OrganizationName, pkix1_explicit88_OrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.NumericUserIdentifier", decode_pkix1_explicit88_NumericUserIdentifier, roundtrip_pkix1_explicit88_NumericUserIdentifier, jer_pkix1_explicit88_NumericUserIdentifier, pkix1_explicit88_NumericUserIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PersonalName", decode_pkix1_explicit88_PersonalName, roundtrip_pkix1_explicit88_PersonalName, jer_pkix1_explicit88_PersonalName, pkix1_explicit88_PersonalName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.OrganizationalUnitNames", decode_pkix1_explicit88_OrganizationalUnitNames, roundtrip_pkix1_explicit88_OrganizationalUnitNames, jer_pkix1_explicit88_OrganizationalUnitNames, pkix1_explicit88_OrganizationalUnitNames_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.OrganizationalUnitName", decode_pkix1_explicit88_OrganizationalUnitName, roundtrip_pkix1_explicit88_OrganizationalUnitName, jer_pkix1_explicit88_OrganizationalUnitName, pkix1_explicit88_OrganizationalUnitName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.BuiltInDomainDefinedAttributes", decode_pkix1_explicit88_BuiltInDomainDefinedAttributes, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes, jer_pkix1_explicit88_BuiltInDomainDefinedAttributes, pkix1_explicit88_BuiltInDomainDefinedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.BuiltInDomainDefinedAttribute", decode_pkix1_explicit88_BuiltInDomainDefinedAttribute, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute, jer_pkix1_explicit88_BuiltInDomainDefinedAttribute, pkix1_explicit88_BuiltInDomainDefinedAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.ExtensionAttributes", decode_pkix1_explicit88_ExtensionAttributes, roundtrip_pkix1_explicit88_ExtensionAttributes, jer_pkix1_explicit88_ExtensionAttributes, pkix1_explicit88_ExtensionAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.ExtensionAttribute", decode_pkix1_explicit88_ExtensionAttribute, roundtrip_pkix1_explicit88_ExtensionAttribute, jer_pkix1_explicit88_ExtensionAttribute, pkix1_explicit88_ExtensionAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.CommonName", decode_pkix1_explicit88_CommonName, roundtrip_pkix1_explicit88_CommonName, jer_pkix1_explicit88_CommonName, pkix1_explicit88_CommonName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexCommonName", decode_pkix1_explicit88_TeletexCommonName, roundtrip_pkix1_explicit88_TeletexCommonName, jer_pkix1_explicit88_TeletexCommonName, pkix1_explicit88_TeletexCommonName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexOrganizationName", decode_pkix1_explicit88_TeletexOrganizationName, roundtrip_pkix1_explicit88_TeletexOrganizationName, jer_pkix1_explicit88_TeletexOrganizationName, pkix1_explicit88_TeletexOrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexPersonalName", decode_pkix1_explicit88_TeletexPersonalName, roundtrip_pkix1_explicit88_TeletexPersonalName, jer_pkix1_explicit88_TeletexPersonalName, pkix1_explicit88_TeletexPersonalName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexOrganizationalUnitNames", decode_pkix1_explicit88_TeletexOrganizationalUnitNames, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames, jer_pkix1_explicit88_TeletexOrganizationalUnitNames, pkix1_explicit88_TeletexOrganizationalUnitNames_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexOrganizationalUnitName", decode_pkix1_explicit88_TeletexOrganizationalUnitName, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName, jer_pkix1_explicit88_TeletexOrganizationalUnitName, pkix1_explicit88_TeletexOrganizationalUnitName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PDSName", decode_pkix1_explicit88_PDSName, roundtrip_pkix1_explicit88_PDSName, jer_pkix1_explicit88_PDSName, pkix1_explicit88_PDSName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PhysicalDeliveryCountryName", decode_pkix1_explicit88_PhysicalDeliveryCountryName, roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName, jer_pkix1_explicit88_PhysicalDeliveryCountryName, pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PostalCode", decode_pkix1_explicit88_PostalCode, roundtrip_pkix1_explicit88_PostalCode, jer_pkix1_explicit88_PostalCode, pkix1_explicit88_PostalCode_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PhysicalDeliveryOfficeName", decode_pkix1_explicit88_PhysicalDeliveryOfficeName, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName, jer_pkix1_explicit88_PhysicalDeliveryOfficeName, pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PhysicalDeliveryOfficeNumber", decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber, jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber, pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.ExtensionORAddressComponents", decode_pkix1_explicit88_ExtensionORAddressComponents, roundtrip_pkix1_explicit88_ExtensionORAddressComponents, jer_pkix1_explicit88_ExtensionORAddressComponents, pkix1_explicit88_ExtensionORAddressComponents_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PhysicalDeliveryPersonalName", decode_pkix1_explicit88_PhysicalDeliveryPersonalName, roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName, jer_pkix1_explicit88_PhysicalDeliveryPersonalName, pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PhysicalDeliveryOrganizationName", decode_pkix1_explicit88_PhysicalDeliveryOrganizationName, roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName, jer_pkix1_explicit88_PhysicalDeliveryOrganizationName, pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents", decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.UnformattedPostalAddress", decode_pkix1_explicit88_UnformattedPostalAddress, roundtrip_pkix1_explicit88_UnformattedPostalAddress, jer_pkix1_explicit88_UnformattedPostalAddress, pkix1_explicit88_UnformattedPostalAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.StreetAddress", decode_pkix1_explicit88_StreetAddress, roundtrip_pkix1_explicit88_StreetAddress, jer_pkix1_explicit88_StreetAddress, pkix1_explicit88_StreetAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PostOfficeBoxAddress", decode_pkix1_explicit88_PostOfficeBoxAddress, roundtrip_pkix1_explicit88_PostOfficeBoxAddress, jer_pkix1_explicit88_PostOfficeBoxAddress, pkix1_explicit88_PostOfficeBoxAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PosteRestanteAddress", decode_pkix1_explicit88_PosteRestanteAddress, roundtrip_pkix1_explicit88_PosteRestanteAddress, jer_pkix1_explicit88_PosteRestanteAddress, pkix1_explicit88_PosteRestanteAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.UniquePostalName", decode_pkix1_explicit88_UniquePostalName, roundtrip_pkix1_explicit88_UniquePostalName, jer_pkix1_explicit88_UniquePostalName, pkix1_explicit88_UniquePostalName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.LocalPostalAttributes", decode_pkix1_explicit88_LocalPostalAttributes, roundtrip_pkix1_explicit88_LocalPostalAttributes, jer_pkix1_explicit88_LocalPostalAttributes, pkix1_explicit88_LocalPostalAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PDSParameter", decode_pkix1_explicit88_PDSParameter, roundtrip_pkix1_explicit88_PDSParameter, jer_pkix1_explicit88_PDSParameter, pkix1_explicit88_PDSParameter_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.ExtendedNetworkAddress", decode_pkix1_explicit88_ExtendedNetworkAddress, roundtrip_pkix1_explicit88_ExtendedNetworkAddress, jer_pkix1_explicit88_ExtendedNetworkAddress, pkix1_explicit88_ExtendedNetworkAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.PresentationAddress", decode_pkix1_explicit88_PresentationAddress, roundtrip_pkix1_explicit88_PresentationAddress, jer_pkix1_explicit88_PresentationAddress, pkix1_explicit88_PresentationAddress_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TerminalType", decode_pkix1_explicit88_TerminalType, roundtrip_pkix1_explicit88_TerminalType, jer_pkix1_explicit88_TerminalType, pkix1_explicit88_TerminalType_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexDomainDefinedAttributes", decode_pkix1_explicit88_TeletexDomainDefinedAttributes, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes, jer_pkix1_explicit88_TeletexDomainDefinedAttributes, pkix1_explicit88_TeletexDomainDefinedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Explicit88.TeletexDomainDefinedAttribute", decode_pkix1_explicit88_TeletexDomainDefinedAttribute, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute, jer_pkix1_explicit88_TeletexDomainDefinedAttribute, pkix1_explicit88_TeletexDomainDefinedAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.AuthorityKeyIdentifier", decode_pkix1_implicit88_AuthorityKeyIdentifier, roundtrip_pkix1_implicit88_AuthorityKeyIdentifier, jer_pkix1_implicit88_AuthorityKeyIdentifier, pkix1_implicit88_AuthorityKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.KeyIdentifier", decode_pkix1_implicit88_KeyIdentifier, roundtrip_pkix1_implicit88_KeyIdentifier, jer_pkix1_implicit88_KeyIdentifier, pkix1_implicit88_KeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.SubjectKeyIdentifier", decode_pkix1_implicit88_SubjectKeyIdentifier, roundtrip_pkix1_implicit88_SubjectKeyIdentifier, jer_pkix1_implicit88_SubjectKeyIdentifier, pkix1_implicit88_SubjectKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.KeyUsage", decode_pkix1_implicit88_KeyUsage, roundtrip_pkix1_implicit88_KeyUsage, jer_pkix1_implicit88_KeyUsage, pkix1_implicit88_KeyUsage_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.PrivateKeyUsagePeriod", decode_pkix1_implicit88_PrivateKeyUsagePeriod, roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod, jer_pkix1_implicit88_PrivateKeyUsagePeriod, pkix1_implicit88_PrivateKeyUsagePeriod_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CertificatePolicies", decode_pkix1_implicit88_CertificatePolicies, roundtrip_pkix1_implicit88_CertificatePolicies, jer_pkix1_implicit88_CertificatePolicies, pkix1_implicit88_CertificatePolicies_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.PolicyInformation", decode_pkix1_implicit88_PolicyInformation, roundtrip_pkix1_implicit88_PolicyInformation, jer_pkix1_implicit88_PolicyInformation, pkix1_implicit88_PolicyInformation_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CertPolicyId", decode_pkix1_implicit88_CertPolicyId, roundtrip_pkix1_implicit88_CertPolicyId, jer_pkix1_implicit88_CertPolicyId, pkix1_implicit88_CertPolicyId_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.PolicyQualifierInfo", decode_pkix1_implicit88_PolicyQualifierInfo, roundtrip_pkix1_implicit88_PolicyQualifierInfo, jer_pkix1_implicit88_PolicyQualifierInfo, pkix1_implicit88_PolicyQualifierInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.PolicyQualifierId", decode_pkix1_implicit88_PolicyQualifierId, roundtrip_pkix1_implicit88_PolicyQualifierId, jer_pkix1_implicit88_PolicyQualifierId, pkix1_implicit88_PolicyQualifierId_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CPSuri", decode_pkix1_implicit88_CPSuri, roundtrip_pkix1_implicit88_CPSuri, jer_pkix1_implicit88_CPSuri, pkix1_implicit88_CPSuri_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.UserNotice", decode_pkix1_implicit88_UserNotice, roundtrip_pkix1_implicit88_UserNotice, jer_pkix1_implicit88_UserNotice, pkix1_implicit88_UserNotice_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.NoticeReference", decode_pkix1_implicit88_NoticeReference, roundtrip_pkix1_implicit88_NoticeReference, jer_pkix1_implicit88_NoticeReference, pkix1_implicit88_NoticeReference_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.DisplayText", decode_pkix1_implicit88_DisplayText, roundtrip_pkix1_implicit88_DisplayText, jer_pkix1_implicit88_DisplayText, pkix1_implicit88_DisplayText_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.PolicyMappings", decode_pkix1_implicit88_PolicyMappings, roundtrip_pkix1_implicit88_PolicyMappings, jer_pkix1_implicit88_PolicyMappings, pkix1_implicit88_PolicyMappings_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.SubjectAltName", decode_pkix1_implicit88_SubjectAltName, roundtrip_pkix1_implicit88_SubjectAltName, jer_pkix1_implicit88_SubjectAltName, pkix1_implicit88_SubjectAltName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.GeneralNames", decode_pkix1_implicit88_GeneralNames, roundtrip_pkix1_implicit88_GeneralNames, jer_pkix1_implicit88_GeneralNames, pkix1_implicit88_GeneralNames_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.GeneralName", decode_pkix1_implicit88_GeneralName, roundtrip_pkix1_implicit88_GeneralName, jer_pkix1_implicit88_GeneralName, pkix1_implicit88_GeneralName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.AnotherName", decode_pkix1_implicit88_AnotherName, roundtrip_pkix1_implicit88_AnotherName, jer_pkix1_implicit88_AnotherName, pkix1_implicit88_AnotherName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.EDIPartyName", decode_pkix1_implicit88_EDIPartyName, roundtrip_pkix1_implicit88_EDIPartyName, jer_pkix1_implicit88_EDIPartyName, pkix1_implicit88_EDIPartyName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.IssuerAltName", decode_pkix1_implicit88_IssuerAltName, roundtrip_pkix1_implicit88_IssuerAltName, jer_pkix1_implicit88_IssuerAltName, pkix1_implicit88_IssuerAltName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.SubjectDirectoryAttributes", decode_pkix1_implicit88_SubjectDirectoryAttributes, roundtrip_pkix1_implicit88_SubjectDirectoryAttributes, jer_pkix1_implicit88_SubjectDirectoryAttributes, pkix1_implicit88_SubjectDirectoryAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.BasicConstraints", decode_pkix1_implicit88_BasicConstraints, roundtrip_pkix1_implicit88_BasicConstraints, jer_pkix1_implicit88_BasicConstraints, pkix1_implicit88_BasicConstraints_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.NameConstraints", decode_pkix1_implicit88_NameConstraints, roundtrip_pkix1_implicit88_NameConstraints, jer_pkix1_implicit88_NameConstraints, pkix1_implicit88_NameConstraints_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.GeneralSubtrees", decode_pkix1_implicit88_GeneralSubtrees, roundtrip_pkix1_implicit88_GeneralSubtrees, jer_pkix1_implicit88_GeneralSubtrees, pkix1_implicit88_GeneralSubtrees_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.GeneralSubtree", decode_pkix1_implicit88_GeneralSubtree, roundtrip_pkix1_implicit88_GeneralSubtree, jer_pkix1_implicit88_GeneralSubtree, pkix1_implicit88_GeneralSubtree_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.BaseDistance", decode_pkix1_implicit88_BaseDistance, roundtrip_pkix1_implicit88_BaseDistance, jer_pkix1_implicit88_BaseDistance, pkix1_implicit88_BaseDistance_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.PolicyConstraints", decode_pkix1_implicit88_PolicyConstraints, roundtrip_pkix1_implicit88_PolicyConstraints, jer_pkix1_implicit88_PolicyConstraints, pkix1_implicit88_PolicyConstraints_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.SkipCerts", decode_pkix1_implicit88_SkipCerts, roundtrip_pkix1_implicit88_SkipCerts, jer_pkix1_implicit88_SkipCerts, pkix1_implicit88_SkipCerts_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CRLDistributionPoints", decode_pkix1_implicit88_CRLDistributionPoints, roundtrip_pkix1_implicit88_CRLDistributionPoints, jer_pkix1_implicit88_CRLDistributionPoints, pkix1_implicit88_CRLDistributionPoints_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.DistributionPoint", decode_pkix1_implicit88_DistributionPoint, roundtrip_pkix1_implicit88_DistributionPoint, jer_pkix1_implicit88_DistributionPoint, pkix1_implicit88_DistributionPoint_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.DistributionPointName", decode_pkix1_implicit88_DistributionPointName, roundtrip_pkix1_implicit88_DistributionPointName, jer_pkix1_implicit88_DistributionPointName, pkix1_implicit88_DistributionPointName_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.ReasonFlags", decode_pkix1_implicit88_ReasonFlags, roundtrip_pkix1_implicit88_ReasonFlags, jer_pkix1_implicit88_ReasonFlags, pkix1_implicit88_ReasonFlags_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.ExtKeyUsageSyntax", decode_pkix1_implicit88_ExtKeyUsageSyntax, roundtrip_pkix1_implicit88_ExtKeyUsageSyntax, jer_pkix1_implicit88_ExtKeyUsageSyntax, pkix1_implicit88_ExtKeyUsageSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.KeyPurposeId", decode_pkix1_implicit88_KeyPurposeId, roundtrip_pkix1_implicit88_KeyPurposeId, jer_pkix1_implicit88_KeyPurposeId, pkix1_implicit88_KeyPurposeId_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.InhibitAnyPolicy", decode_pkix1_implicit88_InhibitAnyPolicy, roundtrip_pkix1_implicit88_InhibitAnyPolicy, jer_pkix1_implicit88_InhibitAnyPolicy, pkix1_implicit88_InhibitAnyPolicy_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.FreshestCRL", decode_pkix1_implicit88_FreshestCRL, roundtrip_pkix1_implicit88_FreshestCRL, jer_pkix1_implicit88_FreshestCRL, pkix1_implicit88_FreshestCRL_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.AuthorityInfoAccessSyntax", decode_pkix1_implicit88_AuthorityInfoAccessSyntax, roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax, jer_pkix1_implicit88_AuthorityInfoAccessSyntax, pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.AccessDescription", decode_pkix1_implicit88_AccessDescription, roundtrip_pkix1_implicit88_AccessDescription, jer_pkix1_implicit88_AccessDescription, pkix1_implicit88_AccessDescription_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.SubjectInfoAccessSyntax", decode_pkix1_implicit88_SubjectInfoAccessSyntax, roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax, jer_pkix1_implicit88_SubjectInfoAccessSyntax, pkix1_implicit88_SubjectInfoAccessSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CRLNumber", decode_pkix1_implicit88_CRLNumber, roundtrip_pkix1_implicit88_CRLNumber, jer_pkix1_implicit88_CRLNumber, pkix1_implicit88_CRLNumber_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.IssuingDistributionPoint", decode_pkix1_implicit88_IssuingDistributionPoint, roundtrip_pkix1_implicit88_IssuingDistributionPoint, jer_pkix1_implicit88_IssuingDistributionPoint, pkix1_implicit88_IssuingDistributionPoint_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.BaseCRLNumber", decode_pkix1_implicit88_BaseCRLNumber, roundtrip_pkix1_implicit88_BaseCRLNumber, jer_pkix1_implicit88_BaseCRLNumber, pkix1_implicit88_BaseCRLNumber_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CRLReason", decode_pkix1_implicit88_CRLReason, roundtrip_pkix1_implicit88_CRLReason, jer_pkix1_implicit88_CRLReason, pkix1_implicit88_CRLReason_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.CertificateIssuer", decode_pkix1_implicit88_CertificateIssuer, roundtrip_pkix1_implicit88_CertificateIssuer, jer_pkix1_implicit88_CertificateIssuer, pkix1_implicit88_CertificateIssuer_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.HoldInstructionCode", decode_pkix1_implicit88_HoldInstructionCode, roundtrip_pkix1_implicit88_HoldInstructionCode, jer_pkix1_implicit88_HoldInstructionCode, pkix1_implicit88_HoldInstructionCode_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Implicit88.InvalidityDate", decode_pkix1_implicit88_InvalidityDate, roundtrip_pkix1_implicit88_InvalidityDate, jer_pkix1_implicit88_InvalidityDate, pkix1_implicit88_InvalidityDate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.Certificate", decode_pkix1_typed_Certificate, roundtrip_pkix1_typed_Certificate, jer_pkix1_typed_Certificate, pkix1_typed_Certificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.TBSCertificate", decode_pkix1_typed_TBSCertificate, roundtrip_pkix1_typed_TBSCertificate, jer_pkix1_typed_TBSCertificate, pkix1_typed_TBSCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CertExtensions", decode_pkix1_typed_CertExtensions, roundtrip_pkix1_typed_CertExtensions, jer_pkix1_typed_CertExtensions, pkix1_typed_CertExtensions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CertExtension", decode_pkix1_typed_CertExtension, roundtrip_pkix1_typed_CertExtension, jer_pkix1_typed_CertExtension, pkix1_typed_CertExtension_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CertificatePolicies", decode_pkix1_typed_CertificatePolicies, roundtrip_pkix1_typed_CertificatePolicies, jer_pkix1_typed_CertificatePolicies, pkix1_typed_CertificatePolicies_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.PolicyInformation", decode_pkix1_typed_PolicyInformation, roundtrip_pkix1_typed_PolicyInformation, jer_pkix1_typed_PolicyInformation, pkix1_typed_PolicyInformation_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.PolicyQualifierInfo", decode_pkix1_typed_PolicyQualifierInfo, roundtrip_pkix1_typed_PolicyQualifierInfo, jer_pkix1_typed_PolicyQualifierInfo, pkix1_typed_PolicyQualifierInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CertificateList", decode_pkix1_typed_CertificateList, roundtrip_pkix1_typed_CertificateList, jer_pkix1_typed_CertificateList, pkix1_typed_CertificateList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.TBSCertList", decode_pkix1_typed_TBSCertList, roundtrip_pkix1_typed_TBSCertList, jer_pkix1_typed_TBSCertList, pkix1_typed_TBSCertList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.RevokedCertificate", decode_pkix1_typed_RevokedCertificate, roundtrip_pkix1_typed_RevokedCertificate, jer_pkix1_typed_RevokedCertificate, pkix1_typed_RevokedCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CrlExtensions", decode_pkix1_typed_CrlExtensions, roundtrip_pkix1_typed_CrlExtensions, jer_pkix1_typed_CrlExtensions, pkix1_typed_CrlExtensions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CrlExtension", decode_pkix1_typed_CrlExtension, roundtrip_pkix1_typed_CrlExtension, jer_pkix1_typed_CrlExtension, pkix1_typed_CrlExtension_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CrlEntryExtensions", decode_pkix1_typed_CrlEntryExtensions, roundtrip_pkix1_typed_CrlEntryExtensions, jer_pkix1_typed_CrlEntryExtensions, pkix1_typed_CrlEntryExtensions_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIX1Typed.CrlEntryExtension", decode_pkix1_typed_CrlEntryExtension, roundtrip_pkix1_typed_CrlEntryExtension, jer_pkix1_typed_CrlEntryExtension, pkix1_typed_CrlEntryExtension_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AttributeCertificate", decode_pkix_attribute_certificate_AttributeCertificate, roundtrip_pkix_attribute_certificate_AttributeCertificate, jer_pkix_attribute_certificate_AttributeCertificate, pkix_attribute_certificate_AttributeCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AttributeCertificateInfo", decode_pkix_attribute_certificate_AttributeCertificateInfo, roundtrip_pkix_attribute_certificate_AttributeCertificateInfo, jer_pkix_attribute_certificate_AttributeCertificateInfo, pkix_attribute_certificate_AttributeCertificateInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AttCertVersion", decode_pkix_attribute_certificate_AttCertVersion, roundtrip_pkix_attribute_certificate_AttCertVersion, jer_pkix_attribute_certificate_AttCertVersion, pkix_attribute_certificate_AttCertVersion_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.Holder", decode_pkix_attribute_certificate_Holder, roundtrip_pkix_attribute_certificate_Holder, jer_pkix_attribute_certificate_Holder, pkix_attribute_certificate_Holder_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.ObjectDigestInfo", decode_pkix_attribute_certificate_ObjectDigestInfo, roundtrip_pkix_attribute_certificate_ObjectDigestInfo, jer_pkix_attribute_certificate_ObjectDigestInfo, pkix_attribute_certificate_ObjectDigestInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AttCertIssuer", decode_pkix_attribute_certificate_AttCertIssuer, roundtrip_pkix_attribute_certificate_AttCertIssuer, jer_pkix_attribute_certificate_AttCertIssuer, pkix_attribute_certificate_AttCertIssuer_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.V2Form", decode_pkix_attribute_certificate_V2Form, roundtrip_pkix_attribute_certificate_V2Form, jer_pkix_attribute_certificate_V2Form, pkix_attribute_certificate_V2Form_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.IssuerSerial", decode_pkix_attribute_certificate_IssuerSerial, roundtrip_pkix_attribute_certificate_IssuerSerial, jer_pkix_attribute_certificate_IssuerSerial, pkix_attribute_certificate_IssuerSerial_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AttCertValidityPeriod", decode_pkix_attribute_certificate_AttCertValidityPeriod, roundtrip_pkix_attribute_certificate_AttCertValidityPeriod, jer_pkix_attribute_certificate_AttCertValidityPeriod, pkix_attribute_certificate_AttCertValidityPeriod_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.Targets", decode_pkix_attribute_certificate_Targets, roundtrip_pkix_attribute_certificate_Targets, jer_pkix_attribute_certificate_Targets, pkix_attribute_certificate_Targets_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.Target", decode_pkix_attribute_certificate_Target, roundtrip_pkix_attribute_certificate_Target, jer_pkix_attribute_certificate_Target, pkix_attribute_certificate_Target_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.TargetCert", decode_pkix_attribute_certificate_TargetCert, roundtrip_pkix_attribute_certificate_TargetCert, jer_pkix_attribute_certificate_TargetCert, pkix_attribute_certificate_TargetCert_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.IetfAttrSyntax", decode_pkix_attribute_certificate_IetfAttrSyntax, roundtrip_pkix_attribute_certificate_IetfAttrSyntax, jer_pkix_attribute_certificate_IetfAttrSyntax, pkix_attribute_certificate_IetfAttrSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.SvceAuthInfo", decode_pkix_attribute_certificate_SvceAuthInfo, roundtrip_pkix_attribute_certificate_SvceAuthInfo, jer_pkix_attribute_certificate_SvceAuthInfo, pkix_attribute_certificate_SvceAuthInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.RoleSyntax", decode_pkix_attribute_certificate_RoleSyntax, roundtrip_pkix_attribute_certificate_RoleSyntax, jer_pkix_attribute_certificate_RoleSyntax, pkix_attribute_certificate_RoleSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.Clearance", decode_pkix_attribute_certificate_Clearance, roundtrip_pkix_attribute_certificate_Clearance, jer_pkix_attribute_certificate_Clearance, pkix_attribute_certificate_Clearance_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.ClassList", decode_pkix_attribute_certificate_ClassList, roundtrip_pkix_attribute_certificate_ClassList, jer_pkix_attribute_certificate_ClassList, pkix_attribute_certificate_ClassList_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.SecurityCategory", decode_pkix_attribute_certificate_SecurityCategory, roundtrip_pkix_attribute_certificate_SecurityCategory, jer_pkix_attribute_certificate_SecurityCategory, pkix_attribute_certificate_SecurityCategory_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AAControls", decode_pkix_attribute_certificate_AAControls, roundtrip_pkix_attribute_certificate_AAControls, jer_pkix_attribute_certificate_AAControls, pkix_attribute_certificate_AAControls_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.AttrSpec", decode_pkix_attribute_certificate_AttrSpec, roundtrip_pkix_attribute_certificate_AttrSpec, jer_pkix_attribute_certificate_AttrSpec, pkix_attribute_certificate_AttrSpec_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.ACClearAttrs", decode_pkix_attribute_certificate_ACClearAttrs, roundtrip_pkix_attribute_certificate_ACClearAttrs, jer_pkix_attribute_certificate_ACClearAttrs, pkix_attribute_certificate_ACClearAttrs_arena_bound, NULL, NULL, NULL, NULL, NULL},
-    {"PKIXAttributeCertificate.ProxyInfo", decode_pkix_attribute_certificate_ProxyInfo, roundtrip_pkix_attribute_certificate_ProxyInfo, jer_pkix_attribute_certificate_ProxyInfo, pkix_attribute_certificate_ProxyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL},
+    {"AttributeCertificateVersion1.AttributeCertificateV1", decode_attribute_certificate_version1_AttributeCertificateV1, roundtrip_attribute_certificate_version1_AttributeCertificateV1, jer_attribute_certificate_version1_AttributeCertificateV1, attribute_certificate_version1_AttributeCertificateV1_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_attribute_certificate_version1_AttributeCertificateV1},
+    {"AttributeCertificateVersion1.AttributeCertificateInfoV1", decode_attribute_certificate_version1_AttributeCertificateInfoV1, roundtrip_attribute_certificate_version1_AttributeCertificateInfoV1, jer_attribute_certificate_version1_AttributeCertificateInfoV1, attribute_certificate_version1_AttributeCertificateInfoV1_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_attribute_certificate_version1_AttributeCertificateInfoV1},
+    {"AttributeCertificateVersion1.AttCertVersionV1", decode_attribute_certificate_version1_AttCertVersionV1, roundtrip_attribute_certificate_version1_AttCertVersionV1, jer_attribute_certificate_version1_AttCertVersionV1, attribute_certificate_version1_AttCertVersionV1_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_attribute_certificate_version1_AttCertVersionV1},
+    {"CryptographicMessageSyntax2004.ContentInfo", decode_cryptographic_message_syntax2004_ContentInfo, roundtrip_cryptographic_message_syntax2004_ContentInfo, jer_cryptographic_message_syntax2004_ContentInfo, cryptographic_message_syntax2004_ContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_ContentInfo},
+    {"CryptographicMessageSyntax2004.ContentType", decode_cryptographic_message_syntax2004_ContentType, roundtrip_cryptographic_message_syntax2004_ContentType, jer_cryptographic_message_syntax2004_ContentType, cryptographic_message_syntax2004_ContentType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_ContentType},
+    {"CryptographicMessageSyntax2004.SignedData", decode_cryptographic_message_syntax2004_SignedData, roundtrip_cryptographic_message_syntax2004_SignedData, jer_cryptographic_message_syntax2004_SignedData, cryptographic_message_syntax2004_SignedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignedData},
+    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifiers", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers, cryptographic_message_syntax2004_DigestAlgorithmIdentifiers_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifiers},
+    {"CryptographicMessageSyntax2004.SignerInfos", decode_cryptographic_message_syntax2004_SignerInfos, roundtrip_cryptographic_message_syntax2004_SignerInfos, jer_cryptographic_message_syntax2004_SignerInfos, cryptographic_message_syntax2004_SignerInfos_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignerInfos},
+    {"CryptographicMessageSyntax2004.EncapsulatedContentInfo", decode_cryptographic_message_syntax2004_EncapsulatedContentInfo, roundtrip_cryptographic_message_syntax2004_EncapsulatedContentInfo, jer_cryptographic_message_syntax2004_EncapsulatedContentInfo, cryptographic_message_syntax2004_EncapsulatedContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_EncapsulatedContentInfo},
+    {"CryptographicMessageSyntax2004.SignerInfo", decode_cryptographic_message_syntax2004_SignerInfo, roundtrip_cryptographic_message_syntax2004_SignerInfo, jer_cryptographic_message_syntax2004_SignerInfo, cryptographic_message_syntax2004_SignerInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignerInfo},
+    {"CryptographicMessageSyntax2004.SignerIdentifier", decode_cryptographic_message_syntax2004_SignerIdentifier, roundtrip_cryptographic_message_syntax2004_SignerIdentifier, jer_cryptographic_message_syntax2004_SignerIdentifier, cryptographic_message_syntax2004_SignerIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignerIdentifier},
+    {"CryptographicMessageSyntax2004.SignedAttributes", decode_cryptographic_message_syntax2004_SignedAttributes, roundtrip_cryptographic_message_syntax2004_SignedAttributes, jer_cryptographic_message_syntax2004_SignedAttributes, cryptographic_message_syntax2004_SignedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignedAttributes},
+    {"CryptographicMessageSyntax2004.UnsignedAttributes", decode_cryptographic_message_syntax2004_UnsignedAttributes, roundtrip_cryptographic_message_syntax2004_UnsignedAttributes, jer_cryptographic_message_syntax2004_UnsignedAttributes, cryptographic_message_syntax2004_UnsignedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_UnsignedAttributes},
+    {"CryptographicMessageSyntax2004.Attribute", decode_cryptographic_message_syntax2004_Attribute, roundtrip_cryptographic_message_syntax2004_Attribute, jer_cryptographic_message_syntax2004_Attribute, cryptographic_message_syntax2004_Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_Attribute},
+    {"CryptographicMessageSyntax2004.AttributeValue", decode_cryptographic_message_syntax2004_AttributeValue, roundtrip_cryptographic_message_syntax2004_AttributeValue, jer_cryptographic_message_syntax2004_AttributeValue, cryptographic_message_syntax2004_AttributeValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_AttributeValue},
+    {"CryptographicMessageSyntax2004.SignatureValue", decode_cryptographic_message_syntax2004_SignatureValue, roundtrip_cryptographic_message_syntax2004_SignatureValue, jer_cryptographic_message_syntax2004_SignatureValue, cryptographic_message_syntax2004_SignatureValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignatureValue},
+    {"CryptographicMessageSyntax2004.EnvelopedData", decode_cryptographic_message_syntax2004_EnvelopedData, roundtrip_cryptographic_message_syntax2004_EnvelopedData, jer_cryptographic_message_syntax2004_EnvelopedData, cryptographic_message_syntax2004_EnvelopedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_EnvelopedData},
+    {"CryptographicMessageSyntax2004.OriginatorInfo", decode_cryptographic_message_syntax2004_OriginatorInfo, roundtrip_cryptographic_message_syntax2004_OriginatorInfo, jer_cryptographic_message_syntax2004_OriginatorInfo, cryptographic_message_syntax2004_OriginatorInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OriginatorInfo},
+    {"CryptographicMessageSyntax2004.RecipientInfos", decode_cryptographic_message_syntax2004_RecipientInfos, roundtrip_cryptographic_message_syntax2004_RecipientInfos, jer_cryptographic_message_syntax2004_RecipientInfos, cryptographic_message_syntax2004_RecipientInfos_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RecipientInfos},
+    {"CryptographicMessageSyntax2004.EncryptedContentInfo", decode_cryptographic_message_syntax2004_EncryptedContentInfo, roundtrip_cryptographic_message_syntax2004_EncryptedContentInfo, jer_cryptographic_message_syntax2004_EncryptedContentInfo, cryptographic_message_syntax2004_EncryptedContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_EncryptedContentInfo},
+    {"CryptographicMessageSyntax2004.EncryptedContent", decode_cryptographic_message_syntax2004_EncryptedContent, roundtrip_cryptographic_message_syntax2004_EncryptedContent, jer_cryptographic_message_syntax2004_EncryptedContent, cryptographic_message_syntax2004_EncryptedContent_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_EncryptedContent},
+    {"CryptographicMessageSyntax2004.UnprotectedAttributes", decode_cryptographic_message_syntax2004_UnprotectedAttributes, roundtrip_cryptographic_message_syntax2004_UnprotectedAttributes, jer_cryptographic_message_syntax2004_UnprotectedAttributes, cryptographic_message_syntax2004_UnprotectedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_UnprotectedAttributes},
+    {"CryptographicMessageSyntax2004.RecipientInfo", decode_cryptographic_message_syntax2004_RecipientInfo, roundtrip_cryptographic_message_syntax2004_RecipientInfo, jer_cryptographic_message_syntax2004_RecipientInfo, cryptographic_message_syntax2004_RecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RecipientInfo},
+    {"CryptographicMessageSyntax2004.EncryptedKey", decode_cryptographic_message_syntax2004_EncryptedKey, roundtrip_cryptographic_message_syntax2004_EncryptedKey, jer_cryptographic_message_syntax2004_EncryptedKey, cryptographic_message_syntax2004_EncryptedKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_EncryptedKey},
+    {"CryptographicMessageSyntax2004.KeyTransRecipientInfo", decode_cryptographic_message_syntax2004_KeyTransRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyTransRecipientInfo, jer_cryptographic_message_syntax2004_KeyTransRecipientInfo, cryptographic_message_syntax2004_KeyTransRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KeyTransRecipientInfo},
+    {"CryptographicMessageSyntax2004.RecipientIdentifier", decode_cryptographic_message_syntax2004_RecipientIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientIdentifier, jer_cryptographic_message_syntax2004_RecipientIdentifier, cryptographic_message_syntax2004_RecipientIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RecipientIdentifier},
+    {"CryptographicMessageSyntax2004.KeyAgreeRecipientInfo", decode_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo, cryptographic_message_syntax2004_KeyAgreeRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KeyAgreeRecipientInfo},
+    {"CryptographicMessageSyntax2004.OriginatorIdentifierOrKey", decode_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, roundtrip_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, jer_cryptographic_message_syntax2004_OriginatorIdentifierOrKey, cryptographic_message_syntax2004_OriginatorIdentifierOrKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OriginatorIdentifierOrKey},
+    {"CryptographicMessageSyntax2004.OriginatorPublicKey", decode_cryptographic_message_syntax2004_OriginatorPublicKey, roundtrip_cryptographic_message_syntax2004_OriginatorPublicKey, jer_cryptographic_message_syntax2004_OriginatorPublicKey, cryptographic_message_syntax2004_OriginatorPublicKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OriginatorPublicKey},
+    {"CryptographicMessageSyntax2004.RecipientEncryptedKeys", decode_cryptographic_message_syntax2004_RecipientEncryptedKeys, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKeys, jer_cryptographic_message_syntax2004_RecipientEncryptedKeys, cryptographic_message_syntax2004_RecipientEncryptedKeys_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RecipientEncryptedKeys},
+    {"CryptographicMessageSyntax2004.RecipientEncryptedKey", decode_cryptographic_message_syntax2004_RecipientEncryptedKey, roundtrip_cryptographic_message_syntax2004_RecipientEncryptedKey, jer_cryptographic_message_syntax2004_RecipientEncryptedKey, cryptographic_message_syntax2004_RecipientEncryptedKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RecipientEncryptedKey},
+    {"CryptographicMessageSyntax2004.KeyAgreeRecipientIdentifier", decode_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, roundtrip_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier, cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KeyAgreeRecipientIdentifier},
+    {"CryptographicMessageSyntax2004.RecipientKeyIdentifier", decode_cryptographic_message_syntax2004_RecipientKeyIdentifier, roundtrip_cryptographic_message_syntax2004_RecipientKeyIdentifier, jer_cryptographic_message_syntax2004_RecipientKeyIdentifier, cryptographic_message_syntax2004_RecipientKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RecipientKeyIdentifier},
+    {"CryptographicMessageSyntax2004.SubjectKeyIdentifier", decode_cryptographic_message_syntax2004_SubjectKeyIdentifier, roundtrip_cryptographic_message_syntax2004_SubjectKeyIdentifier, jer_cryptographic_message_syntax2004_SubjectKeyIdentifier, cryptographic_message_syntax2004_SubjectKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SubjectKeyIdentifier},
+    {"CryptographicMessageSyntax2004.KEKRecipientInfo", decode_cryptographic_message_syntax2004_KEKRecipientInfo, roundtrip_cryptographic_message_syntax2004_KEKRecipientInfo, jer_cryptographic_message_syntax2004_KEKRecipientInfo, cryptographic_message_syntax2004_KEKRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KEKRecipientInfo},
+    {"CryptographicMessageSyntax2004.KEKIdentifier", decode_cryptographic_message_syntax2004_KEKIdentifier, roundtrip_cryptographic_message_syntax2004_KEKIdentifier, jer_cryptographic_message_syntax2004_KEKIdentifier, cryptographic_message_syntax2004_KEKIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KEKIdentifier},
+    {"CryptographicMessageSyntax2004.PasswordRecipientInfo", decode_cryptographic_message_syntax2004_PasswordRecipientInfo, roundtrip_cryptographic_message_syntax2004_PasswordRecipientInfo, jer_cryptographic_message_syntax2004_PasswordRecipientInfo, cryptographic_message_syntax2004_PasswordRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_PasswordRecipientInfo},
+    {"CryptographicMessageSyntax2004.OtherRecipientInfo", decode_cryptographic_message_syntax2004_OtherRecipientInfo, roundtrip_cryptographic_message_syntax2004_OtherRecipientInfo, jer_cryptographic_message_syntax2004_OtherRecipientInfo, cryptographic_message_syntax2004_OtherRecipientInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OtherRecipientInfo},
+    {"CryptographicMessageSyntax2004.DigestedData", decode_cryptographic_message_syntax2004_DigestedData, roundtrip_cryptographic_message_syntax2004_DigestedData, jer_cryptographic_message_syntax2004_DigestedData, cryptographic_message_syntax2004_DigestedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_DigestedData},
+    {"CryptographicMessageSyntax2004.Digest", decode_cryptographic_message_syntax2004_Digest, roundtrip_cryptographic_message_syntax2004_Digest, jer_cryptographic_message_syntax2004_Digest, cryptographic_message_syntax2004_Digest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_Digest},
+    {"CryptographicMessageSyntax2004.EncryptedData", decode_cryptographic_message_syntax2004_EncryptedData, roundtrip_cryptographic_message_syntax2004_EncryptedData, jer_cryptographic_message_syntax2004_EncryptedData, cryptographic_message_syntax2004_EncryptedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_EncryptedData},
+    {"CryptographicMessageSyntax2004.AuthenticatedData", decode_cryptographic_message_syntax2004_AuthenticatedData, roundtrip_cryptographic_message_syntax2004_AuthenticatedData, jer_cryptographic_message_syntax2004_AuthenticatedData, cryptographic_message_syntax2004_AuthenticatedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_AuthenticatedData},
+    {"CryptographicMessageSyntax2004.AuthAttributes", decode_cryptographic_message_syntax2004_AuthAttributes, roundtrip_cryptographic_message_syntax2004_AuthAttributes, jer_cryptographic_message_syntax2004_AuthAttributes, cryptographic_message_syntax2004_AuthAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_AuthAttributes},
+    {"CryptographicMessageSyntax2004.UnauthAttributes", decode_cryptographic_message_syntax2004_UnauthAttributes, roundtrip_cryptographic_message_syntax2004_UnauthAttributes, jer_cryptographic_message_syntax2004_UnauthAttributes, cryptographic_message_syntax2004_UnauthAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_UnauthAttributes},
+    {"CryptographicMessageSyntax2004.MessageAuthenticationCode", decode_cryptographic_message_syntax2004_MessageAuthenticationCode, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCode, jer_cryptographic_message_syntax2004_MessageAuthenticationCode, cryptographic_message_syntax2004_MessageAuthenticationCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_MessageAuthenticationCode},
+    {"CryptographicMessageSyntax2004.DigestAlgorithmIdentifier", decode_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifier, cryptographic_message_syntax2004_DigestAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_DigestAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.SignatureAlgorithmIdentifier", decode_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, jer_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier, cryptographic_message_syntax2004_SignatureAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SignatureAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.KeyEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier, cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KeyEncryptionAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.ContentEncryptionAlgorithmIdentifier", decode_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, jer_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier, cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_ContentEncryptionAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.MessageAuthenticationCodeAlgorithm", decode_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, roundtrip_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, jer_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm, cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_MessageAuthenticationCodeAlgorithm},
+    {"CryptographicMessageSyntax2004.KeyDerivationAlgorithmIdentifier", decode_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, roundtrip_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier, cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_KeyDerivationAlgorithmIdentifier},
+    {"CryptographicMessageSyntax2004.RevocationInfoChoices", decode_cryptographic_message_syntax2004_RevocationInfoChoices, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoices, jer_cryptographic_message_syntax2004_RevocationInfoChoices, cryptographic_message_syntax2004_RevocationInfoChoices_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RevocationInfoChoices},
+    {"CryptographicMessageSyntax2004.RevocationInfoChoice", decode_cryptographic_message_syntax2004_RevocationInfoChoice, roundtrip_cryptographic_message_syntax2004_RevocationInfoChoice, jer_cryptographic_message_syntax2004_RevocationInfoChoice, cryptographic_message_syntax2004_RevocationInfoChoice_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_RevocationInfoChoice},
+    {"CryptographicMessageSyntax2004.OtherRevocationInfoFormat", decode_cryptographic_message_syntax2004_OtherRevocationInfoFormat, roundtrip_cryptographic_message_syntax2004_OtherRevocationInfoFormat, jer_cryptographic_message_syntax2004_OtherRevocationInfoFormat, cryptographic_message_syntax2004_OtherRevocationInfoFormat_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OtherRevocationInfoFormat},
+    {"CryptographicMessageSyntax2004.CertificateChoices", decode_cryptographic_message_syntax2004_CertificateChoices, roundtrip_cryptographic_message_syntax2004_CertificateChoices, jer_cryptographic_message_syntax2004_CertificateChoices, cryptographic_message_syntax2004_CertificateChoices_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_CertificateChoices},
+    {"CryptographicMessageSyntax2004.AttributeCertificateV2", decode_cryptographic_message_syntax2004_AttributeCertificateV2, roundtrip_cryptographic_message_syntax2004_AttributeCertificateV2, jer_cryptographic_message_syntax2004_AttributeCertificateV2, cryptographic_message_syntax2004_AttributeCertificateV2_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_AttributeCertificateV2},
+    {"CryptographicMessageSyntax2004.OtherCertificateFormat", decode_cryptographic_message_syntax2004_OtherCertificateFormat, roundtrip_cryptographic_message_syntax2004_OtherCertificateFormat, jer_cryptographic_message_syntax2004_OtherCertificateFormat, cryptographic_message_syntax2004_OtherCertificateFormat_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OtherCertificateFormat},
+    {"CryptographicMessageSyntax2004.CertificateSet", decode_cryptographic_message_syntax2004_CertificateSet, roundtrip_cryptographic_message_syntax2004_CertificateSet, jer_cryptographic_message_syntax2004_CertificateSet, cryptographic_message_syntax2004_CertificateSet_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_CertificateSet},
+    {"CryptographicMessageSyntax2004.IssuerAndSerialNumber", decode_cryptographic_message_syntax2004_IssuerAndSerialNumber, roundtrip_cryptographic_message_syntax2004_IssuerAndSerialNumber, jer_cryptographic_message_syntax2004_IssuerAndSerialNumber, cryptographic_message_syntax2004_IssuerAndSerialNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_IssuerAndSerialNumber},
+    {"CryptographicMessageSyntax2004.CMSVersion", decode_cryptographic_message_syntax2004_CMSVersion, roundtrip_cryptographic_message_syntax2004_CMSVersion, jer_cryptographic_message_syntax2004_CMSVersion, cryptographic_message_syntax2004_CMSVersion_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_CMSVersion},
+    {"CryptographicMessageSyntax2004.UserKeyingMaterial", decode_cryptographic_message_syntax2004_UserKeyingMaterial, roundtrip_cryptographic_message_syntax2004_UserKeyingMaterial, jer_cryptographic_message_syntax2004_UserKeyingMaterial, cryptographic_message_syntax2004_UserKeyingMaterial_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_UserKeyingMaterial},
+    {"CryptographicMessageSyntax2004.OtherKeyAttribute", decode_cryptographic_message_syntax2004_OtherKeyAttribute, roundtrip_cryptographic_message_syntax2004_OtherKeyAttribute, jer_cryptographic_message_syntax2004_OtherKeyAttribute, cryptographic_message_syntax2004_OtherKeyAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_OtherKeyAttribute},
+    {"CryptographicMessageSyntax2004.MessageDigest", decode_cryptographic_message_syntax2004_MessageDigest, roundtrip_cryptographic_message_syntax2004_MessageDigest, jer_cryptographic_message_syntax2004_MessageDigest, cryptographic_message_syntax2004_MessageDigest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_MessageDigest},
+    {"CryptographicMessageSyntax2004.SigningTime", decode_cryptographic_message_syntax2004_SigningTime, roundtrip_cryptographic_message_syntax2004_SigningTime, jer_cryptographic_message_syntax2004_SigningTime, cryptographic_message_syntax2004_SigningTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_SigningTime},
+    {"CryptographicMessageSyntax2004.Time", decode_cryptographic_message_syntax2004_Time, roundtrip_cryptographic_message_syntax2004_Time, jer_cryptographic_message_syntax2004_Time, cryptographic_message_syntax2004_Time_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_Time},
+    {"CryptographicMessageSyntax2004.Countersignature", decode_cryptographic_message_syntax2004_Countersignature, roundtrip_cryptographic_message_syntax2004_Countersignature, jer_cryptographic_message_syntax2004_Countersignature, cryptographic_message_syntax2004_Countersignature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_Countersignature},
+    {"CryptographicMessageSyntax2004.ExtendedCertificateOrCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, jer_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate, cryptographic_message_syntax2004_ExtendedCertificateOrCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_ExtendedCertificateOrCertificate},
+    {"CryptographicMessageSyntax2004.ExtendedCertificate", decode_cryptographic_message_syntax2004_ExtendedCertificate, roundtrip_cryptographic_message_syntax2004_ExtendedCertificate, jer_cryptographic_message_syntax2004_ExtendedCertificate, cryptographic_message_syntax2004_ExtendedCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_ExtendedCertificate},
+    {"CryptographicMessageSyntax2004.ExtendedCertificateInfo", decode_cryptographic_message_syntax2004_ExtendedCertificateInfo, roundtrip_cryptographic_message_syntax2004_ExtendedCertificateInfo, jer_cryptographic_message_syntax2004_ExtendedCertificateInfo, cryptographic_message_syntax2004_ExtendedCertificateInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_ExtendedCertificateInfo},
+    {"CryptographicMessageSyntax2004.Signature", decode_cryptographic_message_syntax2004_Signature, roundtrip_cryptographic_message_syntax2004_Signature, jer_cryptographic_message_syntax2004_Signature, cryptographic_message_syntax2004_Signature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax2004_Signature},
+    {"CryptographicMessageSyntaxTyped.ContentInfo", decode_cryptographic_message_syntax_typed_ContentInfo, roundtrip_cryptographic_message_syntax_typed_ContentInfo, jer_cryptographic_message_syntax_typed_ContentInfo, cryptographic_message_syntax_typed_ContentInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_cryptographic_message_syntax_typed_ContentInfo},
+    {"GSSAPI-Framing.MechType", decode_gssapi_framing_MechType, roundtrip_gssapi_framing_MechType, jer_gssapi_framing_MechType, gssapi_framing_MechType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_gssapi_framing_MechType},
+    {"GSSAPI-Framing.InitialContextToken", decode_gssapi_framing_InitialContextToken, roundtrip_gssapi_framing_InitialContextToken, jer_gssapi_framing_InitialContextToken, gssapi_framing_InitialContextToken_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_gssapi_framing_InitialContextToken},
+    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET, jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET, kerberos_preauth_framework_PA_AUTHENTICATION_SET_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET},
+    {"KerberosPreauthFramework.PA-AUTHENTICATION-SET-ELEM", decode_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, roundtrip_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM, kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_PA_AUTHENTICATION_SET_ELEM},
+    {"KerberosPreauthFramework.KrbFastArmor", decode_kerberos_preauth_framework_KrbFastArmor, roundtrip_kerberos_preauth_framework_KrbFastArmor, jer_kerberos_preauth_framework_KrbFastArmor, kerberos_preauth_framework_KrbFastArmor_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_KrbFastArmor},
+    {"KerberosPreauthFramework.PA-FX-FAST-REQUEST", decode_kerberos_preauth_framework_PA_FX_FAST_REQUEST, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REQUEST, jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST, kerberos_preauth_framework_PA_FX_FAST_REQUEST_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_PA_FX_FAST_REQUEST},
+    {"KerberosPreauthFramework.KrbFastArmoredReq", decode_kerberos_preauth_framework_KrbFastArmoredReq, roundtrip_kerberos_preauth_framework_KrbFastArmoredReq, jer_kerberos_preauth_framework_KrbFastArmoredReq, kerberos_preauth_framework_KrbFastArmoredReq_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_KrbFastArmoredReq},
+    {"KerberosPreauthFramework.KrbFastReq", decode_kerberos_preauth_framework_KrbFastReq, roundtrip_kerberos_preauth_framework_KrbFastReq, jer_kerberos_preauth_framework_KrbFastReq, kerberos_preauth_framework_KrbFastReq_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_KrbFastReq},
+    {"KerberosPreauthFramework.FastOptions", decode_kerberos_preauth_framework_FastOptions, roundtrip_kerberos_preauth_framework_FastOptions, jer_kerberos_preauth_framework_FastOptions, kerberos_preauth_framework_FastOptions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_FastOptions},
+    {"KerberosPreauthFramework.PA-FX-FAST-REPLY", decode_kerberos_preauth_framework_PA_FX_FAST_REPLY, roundtrip_kerberos_preauth_framework_PA_FX_FAST_REPLY, jer_kerberos_preauth_framework_PA_FX_FAST_REPLY, kerberos_preauth_framework_PA_FX_FAST_REPLY_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_PA_FX_FAST_REPLY},
+    {"KerberosPreauthFramework.KrbFastArmoredRep", decode_kerberos_preauth_framework_KrbFastArmoredRep, roundtrip_kerberos_preauth_framework_KrbFastArmoredRep, jer_kerberos_preauth_framework_KrbFastArmoredRep, kerberos_preauth_framework_KrbFastArmoredRep_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_KrbFastArmoredRep},
+    {"KerberosPreauthFramework.KrbFastResponse", decode_kerberos_preauth_framework_KrbFastResponse, roundtrip_kerberos_preauth_framework_KrbFastResponse, jer_kerberos_preauth_framework_KrbFastResponse, kerberos_preauth_framework_KrbFastResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_KrbFastResponse},
+    {"KerberosPreauthFramework.KrbFastFinished", decode_kerberos_preauth_framework_KrbFastFinished, roundtrip_kerberos_preauth_framework_KrbFastFinished, jer_kerberos_preauth_framework_KrbFastFinished, kerberos_preauth_framework_KrbFastFinished_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_KrbFastFinished},
+    {"KerberosPreauthFramework.EncryptedChallenge", decode_kerberos_preauth_framework_EncryptedChallenge, roundtrip_kerberos_preauth_framework_EncryptedChallenge, jer_kerberos_preauth_framework_EncryptedChallenge, kerberos_preauth_framework_EncryptedChallenge_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_preauth_framework_EncryptedChallenge},
+    {"KerberosReferrals.PA-SERVER-REFERRAL-DATA", decode_kerberos_referrals_PA_SERVER_REFERRAL_DATA, roundtrip_kerberos_referrals_PA_SERVER_REFERRAL_DATA, jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA, kerberos_referrals_PA_SERVER_REFERRAL_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_referrals_PA_SERVER_REFERRAL_DATA},
+    {"KerberosReferrals.ServerReferralData", decode_kerberos_referrals_ServerReferralData, roundtrip_kerberos_referrals_ServerReferralData, jer_kerberos_referrals_ServerReferralData, kerberos_referrals_ServerReferralData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_referrals_ServerReferralData},
+    {"KerberosReferrals.KERB-PA-PAC-REQUEST", decode_kerberos_referrals_KERB_PA_PAC_REQUEST, roundtrip_kerberos_referrals_KERB_PA_PAC_REQUEST, jer_kerberos_referrals_KERB_PA_PAC_REQUEST, kerberos_referrals_KERB_PA_PAC_REQUEST_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_referrals_KERB_PA_PAC_REQUEST},
+    {"KerberosV5Spec2.Int32", decode_kerberos_v5_spec2_Int32, roundtrip_kerberos_v5_spec2_Int32, jer_kerberos_v5_spec2_Int32, kerberos_v5_spec2_Int32_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_Int32},
+    {"KerberosV5Spec2.UInt32", decode_kerberos_v5_spec2_UInt32, roundtrip_kerberos_v5_spec2_UInt32, jer_kerberos_v5_spec2_UInt32, kerberos_v5_spec2_UInt32_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_UInt32},
+    {"KerberosV5Spec2.Microseconds", decode_kerberos_v5_spec2_Microseconds, roundtrip_kerberos_v5_spec2_Microseconds, jer_kerberos_v5_spec2_Microseconds, kerberos_v5_spec2_Microseconds_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_Microseconds},
+    {"KerberosV5Spec2.KerberosString", decode_kerberos_v5_spec2_KerberosString, roundtrip_kerberos_v5_spec2_KerberosString, jer_kerberos_v5_spec2_KerberosString, kerberos_v5_spec2_KerberosString_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KerberosString},
+    {"KerberosV5Spec2.Realm", decode_kerberos_v5_spec2_Realm, roundtrip_kerberos_v5_spec2_Realm, jer_kerberos_v5_spec2_Realm, kerberos_v5_spec2_Realm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_Realm},
+    {"KerberosV5Spec2.PrincipalName", decode_kerberos_v5_spec2_PrincipalName, roundtrip_kerberos_v5_spec2_PrincipalName, jer_kerberos_v5_spec2_PrincipalName, kerberos_v5_spec2_PrincipalName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_PrincipalName},
+    {"KerberosV5Spec2.KerberosTime", decode_kerberos_v5_spec2_KerberosTime, roundtrip_kerberos_v5_spec2_KerberosTime, jer_kerberos_v5_spec2_KerberosTime, kerberos_v5_spec2_KerberosTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KerberosTime},
+    {"KerberosV5Spec2.HostAddress", decode_kerberos_v5_spec2_HostAddress, roundtrip_kerberos_v5_spec2_HostAddress, jer_kerberos_v5_spec2_HostAddress, kerberos_v5_spec2_HostAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_HostAddress},
+    {"KerberosV5Spec2.HostAddresses", decode_kerberos_v5_spec2_HostAddresses, roundtrip_kerberos_v5_spec2_HostAddresses, jer_kerberos_v5_spec2_HostAddresses, kerberos_v5_spec2_HostAddresses_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_HostAddresses},
+    {"KerberosV5Spec2.AuthorizationData", decode_kerberos_v5_spec2_AuthorizationData, roundtrip_kerberos_v5_spec2_AuthorizationData, jer_kerberos_v5_spec2_AuthorizationData, kerberos_v5_spec2_AuthorizationData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AuthorizationData},
+    {"KerberosV5Spec2.PA-DATA", decode_kerberos_v5_spec2_PA_DATA, roundtrip_kerberos_v5_spec2_PA_DATA, jer_kerberos_v5_spec2_PA_DATA, kerberos_v5_spec2_PA_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_PA_DATA},
+    {"KerberosV5Spec2.KerberosFlags", decode_kerberos_v5_spec2_KerberosFlags, roundtrip_kerberos_v5_spec2_KerberosFlags, jer_kerberos_v5_spec2_KerberosFlags, kerberos_v5_spec2_KerberosFlags_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KerberosFlags},
+    {"KerberosV5Spec2.EncryptedData", decode_kerberos_v5_spec2_EncryptedData, roundtrip_kerberos_v5_spec2_EncryptedData, jer_kerberos_v5_spec2_EncryptedData, kerberos_v5_spec2_EncryptedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncryptedData},
+    {"KerberosV5Spec2.EncryptionKey", decode_kerberos_v5_spec2_EncryptionKey, roundtrip_kerberos_v5_spec2_EncryptionKey, jer_kerberos_v5_spec2_EncryptionKey, kerberos_v5_spec2_EncryptionKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncryptionKey},
+    {"KerberosV5Spec2.Checksum", decode_kerberos_v5_spec2_Checksum, roundtrip_kerberos_v5_spec2_Checksum, jer_kerberos_v5_spec2_Checksum, kerberos_v5_spec2_Checksum_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_Checksum},
+    {"KerberosV5Spec2.Ticket", decode_kerberos_v5_spec2_Ticket, roundtrip_kerberos_v5_spec2_Ticket, jer_kerberos_v5_spec2_Ticket, kerberos_v5_spec2_Ticket_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_Ticket},
+    {"KerberosV5Spec2.EncTicketPart", decode_kerberos_v5_spec2_EncTicketPart, roundtrip_kerberos_v5_spec2_EncTicketPart, jer_kerberos_v5_spec2_EncTicketPart, kerberos_v5_spec2_EncTicketPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncTicketPart},
+    {"KerberosV5Spec2.TransitedEncoding", decode_kerberos_v5_spec2_TransitedEncoding, roundtrip_kerberos_v5_spec2_TransitedEncoding, jer_kerberos_v5_spec2_TransitedEncoding, kerberos_v5_spec2_TransitedEncoding_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_TransitedEncoding},
+    {"KerberosV5Spec2.TicketFlags", decode_kerberos_v5_spec2_TicketFlags, roundtrip_kerberos_v5_spec2_TicketFlags, jer_kerberos_v5_spec2_TicketFlags, kerberos_v5_spec2_TicketFlags_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_TicketFlags},
+    {"KerberosV5Spec2.AS-REQ", decode_kerberos_v5_spec2_AS_REQ, roundtrip_kerberos_v5_spec2_AS_REQ, jer_kerberos_v5_spec2_AS_REQ, kerberos_v5_spec2_AS_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AS_REQ},
+    {"KerberosV5Spec2.TGS-REQ", decode_kerberos_v5_spec2_TGS_REQ, roundtrip_kerberos_v5_spec2_TGS_REQ, jer_kerberos_v5_spec2_TGS_REQ, kerberos_v5_spec2_TGS_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_TGS_REQ},
+    {"KerberosV5Spec2.KDC-REQ", decode_kerberos_v5_spec2_KDC_REQ, roundtrip_kerberos_v5_spec2_KDC_REQ, jer_kerberos_v5_spec2_KDC_REQ, kerberos_v5_spec2_KDC_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KDC_REQ},
+    {"KerberosV5Spec2.KDC-REQ-BODY", decode_kerberos_v5_spec2_KDC_REQ_BODY, roundtrip_kerberos_v5_spec2_KDC_REQ_BODY, jer_kerberos_v5_spec2_KDC_REQ_BODY, kerberos_v5_spec2_KDC_REQ_BODY_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KDC_REQ_BODY},
+    {"KerberosV5Spec2.KDCOptions", decode_kerberos_v5_spec2_KDCOptions, roundtrip_kerberos_v5_spec2_KDCOptions, jer_kerberos_v5_spec2_KDCOptions, kerberos_v5_spec2_KDCOptions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KDCOptions},
+    {"KerberosV5Spec2.AS-REP", decode_kerberos_v5_spec2_AS_REP, roundtrip_kerberos_v5_spec2_AS_REP, jer_kerberos_v5_spec2_AS_REP, kerberos_v5_spec2_AS_REP_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AS_REP},
+    {"KerberosV5Spec2.TGS-REP", decode_kerberos_v5_spec2_TGS_REP, roundtrip_kerberos_v5_spec2_TGS_REP, jer_kerberos_v5_spec2_TGS_REP, kerberos_v5_spec2_TGS_REP_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_TGS_REP},
+    {"KerberosV5Spec2.KDC-REP", decode_kerberos_v5_spec2_KDC_REP, roundtrip_kerberos_v5_spec2_KDC_REP, jer_kerberos_v5_spec2_KDC_REP, kerberos_v5_spec2_KDC_REP_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KDC_REP},
+    {"KerberosV5Spec2.EncASRepPart", decode_kerberos_v5_spec2_EncASRepPart, roundtrip_kerberos_v5_spec2_EncASRepPart, jer_kerberos_v5_spec2_EncASRepPart, kerberos_v5_spec2_EncASRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncASRepPart},
+    {"KerberosV5Spec2.EncTGSRepPart", decode_kerberos_v5_spec2_EncTGSRepPart, roundtrip_kerberos_v5_spec2_EncTGSRepPart, jer_kerberos_v5_spec2_EncTGSRepPart, kerberos_v5_spec2_EncTGSRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncTGSRepPart},
+    {"KerberosV5Spec2.EncKDCRepPart", decode_kerberos_v5_spec2_EncKDCRepPart, roundtrip_kerberos_v5_spec2_EncKDCRepPart, jer_kerberos_v5_spec2_EncKDCRepPart, kerberos_v5_spec2_EncKDCRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncKDCRepPart},
+    {"KerberosV5Spec2.LastReq", decode_kerberos_v5_spec2_LastReq, roundtrip_kerberos_v5_spec2_LastReq, jer_kerberos_v5_spec2_LastReq, kerberos_v5_spec2_LastReq_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_LastReq},
+    {"KerberosV5Spec2.AP-REQ", decode_kerberos_v5_spec2_AP_REQ, roundtrip_kerberos_v5_spec2_AP_REQ, jer_kerberos_v5_spec2_AP_REQ, kerberos_v5_spec2_AP_REQ_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AP_REQ},
+    {"KerberosV5Spec2.APOptions", decode_kerberos_v5_spec2_APOptions, roundtrip_kerberos_v5_spec2_APOptions, jer_kerberos_v5_spec2_APOptions, kerberos_v5_spec2_APOptions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_APOptions},
+    {"KerberosV5Spec2.Authenticator", decode_kerberos_v5_spec2_Authenticator, roundtrip_kerberos_v5_spec2_Authenticator, jer_kerberos_v5_spec2_Authenticator, kerberos_v5_spec2_Authenticator_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_Authenticator},
+    {"KerberosV5Spec2.AP-REP", decode_kerberos_v5_spec2_AP_REP, roundtrip_kerberos_v5_spec2_AP_REP, jer_kerberos_v5_spec2_AP_REP, kerberos_v5_spec2_AP_REP_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AP_REP},
+    {"KerberosV5Spec2.EncAPRepPart", decode_kerberos_v5_spec2_EncAPRepPart, roundtrip_kerberos_v5_spec2_EncAPRepPart, jer_kerberos_v5_spec2_EncAPRepPart, kerberos_v5_spec2_EncAPRepPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncAPRepPart},
+    {"KerberosV5Spec2.KRB-SAFE", decode_kerberos_v5_spec2_KRB_SAFE, roundtrip_kerberos_v5_spec2_KRB_SAFE, jer_kerberos_v5_spec2_KRB_SAFE, kerberos_v5_spec2_KRB_SAFE_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KRB_SAFE},
+    {"KerberosV5Spec2.KRB-SAFE-BODY", decode_kerberos_v5_spec2_KRB_SAFE_BODY, roundtrip_kerberos_v5_spec2_KRB_SAFE_BODY, jer_kerberos_v5_spec2_KRB_SAFE_BODY, kerberos_v5_spec2_KRB_SAFE_BODY_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KRB_SAFE_BODY},
+    {"KerberosV5Spec2.KRB-PRIV", decode_kerberos_v5_spec2_KRB_PRIV, roundtrip_kerberos_v5_spec2_KRB_PRIV, jer_kerberos_v5_spec2_KRB_PRIV, kerberos_v5_spec2_KRB_PRIV_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KRB_PRIV},
+    {"KerberosV5Spec2.EncKrbPrivPart", decode_kerberos_v5_spec2_EncKrbPrivPart, roundtrip_kerberos_v5_spec2_EncKrbPrivPart, jer_kerberos_v5_spec2_EncKrbPrivPart, kerberos_v5_spec2_EncKrbPrivPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncKrbPrivPart},
+    {"KerberosV5Spec2.KRB-CRED", decode_kerberos_v5_spec2_KRB_CRED, roundtrip_kerberos_v5_spec2_KRB_CRED, jer_kerberos_v5_spec2_KRB_CRED, kerberos_v5_spec2_KRB_CRED_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KRB_CRED},
+    {"KerberosV5Spec2.EncKrbCredPart", decode_kerberos_v5_spec2_EncKrbCredPart, roundtrip_kerberos_v5_spec2_EncKrbCredPart, jer_kerberos_v5_spec2_EncKrbCredPart, kerberos_v5_spec2_EncKrbCredPart_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_EncKrbCredPart},
+    {"KerberosV5Spec2.KrbCredInfo", decode_kerberos_v5_spec2_KrbCredInfo, roundtrip_kerberos_v5_spec2_KrbCredInfo, jer_kerberos_v5_spec2_KrbCredInfo, kerberos_v5_spec2_KrbCredInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KrbCredInfo},
+    {"KerberosV5Spec2.KRB-ERROR", decode_kerberos_v5_spec2_KRB_ERROR, roundtrip_kerberos_v5_spec2_KRB_ERROR, jer_kerberos_v5_spec2_KRB_ERROR, kerberos_v5_spec2_KRB_ERROR_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_KRB_ERROR},
+    {"KerberosV5Spec2.METHOD-DATA", decode_kerberos_v5_spec2_METHOD_DATA, roundtrip_kerberos_v5_spec2_METHOD_DATA, jer_kerberos_v5_spec2_METHOD_DATA, kerberos_v5_spec2_METHOD_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_METHOD_DATA},
+    {"KerberosV5Spec2.TYPED-DATA", decode_kerberos_v5_spec2_TYPED_DATA, roundtrip_kerberos_v5_spec2_TYPED_DATA, jer_kerberos_v5_spec2_TYPED_DATA, kerberos_v5_spec2_TYPED_DATA_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_TYPED_DATA},
+    {"KerberosV5Spec2.PA-ENC-TIMESTAMP", decode_kerberos_v5_spec2_PA_ENC_TIMESTAMP, roundtrip_kerberos_v5_spec2_PA_ENC_TIMESTAMP, jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP, kerberos_v5_spec2_PA_ENC_TIMESTAMP_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_PA_ENC_TIMESTAMP},
+    {"KerberosV5Spec2.PA-ENC-TS-ENC", decode_kerberos_v5_spec2_PA_ENC_TS_ENC, roundtrip_kerberos_v5_spec2_PA_ENC_TS_ENC, jer_kerberos_v5_spec2_PA_ENC_TS_ENC, kerberos_v5_spec2_PA_ENC_TS_ENC_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_PA_ENC_TS_ENC},
+    {"KerberosV5Spec2.ETYPE-INFO-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO_ENTRY, jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY, kerberos_v5_spec2_ETYPE_INFO_ENTRY_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_ETYPE_INFO_ENTRY},
+    {"KerberosV5Spec2.ETYPE-INFO", decode_kerberos_v5_spec2_ETYPE_INFO, roundtrip_kerberos_v5_spec2_ETYPE_INFO, jer_kerberos_v5_spec2_ETYPE_INFO, kerberos_v5_spec2_ETYPE_INFO_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_ETYPE_INFO},
+    {"KerberosV5Spec2.ETYPE-INFO2-ENTRY", decode_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, roundtrip_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY, kerberos_v5_spec2_ETYPE_INFO2_ENTRY_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_ETYPE_INFO2_ENTRY},
+    {"KerberosV5Spec2.ETYPE-INFO2", decode_kerberos_v5_spec2_ETYPE_INFO2, roundtrip_kerberos_v5_spec2_ETYPE_INFO2, jer_kerberos_v5_spec2_ETYPE_INFO2, kerberos_v5_spec2_ETYPE_INFO2_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_ETYPE_INFO2},
+    {"KerberosV5Spec2.AD-IF-RELEVANT", decode_kerberos_v5_spec2_AD_IF_RELEVANT, roundtrip_kerberos_v5_spec2_AD_IF_RELEVANT, jer_kerberos_v5_spec2_AD_IF_RELEVANT, kerberos_v5_spec2_AD_IF_RELEVANT_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AD_IF_RELEVANT},
+    {"KerberosV5Spec2.AD-KDCIssued", decode_kerberos_v5_spec2_AD_KDCIssued, roundtrip_kerberos_v5_spec2_AD_KDCIssued, jer_kerberos_v5_spec2_AD_KDCIssued, kerberos_v5_spec2_AD_KDCIssued_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AD_KDCIssued},
+    {"KerberosV5Spec2.AD-AND-OR", decode_kerberos_v5_spec2_AD_AND_OR, roundtrip_kerberos_v5_spec2_AD_AND_OR, jer_kerberos_v5_spec2_AD_AND_OR, kerberos_v5_spec2_AD_AND_OR_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AD_AND_OR},
+    {"KerberosV5Spec2.AD-MANDATORY-FOR-KDC", decode_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, roundtrip_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC, kerberos_v5_spec2_AD_MANDATORY_FOR_KDC_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_kerberos_v5_spec2_AD_MANDATORY_FOR_KDC},
+    {"SPNEGOASNOneSpec.MechType", decode_spnegoasn_one_spec_MechType, roundtrip_spnegoasn_one_spec_MechType, jer_spnegoasn_one_spec_MechType, spnegoasn_one_spec_MechType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_spnegoasn_one_spec_MechType},
+    {"SPNEGOASNOneSpec.NegotiationToken", decode_spnegoasn_one_spec_NegotiationToken, roundtrip_spnegoasn_one_spec_NegotiationToken, jer_spnegoasn_one_spec_NegotiationToken, spnegoasn_one_spec_NegotiationToken_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_spnegoasn_one_spec_NegotiationToken},
+    {"SPNEGOASNOneSpec.MechTypeList", decode_spnegoasn_one_spec_MechTypeList, roundtrip_spnegoasn_one_spec_MechTypeList, jer_spnegoasn_one_spec_MechTypeList, spnegoasn_one_spec_MechTypeList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_spnegoasn_one_spec_MechTypeList},
+    {"SPNEGOASNOneSpec.NegTokenInit", decode_spnegoasn_one_spec_NegTokenInit, roundtrip_spnegoasn_one_spec_NegTokenInit, jer_spnegoasn_one_spec_NegTokenInit, spnegoasn_one_spec_NegTokenInit_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_spnegoasn_one_spec_NegTokenInit},
+    {"SPNEGOASNOneSpec.NegTokenResp", decode_spnegoasn_one_spec_NegTokenResp, roundtrip_spnegoasn_one_spec_NegTokenResp, jer_spnegoasn_one_spec_NegTokenResp, spnegoasn_one_spec_NegTokenResp_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_spnegoasn_one_spec_NegTokenResp},
+    {"SPNEGOASNOneSpec.ContextFlags", decode_spnegoasn_one_spec_ContextFlags, roundtrip_spnegoasn_one_spec_ContextFlags, jer_spnegoasn_one_spec_ContextFlags, spnegoasn_one_spec_ContextFlags_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_spnegoasn_one_spec_ContextFlags},
+    {"LDAP-Extensions.PagedResultsControlValue", decode_ldap_extensions_PagedResultsControlValue, roundtrip_ldap_extensions_PagedResultsControlValue, jer_ldap_extensions_PagedResultsControlValue, ldap_extensions_PagedResultsControlValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ldap_extensions_PagedResultsControlValue},
+    {"LDAP-Extensions.PasswdModifyRequestValue", decode_ldap_extensions_PasswdModifyRequestValue, roundtrip_ldap_extensions_PasswdModifyRequestValue, jer_ldap_extensions_PasswdModifyRequestValue, ldap_extensions_PasswdModifyRequestValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ldap_extensions_PasswdModifyRequestValue},
+    {"LDAP-Extensions.PasswdModifyResponseValue", decode_ldap_extensions_PasswdModifyResponseValue, roundtrip_ldap_extensions_PasswdModifyResponseValue, jer_ldap_extensions_PasswdModifyResponseValue, ldap_extensions_PasswdModifyResponseValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ldap_extensions_PasswdModifyResponseValue},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPMessage", decode_lightweight_directory_access_protocol_v3_LDAPMessage, roundtrip_lightweight_directory_access_protocol_v3_LDAPMessage, jer_lightweight_directory_access_protocol_v3_LDAPMessage, lightweight_directory_access_protocol_v3_LDAPMessage_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_LDAPMessage},
+    {"Lightweight-Directory-Access-Protocol-V3.MessageID", decode_lightweight_directory_access_protocol_v3_MessageID, roundtrip_lightweight_directory_access_protocol_v3_MessageID, jer_lightweight_directory_access_protocol_v3_MessageID, lightweight_directory_access_protocol_v3_MessageID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_MessageID},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPString", decode_lightweight_directory_access_protocol_v3_LDAPString, roundtrip_lightweight_directory_access_protocol_v3_LDAPString, jer_lightweight_directory_access_protocol_v3_LDAPString, lightweight_directory_access_protocol_v3_LDAPString_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_LDAPString},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPOID", decode_lightweight_directory_access_protocol_v3_LDAPOID, roundtrip_lightweight_directory_access_protocol_v3_LDAPOID, jer_lightweight_directory_access_protocol_v3_LDAPOID, lightweight_directory_access_protocol_v3_LDAPOID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_LDAPOID},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPDN", decode_lightweight_directory_access_protocol_v3_LDAPDN, roundtrip_lightweight_directory_access_protocol_v3_LDAPDN, jer_lightweight_directory_access_protocol_v3_LDAPDN, lightweight_directory_access_protocol_v3_LDAPDN_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_LDAPDN},
+    {"Lightweight-Directory-Access-Protocol-V3.RelativeLDAPDN", decode_lightweight_directory_access_protocol_v3_RelativeLDAPDN, roundtrip_lightweight_directory_access_protocol_v3_RelativeLDAPDN, jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN, lightweight_directory_access_protocol_v3_RelativeLDAPDN_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_RelativeLDAPDN},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeDescription", decode_lightweight_directory_access_protocol_v3_AttributeDescription, roundtrip_lightweight_directory_access_protocol_v3_AttributeDescription, jer_lightweight_directory_access_protocol_v3_AttributeDescription, lightweight_directory_access_protocol_v3_AttributeDescription_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AttributeDescription},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeValue", decode_lightweight_directory_access_protocol_v3_AttributeValue, roundtrip_lightweight_directory_access_protocol_v3_AttributeValue, jer_lightweight_directory_access_protocol_v3_AttributeValue, lightweight_directory_access_protocol_v3_AttributeValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AttributeValue},
+    {"Lightweight-Directory-Access-Protocol-V3.AssertionValue", decode_lightweight_directory_access_protocol_v3_AssertionValue, roundtrip_lightweight_directory_access_protocol_v3_AssertionValue, jer_lightweight_directory_access_protocol_v3_AssertionValue, lightweight_directory_access_protocol_v3_AssertionValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AssertionValue},
+    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleId", decode_lightweight_directory_access_protocol_v3_MatchingRuleId, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleId, jer_lightweight_directory_access_protocol_v3_MatchingRuleId, lightweight_directory_access_protocol_v3_MatchingRuleId_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_MatchingRuleId},
+    {"Lightweight-Directory-Access-Protocol-V3.URI", decode_lightweight_directory_access_protocol_v3_URI, roundtrip_lightweight_directory_access_protocol_v3_URI, jer_lightweight_directory_access_protocol_v3_URI, lightweight_directory_access_protocol_v3_URI_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_URI},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeValueAssertion", decode_lightweight_directory_access_protocol_v3_AttributeValueAssertion, roundtrip_lightweight_directory_access_protocol_v3_AttributeValueAssertion, jer_lightweight_directory_access_protocol_v3_AttributeValueAssertion, lightweight_directory_access_protocol_v3_AttributeValueAssertion_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AttributeValueAssertion},
+    {"Lightweight-Directory-Access-Protocol-V3.PartialAttribute", decode_lightweight_directory_access_protocol_v3_PartialAttribute, roundtrip_lightweight_directory_access_protocol_v3_PartialAttribute, jer_lightweight_directory_access_protocol_v3_PartialAttribute, lightweight_directory_access_protocol_v3_PartialAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_PartialAttribute},
+    {"Lightweight-Directory-Access-Protocol-V3.Attribute", decode_lightweight_directory_access_protocol_v3_Attribute, roundtrip_lightweight_directory_access_protocol_v3_Attribute, jer_lightweight_directory_access_protocol_v3_Attribute, lightweight_directory_access_protocol_v3_Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_Attribute},
+    {"Lightweight-Directory-Access-Protocol-V3.LDAPResult", decode_lightweight_directory_access_protocol_v3_LDAPResult, roundtrip_lightweight_directory_access_protocol_v3_LDAPResult, jer_lightweight_directory_access_protocol_v3_LDAPResult, lightweight_directory_access_protocol_v3_LDAPResult_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_LDAPResult},
+    {"Lightweight-Directory-Access-Protocol-V3.Referral", decode_lightweight_directory_access_protocol_v3_Referral, roundtrip_lightweight_directory_access_protocol_v3_Referral, jer_lightweight_directory_access_protocol_v3_Referral, lightweight_directory_access_protocol_v3_Referral_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_Referral},
+    {"Lightweight-Directory-Access-Protocol-V3.Controls", decode_lightweight_directory_access_protocol_v3_Controls, roundtrip_lightweight_directory_access_protocol_v3_Controls, jer_lightweight_directory_access_protocol_v3_Controls, lightweight_directory_access_protocol_v3_Controls_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_Controls},
+    {"Lightweight-Directory-Access-Protocol-V3.Control", decode_lightweight_directory_access_protocol_v3_Control, roundtrip_lightweight_directory_access_protocol_v3_Control, jer_lightweight_directory_access_protocol_v3_Control, lightweight_directory_access_protocol_v3_Control_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_Control},
+    {"Lightweight-Directory-Access-Protocol-V3.BindRequest", decode_lightweight_directory_access_protocol_v3_BindRequest, roundtrip_lightweight_directory_access_protocol_v3_BindRequest, jer_lightweight_directory_access_protocol_v3_BindRequest, lightweight_directory_access_protocol_v3_BindRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_BindRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AuthenticationChoice", decode_lightweight_directory_access_protocol_v3_AuthenticationChoice, roundtrip_lightweight_directory_access_protocol_v3_AuthenticationChoice, jer_lightweight_directory_access_protocol_v3_AuthenticationChoice, lightweight_directory_access_protocol_v3_AuthenticationChoice_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AuthenticationChoice},
+    {"Lightweight-Directory-Access-Protocol-V3.SaslCredentials", decode_lightweight_directory_access_protocol_v3_SaslCredentials, roundtrip_lightweight_directory_access_protocol_v3_SaslCredentials, jer_lightweight_directory_access_protocol_v3_SaslCredentials, lightweight_directory_access_protocol_v3_SaslCredentials_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_SaslCredentials},
+    {"Lightweight-Directory-Access-Protocol-V3.BindResponse", decode_lightweight_directory_access_protocol_v3_BindResponse, roundtrip_lightweight_directory_access_protocol_v3_BindResponse, jer_lightweight_directory_access_protocol_v3_BindResponse, lightweight_directory_access_protocol_v3_BindResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_BindResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.UnbindRequest", decode_lightweight_directory_access_protocol_v3_UnbindRequest, roundtrip_lightweight_directory_access_protocol_v3_UnbindRequest, jer_lightweight_directory_access_protocol_v3_UnbindRequest, lightweight_directory_access_protocol_v3_UnbindRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_UnbindRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchRequest", decode_lightweight_directory_access_protocol_v3_SearchRequest, roundtrip_lightweight_directory_access_protocol_v3_SearchRequest, jer_lightweight_directory_access_protocol_v3_SearchRequest, lightweight_directory_access_protocol_v3_SearchRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_SearchRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeSelection", decode_lightweight_directory_access_protocol_v3_AttributeSelection, roundtrip_lightweight_directory_access_protocol_v3_AttributeSelection, jer_lightweight_directory_access_protocol_v3_AttributeSelection, lightweight_directory_access_protocol_v3_AttributeSelection_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AttributeSelection},
+    {"Lightweight-Directory-Access-Protocol-V3.Filter", decode_lightweight_directory_access_protocol_v3_Filter, roundtrip_lightweight_directory_access_protocol_v3_Filter, jer_lightweight_directory_access_protocol_v3_Filter, lightweight_directory_access_protocol_v3_Filter_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_Filter},
+    {"Lightweight-Directory-Access-Protocol-V3.SubstringFilter", decode_lightweight_directory_access_protocol_v3_SubstringFilter, roundtrip_lightweight_directory_access_protocol_v3_SubstringFilter, jer_lightweight_directory_access_protocol_v3_SubstringFilter, lightweight_directory_access_protocol_v3_SubstringFilter_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_SubstringFilter},
+    {"Lightweight-Directory-Access-Protocol-V3.MatchingRuleAssertion", decode_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, roundtrip_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, jer_lightweight_directory_access_protocol_v3_MatchingRuleAssertion, lightweight_directory_access_protocol_v3_MatchingRuleAssertion_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_MatchingRuleAssertion},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultEntry", decode_lightweight_directory_access_protocol_v3_SearchResultEntry, roundtrip_lightweight_directory_access_protocol_v3_SearchResultEntry, jer_lightweight_directory_access_protocol_v3_SearchResultEntry, lightweight_directory_access_protocol_v3_SearchResultEntry_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_SearchResultEntry},
+    {"Lightweight-Directory-Access-Protocol-V3.PartialAttributeList", decode_lightweight_directory_access_protocol_v3_PartialAttributeList, roundtrip_lightweight_directory_access_protocol_v3_PartialAttributeList, jer_lightweight_directory_access_protocol_v3_PartialAttributeList, lightweight_directory_access_protocol_v3_PartialAttributeList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_PartialAttributeList},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultReference", decode_lightweight_directory_access_protocol_v3_SearchResultReference, roundtrip_lightweight_directory_access_protocol_v3_SearchResultReference, jer_lightweight_directory_access_protocol_v3_SearchResultReference, lightweight_directory_access_protocol_v3_SearchResultReference_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_SearchResultReference},
+    {"Lightweight-Directory-Access-Protocol-V3.SearchResultDone", decode_lightweight_directory_access_protocol_v3_SearchResultDone, roundtrip_lightweight_directory_access_protocol_v3_SearchResultDone, jer_lightweight_directory_access_protocol_v3_SearchResultDone, lightweight_directory_access_protocol_v3_SearchResultDone_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_SearchResultDone},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyRequest", decode_lightweight_directory_access_protocol_v3_ModifyRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyRequest, jer_lightweight_directory_access_protocol_v3_ModifyRequest, lightweight_directory_access_protocol_v3_ModifyRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_ModifyRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyResponse", decode_lightweight_directory_access_protocol_v3_ModifyResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyResponse, jer_lightweight_directory_access_protocol_v3_ModifyResponse, lightweight_directory_access_protocol_v3_ModifyResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_ModifyResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.AddRequest", decode_lightweight_directory_access_protocol_v3_AddRequest, roundtrip_lightweight_directory_access_protocol_v3_AddRequest, jer_lightweight_directory_access_protocol_v3_AddRequest, lightweight_directory_access_protocol_v3_AddRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AddRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.AttributeList", decode_lightweight_directory_access_protocol_v3_AttributeList, roundtrip_lightweight_directory_access_protocol_v3_AttributeList, jer_lightweight_directory_access_protocol_v3_AttributeList, lightweight_directory_access_protocol_v3_AttributeList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AttributeList},
+    {"Lightweight-Directory-Access-Protocol-V3.AddResponse", decode_lightweight_directory_access_protocol_v3_AddResponse, roundtrip_lightweight_directory_access_protocol_v3_AddResponse, jer_lightweight_directory_access_protocol_v3_AddResponse, lightweight_directory_access_protocol_v3_AddResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AddResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.DelRequest", decode_lightweight_directory_access_protocol_v3_DelRequest, roundtrip_lightweight_directory_access_protocol_v3_DelRequest, jer_lightweight_directory_access_protocol_v3_DelRequest, lightweight_directory_access_protocol_v3_DelRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_DelRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.DelResponse", decode_lightweight_directory_access_protocol_v3_DelResponse, roundtrip_lightweight_directory_access_protocol_v3_DelResponse, jer_lightweight_directory_access_protocol_v3_DelResponse, lightweight_directory_access_protocol_v3_DelResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_DelResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNRequest", decode_lightweight_directory_access_protocol_v3_ModifyDNRequest, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNRequest, jer_lightweight_directory_access_protocol_v3_ModifyDNRequest, lightweight_directory_access_protocol_v3_ModifyDNRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_ModifyDNRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ModifyDNResponse", decode_lightweight_directory_access_protocol_v3_ModifyDNResponse, roundtrip_lightweight_directory_access_protocol_v3_ModifyDNResponse, jer_lightweight_directory_access_protocol_v3_ModifyDNResponse, lightweight_directory_access_protocol_v3_ModifyDNResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_ModifyDNResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.CompareRequest", decode_lightweight_directory_access_protocol_v3_CompareRequest, roundtrip_lightweight_directory_access_protocol_v3_CompareRequest, jer_lightweight_directory_access_protocol_v3_CompareRequest, lightweight_directory_access_protocol_v3_CompareRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_CompareRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.CompareResponse", decode_lightweight_directory_access_protocol_v3_CompareResponse, roundtrip_lightweight_directory_access_protocol_v3_CompareResponse, jer_lightweight_directory_access_protocol_v3_CompareResponse, lightweight_directory_access_protocol_v3_CompareResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_CompareResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.AbandonRequest", decode_lightweight_directory_access_protocol_v3_AbandonRequest, roundtrip_lightweight_directory_access_protocol_v3_AbandonRequest, jer_lightweight_directory_access_protocol_v3_AbandonRequest, lightweight_directory_access_protocol_v3_AbandonRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_AbandonRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ExtendedRequest", decode_lightweight_directory_access_protocol_v3_ExtendedRequest, roundtrip_lightweight_directory_access_protocol_v3_ExtendedRequest, jer_lightweight_directory_access_protocol_v3_ExtendedRequest, lightweight_directory_access_protocol_v3_ExtendedRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_ExtendedRequest},
+    {"Lightweight-Directory-Access-Protocol-V3.ExtendedResponse", decode_lightweight_directory_access_protocol_v3_ExtendedResponse, roundtrip_lightweight_directory_access_protocol_v3_ExtendedResponse, jer_lightweight_directory_access_protocol_v3_ExtendedResponse, lightweight_directory_access_protocol_v3_ExtendedResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_ExtendedResponse},
+    {"Lightweight-Directory-Access-Protocol-V3.IntermediateResponse", decode_lightweight_directory_access_protocol_v3_IntermediateResponse, roundtrip_lightweight_directory_access_protocol_v3_IntermediateResponse, jer_lightweight_directory_access_protocol_v3_IntermediateResponse, lightweight_directory_access_protocol_v3_IntermediateResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_lightweight_directory_access_protocol_v3_IntermediateResponse},
+    {"MerkleTreeCertificates.TrustAnchorID", decode_merkle_tree_certificates_TrustAnchorID, roundtrip_merkle_tree_certificates_TrustAnchorID, jer_merkle_tree_certificates_TrustAnchorID, merkle_tree_certificates_TrustAnchorID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_merkle_tree_certificates_TrustAnchorID},
+    {"MerkleTreeCertificates.TBSCertificateLogEntry", decode_merkle_tree_certificates_TBSCertificateLogEntry, roundtrip_merkle_tree_certificates_TBSCertificateLogEntry, jer_merkle_tree_certificates_TBSCertificateLogEntry, merkle_tree_certificates_TBSCertificateLogEntry_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_merkle_tree_certificates_TBSCertificateLogEntry},
+    {"MerkleTreeCertificates.MTCCertificationAuthority", decode_merkle_tree_certificates_MTCCertificationAuthority, roundtrip_merkle_tree_certificates_MTCCertificationAuthority, jer_merkle_tree_certificates_MTCCertificationAuthority, merkle_tree_certificates_MTCCertificationAuthority_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_merkle_tree_certificates_MTCCertificationAuthority},
+    {"AsymmetricKeyPackageModuleV1.AsymmetricKeyPackage", decode_asymmetric_key_package_module_v1_AsymmetricKeyPackage, roundtrip_asymmetric_key_package_module_v1_AsymmetricKeyPackage, jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage, asymmetric_key_package_module_v1_AsymmetricKeyPackage_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_AsymmetricKeyPackage},
+    {"AsymmetricKeyPackageModuleV1.OneAsymmetricKey", decode_asymmetric_key_package_module_v1_OneAsymmetricKey, roundtrip_asymmetric_key_package_module_v1_OneAsymmetricKey, jer_asymmetric_key_package_module_v1_OneAsymmetricKey, asymmetric_key_package_module_v1_OneAsymmetricKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_OneAsymmetricKey},
+    {"AsymmetricKeyPackageModuleV1.PrivateKeyInfo", decode_asymmetric_key_package_module_v1_PrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_PrivateKeyInfo, jer_asymmetric_key_package_module_v1_PrivateKeyInfo, asymmetric_key_package_module_v1_PrivateKeyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_PrivateKeyInfo},
+    {"AsymmetricKeyPackageModuleV1.Version", decode_asymmetric_key_package_module_v1_Version, roundtrip_asymmetric_key_package_module_v1_Version, jer_asymmetric_key_package_module_v1_Version, asymmetric_key_package_module_v1_Version_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_Version},
+    {"AsymmetricKeyPackageModuleV1.PrivateKeyAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier, asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_PrivateKeyAlgorithmIdentifier},
+    {"AsymmetricKeyPackageModuleV1.PrivateKey", decode_asymmetric_key_package_module_v1_PrivateKey, roundtrip_asymmetric_key_package_module_v1_PrivateKey, jer_asymmetric_key_package_module_v1_PrivateKey, asymmetric_key_package_module_v1_PrivateKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_PrivateKey},
+    {"AsymmetricKeyPackageModuleV1.PublicKey", decode_asymmetric_key_package_module_v1_PublicKey, roundtrip_asymmetric_key_package_module_v1_PublicKey, jer_asymmetric_key_package_module_v1_PublicKey, asymmetric_key_package_module_v1_PublicKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_PublicKey},
+    {"AsymmetricKeyPackageModuleV1.Attributes", decode_asymmetric_key_package_module_v1_Attributes, roundtrip_asymmetric_key_package_module_v1_Attributes, jer_asymmetric_key_package_module_v1_Attributes, asymmetric_key_package_module_v1_Attributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_Attributes},
+    {"AsymmetricKeyPackageModuleV1.EncryptedPrivateKeyInfo", decode_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, roundtrip_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo, asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_EncryptedPrivateKeyInfo},
+    {"AsymmetricKeyPackageModuleV1.EncryptionAlgorithmIdentifier", decode_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, roundtrip_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier, asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_EncryptionAlgorithmIdentifier},
+    {"AsymmetricKeyPackageModuleV1.EncryptedData", decode_asymmetric_key_package_module_v1_EncryptedData, roundtrip_asymmetric_key_package_module_v1_EncryptedData, jer_asymmetric_key_package_module_v1_EncryptedData, asymmetric_key_package_module_v1_EncryptedData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_asymmetric_key_package_module_v1_EncryptedData},
+    {"PKCS-1.EncodingParameters", decode_pkcs_1_EncodingParameters, roundtrip_pkcs_1_EncodingParameters, jer_pkcs_1_EncodingParameters, pkcs_1_EncodingParameters_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_EncodingParameters},
+    {"PKCS-1.HashAlgorithm", decode_pkcs_1_HashAlgorithm, roundtrip_pkcs_1_HashAlgorithm, jer_pkcs_1_HashAlgorithm, pkcs_1_HashAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_HashAlgorithm},
+    {"PKCS-1.MaskGenAlgorithm", decode_pkcs_1_MaskGenAlgorithm, roundtrip_pkcs_1_MaskGenAlgorithm, jer_pkcs_1_MaskGenAlgorithm, pkcs_1_MaskGenAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_MaskGenAlgorithm},
+    {"PKCS-1.PSourceAlgorithm", decode_pkcs_1_PSourceAlgorithm, roundtrip_pkcs_1_PSourceAlgorithm, jer_pkcs_1_PSourceAlgorithm, pkcs_1_PSourceAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_PSourceAlgorithm},
+    {"PKCS-1.RSAPublicKey", decode_pkcs_1_RSAPublicKey, roundtrip_pkcs_1_RSAPublicKey, jer_pkcs_1_RSAPublicKey, pkcs_1_RSAPublicKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_RSAPublicKey},
+    {"PKCS-1.RSAPrivateKey", decode_pkcs_1_RSAPrivateKey, roundtrip_pkcs_1_RSAPrivateKey, jer_pkcs_1_RSAPrivateKey, pkcs_1_RSAPrivateKey_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_RSAPrivateKey},
+    {"PKCS-1.Version", decode_pkcs_1_Version, roundtrip_pkcs_1_Version, jer_pkcs_1_Version, pkcs_1_Version_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_Version},
+    {"PKCS-1.OtherPrimeInfos", decode_pkcs_1_OtherPrimeInfos, roundtrip_pkcs_1_OtherPrimeInfos, jer_pkcs_1_OtherPrimeInfos, pkcs_1_OtherPrimeInfos_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_OtherPrimeInfos},
+    {"PKCS-1.OtherPrimeInfo", decode_pkcs_1_OtherPrimeInfo, roundtrip_pkcs_1_OtherPrimeInfo, jer_pkcs_1_OtherPrimeInfo, pkcs_1_OtherPrimeInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_OtherPrimeInfo},
+    {"PKCS-1.RSAES-OAEP-params", decode_pkcs_1_RSAES_OAEP_params, roundtrip_pkcs_1_RSAES_OAEP_params, jer_pkcs_1_RSAES_OAEP_params, pkcs_1_RSAES_OAEP_params_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_RSAES_OAEP_params},
+    {"PKCS-1.RSAES-AlgorithmIdentifier", decode_pkcs_1_RSAES_AlgorithmIdentifier, roundtrip_pkcs_1_RSAES_AlgorithmIdentifier, jer_pkcs_1_RSAES_AlgorithmIdentifier, pkcs_1_RSAES_AlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_RSAES_AlgorithmIdentifier},
+    {"PKCS-1.RSASSA-PSS-params", decode_pkcs_1_RSASSA_PSS_params, roundtrip_pkcs_1_RSASSA_PSS_params, jer_pkcs_1_RSASSA_PSS_params, pkcs_1_RSASSA_PSS_params_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_RSASSA_PSS_params},
+    {"PKCS-1.RSASSA-AlgorithmIdentifier", decode_pkcs_1_RSASSA_AlgorithmIdentifier, roundtrip_pkcs_1_RSASSA_AlgorithmIdentifier, jer_pkcs_1_RSASSA_AlgorithmIdentifier, pkcs_1_RSASSA_AlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_RSASSA_AlgorithmIdentifier},
+    {"PKCS-1.TrailerField", decode_pkcs_1_TrailerField, roundtrip_pkcs_1_TrailerField, jer_pkcs_1_TrailerField, pkcs_1_TrailerField_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_TrailerField},
+    {"PKCS-1.DigestInfo", decode_pkcs_1_DigestInfo, roundtrip_pkcs_1_DigestInfo, jer_pkcs_1_DigestInfo, pkcs_1_DigestInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_DigestInfo},
+    {"PKCS-1.DigestAlgorithm", decode_pkcs_1_DigestAlgorithm, roundtrip_pkcs_1_DigestAlgorithm, jer_pkcs_1_DigestAlgorithm, pkcs_1_DigestAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_1_DigestAlgorithm},
+    {"PKCS-10.CertificationRequestInfo", decode_pkcs_10_CertificationRequestInfo, roundtrip_pkcs_10_CertificationRequestInfo, jer_pkcs_10_CertificationRequestInfo, pkcs_10_CertificationRequestInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_10_CertificationRequestInfo},
+    {"PKCS-10.Attributes", decode_pkcs_10_Attributes, roundtrip_pkcs_10_Attributes, jer_pkcs_10_Attributes, pkcs_10_Attributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_10_Attributes},
+    {"PKCS-10.CertificationRequest", decode_pkcs_10_CertificationRequest, roundtrip_pkcs_10_CertificationRequest, jer_pkcs_10_CertificationRequest, pkcs_10_CertificationRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_10_CertificationRequest},
+    {"PKCS-12.PFX", decode_pkcs_12_PFX, roundtrip_pkcs_12_PFX, jer_pkcs_12_PFX, pkcs_12_PFX_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_PFX},
+    {"PKCS-12.MacData", decode_pkcs_12_MacData, roundtrip_pkcs_12_MacData, jer_pkcs_12_MacData, pkcs_12_MacData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_MacData},
+    {"PKCS-12.AuthenticatedSafe", decode_pkcs_12_AuthenticatedSafe, roundtrip_pkcs_12_AuthenticatedSafe, jer_pkcs_12_AuthenticatedSafe, pkcs_12_AuthenticatedSafe_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_AuthenticatedSafe},
+    {"PKCS-12.SafeContents", decode_pkcs_12_SafeContents, roundtrip_pkcs_12_SafeContents, jer_pkcs_12_SafeContents, pkcs_12_SafeContents_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_SafeContents},
+    {"PKCS-12.SafeBag", decode_pkcs_12_SafeBag, roundtrip_pkcs_12_SafeBag, jer_pkcs_12_SafeBag, pkcs_12_SafeBag_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_SafeBag},
+    {"PKCS-12.KeyBag", decode_pkcs_12_KeyBag, roundtrip_pkcs_12_KeyBag, jer_pkcs_12_KeyBag, pkcs_12_KeyBag_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_KeyBag},
+    {"PKCS-12.PKCS8ShroudedKeyBag", decode_pkcs_12_PKCS8ShroudedKeyBag, roundtrip_pkcs_12_PKCS8ShroudedKeyBag, jer_pkcs_12_PKCS8ShroudedKeyBag, pkcs_12_PKCS8ShroudedKeyBag_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_PKCS8ShroudedKeyBag},
+    {"PKCS-12.CertBag", decode_pkcs_12_CertBag, roundtrip_pkcs_12_CertBag, jer_pkcs_12_CertBag, pkcs_12_CertBag_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_CertBag},
+    {"PKCS-12.CRLBag", decode_pkcs_12_CRLBag, roundtrip_pkcs_12_CRLBag, jer_pkcs_12_CRLBag, pkcs_12_CRLBag_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_CRLBag},
+    {"PKCS-12.SecretBag", decode_pkcs_12_SecretBag, roundtrip_pkcs_12_SecretBag, jer_pkcs_12_SecretBag, pkcs_12_SecretBag_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_SecretBag},
+    {"PKCS-12.PKCS12Attribute", decode_pkcs_12_PKCS12Attribute, roundtrip_pkcs_12_PKCS12Attribute, jer_pkcs_12_PKCS12Attribute, pkcs_12_PKCS12Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_PKCS12Attribute},
+    {"PKCS-12.PKCS12PbeParams", decode_pkcs_12_PKCS12PbeParams, roundtrip_pkcs_12_PKCS12PbeParams, jer_pkcs_12_PKCS12PbeParams, pkcs_12_PKCS12PbeParams_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_12_PKCS12PbeParams},
+    {"PKCS-9.PKCS9String", decode_pkcs_9_PKCS9String, roundtrip_pkcs_9_PKCS9String, jer_pkcs_9_PKCS9String, pkcs_9_PKCS9String_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_PKCS9String},
+    {"PKCS-9.DirectoryString255", decode_pkcs_9_DirectoryString255, roundtrip_pkcs_9_DirectoryString255, jer_pkcs_9_DirectoryString255, pkcs_9_DirectoryString255_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_DirectoryString255},
+    {"PKCS-9.EmailAddress", decode_pkcs_9_EmailAddress, roundtrip_pkcs_9_EmailAddress, jer_pkcs_9_EmailAddress, pkcs_9_EmailAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_EmailAddress},
+    {"PKCS-9.UnstructuredName", decode_pkcs_9_UnstructuredName, roundtrip_pkcs_9_UnstructuredName, jer_pkcs_9_UnstructuredName, pkcs_9_UnstructuredName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_UnstructuredName},
+    {"PKCS-9.UnstructuredAddress", decode_pkcs_9_UnstructuredAddress, roundtrip_pkcs_9_UnstructuredAddress, jer_pkcs_9_UnstructuredAddress, pkcs_9_UnstructuredAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_UnstructuredAddress},
+    {"PKCS-9.ChallengePassword", decode_pkcs_9_ChallengePassword, roundtrip_pkcs_9_ChallengePassword, jer_pkcs_9_ChallengePassword, pkcs_9_ChallengePassword_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_ChallengePassword},
+    {"PKCS-9.SigningDescription", decode_pkcs_9_SigningDescription, roundtrip_pkcs_9_SigningDescription, jer_pkcs_9_SigningDescription, pkcs_9_SigningDescription_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_SigningDescription},
+    {"PKCS-9.ContentType", decode_pkcs_9_ContentType, roundtrip_pkcs_9_ContentType, jer_pkcs_9_ContentType, pkcs_9_ContentType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_ContentType},
+    {"PKCS-9.MessageDigest", decode_pkcs_9_MessageDigest, roundtrip_pkcs_9_MessageDigest, jer_pkcs_9_MessageDigest, pkcs_9_MessageDigest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_MessageDigest},
+    {"PKCS-9.SigningTime", decode_pkcs_9_SigningTime, roundtrip_pkcs_9_SigningTime, jer_pkcs_9_SigningTime, pkcs_9_SigningTime_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_SigningTime},
+    {"PKCS-9.ExtensionRequest", decode_pkcs_9_ExtensionRequest, roundtrip_pkcs_9_ExtensionRequest, jer_pkcs_9_ExtensionRequest, pkcs_9_ExtensionRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_ExtensionRequest},
+    {"PKCS-9.SMIMECapabilities", decode_pkcs_9_SMIMECapabilities, roundtrip_pkcs_9_SMIMECapabilities, jer_pkcs_9_SMIMECapabilities, pkcs_9_SMIMECapabilities_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_SMIMECapabilities},
+    {"PKCS-9.SMIMECapability", decode_pkcs_9_SMIMECapability, roundtrip_pkcs_9_SMIMECapability, jer_pkcs_9_SMIMECapability, pkcs_9_SMIMECapability_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_SMIMECapability},
+    {"PKCS-9.FriendlyName", decode_pkcs_9_FriendlyName, roundtrip_pkcs_9_FriendlyName, jer_pkcs_9_FriendlyName, pkcs_9_FriendlyName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_FriendlyName},
+    {"PKCS-9.LocalKeyId", decode_pkcs_9_LocalKeyId, roundtrip_pkcs_9_LocalKeyId, jer_pkcs_9_LocalKeyId, pkcs_9_LocalKeyId_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkcs_9_LocalKeyId},
+    {"OCSP-2013-88.OCSPRequest", decode_ocsp_2013_88_OCSPRequest, roundtrip_ocsp_2013_88_OCSPRequest, jer_ocsp_2013_88_OCSPRequest, ocsp_2013_88_OCSPRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_OCSPRequest},
+    {"OCSP-2013-88.TBSRequest", decode_ocsp_2013_88_TBSRequest, roundtrip_ocsp_2013_88_TBSRequest, jer_ocsp_2013_88_TBSRequest, ocsp_2013_88_TBSRequest_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_TBSRequest},
+    {"OCSP-2013-88.Signature", decode_ocsp_2013_88_Signature, roundtrip_ocsp_2013_88_Signature, jer_ocsp_2013_88_Signature, ocsp_2013_88_Signature_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_Signature},
+    {"OCSP-2013-88.Version", decode_ocsp_2013_88_Version, roundtrip_ocsp_2013_88_Version, jer_ocsp_2013_88_Version, ocsp_2013_88_Version_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_Version},
+    {"OCSP-2013-88.Request", decode_ocsp_2013_88_Request, roundtrip_ocsp_2013_88_Request, jer_ocsp_2013_88_Request, ocsp_2013_88_Request_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_Request},
+    {"OCSP-2013-88.CertID", decode_ocsp_2013_88_CertID, roundtrip_ocsp_2013_88_CertID, jer_ocsp_2013_88_CertID, ocsp_2013_88_CertID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_CertID},
+    {"OCSP-2013-88.OCSPResponse", decode_ocsp_2013_88_OCSPResponse, roundtrip_ocsp_2013_88_OCSPResponse, jer_ocsp_2013_88_OCSPResponse, ocsp_2013_88_OCSPResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_OCSPResponse},
+    {"OCSP-2013-88.OCSPResponseStatus", decode_ocsp_2013_88_OCSPResponseStatus, roundtrip_ocsp_2013_88_OCSPResponseStatus, jer_ocsp_2013_88_OCSPResponseStatus, ocsp_2013_88_OCSPResponseStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_OCSPResponseStatus},
+    {"OCSP-2013-88.ResponseBytes", decode_ocsp_2013_88_ResponseBytes, roundtrip_ocsp_2013_88_ResponseBytes, jer_ocsp_2013_88_ResponseBytes, ocsp_2013_88_ResponseBytes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_ResponseBytes},
+    {"OCSP-2013-88.BasicOCSPResponse", decode_ocsp_2013_88_BasicOCSPResponse, roundtrip_ocsp_2013_88_BasicOCSPResponse, jer_ocsp_2013_88_BasicOCSPResponse, ocsp_2013_88_BasicOCSPResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_BasicOCSPResponse},
+    {"OCSP-2013-88.ResponseData", decode_ocsp_2013_88_ResponseData, roundtrip_ocsp_2013_88_ResponseData, jer_ocsp_2013_88_ResponseData, ocsp_2013_88_ResponseData_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_ResponseData},
+    {"OCSP-2013-88.ResponderID", decode_ocsp_2013_88_ResponderID, roundtrip_ocsp_2013_88_ResponderID, jer_ocsp_2013_88_ResponderID, ocsp_2013_88_ResponderID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_ResponderID},
+    {"OCSP-2013-88.KeyHash", decode_ocsp_2013_88_KeyHash, roundtrip_ocsp_2013_88_KeyHash, jer_ocsp_2013_88_KeyHash, ocsp_2013_88_KeyHash_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_KeyHash},
+    {"OCSP-2013-88.SingleResponse", decode_ocsp_2013_88_SingleResponse, roundtrip_ocsp_2013_88_SingleResponse, jer_ocsp_2013_88_SingleResponse, ocsp_2013_88_SingleResponse_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_SingleResponse},
+    {"OCSP-2013-88.CertStatus", decode_ocsp_2013_88_CertStatus, roundtrip_ocsp_2013_88_CertStatus, jer_ocsp_2013_88_CertStatus, ocsp_2013_88_CertStatus_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_CertStatus},
+    {"OCSP-2013-88.RevokedInfo", decode_ocsp_2013_88_RevokedInfo, roundtrip_ocsp_2013_88_RevokedInfo, jer_ocsp_2013_88_RevokedInfo, ocsp_2013_88_RevokedInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_RevokedInfo},
+    {"OCSP-2013-88.UnknownInfo", decode_ocsp_2013_88_UnknownInfo, roundtrip_ocsp_2013_88_UnknownInfo, jer_ocsp_2013_88_UnknownInfo, ocsp_2013_88_UnknownInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_UnknownInfo},
+    {"OCSP-2013-88.ArchiveCutoff", decode_ocsp_2013_88_ArchiveCutoff, roundtrip_ocsp_2013_88_ArchiveCutoff, jer_ocsp_2013_88_ArchiveCutoff, ocsp_2013_88_ArchiveCutoff_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_ArchiveCutoff},
+    {"OCSP-2013-88.AcceptableResponses", decode_ocsp_2013_88_AcceptableResponses, roundtrip_ocsp_2013_88_AcceptableResponses, jer_ocsp_2013_88_AcceptableResponses, ocsp_2013_88_AcceptableResponses_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_AcceptableResponses},
+    {"OCSP-2013-88.ServiceLocator", decode_ocsp_2013_88_ServiceLocator, roundtrip_ocsp_2013_88_ServiceLocator, jer_ocsp_2013_88_ServiceLocator, ocsp_2013_88_ServiceLocator_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_ServiceLocator},
+    {"OCSP-2013-88.CrlID", decode_ocsp_2013_88_CrlID, roundtrip_ocsp_2013_88_CrlID, jer_ocsp_2013_88_CrlID, ocsp_2013_88_CrlID_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_CrlID},
+    {"OCSP-2013-88.PreferredSignatureAlgorithms", decode_ocsp_2013_88_PreferredSignatureAlgorithms, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithms, jer_ocsp_2013_88_PreferredSignatureAlgorithms, ocsp_2013_88_PreferredSignatureAlgorithms_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_PreferredSignatureAlgorithms},
+    {"OCSP-2013-88.PreferredSignatureAlgorithm", decode_ocsp_2013_88_PreferredSignatureAlgorithm, roundtrip_ocsp_2013_88_PreferredSignatureAlgorithm, jer_ocsp_2013_88_PreferredSignatureAlgorithm, ocsp_2013_88_PreferredSignatureAlgorithm_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_ocsp_2013_88_PreferredSignatureAlgorithm},
+    {"PKIX1Explicit88.Attribute", decode_pkix1_explicit88_Attribute, roundtrip_pkix1_explicit88_Attribute, jer_pkix1_explicit88_Attribute, pkix1_explicit88_Attribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Attribute},
+    {"PKIX1Explicit88.AttributeType", decode_pkix1_explicit88_AttributeType, roundtrip_pkix1_explicit88_AttributeType, jer_pkix1_explicit88_AttributeType, pkix1_explicit88_AttributeType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_AttributeType},
+    {"PKIX1Explicit88.AttributeValue", decode_pkix1_explicit88_AttributeValue, roundtrip_pkix1_explicit88_AttributeValue, jer_pkix1_explicit88_AttributeValue, pkix1_explicit88_AttributeValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_AttributeValue},
+    {"PKIX1Explicit88.AttributeTypeAndValue", decode_pkix1_explicit88_AttributeTypeAndValue, roundtrip_pkix1_explicit88_AttributeTypeAndValue, jer_pkix1_explicit88_AttributeTypeAndValue, pkix1_explicit88_AttributeTypeAndValue_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_AttributeTypeAndValue},
+    {"PKIX1Explicit88.X520name", decode_pkix1_explicit88_X520name, roundtrip_pkix1_explicit88_X520name, jer_pkix1_explicit88_X520name, pkix1_explicit88_X520name_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520name},
+    {"PKIX1Explicit88.X520CommonName", decode_pkix1_explicit88_X520CommonName, roundtrip_pkix1_explicit88_X520CommonName, jer_pkix1_explicit88_X520CommonName, pkix1_explicit88_X520CommonName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520CommonName},
+    {"PKIX1Explicit88.X520LocalityName", decode_pkix1_explicit88_X520LocalityName, roundtrip_pkix1_explicit88_X520LocalityName, jer_pkix1_explicit88_X520LocalityName, pkix1_explicit88_X520LocalityName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520LocalityName},
+    {"PKIX1Explicit88.X520StateOrProvinceName", decode_pkix1_explicit88_X520StateOrProvinceName, roundtrip_pkix1_explicit88_X520StateOrProvinceName, jer_pkix1_explicit88_X520StateOrProvinceName, pkix1_explicit88_X520StateOrProvinceName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520StateOrProvinceName},
+    {"PKIX1Explicit88.X520OrganizationName", decode_pkix1_explicit88_X520OrganizationName, roundtrip_pkix1_explicit88_X520OrganizationName, jer_pkix1_explicit88_X520OrganizationName, pkix1_explicit88_X520OrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520OrganizationName},
+    {"PKIX1Explicit88.X520OrganizationalUnitName", decode_pkix1_explicit88_X520OrganizationalUnitName, roundtrip_pkix1_explicit88_X520OrganizationalUnitName, jer_pkix1_explicit88_X520OrganizationalUnitName, pkix1_explicit88_X520OrganizationalUnitName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520OrganizationalUnitName},
+    {"PKIX1Explicit88.X520Title", decode_pkix1_explicit88_X520Title, roundtrip_pkix1_explicit88_X520Title, jer_pkix1_explicit88_X520Title, pkix1_explicit88_X520Title_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520Title},
+    {"PKIX1Explicit88.X520dnQualifier", decode_pkix1_explicit88_X520dnQualifier, roundtrip_pkix1_explicit88_X520dnQualifier, jer_pkix1_explicit88_X520dnQualifier, pkix1_explicit88_X520dnQualifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520dnQualifier},
+    {"PKIX1Explicit88.X520countryName", decode_pkix1_explicit88_X520countryName, roundtrip_pkix1_explicit88_X520countryName, jer_pkix1_explicit88_X520countryName, pkix1_explicit88_X520countryName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520countryName},
+    {"PKIX1Explicit88.X520SerialNumber", decode_pkix1_explicit88_X520SerialNumber, roundtrip_pkix1_explicit88_X520SerialNumber, jer_pkix1_explicit88_X520SerialNumber, pkix1_explicit88_X520SerialNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520SerialNumber},
+    {"PKIX1Explicit88.X520Pseudonym", decode_pkix1_explicit88_X520Pseudonym, roundtrip_pkix1_explicit88_X520Pseudonym, jer_pkix1_explicit88_X520Pseudonym, pkix1_explicit88_X520Pseudonym_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X520Pseudonym},
+    {"PKIX1Explicit88.DomainComponent", decode_pkix1_explicit88_DomainComponent, roundtrip_pkix1_explicit88_DomainComponent, jer_pkix1_explicit88_DomainComponent, pkix1_explicit88_DomainComponent_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_DomainComponent},
+    {"PKIX1Explicit88.EmailAddress", decode_pkix1_explicit88_EmailAddress, roundtrip_pkix1_explicit88_EmailAddress, jer_pkix1_explicit88_EmailAddress, pkix1_explicit88_EmailAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_EmailAddress},
+    {"PKIX1Explicit88.Name", decode_pkix1_explicit88_Name, roundtrip_pkix1_explicit88_Name, jer_pkix1_explicit88_Name, pkix1_explicit88_Name_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Name},
+    {"PKIX1Explicit88.RDNSequence", decode_pkix1_explicit88_RDNSequence, roundtrip_pkix1_explicit88_RDNSequence, jer_pkix1_explicit88_RDNSequence, pkix1_explicit88_RDNSequence_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_RDNSequence},
+    {"PKIX1Explicit88.DistinguishedName", decode_pkix1_explicit88_DistinguishedName, roundtrip_pkix1_explicit88_DistinguishedName, jer_pkix1_explicit88_DistinguishedName, pkix1_explicit88_DistinguishedName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_DistinguishedName},
+    {"PKIX1Explicit88.RelativeDistinguishedName", decode_pkix1_explicit88_RelativeDistinguishedName, roundtrip_pkix1_explicit88_RelativeDistinguishedName, jer_pkix1_explicit88_RelativeDistinguishedName, pkix1_explicit88_RelativeDistinguishedName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_RelativeDistinguishedName},
+    {"PKIX1Explicit88.DirectoryString", decode_pkix1_explicit88_DirectoryString, roundtrip_pkix1_explicit88_DirectoryString, jer_pkix1_explicit88_DirectoryString, pkix1_explicit88_DirectoryString_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_DirectoryString},
+    {"PKIX1Explicit88.Certificate", decode_pkix1_explicit88_Certificate, roundtrip_pkix1_explicit88_Certificate, jer_pkix1_explicit88_Certificate, pkix1_explicit88_Certificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Certificate},
+    {"PKIX1Explicit88.TBSCertificate", decode_pkix1_explicit88_TBSCertificate, roundtrip_pkix1_explicit88_TBSCertificate, jer_pkix1_explicit88_TBSCertificate, pkix1_explicit88_TBSCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TBSCertificate},
+    {"PKIX1Explicit88.Version", decode_pkix1_explicit88_Version, roundtrip_pkix1_explicit88_Version, jer_pkix1_explicit88_Version, pkix1_explicit88_Version_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Version},
+    {"PKIX1Explicit88.CertificateSerialNumber", decode_pkix1_explicit88_CertificateSerialNumber, roundtrip_pkix1_explicit88_CertificateSerialNumber, jer_pkix1_explicit88_CertificateSerialNumber, pkix1_explicit88_CertificateSerialNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_CertificateSerialNumber},
+    {"PKIX1Explicit88.Validity", decode_pkix1_explicit88_Validity, roundtrip_pkix1_explicit88_Validity, jer_pkix1_explicit88_Validity, pkix1_explicit88_Validity_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Validity},
+    {"PKIX1Explicit88.Time", decode_pkix1_explicit88_Time, roundtrip_pkix1_explicit88_Time, jer_pkix1_explicit88_Time, pkix1_explicit88_Time_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Time},
+    {"PKIX1Explicit88.UniqueIdentifier", decode_pkix1_explicit88_UniqueIdentifier, roundtrip_pkix1_explicit88_UniqueIdentifier, jer_pkix1_explicit88_UniqueIdentifier, pkix1_explicit88_UniqueIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_UniqueIdentifier},
+    {"PKIX1Explicit88.SubjectPublicKeyInfo", decode_pkix1_explicit88_SubjectPublicKeyInfo, roundtrip_pkix1_explicit88_SubjectPublicKeyInfo, jer_pkix1_explicit88_SubjectPublicKeyInfo, pkix1_explicit88_SubjectPublicKeyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_SubjectPublicKeyInfo},
+    {"PKIX1Explicit88.Extensions", decode_pkix1_explicit88_Extensions, roundtrip_pkix1_explicit88_Extensions, jer_pkix1_explicit88_Extensions, pkix1_explicit88_Extensions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Extensions},
+    {"PKIX1Explicit88.Extension", decode_pkix1_explicit88_Extension, roundtrip_pkix1_explicit88_Extension, jer_pkix1_explicit88_Extension, pkix1_explicit88_Extension_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_Extension},
+    {"PKIX1Explicit88.CertificateList", decode_pkix1_explicit88_CertificateList, roundtrip_pkix1_explicit88_CertificateList, jer_pkix1_explicit88_CertificateList, pkix1_explicit88_CertificateList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_CertificateList},
+    {"PKIX1Explicit88.TBSCertList", decode_pkix1_explicit88_TBSCertList, roundtrip_pkix1_explicit88_TBSCertList, jer_pkix1_explicit88_TBSCertList, pkix1_explicit88_TBSCertList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TBSCertList},
+    {"PKIX1Explicit88.AlgorithmIdentifier", decode_pkix1_explicit88_AlgorithmIdentifier, roundtrip_pkix1_explicit88_AlgorithmIdentifier, jer_pkix1_explicit88_AlgorithmIdentifier, pkix1_explicit88_AlgorithmIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_AlgorithmIdentifier},
+    {"PKIX1Explicit88.ORAddress", decode_pkix1_explicit88_ORAddress, roundtrip_pkix1_explicit88_ORAddress, jer_pkix1_explicit88_ORAddress, pkix1_explicit88_ORAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_ORAddress},
+    {"PKIX1Explicit88.BuiltInStandardAttributes", decode_pkix1_explicit88_BuiltInStandardAttributes, roundtrip_pkix1_explicit88_BuiltInStandardAttributes, jer_pkix1_explicit88_BuiltInStandardAttributes, pkix1_explicit88_BuiltInStandardAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_BuiltInStandardAttributes},
+    {"PKIX1Explicit88.CountryName", decode_pkix1_explicit88_CountryName, roundtrip_pkix1_explicit88_CountryName, jer_pkix1_explicit88_CountryName, pkix1_explicit88_CountryName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_CountryName},
+    {"PKIX1Explicit88.AdministrationDomainName", decode_pkix1_explicit88_AdministrationDomainName, roundtrip_pkix1_explicit88_AdministrationDomainName, jer_pkix1_explicit88_AdministrationDomainName, pkix1_explicit88_AdministrationDomainName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_AdministrationDomainName},
+    {"PKIX1Explicit88.NetworkAddress", decode_pkix1_explicit88_NetworkAddress, roundtrip_pkix1_explicit88_NetworkAddress, jer_pkix1_explicit88_NetworkAddress, pkix1_explicit88_NetworkAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_NetworkAddress},
+    {"PKIX1Explicit88.X121Address", decode_pkix1_explicit88_X121Address, roundtrip_pkix1_explicit88_X121Address, jer_pkix1_explicit88_X121Address, pkix1_explicit88_X121Address_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_X121Address},
+    {"PKIX1Explicit88.TerminalIdentifier", decode_pkix1_explicit88_TerminalIdentifier, roundtrip_pkix1_explicit88_TerminalIdentifier, jer_pkix1_explicit88_TerminalIdentifier, pkix1_explicit88_TerminalIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TerminalIdentifier},
+    {"PKIX1Explicit88.PrivateDomainName", decode_pkix1_explicit88_PrivateDomainName, roundtrip_pkix1_explicit88_PrivateDomainName, jer_pkix1_explicit88_PrivateDomainName, pkix1_explicit88_PrivateDomainName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PrivateDomainName},
+    {"PKIX1Explicit88.OrganizationName", decode_pkix1_explicit88_OrganizationName, roundtrip_pkix1_explicit88_OrganizationName, jer_pkix1_explicit88_OrganizationName, pkix1_explicit88_OrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_OrganizationName},
+    {"PKIX1Explicit88.NumericUserIdentifier", decode_pkix1_explicit88_NumericUserIdentifier, roundtrip_pkix1_explicit88_NumericUserIdentifier, jer_pkix1_explicit88_NumericUserIdentifier, pkix1_explicit88_NumericUserIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_NumericUserIdentifier},
+    {"PKIX1Explicit88.PersonalName", decode_pkix1_explicit88_PersonalName, roundtrip_pkix1_explicit88_PersonalName, jer_pkix1_explicit88_PersonalName, pkix1_explicit88_PersonalName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PersonalName},
+    {"PKIX1Explicit88.OrganizationalUnitNames", decode_pkix1_explicit88_OrganizationalUnitNames, roundtrip_pkix1_explicit88_OrganizationalUnitNames, jer_pkix1_explicit88_OrganizationalUnitNames, pkix1_explicit88_OrganizationalUnitNames_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_OrganizationalUnitNames},
+    {"PKIX1Explicit88.OrganizationalUnitName", decode_pkix1_explicit88_OrganizationalUnitName, roundtrip_pkix1_explicit88_OrganizationalUnitName, jer_pkix1_explicit88_OrganizationalUnitName, pkix1_explicit88_OrganizationalUnitName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_OrganizationalUnitName},
+    {"PKIX1Explicit88.BuiltInDomainDefinedAttributes", decode_pkix1_explicit88_BuiltInDomainDefinedAttributes, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttributes, jer_pkix1_explicit88_BuiltInDomainDefinedAttributes, pkix1_explicit88_BuiltInDomainDefinedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_BuiltInDomainDefinedAttributes},
+    {"PKIX1Explicit88.BuiltInDomainDefinedAttribute", decode_pkix1_explicit88_BuiltInDomainDefinedAttribute, roundtrip_pkix1_explicit88_BuiltInDomainDefinedAttribute, jer_pkix1_explicit88_BuiltInDomainDefinedAttribute, pkix1_explicit88_BuiltInDomainDefinedAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_BuiltInDomainDefinedAttribute},
+    {"PKIX1Explicit88.ExtensionAttributes", decode_pkix1_explicit88_ExtensionAttributes, roundtrip_pkix1_explicit88_ExtensionAttributes, jer_pkix1_explicit88_ExtensionAttributes, pkix1_explicit88_ExtensionAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_ExtensionAttributes},
+    {"PKIX1Explicit88.ExtensionAttribute", decode_pkix1_explicit88_ExtensionAttribute, roundtrip_pkix1_explicit88_ExtensionAttribute, jer_pkix1_explicit88_ExtensionAttribute, pkix1_explicit88_ExtensionAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_ExtensionAttribute},
+    {"PKIX1Explicit88.CommonName", decode_pkix1_explicit88_CommonName, roundtrip_pkix1_explicit88_CommonName, jer_pkix1_explicit88_CommonName, pkix1_explicit88_CommonName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_CommonName},
+    {"PKIX1Explicit88.TeletexCommonName", decode_pkix1_explicit88_TeletexCommonName, roundtrip_pkix1_explicit88_TeletexCommonName, jer_pkix1_explicit88_TeletexCommonName, pkix1_explicit88_TeletexCommonName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexCommonName},
+    {"PKIX1Explicit88.TeletexOrganizationName", decode_pkix1_explicit88_TeletexOrganizationName, roundtrip_pkix1_explicit88_TeletexOrganizationName, jer_pkix1_explicit88_TeletexOrganizationName, pkix1_explicit88_TeletexOrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexOrganizationName},
+    {"PKIX1Explicit88.TeletexPersonalName", decode_pkix1_explicit88_TeletexPersonalName, roundtrip_pkix1_explicit88_TeletexPersonalName, jer_pkix1_explicit88_TeletexPersonalName, pkix1_explicit88_TeletexPersonalName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexPersonalName},
+    {"PKIX1Explicit88.TeletexOrganizationalUnitNames", decode_pkix1_explicit88_TeletexOrganizationalUnitNames, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitNames, jer_pkix1_explicit88_TeletexOrganizationalUnitNames, pkix1_explicit88_TeletexOrganizationalUnitNames_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexOrganizationalUnitNames},
+    {"PKIX1Explicit88.TeletexOrganizationalUnitName", decode_pkix1_explicit88_TeletexOrganizationalUnitName, roundtrip_pkix1_explicit88_TeletexOrganizationalUnitName, jer_pkix1_explicit88_TeletexOrganizationalUnitName, pkix1_explicit88_TeletexOrganizationalUnitName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexOrganizationalUnitName},
+    {"PKIX1Explicit88.PDSName", decode_pkix1_explicit88_PDSName, roundtrip_pkix1_explicit88_PDSName, jer_pkix1_explicit88_PDSName, pkix1_explicit88_PDSName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PDSName},
+    {"PKIX1Explicit88.PhysicalDeliveryCountryName", decode_pkix1_explicit88_PhysicalDeliveryCountryName, roundtrip_pkix1_explicit88_PhysicalDeliveryCountryName, jer_pkix1_explicit88_PhysicalDeliveryCountryName, pkix1_explicit88_PhysicalDeliveryCountryName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PhysicalDeliveryCountryName},
+    {"PKIX1Explicit88.PostalCode", decode_pkix1_explicit88_PostalCode, roundtrip_pkix1_explicit88_PostalCode, jer_pkix1_explicit88_PostalCode, pkix1_explicit88_PostalCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PostalCode},
+    {"PKIX1Explicit88.PhysicalDeliveryOfficeName", decode_pkix1_explicit88_PhysicalDeliveryOfficeName, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeName, jer_pkix1_explicit88_PhysicalDeliveryOfficeName, pkix1_explicit88_PhysicalDeliveryOfficeName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PhysicalDeliveryOfficeName},
+    {"PKIX1Explicit88.PhysicalDeliveryOfficeNumber", decode_pkix1_explicit88_PhysicalDeliveryOfficeNumber, roundtrip_pkix1_explicit88_PhysicalDeliveryOfficeNumber, jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber, pkix1_explicit88_PhysicalDeliveryOfficeNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PhysicalDeliveryOfficeNumber},
+    {"PKIX1Explicit88.ExtensionORAddressComponents", decode_pkix1_explicit88_ExtensionORAddressComponents, roundtrip_pkix1_explicit88_ExtensionORAddressComponents, jer_pkix1_explicit88_ExtensionORAddressComponents, pkix1_explicit88_ExtensionORAddressComponents_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_ExtensionORAddressComponents},
+    {"PKIX1Explicit88.PhysicalDeliveryPersonalName", decode_pkix1_explicit88_PhysicalDeliveryPersonalName, roundtrip_pkix1_explicit88_PhysicalDeliveryPersonalName, jer_pkix1_explicit88_PhysicalDeliveryPersonalName, pkix1_explicit88_PhysicalDeliveryPersonalName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PhysicalDeliveryPersonalName},
+    {"PKIX1Explicit88.PhysicalDeliveryOrganizationName", decode_pkix1_explicit88_PhysicalDeliveryOrganizationName, roundtrip_pkix1_explicit88_PhysicalDeliveryOrganizationName, jer_pkix1_explicit88_PhysicalDeliveryOrganizationName, pkix1_explicit88_PhysicalDeliveryOrganizationName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PhysicalDeliveryOrganizationName},
+    {"PKIX1Explicit88.ExtensionPhysicalDeliveryAddressComponents", decode_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, roundtrip_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents, pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_ExtensionPhysicalDeliveryAddressComponents},
+    {"PKIX1Explicit88.UnformattedPostalAddress", decode_pkix1_explicit88_UnformattedPostalAddress, roundtrip_pkix1_explicit88_UnformattedPostalAddress, jer_pkix1_explicit88_UnformattedPostalAddress, pkix1_explicit88_UnformattedPostalAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_UnformattedPostalAddress},
+    {"PKIX1Explicit88.StreetAddress", decode_pkix1_explicit88_StreetAddress, roundtrip_pkix1_explicit88_StreetAddress, jer_pkix1_explicit88_StreetAddress, pkix1_explicit88_StreetAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_StreetAddress},
+    {"PKIX1Explicit88.PostOfficeBoxAddress", decode_pkix1_explicit88_PostOfficeBoxAddress, roundtrip_pkix1_explicit88_PostOfficeBoxAddress, jer_pkix1_explicit88_PostOfficeBoxAddress, pkix1_explicit88_PostOfficeBoxAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PostOfficeBoxAddress},
+    {"PKIX1Explicit88.PosteRestanteAddress", decode_pkix1_explicit88_PosteRestanteAddress, roundtrip_pkix1_explicit88_PosteRestanteAddress, jer_pkix1_explicit88_PosteRestanteAddress, pkix1_explicit88_PosteRestanteAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PosteRestanteAddress},
+    {"PKIX1Explicit88.UniquePostalName", decode_pkix1_explicit88_UniquePostalName, roundtrip_pkix1_explicit88_UniquePostalName, jer_pkix1_explicit88_UniquePostalName, pkix1_explicit88_UniquePostalName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_UniquePostalName},
+    {"PKIX1Explicit88.LocalPostalAttributes", decode_pkix1_explicit88_LocalPostalAttributes, roundtrip_pkix1_explicit88_LocalPostalAttributes, jer_pkix1_explicit88_LocalPostalAttributes, pkix1_explicit88_LocalPostalAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_LocalPostalAttributes},
+    {"PKIX1Explicit88.PDSParameter", decode_pkix1_explicit88_PDSParameter, roundtrip_pkix1_explicit88_PDSParameter, jer_pkix1_explicit88_PDSParameter, pkix1_explicit88_PDSParameter_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PDSParameter},
+    {"PKIX1Explicit88.ExtendedNetworkAddress", decode_pkix1_explicit88_ExtendedNetworkAddress, roundtrip_pkix1_explicit88_ExtendedNetworkAddress, jer_pkix1_explicit88_ExtendedNetworkAddress, pkix1_explicit88_ExtendedNetworkAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_ExtendedNetworkAddress},
+    {"PKIX1Explicit88.PresentationAddress", decode_pkix1_explicit88_PresentationAddress, roundtrip_pkix1_explicit88_PresentationAddress, jer_pkix1_explicit88_PresentationAddress, pkix1_explicit88_PresentationAddress_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_PresentationAddress},
+    {"PKIX1Explicit88.TerminalType", decode_pkix1_explicit88_TerminalType, roundtrip_pkix1_explicit88_TerminalType, jer_pkix1_explicit88_TerminalType, pkix1_explicit88_TerminalType_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TerminalType},
+    {"PKIX1Explicit88.TeletexDomainDefinedAttributes", decode_pkix1_explicit88_TeletexDomainDefinedAttributes, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttributes, jer_pkix1_explicit88_TeletexDomainDefinedAttributes, pkix1_explicit88_TeletexDomainDefinedAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexDomainDefinedAttributes},
+    {"PKIX1Explicit88.TeletexDomainDefinedAttribute", decode_pkix1_explicit88_TeletexDomainDefinedAttribute, roundtrip_pkix1_explicit88_TeletexDomainDefinedAttribute, jer_pkix1_explicit88_TeletexDomainDefinedAttribute, pkix1_explicit88_TeletexDomainDefinedAttribute_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_explicit88_TeletexDomainDefinedAttribute},
+    {"PKIX1Implicit88.AuthorityKeyIdentifier", decode_pkix1_implicit88_AuthorityKeyIdentifier, roundtrip_pkix1_implicit88_AuthorityKeyIdentifier, jer_pkix1_implicit88_AuthorityKeyIdentifier, pkix1_implicit88_AuthorityKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_AuthorityKeyIdentifier},
+    {"PKIX1Implicit88.KeyIdentifier", decode_pkix1_implicit88_KeyIdentifier, roundtrip_pkix1_implicit88_KeyIdentifier, jer_pkix1_implicit88_KeyIdentifier, pkix1_implicit88_KeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_KeyIdentifier},
+    {"PKIX1Implicit88.SubjectKeyIdentifier", decode_pkix1_implicit88_SubjectKeyIdentifier, roundtrip_pkix1_implicit88_SubjectKeyIdentifier, jer_pkix1_implicit88_SubjectKeyIdentifier, pkix1_implicit88_SubjectKeyIdentifier_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_SubjectKeyIdentifier},
+    {"PKIX1Implicit88.KeyUsage", decode_pkix1_implicit88_KeyUsage, roundtrip_pkix1_implicit88_KeyUsage, jer_pkix1_implicit88_KeyUsage, pkix1_implicit88_KeyUsage_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_KeyUsage},
+    {"PKIX1Implicit88.PrivateKeyUsagePeriod", decode_pkix1_implicit88_PrivateKeyUsagePeriod, roundtrip_pkix1_implicit88_PrivateKeyUsagePeriod, jer_pkix1_implicit88_PrivateKeyUsagePeriod, pkix1_implicit88_PrivateKeyUsagePeriod_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_PrivateKeyUsagePeriod},
+    {"PKIX1Implicit88.CertificatePolicies", decode_pkix1_implicit88_CertificatePolicies, roundtrip_pkix1_implicit88_CertificatePolicies, jer_pkix1_implicit88_CertificatePolicies, pkix1_implicit88_CertificatePolicies_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CertificatePolicies},
+    {"PKIX1Implicit88.PolicyInformation", decode_pkix1_implicit88_PolicyInformation, roundtrip_pkix1_implicit88_PolicyInformation, jer_pkix1_implicit88_PolicyInformation, pkix1_implicit88_PolicyInformation_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_PolicyInformation},
+    {"PKIX1Implicit88.CertPolicyId", decode_pkix1_implicit88_CertPolicyId, roundtrip_pkix1_implicit88_CertPolicyId, jer_pkix1_implicit88_CertPolicyId, pkix1_implicit88_CertPolicyId_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CertPolicyId},
+    {"PKIX1Implicit88.PolicyQualifierInfo", decode_pkix1_implicit88_PolicyQualifierInfo, roundtrip_pkix1_implicit88_PolicyQualifierInfo, jer_pkix1_implicit88_PolicyQualifierInfo, pkix1_implicit88_PolicyQualifierInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_PolicyQualifierInfo},
+    {"PKIX1Implicit88.PolicyQualifierId", decode_pkix1_implicit88_PolicyQualifierId, roundtrip_pkix1_implicit88_PolicyQualifierId, jer_pkix1_implicit88_PolicyQualifierId, pkix1_implicit88_PolicyQualifierId_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_PolicyQualifierId},
+    {"PKIX1Implicit88.CPSuri", decode_pkix1_implicit88_CPSuri, roundtrip_pkix1_implicit88_CPSuri, jer_pkix1_implicit88_CPSuri, pkix1_implicit88_CPSuri_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CPSuri},
+    {"PKIX1Implicit88.UserNotice", decode_pkix1_implicit88_UserNotice, roundtrip_pkix1_implicit88_UserNotice, jer_pkix1_implicit88_UserNotice, pkix1_implicit88_UserNotice_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_UserNotice},
+    {"PKIX1Implicit88.NoticeReference", decode_pkix1_implicit88_NoticeReference, roundtrip_pkix1_implicit88_NoticeReference, jer_pkix1_implicit88_NoticeReference, pkix1_implicit88_NoticeReference_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_NoticeReference},
+    {"PKIX1Implicit88.DisplayText", decode_pkix1_implicit88_DisplayText, roundtrip_pkix1_implicit88_DisplayText, jer_pkix1_implicit88_DisplayText, pkix1_implicit88_DisplayText_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_DisplayText},
+    {"PKIX1Implicit88.PolicyMappings", decode_pkix1_implicit88_PolicyMappings, roundtrip_pkix1_implicit88_PolicyMappings, jer_pkix1_implicit88_PolicyMappings, pkix1_implicit88_PolicyMappings_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_PolicyMappings},
+    {"PKIX1Implicit88.SubjectAltName", decode_pkix1_implicit88_SubjectAltName, roundtrip_pkix1_implicit88_SubjectAltName, jer_pkix1_implicit88_SubjectAltName, pkix1_implicit88_SubjectAltName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_SubjectAltName},
+    {"PKIX1Implicit88.GeneralNames", decode_pkix1_implicit88_GeneralNames, roundtrip_pkix1_implicit88_GeneralNames, jer_pkix1_implicit88_GeneralNames, pkix1_implicit88_GeneralNames_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_GeneralNames},
+    {"PKIX1Implicit88.GeneralName", decode_pkix1_implicit88_GeneralName, roundtrip_pkix1_implicit88_GeneralName, jer_pkix1_implicit88_GeneralName, pkix1_implicit88_GeneralName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_GeneralName},
+    {"PKIX1Implicit88.AnotherName", decode_pkix1_implicit88_AnotherName, roundtrip_pkix1_implicit88_AnotherName, jer_pkix1_implicit88_AnotherName, pkix1_implicit88_AnotherName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_AnotherName},
+    {"PKIX1Implicit88.EDIPartyName", decode_pkix1_implicit88_EDIPartyName, roundtrip_pkix1_implicit88_EDIPartyName, jer_pkix1_implicit88_EDIPartyName, pkix1_implicit88_EDIPartyName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_EDIPartyName},
+    {"PKIX1Implicit88.IssuerAltName", decode_pkix1_implicit88_IssuerAltName, roundtrip_pkix1_implicit88_IssuerAltName, jer_pkix1_implicit88_IssuerAltName, pkix1_implicit88_IssuerAltName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_IssuerAltName},
+    {"PKIX1Implicit88.SubjectDirectoryAttributes", decode_pkix1_implicit88_SubjectDirectoryAttributes, roundtrip_pkix1_implicit88_SubjectDirectoryAttributes, jer_pkix1_implicit88_SubjectDirectoryAttributes, pkix1_implicit88_SubjectDirectoryAttributes_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_SubjectDirectoryAttributes},
+    {"PKIX1Implicit88.BasicConstraints", decode_pkix1_implicit88_BasicConstraints, roundtrip_pkix1_implicit88_BasicConstraints, jer_pkix1_implicit88_BasicConstraints, pkix1_implicit88_BasicConstraints_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_BasicConstraints},
+    {"PKIX1Implicit88.NameConstraints", decode_pkix1_implicit88_NameConstraints, roundtrip_pkix1_implicit88_NameConstraints, jer_pkix1_implicit88_NameConstraints, pkix1_implicit88_NameConstraints_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_NameConstraints},
+    {"PKIX1Implicit88.GeneralSubtrees", decode_pkix1_implicit88_GeneralSubtrees, roundtrip_pkix1_implicit88_GeneralSubtrees, jer_pkix1_implicit88_GeneralSubtrees, pkix1_implicit88_GeneralSubtrees_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_GeneralSubtrees},
+    {"PKIX1Implicit88.GeneralSubtree", decode_pkix1_implicit88_GeneralSubtree, roundtrip_pkix1_implicit88_GeneralSubtree, jer_pkix1_implicit88_GeneralSubtree, pkix1_implicit88_GeneralSubtree_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_GeneralSubtree},
+    {"PKIX1Implicit88.BaseDistance", decode_pkix1_implicit88_BaseDistance, roundtrip_pkix1_implicit88_BaseDistance, jer_pkix1_implicit88_BaseDistance, pkix1_implicit88_BaseDistance_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_BaseDistance},
+    {"PKIX1Implicit88.PolicyConstraints", decode_pkix1_implicit88_PolicyConstraints, roundtrip_pkix1_implicit88_PolicyConstraints, jer_pkix1_implicit88_PolicyConstraints, pkix1_implicit88_PolicyConstraints_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_PolicyConstraints},
+    {"PKIX1Implicit88.SkipCerts", decode_pkix1_implicit88_SkipCerts, roundtrip_pkix1_implicit88_SkipCerts, jer_pkix1_implicit88_SkipCerts, pkix1_implicit88_SkipCerts_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_SkipCerts},
+    {"PKIX1Implicit88.CRLDistributionPoints", decode_pkix1_implicit88_CRLDistributionPoints, roundtrip_pkix1_implicit88_CRLDistributionPoints, jer_pkix1_implicit88_CRLDistributionPoints, pkix1_implicit88_CRLDistributionPoints_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CRLDistributionPoints},
+    {"PKIX1Implicit88.DistributionPoint", decode_pkix1_implicit88_DistributionPoint, roundtrip_pkix1_implicit88_DistributionPoint, jer_pkix1_implicit88_DistributionPoint, pkix1_implicit88_DistributionPoint_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_DistributionPoint},
+    {"PKIX1Implicit88.DistributionPointName", decode_pkix1_implicit88_DistributionPointName, roundtrip_pkix1_implicit88_DistributionPointName, jer_pkix1_implicit88_DistributionPointName, pkix1_implicit88_DistributionPointName_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_DistributionPointName},
+    {"PKIX1Implicit88.ReasonFlags", decode_pkix1_implicit88_ReasonFlags, roundtrip_pkix1_implicit88_ReasonFlags, jer_pkix1_implicit88_ReasonFlags, pkix1_implicit88_ReasonFlags_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_ReasonFlags},
+    {"PKIX1Implicit88.ExtKeyUsageSyntax", decode_pkix1_implicit88_ExtKeyUsageSyntax, roundtrip_pkix1_implicit88_ExtKeyUsageSyntax, jer_pkix1_implicit88_ExtKeyUsageSyntax, pkix1_implicit88_ExtKeyUsageSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_ExtKeyUsageSyntax},
+    {"PKIX1Implicit88.KeyPurposeId", decode_pkix1_implicit88_KeyPurposeId, roundtrip_pkix1_implicit88_KeyPurposeId, jer_pkix1_implicit88_KeyPurposeId, pkix1_implicit88_KeyPurposeId_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_KeyPurposeId},
+    {"PKIX1Implicit88.InhibitAnyPolicy", decode_pkix1_implicit88_InhibitAnyPolicy, roundtrip_pkix1_implicit88_InhibitAnyPolicy, jer_pkix1_implicit88_InhibitAnyPolicy, pkix1_implicit88_InhibitAnyPolicy_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_InhibitAnyPolicy},
+    {"PKIX1Implicit88.FreshestCRL", decode_pkix1_implicit88_FreshestCRL, roundtrip_pkix1_implicit88_FreshestCRL, jer_pkix1_implicit88_FreshestCRL, pkix1_implicit88_FreshestCRL_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_FreshestCRL},
+    {"PKIX1Implicit88.AuthorityInfoAccessSyntax", decode_pkix1_implicit88_AuthorityInfoAccessSyntax, roundtrip_pkix1_implicit88_AuthorityInfoAccessSyntax, jer_pkix1_implicit88_AuthorityInfoAccessSyntax, pkix1_implicit88_AuthorityInfoAccessSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_AuthorityInfoAccessSyntax},
+    {"PKIX1Implicit88.AccessDescription", decode_pkix1_implicit88_AccessDescription, roundtrip_pkix1_implicit88_AccessDescription, jer_pkix1_implicit88_AccessDescription, pkix1_implicit88_AccessDescription_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_AccessDescription},
+    {"PKIX1Implicit88.SubjectInfoAccessSyntax", decode_pkix1_implicit88_SubjectInfoAccessSyntax, roundtrip_pkix1_implicit88_SubjectInfoAccessSyntax, jer_pkix1_implicit88_SubjectInfoAccessSyntax, pkix1_implicit88_SubjectInfoAccessSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_SubjectInfoAccessSyntax},
+    {"PKIX1Implicit88.CRLNumber", decode_pkix1_implicit88_CRLNumber, roundtrip_pkix1_implicit88_CRLNumber, jer_pkix1_implicit88_CRLNumber, pkix1_implicit88_CRLNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CRLNumber},
+    {"PKIX1Implicit88.IssuingDistributionPoint", decode_pkix1_implicit88_IssuingDistributionPoint, roundtrip_pkix1_implicit88_IssuingDistributionPoint, jer_pkix1_implicit88_IssuingDistributionPoint, pkix1_implicit88_IssuingDistributionPoint_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_IssuingDistributionPoint},
+    {"PKIX1Implicit88.BaseCRLNumber", decode_pkix1_implicit88_BaseCRLNumber, roundtrip_pkix1_implicit88_BaseCRLNumber, jer_pkix1_implicit88_BaseCRLNumber, pkix1_implicit88_BaseCRLNumber_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_BaseCRLNumber},
+    {"PKIX1Implicit88.CRLReason", decode_pkix1_implicit88_CRLReason, roundtrip_pkix1_implicit88_CRLReason, jer_pkix1_implicit88_CRLReason, pkix1_implicit88_CRLReason_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CRLReason},
+    {"PKIX1Implicit88.CertificateIssuer", decode_pkix1_implicit88_CertificateIssuer, roundtrip_pkix1_implicit88_CertificateIssuer, jer_pkix1_implicit88_CertificateIssuer, pkix1_implicit88_CertificateIssuer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_CertificateIssuer},
+    {"PKIX1Implicit88.HoldInstructionCode", decode_pkix1_implicit88_HoldInstructionCode, roundtrip_pkix1_implicit88_HoldInstructionCode, jer_pkix1_implicit88_HoldInstructionCode, pkix1_implicit88_HoldInstructionCode_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_HoldInstructionCode},
+    {"PKIX1Implicit88.InvalidityDate", decode_pkix1_implicit88_InvalidityDate, roundtrip_pkix1_implicit88_InvalidityDate, jer_pkix1_implicit88_InvalidityDate, pkix1_implicit88_InvalidityDate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_implicit88_InvalidityDate},
+    {"PKIX1Typed.Certificate", decode_pkix1_typed_Certificate, roundtrip_pkix1_typed_Certificate, jer_pkix1_typed_Certificate, pkix1_typed_Certificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_Certificate},
+    {"PKIX1Typed.TBSCertificate", decode_pkix1_typed_TBSCertificate, roundtrip_pkix1_typed_TBSCertificate, jer_pkix1_typed_TBSCertificate, pkix1_typed_TBSCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_TBSCertificate},
+    {"PKIX1Typed.CertExtensions", decode_pkix1_typed_CertExtensions, roundtrip_pkix1_typed_CertExtensions, jer_pkix1_typed_CertExtensions, pkix1_typed_CertExtensions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CertExtensions},
+    {"PKIX1Typed.CertExtension", decode_pkix1_typed_CertExtension, roundtrip_pkix1_typed_CertExtension, jer_pkix1_typed_CertExtension, pkix1_typed_CertExtension_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CertExtension},
+    {"PKIX1Typed.CertificatePolicies", decode_pkix1_typed_CertificatePolicies, roundtrip_pkix1_typed_CertificatePolicies, jer_pkix1_typed_CertificatePolicies, pkix1_typed_CertificatePolicies_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CertificatePolicies},
+    {"PKIX1Typed.PolicyInformation", decode_pkix1_typed_PolicyInformation, roundtrip_pkix1_typed_PolicyInformation, jer_pkix1_typed_PolicyInformation, pkix1_typed_PolicyInformation_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_PolicyInformation},
+    {"PKIX1Typed.PolicyQualifierInfo", decode_pkix1_typed_PolicyQualifierInfo, roundtrip_pkix1_typed_PolicyQualifierInfo, jer_pkix1_typed_PolicyQualifierInfo, pkix1_typed_PolicyQualifierInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_PolicyQualifierInfo},
+    {"PKIX1Typed.CertificateList", decode_pkix1_typed_CertificateList, roundtrip_pkix1_typed_CertificateList, jer_pkix1_typed_CertificateList, pkix1_typed_CertificateList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CertificateList},
+    {"PKIX1Typed.TBSCertList", decode_pkix1_typed_TBSCertList, roundtrip_pkix1_typed_TBSCertList, jer_pkix1_typed_TBSCertList, pkix1_typed_TBSCertList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_TBSCertList},
+    {"PKIX1Typed.RevokedCertificate", decode_pkix1_typed_RevokedCertificate, roundtrip_pkix1_typed_RevokedCertificate, jer_pkix1_typed_RevokedCertificate, pkix1_typed_RevokedCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_RevokedCertificate},
+    {"PKIX1Typed.CrlExtensions", decode_pkix1_typed_CrlExtensions, roundtrip_pkix1_typed_CrlExtensions, jer_pkix1_typed_CrlExtensions, pkix1_typed_CrlExtensions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CrlExtensions},
+    {"PKIX1Typed.CrlExtension", decode_pkix1_typed_CrlExtension, roundtrip_pkix1_typed_CrlExtension, jer_pkix1_typed_CrlExtension, pkix1_typed_CrlExtension_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CrlExtension},
+    {"PKIX1Typed.CrlEntryExtensions", decode_pkix1_typed_CrlEntryExtensions, roundtrip_pkix1_typed_CrlEntryExtensions, jer_pkix1_typed_CrlEntryExtensions, pkix1_typed_CrlEntryExtensions_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CrlEntryExtensions},
+    {"PKIX1Typed.CrlEntryExtension", decode_pkix1_typed_CrlEntryExtension, roundtrip_pkix1_typed_CrlEntryExtension, jer_pkix1_typed_CrlEntryExtension, pkix1_typed_CrlEntryExtension_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix1_typed_CrlEntryExtension},
+    {"PKIXAttributeCertificate.AttributeCertificate", decode_pkix_attribute_certificate_AttributeCertificate, roundtrip_pkix_attribute_certificate_AttributeCertificate, jer_pkix_attribute_certificate_AttributeCertificate, pkix_attribute_certificate_AttributeCertificate_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AttributeCertificate},
+    {"PKIXAttributeCertificate.AttributeCertificateInfo", decode_pkix_attribute_certificate_AttributeCertificateInfo, roundtrip_pkix_attribute_certificate_AttributeCertificateInfo, jer_pkix_attribute_certificate_AttributeCertificateInfo, pkix_attribute_certificate_AttributeCertificateInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AttributeCertificateInfo},
+    {"PKIXAttributeCertificate.AttCertVersion", decode_pkix_attribute_certificate_AttCertVersion, roundtrip_pkix_attribute_certificate_AttCertVersion, jer_pkix_attribute_certificate_AttCertVersion, pkix_attribute_certificate_AttCertVersion_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AttCertVersion},
+    {"PKIXAttributeCertificate.Holder", decode_pkix_attribute_certificate_Holder, roundtrip_pkix_attribute_certificate_Holder, jer_pkix_attribute_certificate_Holder, pkix_attribute_certificate_Holder_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_Holder},
+    {"PKIXAttributeCertificate.ObjectDigestInfo", decode_pkix_attribute_certificate_ObjectDigestInfo, roundtrip_pkix_attribute_certificate_ObjectDigestInfo, jer_pkix_attribute_certificate_ObjectDigestInfo, pkix_attribute_certificate_ObjectDigestInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_ObjectDigestInfo},
+    {"PKIXAttributeCertificate.AttCertIssuer", decode_pkix_attribute_certificate_AttCertIssuer, roundtrip_pkix_attribute_certificate_AttCertIssuer, jer_pkix_attribute_certificate_AttCertIssuer, pkix_attribute_certificate_AttCertIssuer_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AttCertIssuer},
+    {"PKIXAttributeCertificate.V2Form", decode_pkix_attribute_certificate_V2Form, roundtrip_pkix_attribute_certificate_V2Form, jer_pkix_attribute_certificate_V2Form, pkix_attribute_certificate_V2Form_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_V2Form},
+    {"PKIXAttributeCertificate.IssuerSerial", decode_pkix_attribute_certificate_IssuerSerial, roundtrip_pkix_attribute_certificate_IssuerSerial, jer_pkix_attribute_certificate_IssuerSerial, pkix_attribute_certificate_IssuerSerial_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_IssuerSerial},
+    {"PKIXAttributeCertificate.AttCertValidityPeriod", decode_pkix_attribute_certificate_AttCertValidityPeriod, roundtrip_pkix_attribute_certificate_AttCertValidityPeriod, jer_pkix_attribute_certificate_AttCertValidityPeriod, pkix_attribute_certificate_AttCertValidityPeriod_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AttCertValidityPeriod},
+    {"PKIXAttributeCertificate.Targets", decode_pkix_attribute_certificate_Targets, roundtrip_pkix_attribute_certificate_Targets, jer_pkix_attribute_certificate_Targets, pkix_attribute_certificate_Targets_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_Targets},
+    {"PKIXAttributeCertificate.Target", decode_pkix_attribute_certificate_Target, roundtrip_pkix_attribute_certificate_Target, jer_pkix_attribute_certificate_Target, pkix_attribute_certificate_Target_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_Target},
+    {"PKIXAttributeCertificate.TargetCert", decode_pkix_attribute_certificate_TargetCert, roundtrip_pkix_attribute_certificate_TargetCert, jer_pkix_attribute_certificate_TargetCert, pkix_attribute_certificate_TargetCert_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_TargetCert},
+    {"PKIXAttributeCertificate.IetfAttrSyntax", decode_pkix_attribute_certificate_IetfAttrSyntax, roundtrip_pkix_attribute_certificate_IetfAttrSyntax, jer_pkix_attribute_certificate_IetfAttrSyntax, pkix_attribute_certificate_IetfAttrSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_IetfAttrSyntax},
+    {"PKIXAttributeCertificate.SvceAuthInfo", decode_pkix_attribute_certificate_SvceAuthInfo, roundtrip_pkix_attribute_certificate_SvceAuthInfo, jer_pkix_attribute_certificate_SvceAuthInfo, pkix_attribute_certificate_SvceAuthInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_SvceAuthInfo},
+    {"PKIXAttributeCertificate.RoleSyntax", decode_pkix_attribute_certificate_RoleSyntax, roundtrip_pkix_attribute_certificate_RoleSyntax, jer_pkix_attribute_certificate_RoleSyntax, pkix_attribute_certificate_RoleSyntax_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_RoleSyntax},
+    {"PKIXAttributeCertificate.Clearance", decode_pkix_attribute_certificate_Clearance, roundtrip_pkix_attribute_certificate_Clearance, jer_pkix_attribute_certificate_Clearance, pkix_attribute_certificate_Clearance_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_Clearance},
+    {"PKIXAttributeCertificate.ClassList", decode_pkix_attribute_certificate_ClassList, roundtrip_pkix_attribute_certificate_ClassList, jer_pkix_attribute_certificate_ClassList, pkix_attribute_certificate_ClassList_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_ClassList},
+    {"PKIXAttributeCertificate.SecurityCategory", decode_pkix_attribute_certificate_SecurityCategory, roundtrip_pkix_attribute_certificate_SecurityCategory, jer_pkix_attribute_certificate_SecurityCategory, pkix_attribute_certificate_SecurityCategory_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_SecurityCategory},
+    {"PKIXAttributeCertificate.AAControls", decode_pkix_attribute_certificate_AAControls, roundtrip_pkix_attribute_certificate_AAControls, jer_pkix_attribute_certificate_AAControls, pkix_attribute_certificate_AAControls_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AAControls},
+    {"PKIXAttributeCertificate.AttrSpec", decode_pkix_attribute_certificate_AttrSpec, roundtrip_pkix_attribute_certificate_AttrSpec, jer_pkix_attribute_certificate_AttrSpec, pkix_attribute_certificate_AttrSpec_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_AttrSpec},
+    {"PKIXAttributeCertificate.ACClearAttrs", decode_pkix_attribute_certificate_ACClearAttrs, roundtrip_pkix_attribute_certificate_ACClearAttrs, jer_pkix_attribute_certificate_ACClearAttrs, pkix_attribute_certificate_ACClearAttrs_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_ACClearAttrs},
+    {"PKIXAttributeCertificate.ProxyInfo", decode_pkix_attribute_certificate_ProxyInfo, roundtrip_pkix_attribute_certificate_ProxyInfo, jer_pkix_attribute_certificate_ProxyInfo, pkix_attribute_certificate_ProxyInfo_arena_bound, NULL, NULL, NULL, NULL, NULL, from_jer_pkix_attribute_certificate_ProxyInfo},
 };
 
 const size_t synta_types_count = sizeof synta_types / sizeof synta_types[0];

@@ -50,6 +50,9 @@ typedef struct synta_type_entry {
     /* The most arena bytes `decode_oer` takes for valid OER of `len` bytes
      * (the type's T_arena_bound_oer); NULL without --oer. */
     size_t (*oer_arena_bound)(size_t len);
+    /* The DER of the X.697 JSON `text` (from_jer's), written into the
+     * arena and not yet decoded; NULL without --jer. */
+    synta_status (*from_jer)(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */

@@ -101,6 +101,25 @@ synta_status ieee1609dot2_HashedData_write_jer(synta_jer *j, const ieee1609dot2_
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_HashedData_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "sha256HashedData")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "sha256HashedData");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_HashedData_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -182,6 +201,21 @@ synta_status ieee1609dot2_HashedData_encode(const ieee1609dot2_HashedData *in, u
 
 synta_status ieee1609dot2_HashedData_encoded_len(const ieee1609dot2_HashedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_HashedData_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_HashedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_HashedData_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_HashedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_HashedData_jer_in_tlv, &der, err));
+    return ieee1609dot2_HashedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_HashedData_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -275,6 +309,39 @@ synta_status ieee1609dot2_SignedDataPayload_write_jer(synta_jer *j, const ieee16
         SYNTA_TRY_AT(ieee1609dot2_HashedData_write_jer(j, &in->extDataHash, err), "extDataHash");
     }
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SignedDataPayload_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"data", "extDataHash"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* data */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_Ieee1609Dot2Data_jer_in_content(x, w, err), "data");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+                }
+            }
+            break;
+        case 1: /* extDataHash */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_HashedData_jer_in_untagged(x, w, err), "extDataHash");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -381,6 +448,25 @@ synta_status ieee1609dot2_SignedDataPayload_encode(const ieee1609dot2_SignedData
 
 synta_status ieee1609dot2_SignedDataPayload_encoded_len(const ieee1609dot2_SignedDataPayload *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SignedDataPayload_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SignedDataPayload_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_SignedDataPayload_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SignedDataPayload_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SignedDataPayload_jer_in_tlv, &der, err));
+    return ieee1609dot2_SignedDataPayload_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SignedDataPayload_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -510,6 +596,41 @@ synta_status ieee1609dot2_Ieee1609Dot2Data_write_jer(synta_jer *j, const ieee160
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_Ieee1609Dot2Data_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"protocolVersion", "content"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* protocolVersion */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "protocolVersion");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "protocolVersion");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* content */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "content");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_Ieee1609Dot2Content_jer_in_untagged(x, w, err), "content");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_Ieee1609Dot2Data_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -582,6 +703,25 @@ synta_status ieee1609dot2_Ieee1609Dot2Data_encode(const ieee1609dot2_Ieee1609Dot
 
 synta_status ieee1609dot2_Ieee1609Dot2Data_encoded_len(const ieee1609dot2_Ieee1609Dot2Data *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_Ieee1609Dot2Data_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_Ieee1609Dot2Data_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_Ieee1609Dot2Data_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_Ieee1609Dot2Data_jer_in_tlv, &der, err));
+    return ieee1609dot2_Ieee1609Dot2Data_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_Ieee1609Dot2Data_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -688,6 +828,18 @@ synta_status ieee1609dot2_SequenceOfRecipientInfo_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_SequenceOfRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(ieee1609dot2_RecipientInfo_jer_in_untagged(x, w, err), i);
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_SequenceOfRecipientInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SequenceOfRecipientInfo *out, synta_error *err) {
     (void)arena;
     size_t quantity_at = synta_oer_offset(r), n, i, slots;
@@ -773,6 +925,25 @@ synta_status ieee1609dot2_SequenceOfRecipientInfo_encoded_len(const ieee1609dot2
     return synta_entry_encoded_len(&ieee1609dot2_SequenceOfRecipientInfo_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_SequenceOfRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_SequenceOfRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SequenceOfRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SequenceOfRecipientInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_SequenceOfRecipientInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_SequenceOfRecipientInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_SequenceOfRecipientInfo_read_oer(r, arena, (ieee1609dot2_SequenceOfRecipientInfo *)out, err);
 }
@@ -853,6 +1024,41 @@ synta_status ieee1609dot2_AesCcmCiphertext_write_jer(synta_jer *j, const ieee160
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_AesCcmCiphertext_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"nonce", "ccmCiphertext"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* nonce */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "nonce");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "nonce");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* ccmCiphertext */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ccmCiphertext");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "ccmCiphertext");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_AesCcmCiphertext_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_AesCcmCiphertext *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -922,6 +1128,25 @@ synta_status ieee1609dot2_AesCcmCiphertext_encode(const ieee1609dot2_AesCcmCiphe
 
 synta_status ieee1609dot2_AesCcmCiphertext_encoded_len(const ieee1609dot2_AesCcmCiphertext *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_AesCcmCiphertext_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_AesCcmCiphertext_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_AesCcmCiphertext_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_AesCcmCiphertext_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_AesCcmCiphertext *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_AesCcmCiphertext_jer_in_tlv, &der, err));
+    return ieee1609dot2_AesCcmCiphertext_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_AesCcmCiphertext_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1032,6 +1257,25 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_jer(synta_jer *j, const ieee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_SymmetricCiphertext_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "aes128ccm")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_AesCcmCiphertext_jer_in_content(x, w, err), "aes128ccm");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_SymmetricCiphertext_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -1112,6 +1356,21 @@ synta_status ieee1609dot2_SymmetricCiphertext_encoded_len(const ieee1609dot2_Sym
     return synta_entry_encoded_len(&ieee1609dot2_SymmetricCiphertext_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_SymmetricCiphertext_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_SymmetricCiphertext_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SymmetricCiphertext_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SymmetricCiphertext_jer_in_tlv, &der, err));
+    return ieee1609dot2_SymmetricCiphertext_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_SymmetricCiphertext_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_SymmetricCiphertext_read_oer(r, arena, (ieee1609dot2_SymmetricCiphertext *)out, err);
 }
@@ -1186,6 +1445,41 @@ synta_status ieee1609dot2_EncryptedData_write_jer(synta_jer *j, const ieee1609do
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_EncryptedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"recipients", "ciphertext"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* recipients */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "recipients");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_SequenceOfRecipientInfo_jer_in_content(x, w, err), "recipients");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* ciphertext */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "ciphertext");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_SymmetricCiphertext_jer_in_untagged(x, w, err), "ciphertext");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_EncryptedData_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_EncryptedData *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -1250,6 +1544,25 @@ synta_status ieee1609dot2_EncryptedData_encode(const ieee1609dot2_EncryptedData 
 
 synta_status ieee1609dot2_EncryptedData_encoded_len(const ieee1609dot2_EncryptedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_EncryptedData_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_EncryptedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_EncryptedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_EncryptedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_EncryptedData_jer_in_tlv, &der, err));
+    return ieee1609dot2_EncryptedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_EncryptedData_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1429,6 +1742,49 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_jer(synta_jer *j, const ieee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_Ieee1609Dot2Content_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "unsecuredData")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "unsecuredData");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "signedData")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_SignedData_jer_in_content(x, w, err), "signedData");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "encryptedData")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_EncryptedData_jer_in_content(x, w, err), "encryptedData");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "signedCertificateRequest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "signedCertificateRequest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_Ieee1609Dot2Content_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -1542,6 +1898,21 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_encoded_len(const ieee1609dot2_Iee
     return synta_entry_encoded_len(&ieee1609dot2_Ieee1609Dot2Content_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_Ieee1609Dot2Content_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Content_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_Ieee1609Dot2Content_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_Ieee1609Dot2Content_jer_in_tlv, &der, err));
+    return ieee1609dot2_Ieee1609Dot2Content_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_Ieee1609Dot2Content_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_Ieee1609Dot2Content_read_oer(r, arena, (ieee1609dot2_Ieee1609Dot2Content *)out, err);
 }
@@ -1641,6 +2012,15 @@ synta_status ieee1609dot2_CertificateType_write_jer(synta_jer *j, const ieee1609
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_CertificateType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"explicit", "implicit"};
+    static const int64_t numbers[2] = {INT64_C(0), INT64_C(1)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 2, true, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_CertificateType_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_CertificateType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -1701,6 +2081,25 @@ synta_status ieee1609dot2_CertificateType_encode(const ieee1609dot2_CertificateT
 
 synta_status ieee1609dot2_CertificateType_encoded_len(const ieee1609dot2_CertificateType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_CertificateType_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_CertificateType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_CertificateType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_CertificateType_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_CertificateType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_CertificateType_jer_in_tlv, &der, err));
+    return ieee1609dot2_CertificateType_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_CertificateType_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1835,6 +2234,33 @@ synta_status ieee1609dot2_IssuerIdentifier_write_jer(synta_jer *j, const ieee160
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_IssuerIdentifier_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "sha256AndDigest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err), "sha256AndDigest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "self")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_HashAlgorithm_jer_in_content(x, w, err), "self");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_IssuerIdentifier_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -1923,6 +2349,21 @@ synta_status ieee1609dot2_IssuerIdentifier_encode(const ieee1609dot2_IssuerIdent
 
 synta_status ieee1609dot2_IssuerIdentifier_encoded_len(const ieee1609dot2_IssuerIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_IssuerIdentifier_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_IssuerIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_IssuerIdentifier_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_IssuerIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_IssuerIdentifier_jer_in_tlv, &der, err));
+    return ieee1609dot2_IssuerIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_IssuerIdentifier_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2017,6 +2458,51 @@ synta_status ieee1609dot2_LinkageData_write_jer(synta_jer *j, const ieee1609dot2
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_LinkageData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"iCert", "linkage-value", "group-linkage-value"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* iCert */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "iCert");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "iCert");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* linkage-value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "linkage-value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LinkageValue_jer_in_content(x, w, err), "linkage-value");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* group-linkage-value */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_GroupLinkageValue_jer_in_content(x, w, err), "group-linkage-value");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_LinkageData_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_LinkageData *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -2096,6 +2582,25 @@ synta_status ieee1609dot2_LinkageData_encode(const ieee1609dot2_LinkageData *in,
 
 synta_status ieee1609dot2_LinkageData_encoded_len(const ieee1609dot2_LinkageData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_LinkageData_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_LinkageData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_LinkageData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_LinkageData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_LinkageData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_LinkageData_jer_in_tlv, &der, err));
+    return ieee1609dot2_LinkageData_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_LinkageData_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2276,6 +2781,49 @@ synta_status ieee1609dot2_CertificateId_write_jer(synta_jer *j, const ieee1609do
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_CertificateId_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "linkageData")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_LinkageData_jer_in_content(x, w, err), "linkageData");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "name")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_Hostname_jer_in_content(x, w, err), "name");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "binaryId")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "binaryId");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "none")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "none");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_CertificateId_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -2389,6 +2937,21 @@ synta_status ieee1609dot2_CertificateId_encoded_len(const ieee1609dot2_Certifica
     return synta_entry_encoded_len(&ieee1609dot2_CertificateId_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_CertificateId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_CertificateId_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_CertificateId_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_CertificateId_jer_in_tlv, &der, err));
+    return ieee1609dot2_CertificateId_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_CertificateId_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_CertificateId_read_oer(r, arena, (ieee1609dot2_CertificateId *)out, err);
 }
@@ -2457,6 +3020,22 @@ synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_write_jer(synta_jer *j,
         SYNTA_TRY_AT_INDEX(ieee1609dot2_PsidGroupPermissions_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_PsidGroupPermissions_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2543,6 +3122,25 @@ synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encode(const ieee1609do
 
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encoded_len(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SequenceOfPsidGroupPermissions_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfPsidGroupPermissions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_tlv, &der, err));
+    return ieee1609dot2_SequenceOfPsidGroupPermissions_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2687,6 +3285,33 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_VerificationKeyIndicator_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "verificationKey")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_PublicVerificationKey_jer_in_untagged(x, w, err), "verificationKey");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "reconstructionValue")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "reconstructionValue");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_VerificationKeyIndicator_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -2775,6 +3400,21 @@ synta_status ieee1609dot2_VerificationKeyIndicator_encode(const ieee1609dot2_Ver
 
 synta_status ieee1609dot2_VerificationKeyIndicator_encoded_len(const ieee1609dot2_VerificationKeyIndicator *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_VerificationKeyIndicator_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_VerificationKeyIndicator_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_VerificationKeyIndicator_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_VerificationKeyIndicator_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_VerificationKeyIndicator_jer_in_tlv, &der, err));
+    return ieee1609dot2_VerificationKeyIndicator_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_VerificationKeyIndicator_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3034,6 +3674,144 @@ synta_status ieee1609dot2_ToBeSignedCertificate_write_jer(synta_jer *j, const ie
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_ToBeSignedCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[12] = {"id", "cracaId", "crlSeries", "validityPeriod", "region", "assuranceLevel", "appPermissions", "certIssuePermissions", "certRequestPermissions", "canRequestRollover", "encryptionKey", "verifyKeyIndicator"};
+    const synta_json *m[12];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 12, m, err));
+    for (k = 0; k < 12; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 12)) {
+        case 0: /* id */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_CertificateId_jer_in_untagged(x, w, err), "id");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* cracaId */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cracaId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId3_jer_in_content(x, w, err), "cracaId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* crlSeries */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crlSeries");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "crlSeries");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+            }
+            break;
+        case 3: /* validityPeriod */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "validityPeriod");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_ValidityPeriod_jer_in_content(x, w, err), "validityPeriod");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        case 4: /* region */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_GeographicRegion_jer_in_untagged(x, w, err), "region");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+                }
+            }
+            break;
+        case 5: /* assuranceLevel */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_SubjectAssurance_jer_in_content(x, w, err), "assuranceLevel");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), mark);
+                }
+            }
+            break;
+        case 6: /* appPermissions */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfPsidSsp_jer_in_content(x, w, err), "appPermissions");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        case 7: /* certIssuePermissions */
+            x = m[7];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_content(x, w, err), "certIssuePermissions");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 7), mark);
+                }
+            }
+            break;
+        case 8: /* certRequestPermissions */
+            x = m[8];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_content(x, w, err), "certRequestPermissions");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 8), mark);
+                }
+            }
+            break;
+        case 9: /* canRequestRollover */
+            x = m[9];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "canRequestRollover");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 9), mark);
+                }
+            }
+            break;
+        case 10: /* encryptionKey */
+            x = m[10];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_PublicEncryptionKey_jer_in_content(x, w, err), "encryptionKey");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 10), mark);
+                }
+            }
+            break;
+        case 11: /* verifyKeyIndicator */
+            x = m[11];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "verifyKeyIndicator");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_VerificationKeyIndicator_jer_in_untagged(x, w, err), "verifyKeyIndicator");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 11), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_ToBeSignedCertificate_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_ToBeSignedCertificate *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -3189,6 +3967,25 @@ synta_status ieee1609dot2_ToBeSignedCertificate_encode(const ieee1609dot2_ToBeSi
 
 synta_status ieee1609dot2_ToBeSignedCertificate_encoded_len(const ieee1609dot2_ToBeSignedCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_ToBeSignedCertificate_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_ToBeSignedCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_ToBeSignedCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_ToBeSignedCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_ToBeSignedCertificate_jer_in_tlv, &der, err));
+    return ieee1609dot2_ToBeSignedCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_ToBeSignedCertificate_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3348,6 +4145,73 @@ synta_status ieee1609dot2_CertificateBase_write_jer(synta_jer *j, const ieee1609
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_CertificateBase_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"version", "type", "issuer", "toBeSigned", "signature"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* type */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "type");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_CertificateType_jer_in_content(x, w, err), "type");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* issuer */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issuer");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_IssuerIdentifier_jer_in_untagged(x, w, err), "issuer");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* toBeSigned */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "toBeSigned");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_ToBeSignedCertificate_jer_in_content(x, w, err), "toBeSigned");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        case 4: /* signature */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_Signature_jer_in_untagged(x, w, err), "signature");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_CertificateBase_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -3438,6 +4302,25 @@ synta_status ieee1609dot2_CertificateBase_encoded_len(const ieee1609dot2_Certifi
     return synta_entry_encoded_len(&ieee1609dot2_CertificateBase_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_CertificateBase_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_CertificateBase_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_CertificateBase_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_CertificateBase_jer_in_tlv, &der, err));
+    return ieee1609dot2_CertificateBase_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_CertificateBase_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_CertificateBase_read_oer(r, arena, (ieee1609dot2_CertificateBase *)out, err);
 }
@@ -3480,6 +4363,12 @@ synta_status ieee1609dot2_Certificate_write_jer(synta_jer *j, const ieee1609dot2
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_CertificateBase_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_Certificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_CertificateBase_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -3540,6 +4429,25 @@ synta_status ieee1609dot2_Certificate_encode(const ieee1609dot2_Certificate *in,
 
 synta_status ieee1609dot2_Certificate_encoded_len(const ieee1609dot2_Certificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_Certificate_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_Certificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_Certificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_Certificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Certificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_Certificate_jer_in_tlv, &der, err));
+    return ieee1609dot2_Certificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_Certificate_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3610,6 +4518,22 @@ synta_status ieee1609dot2_SequenceOfCertificate_write_jer(synta_jer *j, const ie
         SYNTA_TRY_AT_INDEX(ieee1609dot2_Certificate_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SequenceOfCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_Certificate_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3696,6 +4620,25 @@ synta_status ieee1609dot2_SequenceOfCertificate_encode(const ieee1609dot2_Sequen
 
 synta_status ieee1609dot2_SequenceOfCertificate_encoded_len(const ieee1609dot2_SequenceOfCertificate *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SequenceOfCertificate_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SequenceOfCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_SequenceOfCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SequenceOfCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SequenceOfCertificate_jer_in_tlv, &der, err));
+    return ieee1609dot2_SequenceOfCertificate_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SequenceOfCertificate_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3877,6 +4820,41 @@ synta_status ieee1609dot2_SignerIdentifier_write_jer(synta_jer *j, const ieee160
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_SignerIdentifier_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "digest")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err), "digest");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "certificate")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_SequenceOfCertificate_jer_in_content(x, w, err), "certificate");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "self")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "self");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_SignerIdentifier_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -3975,6 +4953,21 @@ synta_status ieee1609dot2_SignerIdentifier_encode(const ieee1609dot2_SignerIdent
 
 synta_status ieee1609dot2_SignerIdentifier_encoded_len(const ieee1609dot2_SignerIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SignerIdentifier_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SignerIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_SignerIdentifier_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SignerIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SignerIdentifier_jer_in_tlv, &der, err));
+    return ieee1609dot2_SignerIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SignerIdentifier_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4083,6 +5076,63 @@ synta_status ieee1609dot2_SignedData_write_jer(synta_jer *j, const ieee1609dot2_
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_SignedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"hashId", "tbsData", "signer", "signature"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* hashId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "hashId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashAlgorithm_jer_in_content(x, w, err), "hashId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* tbsData */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "tbsData");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_ToBeSignedData_jer_in_content(x, w, err), "tbsData");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        case 2: /* signer */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signer");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_SignerIdentifier_jer_in_untagged(x, w, err), "signer");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        case 3: /* signature */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "signature");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Signature_jer_in_untagged(x, w, err), "signature");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_SignedData_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SignedData *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4154,6 +5204,25 @@ synta_status ieee1609dot2_SignedData_encode(const ieee1609dot2_SignedData *in, u
 
 synta_status ieee1609dot2_SignedData_encoded_len(const ieee1609dot2_SignedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SignedData_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SignedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_SignedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SignedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SignedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SignedData_jer_in_tlv, &der, err));
+    return ieee1609dot2_SignedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SignedData_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4273,6 +5342,41 @@ synta_status ieee1609dot2_MissingCrlIdentifier_write_jer(synta_jer *j, const iee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_MissingCrlIdentifier_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"cracaId", "crlSeries"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* cracaId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cracaId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId3_jer_in_content(x, w, err), "cracaId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* crlSeries */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crlSeries");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "crlSeries");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_MissingCrlIdentifier_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_MissingCrlIdentifier *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4359,6 +5463,25 @@ synta_status ieee1609dot2_MissingCrlIdentifier_encode(const ieee1609dot2_Missing
 
 synta_status ieee1609dot2_MissingCrlIdentifier_encoded_len(const ieee1609dot2_MissingCrlIdentifier *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_MissingCrlIdentifier_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_MissingCrlIdentifier_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_MissingCrlIdentifier_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_MissingCrlIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_MissingCrlIdentifier *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_MissingCrlIdentifier_jer_in_tlv, &der, err));
+    return ieee1609dot2_MissingCrlIdentifier_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_MissingCrlIdentifier_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4540,6 +5663,90 @@ synta_status ieee1609dot2_HeaderInfo_write_jer(synta_jer *j, const ieee1609dot2_
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_HeaderInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[7] = {"psid", "generationTime", "expiryTime", "generationLocation", "p2pcdLearningRequest", "missingCrlIdentifier", "encryptionKey"};
+    const synta_json *m[7];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 7, m, err));
+    for (k = 0; k < 7; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 7)) {
+        case 0: /* psid */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "psid");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Psid_jer_in_content(x, w, err), "psid");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* generationTime */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "generationTime");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+            }
+            break;
+        case 2: /* expiryTime */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "expiryTime");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+            }
+            break;
+        case 3: /* generationLocation */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_ThreeDLocation_jer_in_content(x, w, err), "generationLocation");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        case 4: /* p2pcdLearningRequest */
+            x = m[4];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId3_jer_in_content(x, w, err), "p2pcdLearningRequest");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+                }
+            }
+            break;
+        case 5: /* missingCrlIdentifier */
+            x = m[5];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_MissingCrlIdentifier_jer_in_content(x, w, err), "missingCrlIdentifier");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+                }
+            }
+            break;
+        case 6: /* encryptionKey */
+            x = m[6];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_EncryptionKey_jer_in_untagged(x, w, err), "encryptionKey");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_HeaderInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_HeaderInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4680,6 +5887,25 @@ synta_status ieee1609dot2_HeaderInfo_encoded_len(const ieee1609dot2_HeaderInfo *
     return synta_entry_encoded_len(&ieee1609dot2_HeaderInfo_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_HeaderInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_HeaderInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_HeaderInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_HeaderInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_HeaderInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_HeaderInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_HeaderInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_HeaderInfo_read_oer(r, arena, (ieee1609dot2_HeaderInfo *)out, err);
 }
@@ -4756,6 +5982,41 @@ synta_status ieee1609dot2_ToBeSignedData_write_jer(synta_jer *j, const ieee1609d
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_ToBeSignedData_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"payload", "headerInfo"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* payload */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "payload");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_SignedDataPayload_jer_in_content(x, w, err), "payload");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* headerInfo */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "headerInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_HeaderInfo_jer_in_content(x, w, err), "headerInfo");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_ToBeSignedData_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_ToBeSignedData *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4823,6 +6084,25 @@ synta_status ieee1609dot2_ToBeSignedData_encode(const ieee1609dot2_ToBeSignedDat
 
 synta_status ieee1609dot2_ToBeSignedData_encoded_len(const ieee1609dot2_ToBeSignedData *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_ToBeSignedData_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_ToBeSignedData_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_ToBeSignedData_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_ToBeSignedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedData *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_ToBeSignedData_jer_in_tlv, &der, err));
+    return ieee1609dot2_ToBeSignedData_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_ToBeSignedData_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4909,6 +6189,12 @@ synta_status ieee1609dot2_Countersignature_write_jer(synta_jer *j, const ieee160
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_Countersignature_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_jer_in_content(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_Countersignature_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err) {
     (void)arena;
     SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_read_oer(r, arena, out, err));
@@ -4968,6 +6254,25 @@ synta_status ieee1609dot2_Countersignature_encoded_len(const ieee1609dot2_Counte
     return synta_entry_encoded_len(&ieee1609dot2_Countersignature_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_Countersignature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_Countersignature_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_Countersignature_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_Countersignature_jer_in_tlv, &der, err));
+    return ieee1609dot2_Countersignature_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_Countersignature_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_Countersignature_read_oer(r, arena, (ieee1609dot2_Countersignature *)out, err);
 }
@@ -5010,6 +6315,12 @@ synta_status ieee1609dot2_PreSharedKeyRecipientInfo_write_jer(synta_jer *j, cons
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_HashedId8_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_PreSharedKeyRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5070,6 +6381,25 @@ synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode(const ieee1609dot2_Pr
 
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encoded_len(const ieee1609dot2_PreSharedKeyRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_PreSharedKeyRecipientInfo_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_PreSharedKeyRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_PreSharedKeyRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_PreSharedKeyRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_PreSharedKeyRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_PreSharedKeyRecipientInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_PreSharedKeyRecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_PreSharedKeyRecipientInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -5146,6 +6476,41 @@ synta_status ieee1609dot2_SymmRecipientInfo_write_jer(synta_jer *j, const ieee16
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_SymmRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"recipientId", "encKey"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* recipientId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "recipientId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err), "recipientId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* encKey */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_SymmetricCiphertext_jer_in_untagged(x, w, err), "encKey");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_SymmRecipientInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SymmRecipientInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -5210,6 +6575,25 @@ synta_status ieee1609dot2_SymmRecipientInfo_encode(const ieee1609dot2_SymmRecipi
 
 synta_status ieee1609dot2_SymmRecipientInfo_encoded_len(const ieee1609dot2_SymmRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SymmRecipientInfo_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SymmRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_SymmRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SymmRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SymmRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SymmRecipientInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_SymmRecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SymmRecipientInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -5342,6 +6726,33 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_EncryptedDataEncryptionKey_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "eciesNistP256")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_content(x, w, err), "eciesNistP256");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "eciesBrainpoolP256r1")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_content(x, w, err), "eciesBrainpoolP256r1");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -5432,6 +6843,21 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_encoded_len(const ieee1609d
     return synta_entry_encoded_len(&ieee1609dot2_EncryptedDataEncryptionKey_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_EncryptedDataEncryptionKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_EncryptedDataEncryptionKey_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_EncryptedDataEncryptionKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_EncryptedDataEncryptionKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_EncryptedDataEncryptionKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_EncryptedDataEncryptionKey_read_oer(r, arena, (ieee1609dot2_EncryptedDataEncryptionKey *)out, err);
 }
@@ -5506,6 +6932,41 @@ synta_status ieee1609dot2_PKRecipientInfo_write_jer(synta_jer *j, const ieee1609
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_PKRecipientInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"recipientId", "encKey"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* recipientId */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "recipientId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err), "recipientId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* encKey */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "encKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_EncryptedDataEncryptionKey_jer_in_untagged(x, w, err), "encKey");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_PKRecipientInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_PKRecipientInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -5570,6 +7031,25 @@ synta_status ieee1609dot2_PKRecipientInfo_encode(const ieee1609dot2_PKRecipientI
 
 synta_status ieee1609dot2_PKRecipientInfo_encoded_len(const ieee1609dot2_PKRecipientInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_PKRecipientInfo_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_PKRecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_PKRecipientInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_PKRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_PKRecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_PKRecipientInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_PKRecipientInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_PKRecipientInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -5752,6 +7232,52 @@ synta_status ieee1609dot2_RecipientInfo_write_jer(synta_jer *j, const ieee1609do
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_RecipientInfo_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "pskRecipInfo")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_PreSharedKeyRecipientInfo_jer_in_content(x, w, err), "pskRecipInfo");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "symmRecipInfo")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_SymmRecipientInfo_jer_in_content(x, w, err), "symmRecipInfo");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "certRecipInfo")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_PKRecipientInfo_jer_in_content(x, w, err), "certRecipInfo");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "signedDataRecipInfo")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_PKRecipientInfo_jer_in_content(x, w, err), "signedDataRecipInfo");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "rekRecipInfo")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_PKRecipientInfo_jer_in_content(x, w, err), "rekRecipInfo");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_RecipientInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -5859,6 +7385,21 @@ synta_status ieee1609dot2_RecipientInfo_encoded_len(const ieee1609dot2_Recipient
     return synta_entry_encoded_len(&ieee1609dot2_RecipientInfo_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_RecipientInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_RecipientInfo_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_RecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_RecipientInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_RecipientInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_RecipientInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_RecipientInfo_read_oer(r, arena, (ieee1609dot2_RecipientInfo *)out, err);
 }
@@ -5901,6 +7442,12 @@ synta_status ieee1609dot2_ImplicitCertificate_write_jer(synta_jer *j, const ieee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_CertificateBase_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_ImplicitCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_CertificateBase_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5963,6 +7510,25 @@ synta_status ieee1609dot2_ImplicitCertificate_encoded_len(const ieee1609dot2_Imp
     return synta_entry_encoded_len(&ieee1609dot2_ImplicitCertificate_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_ImplicitCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_ImplicitCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_ImplicitCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ImplicitCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_ImplicitCertificate_jer_in_tlv, &der, err));
+    return ieee1609dot2_ImplicitCertificate_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_ImplicitCertificate_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_ImplicitCertificate_read_oer(r, arena, (ieee1609dot2_ImplicitCertificate *)out, err);
 }
@@ -6005,6 +7571,12 @@ synta_status ieee1609dot2_ExplicitCertificate_write_jer(synta_jer *j, const ieee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_CertificateBase_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_ExplicitCertificate_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_CertificateBase_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -6067,6 +7639,25 @@ synta_status ieee1609dot2_ExplicitCertificate_encoded_len(const ieee1609dot2_Exp
     return synta_entry_encoded_len(&ieee1609dot2_ExplicitCertificate_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_ExplicitCertificate_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_ExplicitCertificate_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_ExplicitCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ExplicitCertificate *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_ExplicitCertificate_jer_in_tlv, &der, err));
+    return ieee1609dot2_ExplicitCertificate_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_ExplicitCertificate_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_ExplicitCertificate_read_oer(r, arena, (ieee1609dot2_ExplicitCertificate *)out, err);
 }
@@ -6120,6 +7711,12 @@ synta_status ieee1609dot2_EndEntityType_write_jer(synta_jer *j, const ieee1609do
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_bits(j, in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_EndEntityType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_bits(x, w, 1, err));
     return SYNTA_OK;
 }
 
@@ -6189,6 +7786,25 @@ synta_status ieee1609dot2_EndEntityType_encode(const ieee1609dot2_EndEntityType 
 
 synta_status ieee1609dot2_EndEntityType_encoded_len(const ieee1609dot2_EndEntityType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_EndEntityType_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_EndEntityType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_EndEntityType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_BIT_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_EndEntityType_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_EndEntityType_jer_in_tlv, &der, err));
+    return ieee1609dot2_EndEntityType_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_EndEntityType_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -6324,6 +7940,33 @@ synta_status ieee1609dot2_SubjectPermissions_write_jer(synta_jer *j, const ieee1
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_SubjectPermissions_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "explicit")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfPsidSspRange_jer_in_content(x, w, err), "explicit");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "all")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "all");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_SubjectPermissions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -6412,6 +8055,21 @@ synta_status ieee1609dot2_SubjectPermissions_encode(const ieee1609dot2_SubjectPe
 
 synta_status ieee1609dot2_SubjectPermissions_encoded_len(const ieee1609dot2_SubjectPermissions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_SubjectPermissions_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_SubjectPermissions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_SubjectPermissions_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_SubjectPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_SubjectPermissions_jer_in_tlv, &der, err));
+    return ieee1609dot2_SubjectPermissions_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_SubjectPermissions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -6622,6 +8280,66 @@ synta_status ieee1609dot2_PsidGroupPermissions_write_jer(synta_jer *j, const iee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_PsidGroupPermissions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"appPermissions", "minChainDepth", "chainDepthRange", "eeType"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* appPermissions */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "appPermissions");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_SubjectPermissions_jer_in_untagged(x, w, err), "appPermissions");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* minChainDepth */
+            x = m[1];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "minChainDepth");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+                }
+                synta_jer_drop_default(w, default_mark, ieee1609dot2_PsidGroupPermissions_minChainDepth_default, sizeof ieee1609dot2_PsidGroupPermissions_minChainDepth_default);
+            }
+            break;
+        case 2: /* chainDepthRange */
+            x = m[2];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "chainDepthRange");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+                }
+                synta_jer_drop_default(w, default_mark, ieee1609dot2_PsidGroupPermissions_chainDepthRange_default, sizeof ieee1609dot2_PsidGroupPermissions_chainDepthRange_default);
+            }
+            break;
+        case 3: /* eeType */
+            x = m[3];
+            if (x != NULL) {
+                size_t default_mark = synta_writer_mark(w);
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_EndEntityType_jer_in_content(x, w, err), "eeType");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+                }
+                synta_jer_drop_default(w, default_mark, ieee1609dot2_PsidGroupPermissions_eeType_default, sizeof ieee1609dot2_PsidGroupPermissions_eeType_default);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_PsidGroupPermissions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -6819,6 +8537,25 @@ synta_status ieee1609dot2_PsidGroupPermissions_encode(const ieee1609dot2_PsidGro
 
 synta_status ieee1609dot2_PsidGroupPermissions_encoded_len(const ieee1609dot2_PsidGroupPermissions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_PsidGroupPermissions_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_PsidGroupPermissions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_PsidGroupPermissions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_PsidGroupPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_PsidGroupPermissions_jer_in_tlv, &der, err));
+    return ieee1609dot2_PsidGroupPermissions_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_PsidGroupPermissions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {

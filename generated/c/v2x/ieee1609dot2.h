@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -101,6 +104,7 @@ size_t ieee1609dot2_HashedData_arena_bound(size_t len);
 synta_status ieee1609dot2_HashedData_encode(const ieee1609dot2_HashedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_HashedData_encoded_len(const ieee1609dot2_HashedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_HashedData_encode_tlv(const ieee1609dot2_HashedData *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_HashedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_HashedData *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -150,6 +154,7 @@ size_t ieee1609dot2_SignedDataPayload_arena_bound(size_t len);
 synta_status ieee1609dot2_SignedDataPayload_encode(const ieee1609dot2_SignedDataPayload *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_encoded_len(const ieee1609dot2_SignedDataPayload *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignedDataPayload_encode_tlv(const ieee1609dot2_SignedDataPayload *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SignedDataPayload_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SignedDataPayload *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -180,6 +185,7 @@ size_t ieee1609dot2_Ieee1609Dot2Data_arena_bound(size_t len);
 synta_status ieee1609dot2_Ieee1609Dot2Data_encode(const ieee1609dot2_Ieee1609Dot2Data *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_encoded_len(const ieee1609dot2_Ieee1609Dot2Data *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Data_encode_tlv(const ieee1609dot2_Ieee1609Dot2Data *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_Ieee1609Dot2Data_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Data *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -206,6 +212,7 @@ size_t ieee1609dot2_SequenceOfRecipientInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_SequenceOfRecipientInfo_encode(const ieee1609dot2_SequenceOfRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfRecipientInfo_encoded_len(const ieee1609dot2_SequenceOfRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfRecipientInfo_encode_tlv(const ieee1609dot2_SequenceOfRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SequenceOfRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfRecipientInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -236,6 +243,7 @@ size_t ieee1609dot2_AesCcmCiphertext_arena_bound(size_t len);
 synta_status ieee1609dot2_AesCcmCiphertext_encode(const ieee1609dot2_AesCcmCiphertext *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_AesCcmCiphertext_encoded_len(const ieee1609dot2_AesCcmCiphertext *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_AesCcmCiphertext_encode_tlv(const ieee1609dot2_AesCcmCiphertext *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_AesCcmCiphertext_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_AesCcmCiphertext *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -279,6 +287,7 @@ size_t ieee1609dot2_SymmetricCiphertext_arena_bound(size_t len);
 synta_status ieee1609dot2_SymmetricCiphertext_encode(const ieee1609dot2_SymmetricCiphertext *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SymmetricCiphertext_encoded_len(const ieee1609dot2_SymmetricCiphertext *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SymmetricCiphertext_encode_tlv(const ieee1609dot2_SymmetricCiphertext *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SymmetricCiphertext_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SymmetricCiphertext *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -315,6 +324,7 @@ size_t ieee1609dot2_EncryptedData_arena_bound(size_t len);
 synta_status ieee1609dot2_EncryptedData_encode(const ieee1609dot2_EncryptedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EncryptedData_encoded_len(const ieee1609dot2_EncryptedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EncryptedData_encode_tlv(const ieee1609dot2_EncryptedData *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_EncryptedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_EncryptedData *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -370,6 +380,7 @@ size_t ieee1609dot2_Ieee1609Dot2Content_arena_bound(size_t len);
 synta_status ieee1609dot2_Ieee1609Dot2Content_encode(const ieee1609dot2_Ieee1609Dot2Content *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Content_encoded_len(const ieee1609dot2_Ieee1609Dot2Content *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Ieee1609Dot2Content_encode_tlv(const ieee1609dot2_Ieee1609Dot2Content *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_Ieee1609Dot2Content_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Ieee1609Dot2Content *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -401,6 +412,7 @@ size_t ieee1609dot2_CertificateType_arena_bound(size_t len);
 synta_status ieee1609dot2_CertificateType_encode(const ieee1609dot2_CertificateType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateType_encoded_len(const ieee1609dot2_CertificateType *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateType_encode_tlv(const ieee1609dot2_CertificateType *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_CertificateType_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_CertificateType *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -448,6 +460,7 @@ size_t ieee1609dot2_IssuerIdentifier_arena_bound(size_t len);
 synta_status ieee1609dot2_IssuerIdentifier_encode(const ieee1609dot2_IssuerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_IssuerIdentifier_encoded_len(const ieee1609dot2_IssuerIdentifier *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_IssuerIdentifier_encode_tlv(const ieee1609dot2_IssuerIdentifier *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_IssuerIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_IssuerIdentifier *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -482,6 +495,7 @@ size_t ieee1609dot2_LinkageData_arena_bound(size_t len);
 synta_status ieee1609dot2_LinkageData_encode(const ieee1609dot2_LinkageData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_LinkageData_encoded_len(const ieee1609dot2_LinkageData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_LinkageData_encode_tlv(const ieee1609dot2_LinkageData *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_LinkageData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_LinkageData *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -537,6 +551,7 @@ size_t ieee1609dot2_CertificateId_arena_bound(size_t len);
 synta_status ieee1609dot2_CertificateId_encode(const ieee1609dot2_CertificateId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateId_encoded_len(const ieee1609dot2_CertificateId *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateId_encode_tlv(const ieee1609dot2_CertificateId *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_CertificateId_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_CertificateId *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -563,6 +578,7 @@ size_t ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound(size_t len);
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encode(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encoded_len(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_encode_tlv(const ieee1609dot2_SequenceOfPsidGroupPermissions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SequenceOfPsidGroupPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfPsidGroupPermissions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -610,6 +626,7 @@ size_t ieee1609dot2_VerificationKeyIndicator_arena_bound(size_t len);
 synta_status ieee1609dot2_VerificationKeyIndicator_encode(const ieee1609dot2_VerificationKeyIndicator *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_VerificationKeyIndicator_encoded_len(const ieee1609dot2_VerificationKeyIndicator *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_VerificationKeyIndicator_encode_tlv(const ieee1609dot2_VerificationKeyIndicator *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_VerificationKeyIndicator_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_VerificationKeyIndicator *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -686,6 +703,7 @@ size_t ieee1609dot2_ToBeSignedCertificate_arena_bound(size_t len);
 synta_status ieee1609dot2_ToBeSignedCertificate_encode(const ieee1609dot2_ToBeSignedCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedCertificate_encoded_len(const ieee1609dot2_ToBeSignedCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedCertificate_encode_tlv(const ieee1609dot2_ToBeSignedCertificate *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_ToBeSignedCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedCertificate *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -726,6 +744,7 @@ size_t ieee1609dot2_CertificateBase_arena_bound(size_t len);
 synta_status ieee1609dot2_CertificateBase_encode(const ieee1609dot2_CertificateBase *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_encoded_len(const ieee1609dot2_CertificateBase *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_CertificateBase_encode_tlv(const ieee1609dot2_CertificateBase *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_CertificateBase_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_CertificateBase *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -748,6 +767,7 @@ size_t ieee1609dot2_Certificate_arena_bound(size_t len);
 synta_status ieee1609dot2_Certificate_encode(const ieee1609dot2_Certificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Certificate_encoded_len(const ieee1609dot2_Certificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Certificate_encode_tlv(const ieee1609dot2_Certificate *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_Certificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Certificate *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -774,6 +794,7 @@ size_t ieee1609dot2_SequenceOfCertificate_arena_bound(size_t len);
 synta_status ieee1609dot2_SequenceOfCertificate_encode(const ieee1609dot2_SequenceOfCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_encoded_len(const ieee1609dot2_SequenceOfCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SequenceOfCertificate_encode_tlv(const ieee1609dot2_SequenceOfCertificate *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SequenceOfCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SequenceOfCertificate *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -825,6 +846,7 @@ size_t ieee1609dot2_SignerIdentifier_arena_bound(size_t len);
 synta_status ieee1609dot2_SignerIdentifier_encode(const ieee1609dot2_SignerIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignerIdentifier_encoded_len(const ieee1609dot2_SignerIdentifier *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignerIdentifier_encode_tlv(const ieee1609dot2_SignerIdentifier *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SignerIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SignerIdentifier *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -861,6 +883,7 @@ size_t ieee1609dot2_SignedData_arena_bound(size_t len);
 synta_status ieee1609dot2_SignedData_encode(const ieee1609dot2_SignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignedData_encoded_len(const ieee1609dot2_SignedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SignedData_encode_tlv(const ieee1609dot2_SignedData *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SignedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SignedData *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -898,6 +921,7 @@ size_t ieee1609dot2_MissingCrlIdentifier_arena_bound(size_t len);
 synta_status ieee1609dot2_MissingCrlIdentifier_encode(const ieee1609dot2_MissingCrlIdentifier *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_MissingCrlIdentifier_encoded_len(const ieee1609dot2_MissingCrlIdentifier *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_MissingCrlIdentifier_encode_tlv(const ieee1609dot2_MissingCrlIdentifier *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_MissingCrlIdentifier_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_MissingCrlIdentifier *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -956,6 +980,7 @@ size_t ieee1609dot2_HeaderInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_HeaderInfo_encode(const ieee1609dot2_HeaderInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_HeaderInfo_encoded_len(const ieee1609dot2_HeaderInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_HeaderInfo_encode_tlv(const ieee1609dot2_HeaderInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_HeaderInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_HeaderInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -986,6 +1011,7 @@ size_t ieee1609dot2_ToBeSignedData_arena_bound(size_t len);
 synta_status ieee1609dot2_ToBeSignedData_encode(const ieee1609dot2_ToBeSignedData *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedData_encoded_len(const ieee1609dot2_ToBeSignedData *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ToBeSignedData_encode_tlv(const ieee1609dot2_ToBeSignedData *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_ToBeSignedData_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ToBeSignedData *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1033,6 +1059,7 @@ size_t ieee1609dot2_Countersignature_arena_bound(size_t len);
 synta_status ieee1609dot2_Countersignature_encode(const ieee1609dot2_Countersignature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Countersignature_encoded_len(const ieee1609dot2_Countersignature *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_Countersignature_encode_tlv(const ieee1609dot2_Countersignature *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_Countersignature_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_Countersignature *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1055,6 +1082,7 @@ size_t ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode(const ieee1609dot2_PreSharedKeyRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encoded_len(const ieee1609dot2_PreSharedKeyRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PreSharedKeyRecipientInfo_encode_tlv(const ieee1609dot2_PreSharedKeyRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_PreSharedKeyRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_PreSharedKeyRecipientInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1085,6 +1113,7 @@ size_t ieee1609dot2_SymmRecipientInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_SymmRecipientInfo_encode(const ieee1609dot2_SymmRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SymmRecipientInfo_encoded_len(const ieee1609dot2_SymmRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SymmRecipientInfo_encode_tlv(const ieee1609dot2_SymmRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SymmRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SymmRecipientInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1132,6 +1161,7 @@ size_t ieee1609dot2_EncryptedDataEncryptionKey_arena_bound(size_t len);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode(const ieee1609dot2_EncryptedDataEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_encoded_len(const ieee1609dot2_EncryptedDataEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EncryptedDataEncryptionKey_encode_tlv(const ieee1609dot2_EncryptedDataEncryptionKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_EncryptedDataEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_EncryptedDataEncryptionKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1162,6 +1192,7 @@ size_t ieee1609dot2_PKRecipientInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_PKRecipientInfo_encode(const ieee1609dot2_PKRecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PKRecipientInfo_encoded_len(const ieee1609dot2_PKRecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PKRecipientInfo_encode_tlv(const ieee1609dot2_PKRecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_PKRecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_PKRecipientInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1215,6 +1246,7 @@ size_t ieee1609dot2_RecipientInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_RecipientInfo_encode(const ieee1609dot2_RecipientInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_RecipientInfo_encoded_len(const ieee1609dot2_RecipientInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_RecipientInfo_encode_tlv(const ieee1609dot2_RecipientInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_RecipientInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_RecipientInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1245,6 +1277,7 @@ size_t ieee1609dot2_ImplicitCertificate_arena_bound(size_t len);
 synta_status ieee1609dot2_ImplicitCertificate_encode(const ieee1609dot2_ImplicitCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ImplicitCertificate_encoded_len(const ieee1609dot2_ImplicitCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ImplicitCertificate_encode_tlv(const ieee1609dot2_ImplicitCertificate *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_ImplicitCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ImplicitCertificate *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1275,6 +1308,7 @@ size_t ieee1609dot2_ExplicitCertificate_arena_bound(size_t len);
 synta_status ieee1609dot2_ExplicitCertificate_encode(const ieee1609dot2_ExplicitCertificate *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ExplicitCertificate_encoded_len(const ieee1609dot2_ExplicitCertificate *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_ExplicitCertificate_encode_tlv(const ieee1609dot2_ExplicitCertificate *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_ExplicitCertificate_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_ExplicitCertificate *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1302,6 +1336,7 @@ size_t ieee1609dot2_EndEntityType_arena_bound(size_t len);
 synta_status ieee1609dot2_EndEntityType_encode(const ieee1609dot2_EndEntityType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_encoded_len(const ieee1609dot2_EndEntityType *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_EndEntityType_encode_tlv(const ieee1609dot2_EndEntityType *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_EndEntityType_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_EndEntityType *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1349,6 +1384,7 @@ size_t ieee1609dot2_SubjectPermissions_arena_bound(size_t len);
 synta_status ieee1609dot2_SubjectPermissions_encode(const ieee1609dot2_SubjectPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SubjectPermissions_encoded_len(const ieee1609dot2_SubjectPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_SubjectPermissions_encode_tlv(const ieee1609dot2_SubjectPermissions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_SubjectPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_SubjectPermissions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1385,6 +1421,7 @@ size_t ieee1609dot2_PsidGroupPermissions_arena_bound(size_t len);
 synta_status ieee1609dot2_PsidGroupPermissions_encode(const ieee1609dot2_PsidGroupPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_encoded_len(const ieee1609dot2_PsidGroupPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_PsidGroupPermissions_encode_tlv(const ieee1609dot2_PsidGroupPermissions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_PsidGroupPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_PsidGroupPermissions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`

@@ -42,6 +42,12 @@ synta_status ieee1609dot2_base_types_Uint3_write_jer(synta_jer *j, const ieee160
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_Uint3_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_Uint3_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_Uint3 *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -104,6 +110,25 @@ synta_status ieee1609dot2_base_types_Uint3_encoded_len(const ieee1609dot2_base_t
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Uint3_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Uint3_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Uint3_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint3_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint3 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint3_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Uint3_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Uint3_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Uint3_read_oer(r, arena, (ieee1609dot2_base_types_Uint3 *)out, err);
 }
@@ -151,6 +176,12 @@ synta_status ieee1609dot2_base_types_Uint8_write_jer(synta_jer *j, const ieee160
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint8_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -213,6 +244,25 @@ synta_status ieee1609dot2_base_types_Uint8_encoded_len(const ieee1609dot2_base_t
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Uint8_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Uint8_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Uint8_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint8_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint8 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint8_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Uint8_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Uint8_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Uint8_read_oer(r, arena, (ieee1609dot2_base_types_Uint8 *)out, err);
 }
@@ -260,6 +310,12 @@ synta_status ieee1609dot2_base_types_Uint16_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint16_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -322,6 +378,25 @@ synta_status ieee1609dot2_base_types_Uint16_encoded_len(const ieee1609dot2_base_
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Uint16_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Uint16_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Uint16_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint16_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint16 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint16_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Uint16_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Uint16_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Uint16_read_oer(r, arena, (ieee1609dot2_base_types_Uint16 *)out, err);
 }
@@ -369,6 +444,12 @@ synta_status ieee1609dot2_base_types_Uint32_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint32_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -431,6 +512,25 @@ synta_status ieee1609dot2_base_types_Uint32_encoded_len(const ieee1609dot2_base_
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Uint32_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Uint32_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Uint32_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint32_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint32 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint32_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Uint32_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Uint32_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Uint32_read_oer(r, arena, (ieee1609dot2_base_types_Uint32 *)out, err);
 }
@@ -478,6 +578,12 @@ synta_status ieee1609dot2_base_types_Uint64_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_uint64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint64_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -538,6 +644,25 @@ synta_status ieee1609dot2_base_types_Uint64_encode(const ieee1609dot2_base_types
 
 synta_status ieee1609dot2_base_types_Uint64_encoded_len(const ieee1609dot2_base_types_Uint64 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Uint64_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_Uint64_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Uint64_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Uint64_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint64 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint64_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Uint64_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_Uint64_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -610,6 +735,22 @@ synta_status ieee1609dot2_base_types_SequenceOfUint3_write_jer(synta_jer *j, con
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_Uint3_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfUint3_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_Uint3_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -698,6 +839,25 @@ synta_status ieee1609dot2_base_types_SequenceOfUint3_encoded_len(const ieee1609d
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfUint3_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfUint3_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfUint3_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfUint3_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint3 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfUint3_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfUint3_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfUint3_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfUint3_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfUint3 *)out, err);
 }
@@ -770,6 +930,22 @@ synta_status ieee1609dot2_base_types_SequenceOfUint8_write_jer(synta_jer *j, con
         synta_jer_uint64(j, in->items[i]);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfUint8_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_integer(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -858,6 +1034,25 @@ synta_status ieee1609dot2_base_types_SequenceOfUint8_encoded_len(const ieee1609d
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfUint8_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfUint8_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfUint8_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfUint8_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint8 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfUint8_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfUint8_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfUint8_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfUint8_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfUint8 *)out, err);
 }
@@ -930,6 +1125,22 @@ synta_status ieee1609dot2_base_types_SequenceOfUint16_write_jer(synta_jer *j, co
         synta_jer_uint64(j, in->items[i]);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfUint16_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_integer(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1018,6 +1229,25 @@ synta_status ieee1609dot2_base_types_SequenceOfUint16_encoded_len(const ieee1609
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfUint16_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfUint16_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfUint16_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfUint16_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint16 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfUint16_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfUint16_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfUint16_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfUint16_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfUint16 *)out, err);
 }
@@ -1066,6 +1296,12 @@ synta_status ieee1609dot2_base_types_Opaque_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Opaque_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1128,6 +1364,25 @@ synta_status ieee1609dot2_base_types_Opaque_encoded_len(const ieee1609dot2_base_
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Opaque_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Opaque_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Opaque_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Opaque_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Opaque *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Opaque_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Opaque_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Opaque_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Opaque_read_oer(r, arena, (ieee1609dot2_base_types_Opaque *)out, err);
 }
@@ -1177,6 +1432,12 @@ synta_status ieee1609dot2_base_types_HashedId32_write_jer(synta_jer *j, const ie
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId32_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1242,6 +1503,25 @@ synta_status ieee1609dot2_base_types_HashedId32_encoded_len(const ieee1609dot2_b
     return synta_entry_encoded_len(&ieee1609dot2_base_types_HashedId32_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_HashedId32_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_HashedId32_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId32_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId32 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId32_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_HashedId32_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_HashedId32_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_HashedId32_read_oer(r, arena, (ieee1609dot2_base_types_HashedId32 *)out, err);
 }
@@ -1291,6 +1571,12 @@ synta_status ieee1609dot2_base_types_HashedId10_write_jer(synta_jer *j, const ie
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId10_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1356,6 +1642,25 @@ synta_status ieee1609dot2_base_types_HashedId10_encoded_len(const ieee1609dot2_b
     return synta_entry_encoded_len(&ieee1609dot2_base_types_HashedId10_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_HashedId10_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_HashedId10_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId10_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId10 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId10_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_HashedId10_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_HashedId10_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_HashedId10_read_oer(r, arena, (ieee1609dot2_base_types_HashedId10 *)out, err);
 }
@@ -1405,6 +1710,12 @@ synta_status ieee1609dot2_base_types_HashedId8_write_jer(synta_jer *j, const iee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId8_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1470,6 +1781,25 @@ synta_status ieee1609dot2_base_types_HashedId8_encoded_len(const ieee1609dot2_ba
     return synta_entry_encoded_len(&ieee1609dot2_base_types_HashedId8_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_HashedId8_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId8_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId8 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId8_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_HashedId8_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_HashedId8_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_HashedId8_read_oer(r, arena, (ieee1609dot2_base_types_HashedId8 *)out, err);
 }
@@ -1519,6 +1849,12 @@ synta_status ieee1609dot2_base_types_HashedId4_write_jer(synta_jer *j, const iee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId4_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1584,6 +1920,25 @@ synta_status ieee1609dot2_base_types_HashedId4_encoded_len(const ieee1609dot2_ba
     return synta_entry_encoded_len(&ieee1609dot2_base_types_HashedId4_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_HashedId4_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_HashedId4_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId4_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId4 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId4_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_HashedId4_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_HashedId4_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_HashedId4_read_oer(r, arena, (ieee1609dot2_base_types_HashedId4 *)out, err);
 }
@@ -1633,6 +1988,12 @@ synta_status ieee1609dot2_base_types_HashedId3_write_jer(synta_jer *j, const iee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId3_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1698,6 +2059,25 @@ synta_status ieee1609dot2_base_types_HashedId3_encoded_len(const ieee1609dot2_ba
     return synta_entry_encoded_len(&ieee1609dot2_base_types_HashedId3_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_HashedId3_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_HashedId3_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashedId3_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId3 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId3_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_HashedId3_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_HashedId3_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_HashedId3_read_oer(r, arena, (ieee1609dot2_base_types_HashedId3 *)out, err);
 }
@@ -1742,6 +2122,12 @@ synta_status ieee1609dot2_base_types_Time32_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_Uint32_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Time32_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Uint32_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1804,6 +2190,25 @@ synta_status ieee1609dot2_base_types_Time32_encoded_len(const ieee1609dot2_base_
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Time32_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Time32_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Time32_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Time32_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time32 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Time32_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Time32_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Time32_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Time32_read_oer(r, arena, (ieee1609dot2_base_types_Time32 *)out, err);
 }
@@ -1846,6 +2251,12 @@ synta_status ieee1609dot2_base_types_Time64_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_Uint64_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Time64_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Uint64_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -1906,6 +2317,25 @@ synta_status ieee1609dot2_base_types_Time64_encode(const ieee1609dot2_base_types
 
 synta_status ieee1609dot2_base_types_Time64_encoded_len(const ieee1609dot2_base_types_Time64 *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Time64_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_Time64_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Time64_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Time64_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time64 *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Time64_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Time64_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_Time64_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2133,6 +2563,68 @@ synta_status ieee1609dot2_base_types_Duration_write_jer(synta_jer *j, const ieee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_Duration_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "microseconds")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "microseconds");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "milliseconds")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "milliseconds");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "seconds")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "seconds");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "minutes")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "minutes");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "hours")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "hours");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "sixtyHours")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "sixtyHours");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 5), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "years")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "years");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 6), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_Duration_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -2260,6 +2752,21 @@ synta_status ieee1609dot2_base_types_Duration_encoded_len(const ieee1609dot2_bas
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Duration_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Duration_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Duration_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Duration_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Duration_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Duration_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Duration_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Duration_read_oer(r, arena, (ieee1609dot2_base_types_Duration *)out, err);
 }
@@ -2334,6 +2841,41 @@ synta_status ieee1609dot2_base_types_ValidityPeriod_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_ValidityPeriod_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"start", "duration"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* start */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "start");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "start");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* duration */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "duration");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Duration_jer_in_untagged(x, w, err), "duration");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_ValidityPeriod_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_ValidityPeriod *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -2400,6 +2942,25 @@ synta_status ieee1609dot2_base_types_ValidityPeriod_encoded_len(const ieee1609do
     return synta_entry_encoded_len(&ieee1609dot2_base_types_ValidityPeriod_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_ValidityPeriod_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_ValidityPeriod_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_ValidityPeriod_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ValidityPeriod *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ValidityPeriod_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_ValidityPeriod_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_ValidityPeriod_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_ValidityPeriod_read_oer(r, arena, (ieee1609dot2_base_types_ValidityPeriod *)out, err);
 }
@@ -2447,6 +3008,12 @@ synta_status ieee1609dot2_base_types_NinetyDegreeInt_write_jer(synta_jer *j, con
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_int64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_NinetyDegreeInt_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2512,6 +3079,25 @@ synta_status ieee1609dot2_base_types_NinetyDegreeInt_encoded_len(const ieee1609d
     return synta_entry_encoded_len(&ieee1609dot2_base_types_NinetyDegreeInt_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_NinetyDegreeInt_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_NinetyDegreeInt_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_NinetyDegreeInt *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_NinetyDegreeInt_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_NinetyDegreeInt_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_NinetyDegreeInt_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_NinetyDegreeInt_read_oer(r, arena, (ieee1609dot2_base_types_NinetyDegreeInt *)out, err);
 }
@@ -2556,6 +3142,12 @@ synta_status ieee1609dot2_base_types_Latitude_write_jer(synta_jer *j, const ieee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Latitude_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2618,6 +3210,25 @@ synta_status ieee1609dot2_base_types_Latitude_encoded_len(const ieee1609dot2_bas
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Latitude_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Latitude_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Latitude_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Latitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Latitude *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Latitude_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Latitude_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Latitude_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Latitude_read_oer(r, arena, (ieee1609dot2_base_types_Latitude *)out, err);
 }
@@ -2665,6 +3276,12 @@ synta_status ieee1609dot2_base_types_OneEightyDegreeInt_write_jer(synta_jer *j, 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_int64(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2730,6 +3347,25 @@ synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encoded_len(const ieee16
     return synta_entry_encoded_len(&ieee1609dot2_base_types_OneEightyDegreeInt_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_OneEightyDegreeInt_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_OneEightyDegreeInt *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_OneEightyDegreeInt_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_OneEightyDegreeInt_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_OneEightyDegreeInt_read_oer(r, arena, (ieee1609dot2_base_types_OneEightyDegreeInt *)out, err);
 }
@@ -2774,6 +3410,12 @@ synta_status ieee1609dot2_base_types_Longitude_write_jer(synta_jer *j, const iee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Longitude_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -2834,6 +3476,25 @@ synta_status ieee1609dot2_base_types_Longitude_encode(const ieee1609dot2_base_ty
 
 synta_status ieee1609dot2_base_types_Longitude_encoded_len(const ieee1609dot2_base_types_Longitude *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Longitude_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_Longitude_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Longitude_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Longitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Longitude *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Longitude_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Longitude_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_Longitude_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2909,6 +3570,41 @@ synta_status ieee1609dot2_base_types_TwoDLocation_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_TwoDLocation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"latitude", "longitude"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* latitude */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "latitude");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Latitude_jer_in_content(x, w, err), "latitude");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* longitude */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "longitude");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Longitude_jer_in_content(x, w, err), "longitude");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_TwoDLocation_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_TwoDLocation *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -2973,6 +3669,25 @@ synta_status ieee1609dot2_base_types_TwoDLocation_encode(const ieee1609dot2_base
 
 synta_status ieee1609dot2_base_types_TwoDLocation_encoded_len(const ieee1609dot2_base_types_TwoDLocation *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_TwoDLocation_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_TwoDLocation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_TwoDLocation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_TwoDLocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_TwoDLocation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_TwoDLocation_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_TwoDLocation_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_TwoDLocation_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3048,6 +3763,41 @@ synta_status ieee1609dot2_base_types_CircularRegion_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_CircularRegion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"center", "radius"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* center */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "center");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_TwoDLocation_jer_in_content(x, w, err), "center");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* radius */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "radius");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "radius");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_CircularRegion_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_CircularRegion *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -3112,6 +3862,25 @@ synta_status ieee1609dot2_base_types_CircularRegion_encode(const ieee1609dot2_ba
 
 synta_status ieee1609dot2_base_types_CircularRegion_encoded_len(const ieee1609dot2_base_types_CircularRegion *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_CircularRegion_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_CircularRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_CircularRegion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CircularRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CircularRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CircularRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_CircularRegion_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_CircularRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3182,6 +3951,22 @@ synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_write_jer(synta
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_RectangularRegion_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_RectangularRegion_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3270,6 +4055,25 @@ synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encoded_len(con
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfRectangularRegion_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfRectangularRegion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRectangularRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfRectangularRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfRectangularRegion_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfRectangularRegion_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfRectangularRegion *)out, err);
 }
@@ -3345,6 +4149,22 @@ synta_status ieee1609dot2_base_types_PolygonalRegion_write_jer(synta_jer *j, con
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_TwoDLocation_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_PolygonalRegion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_TwoDLocation_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -3435,6 +4255,25 @@ synta_status ieee1609dot2_base_types_PolygonalRegion_encoded_len(const ieee1609d
     return synta_entry_encoded_len(&ieee1609dot2_base_types_PolygonalRegion_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_PolygonalRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_PolygonalRegion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_PolygonalRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PolygonalRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PolygonalRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_PolygonalRegion_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_PolygonalRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_PolygonalRegion_read_oer(r, arena, (ieee1609dot2_base_types_PolygonalRegion *)out, err);
 }
@@ -3501,6 +4340,18 @@ synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_write_jer(synta_
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_IdentifiedRegion_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_IdentifiedRegion_jer_in_untagged(x, w, err), i);
+    }
     return SYNTA_OK;
 }
 
@@ -3587,6 +4438,25 @@ synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encode(const iee
 
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encoded_len(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfIdentifiedRegion_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfIdentifiedRegion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfIdentifiedRegion_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -3773,6 +4643,49 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_GeographicRegion_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "circularRegion")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_CircularRegion_jer_in_content(x, w, err), "circularRegion");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "rectangularRegion")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfRectangularRegion_jer_in_content(x, w, err), "rectangularRegion");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "polygonalRegion")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_PolygonalRegion_jer_in_content(x, w, err), "polygonalRegion");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "identifiedRegion")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfIdentifiedRegion_jer_in_content(x, w, err), "identifiedRegion");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_GeographicRegion_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -3883,6 +4796,21 @@ synta_status ieee1609dot2_base_types_GeographicRegion_encoded_len(const ieee1609
     return synta_entry_encoded_len(&ieee1609dot2_base_types_GeographicRegion_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_GeographicRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_GeographicRegion_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_GeographicRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_GeographicRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_GeographicRegion_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_GeographicRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_GeographicRegion_read_oer(r, arena, (ieee1609dot2_base_types_GeographicRegion *)out, err);
 }
@@ -3978,6 +4906,41 @@ synta_status ieee1609dot2_base_types_RectangularRegion_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_RectangularRegion_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"northWest", "southEast"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* northWest */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "northWest");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_TwoDLocation_jer_in_content(x, w, err), "northWest");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* southEast */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "southEast");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_TwoDLocation_jer_in_content(x, w, err), "southEast");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_RectangularRegion_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_RectangularRegion *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4044,6 +5007,25 @@ synta_status ieee1609dot2_base_types_RectangularRegion_encoded_len(const ieee160
     return synta_entry_encoded_len(&ieee1609dot2_base_types_RectangularRegion_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_RectangularRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_RectangularRegion_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_RectangularRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_RectangularRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_RectangularRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_RectangularRegion_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_RectangularRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_RectangularRegion_read_oer(r, arena, (ieee1609dot2_base_types_RectangularRegion *)out, err);
 }
@@ -4086,6 +5068,12 @@ synta_status ieee1609dot2_base_types_CountryOnly_write_jer(synta_jer *j, const i
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CountryOnly_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Uint16_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -4146,6 +5134,25 @@ synta_status ieee1609dot2_base_types_CountryOnly_encode(const ieee1609dot2_base_
 
 synta_status ieee1609dot2_base_types_CountryOnly_encoded_len(const ieee1609dot2_base_types_CountryOnly *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_CountryOnly_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_CountryOnly_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_CountryOnly_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CountryOnly_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryOnly *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CountryOnly_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_CountryOnly_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_CountryOnly_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4221,6 +5228,41 @@ synta_status ieee1609dot2_base_types_CountryAndRegions_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_CountryAndRegions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"countryOnly", "regions"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* countryOnly */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "countryOnly");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "countryOnly");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* regions */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "regions");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfUint8_jer_in_content(x, w, err), "regions");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_CountryAndRegions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_CountryAndRegions *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4285,6 +5327,25 @@ synta_status ieee1609dot2_base_types_CountryAndRegions_encode(const ieee1609dot2
 
 synta_status ieee1609dot2_base_types_CountryAndRegions_encoded_len(const ieee1609dot2_base_types_CountryAndRegions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_CountryAndRegions_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_CountryAndRegions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_CountryAndRegions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CountryAndRegions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndRegions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CountryAndRegions_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_CountryAndRegions_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_CountryAndRegions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4355,6 +5416,22 @@ synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_write_jer(syn
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_RegionAndSubregions_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_RegionAndSubregions_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -4443,6 +5520,25 @@ synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encoded_len(c
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfRegionAndSubregions_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfRegionAndSubregions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfRegionAndSubregions_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfRegionAndSubregions *)out, err);
 }
@@ -4522,6 +5618,41 @@ synta_status ieee1609dot2_base_types_CountryAndSubregions_write_jer(synta_jer *j
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_CountryAndSubregions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"country", "regionAndSubregions"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* country */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "country");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "country");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* regionAndSubregions */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "regionAndSubregions");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfRegionAndSubregions_jer_in_content(x, w, err), "regionAndSubregions");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_CountryAndSubregions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_CountryAndSubregions *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4586,6 +5717,25 @@ synta_status ieee1609dot2_base_types_CountryAndSubregions_encode(const ieee1609d
 
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encoded_len(const ieee1609dot2_base_types_CountryAndSubregions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_CountryAndSubregions_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_CountryAndSubregions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_CountryAndSubregions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CountryAndSubregions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndSubregions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CountryAndSubregions_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_CountryAndSubregions_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_CountryAndSubregions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -4740,6 +5890,41 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_jer(synta_jer *j, co
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_IdentifiedRegion_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "countryOnly")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "countryOnly");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "countryAndRegions")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_CountryAndRegions_jer_in_content(x, w, err), "countryAndRegions");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "countryAndSubregions")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_CountryAndSubregions_jer_in_content(x, w, err), "countryAndSubregions");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_IdentifiedRegion_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -4840,6 +6025,21 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_encoded_len(const ieee1609
     return synta_entry_encoded_len(&ieee1609dot2_base_types_IdentifiedRegion_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_IdentifiedRegion_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_IdentifiedRegion_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_IdentifiedRegion_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_IdentifiedRegion_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_IdentifiedRegion_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_IdentifiedRegion_read_oer(r, arena, (ieee1609dot2_base_types_IdentifiedRegion *)out, err);
 }
@@ -4929,6 +6129,41 @@ synta_status ieee1609dot2_base_types_RegionAndSubregions_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_RegionAndSubregions_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"region", "subregions"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* region */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "region");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "region");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* subregions */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "subregions");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfUint16_jer_in_content(x, w, err), "subregions");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_RegionAndSubregions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_RegionAndSubregions *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -4995,6 +6230,25 @@ synta_status ieee1609dot2_base_types_RegionAndSubregions_encoded_len(const ieee1
     return synta_entry_encoded_len(&ieee1609dot2_base_types_RegionAndSubregions_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_RegionAndSubregions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_RegionAndSubregions_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_RegionAndSubregions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_RegionAndSubregions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_RegionAndSubregions_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_RegionAndSubregions_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_RegionAndSubregions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_RegionAndSubregions_read_oer(r, arena, (ieee1609dot2_base_types_RegionAndSubregions *)out, err);
 }
@@ -5037,6 +6291,12 @@ synta_status ieee1609dot2_base_types_ElevInt_write_jer(synta_jer *j, const ieee1
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_ElevInt_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Uint16_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5099,6 +6359,25 @@ synta_status ieee1609dot2_base_types_ElevInt_encoded_len(const ieee1609dot2_base
     return synta_entry_encoded_len(&ieee1609dot2_base_types_ElevInt_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_ElevInt_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_ElevInt_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_ElevInt_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ElevInt *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ElevInt_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_ElevInt_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_ElevInt_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_ElevInt_read_oer(r, arena, (ieee1609dot2_base_types_ElevInt *)out, err);
 }
@@ -5141,6 +6420,12 @@ synta_status ieee1609dot2_base_types_Elevation_write_jer(synta_jer *j, const iee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_ElevInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Elevation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_ElevInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5201,6 +6486,25 @@ synta_status ieee1609dot2_base_types_Elevation_encode(const ieee1609dot2_base_ty
 
 synta_status ieee1609dot2_base_types_Elevation_encoded_len(const ieee1609dot2_base_types_Elevation *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Elevation_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_Elevation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Elevation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Elevation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Elevation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Elevation_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Elevation_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_Elevation_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -5290,6 +6594,52 @@ synta_status ieee1609dot2_base_types_ThreeDLocation_write_jer(synta_jer *j, cons
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_ThreeDLocation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"latitude", "longitude", "elevation"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* latitude */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "latitude");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Latitude_jer_in_content(x, w, err), "latitude");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* longitude */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "longitude");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Longitude_jer_in_content(x, w, err), "longitude");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* elevation */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "elevation");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "elevation");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_ThreeDLocation_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_ThreeDLocation *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -5358,6 +6708,25 @@ synta_status ieee1609dot2_base_types_ThreeDLocation_encoded_len(const ieee1609do
     return synta_entry_encoded_len(&ieee1609dot2_base_types_ThreeDLocation_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_ThreeDLocation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_ThreeDLocation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_ThreeDLocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ThreeDLocation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ThreeDLocation_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_ThreeDLocation_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_ThreeDLocation_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_ThreeDLocation_read_oer(r, arena, (ieee1609dot2_base_types_ThreeDLocation *)out, err);
 }
@@ -5403,6 +6772,12 @@ synta_status ieee1609dot2_base_types_KnownLatitude_write_jer(synta_jer *j, const
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_KnownLatitude_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5468,6 +6843,25 @@ synta_status ieee1609dot2_base_types_KnownLatitude_encoded_len(const ieee1609dot
     return synta_entry_encoded_len(&ieee1609dot2_base_types_KnownLatitude_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_KnownLatitude_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_KnownLatitude_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_KnownLatitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLatitude *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_KnownLatitude_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_KnownLatitude_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_KnownLatitude_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_KnownLatitude_read_oer(r, arena, (ieee1609dot2_base_types_KnownLatitude *)out, err);
 }
@@ -5513,6 +6907,12 @@ synta_status ieee1609dot2_base_types_UnknownLatitude_write_jer(synta_jer *j, con
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_UnknownLatitude_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_NinetyDegreeInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5578,6 +6978,25 @@ synta_status ieee1609dot2_base_types_UnknownLatitude_encoded_len(const ieee1609d
     return synta_entry_encoded_len(&ieee1609dot2_base_types_UnknownLatitude_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_UnknownLatitude_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_UnknownLatitude_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_UnknownLatitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLatitude *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_UnknownLatitude_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_UnknownLatitude_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_UnknownLatitude_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_UnknownLatitude_read_oer(r, arena, (ieee1609dot2_base_types_UnknownLatitude *)out, err);
 }
@@ -5623,6 +7042,12 @@ synta_status ieee1609dot2_base_types_KnownLongitude_write_jer(synta_jer *j, cons
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_KnownLongitude_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5688,6 +7113,25 @@ synta_status ieee1609dot2_base_types_KnownLongitude_encoded_len(const ieee1609do
     return synta_entry_encoded_len(&ieee1609dot2_base_types_KnownLongitude_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_KnownLongitude_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_KnownLongitude_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_KnownLongitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLongitude *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_KnownLongitude_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_KnownLongitude_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_KnownLongitude_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_KnownLongitude_read_oer(r, arena, (ieee1609dot2_base_types_KnownLongitude *)out, err);
 }
@@ -5733,6 +7177,12 @@ synta_status ieee1609dot2_base_types_UnknownLongitude_write_jer(synta_jer *j, co
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_UnknownLongitude_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -5796,6 +7246,25 @@ synta_status ieee1609dot2_base_types_UnknownLongitude_encode(const ieee1609dot2_
 
 synta_status ieee1609dot2_base_types_UnknownLongitude_encoded_len(const ieee1609dot2_base_types_UnknownLongitude *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_UnknownLongitude_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_UnknownLongitude_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_UnknownLongitude_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_UnknownLongitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLongitude *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_UnknownLongitude_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_UnknownLongitude_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_UnknownLongitude_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -5874,6 +7343,41 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_uncompressed2_write_jer(s
     synta_jer_member(j, "y");
     synta_jer_hex(j, in->y);
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_uncompressed2_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"x", "y"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* x */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "x");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "x");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* y */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "y");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "y");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -6068,6 +7572,52 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "x-only")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "x-only");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "fill")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "fill");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "compressed-y-0")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "compressed-y-0");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "compressed-y-1")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "compressed-y-1");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "uncompressed")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_uncompressed2_jer_in_content(x, w, err), "uncompressed");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 4), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -6184,6 +7734,21 @@ synta_status ieee1609dot2_base_types_EccP256CurvePoint_encoded_len(const ieee160
     return synta_entry_encoded_len(&ieee1609dot2_base_types_EccP256CurvePoint_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EccP256CurvePoint_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_EccP256CurvePoint_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_EccP256CurvePoint_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_EccP256CurvePoint_read_oer(r, arena, (ieee1609dot2_base_types_EccP256CurvePoint *)out, err);
 }
@@ -6263,6 +7828,41 @@ synta_status ieee1609dot2_base_types_EcdsaP256Signature_write_jer(synta_jer *j, 
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_EcdsaP256Signature_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"r", "s"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* r */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "r");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "r");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* s */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "s");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "s");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_EcdsaP256Signature *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -6332,6 +7932,25 @@ synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode(const ieee1609dot
 
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encoded_len(const ieee1609dot2_base_types_EcdsaP256Signature *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_EcdsaP256Signature_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_EcdsaP256Signature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_EcdsaP256Signature_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_EcdsaP256Signature_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EcdsaP256Signature *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EcdsaP256Signature_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_EcdsaP256Signature_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_EcdsaP256Signature_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -6464,6 +8083,33 @@ synta_status ieee1609dot2_base_types_Signature_write_jer(synta_jer *j, const iee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_Signature_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "ecdsaNistP256Signature")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EcdsaP256Signature_jer_in_content(x, w, err), "ecdsaNistP256Signature");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "ecdsaBrainpoolP256r1Signature")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EcdsaP256Signature_jer_in_content(x, w, err), "ecdsaBrainpoolP256r1Signature");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_Signature_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -6554,6 +8200,21 @@ synta_status ieee1609dot2_base_types_Signature_encoded_len(const ieee1609dot2_ba
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Signature_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Signature_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Signature_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Signature_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Signature_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Signature_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Signature_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Signature_read_oer(r, arena, (ieee1609dot2_base_types_Signature *)out, err);
 }
@@ -6608,6 +8269,15 @@ synta_status ieee1609dot2_base_types_SymmAlgorithm_write_jer(synta_jer *j, const
         synta_jer_int64(j, *in);
         break;
     }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SymmAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[1] = {"aes128Ccm"};
+    static const int64_t numbers[1] = {INT64_C(0)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 1, true, &number, err));
+    synta_write_int64(w, number);
     return SYNTA_OK;
 }
 
@@ -6673,6 +8343,25 @@ synta_status ieee1609dot2_base_types_SymmAlgorithm_encoded_len(const ieee1609dot
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SymmAlgorithm_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SymmAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SymmAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SymmAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SymmAlgorithm_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SymmAlgorithm_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SymmAlgorithm_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SymmAlgorithm_read_oer(r, arena, (ieee1609dot2_base_types_SymmAlgorithm *)out, err);
 }
@@ -6729,6 +8418,15 @@ synta_status ieee1609dot2_base_types_HashAlgorithm_write_jer(synta_jer *j, const
         synta_jer_int64(j, *in);
         break;
     }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashAlgorithm_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[1] = {"sha256"};
+    static const int64_t numbers[1] = {INT64_C(0)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 1, true, &number, err));
+    synta_write_int64(w, number);
     return SYNTA_OK;
 }
 
@@ -6792,6 +8490,25 @@ synta_status ieee1609dot2_base_types_HashAlgorithm_encode(const ieee1609dot2_bas
 
 synta_status ieee1609dot2_base_types_HashAlgorithm_encoded_len(const ieee1609dot2_base_types_HashAlgorithm *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_HashAlgorithm_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_HashAlgorithm_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_HashAlgorithm_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_HashAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashAlgorithm *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashAlgorithm_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_HashAlgorithm_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_HashAlgorithm_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -6890,6 +8607,52 @@ synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_write_jer(synta_jer *
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"v", "c", "t"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* v */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "v");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "v");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+            }
+            break;
+        case 1: /* c */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "c");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "c");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* t */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "t");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "t");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_EciesP256EncryptedKey *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -6966,6 +8729,25 @@ synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode(const ieee1609
 
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encoded_len(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_EciesP256EncryptedKey_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EciesP256EncryptedKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_EciesP256EncryptedKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -7100,6 +8882,33 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(synta_jer
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "eciesNistP256")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "eciesNistP256");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "eciesBrainpoolP256r1")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "eciesBrainpoolP256r1");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -7190,6 +8999,21 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encoded_len(const i
     return synta_entry_encoded_len(&ieee1609dot2_base_types_BasePublicEncryptionKey_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_BasePublicEncryptionKey_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_BasePublicEncryptionKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_BasePublicEncryptionKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_BasePublicEncryptionKey_read_oer(r, arena, (ieee1609dot2_base_types_BasePublicEncryptionKey *)out, err);
 }
@@ -7264,6 +9088,41 @@ synta_status ieee1609dot2_base_types_PublicEncryptionKey_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_PublicEncryptionKey_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"supportedSymmAlg", "publicKey"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* supportedSymmAlg */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "supportedSymmAlg");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_SymmAlgorithm_jer_in_content(x, w, err), "supportedSymmAlg");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* publicKey */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "publicKey");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_BasePublicEncryptionKey_jer_in_untagged(x, w, err), "publicKey");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicEncryptionKey *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -7328,6 +9187,25 @@ synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode(const ieee1609do
 
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encoded_len(const ieee1609dot2_base_types_PublicEncryptionKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_PublicEncryptionKey_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_PublicEncryptionKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_PublicEncryptionKey_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_PublicEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicEncryptionKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PublicEncryptionKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_PublicEncryptionKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_PublicEncryptionKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -7441,6 +9319,25 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(synta_jer 
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "aes128Ccm")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "aes128Ccm");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -7522,6 +9419,21 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode(const ieee160
 
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encoded_len(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SymmetricEncryptionKey_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_SymmetricEncryptionKey_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SymmetricEncryptionKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SymmetricEncryptionKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -7641,6 +9553,28 @@ synta_status ieee1609dot2_base_types_EncryptionKey_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_EncryptionKey_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "public")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_PublicEncryptionKey_jer_in_content(x, w, err), "public");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "symmetric")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_SymmetricEncryptionKey_jer_in_untagged(x, w, err), "symmetric");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_EncryptionKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -7716,6 +9650,21 @@ synta_status ieee1609dot2_base_types_EncryptionKey_encode(const ieee1609dot2_bas
 
 synta_status ieee1609dot2_base_types_EncryptionKey_encoded_len(const ieee1609dot2_base_types_EncryptionKey *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_EncryptionKey_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_EncryptionKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_EncryptionKey_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_EncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EncryptionKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_EncryptionKey_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_EncryptionKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -7850,6 +9799,33 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_jer(synta_jer *
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_PublicVerificationKey_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "ecdsaNistP256")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "ecdsaNistP256");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "ecdsaBrainpoolP256r1")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_EccP256CurvePoint_jer_in_untagged(x, w, err), "ecdsaBrainpoolP256r1");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_PublicVerificationKey_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -7940,6 +9916,21 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_encoded_len(const iee
     return synta_entry_encoded_len(&ieee1609dot2_base_types_PublicVerificationKey_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_PublicVerificationKey_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_PublicVerificationKey_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PublicVerificationKey_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_PublicVerificationKey_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_PublicVerificationKey_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_PublicVerificationKey_read_oer(r, arena, (ieee1609dot2_base_types_PublicVerificationKey *)out, err);
 }
@@ -7987,6 +9978,12 @@ synta_status ieee1609dot2_base_types_Psid_write_jer(synta_jer *j, const ieee1609
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(synta_jer_integer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Psid_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_integer(x, w, err));
     return SYNTA_OK;
 }
 
@@ -8050,6 +10047,25 @@ synta_status ieee1609dot2_base_types_Psid_encode(const ieee1609dot2_base_types_P
 
 synta_status ieee1609dot2_base_types_Psid_encoded_len(const ieee1609dot2_base_types_Psid *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Psid_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_Psid_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Psid_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Psid_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Psid *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Psid_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Psid_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_Psid_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -8164,6 +10180,25 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(synta_
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "opaque")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "opaque");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -8242,6 +10277,21 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode(const iee
 
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encoded_len(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_ServiceSpecificPermissions_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_ServiceSpecificPermissions_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ServiceSpecificPermissions_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_ServiceSpecificPermissions_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -8333,6 +10383,40 @@ synta_status ieee1609dot2_base_types_PsidSsp_write_jer(synta_jer *j, const ieee1
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_PsidSsp_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"psid", "ssp"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* psid */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "psid");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Psid_jer_in_content(x, w, err), "psid");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* ssp */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_ServiceSpecificPermissions_jer_in_untagged(x, w, err), "ssp");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_PsidSsp_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_PsidSsp *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -8412,6 +10496,25 @@ synta_status ieee1609dot2_base_types_PsidSsp_encoded_len(const ieee1609dot2_base
     return synta_entry_encoded_len(&ieee1609dot2_base_types_PsidSsp_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_PsidSsp_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_PsidSsp_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_PsidSsp_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSsp *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PsidSsp_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_PsidSsp_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_PsidSsp_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_PsidSsp_read_oer(r, arena, (ieee1609dot2_base_types_PsidSsp *)out, err);
 }
@@ -8480,6 +10583,22 @@ synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_write_jer(synta_jer *j, c
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_PsidSsp_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_PsidSsp_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -8568,6 +10687,25 @@ synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encoded_len(const ieee160
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfPsidSsp_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfPsidSsp_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSsp *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfPsidSsp_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfPsidSsp_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfPsidSsp_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfPsidSsp *)out, err);
 }
@@ -8642,6 +10780,22 @@ synta_status ieee1609dot2_base_types_SequenceOfPsid_write_jer(synta_jer *j, cons
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_Psid_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfPsid_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_Psid_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -8730,6 +10884,25 @@ synta_status ieee1609dot2_base_types_SequenceOfPsid_encoded_len(const ieee1609do
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfPsid_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfPsid_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfPsid_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfPsid_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsid *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfPsid_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfPsid_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfPsid_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfPsid_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfPsid *)out, err);
 }
@@ -8804,6 +10977,22 @@ synta_status ieee1609dot2_base_types_SequenceOfOctetString_write_jer(synta_jer *
         synta_jer_hex(j, in->items[i]);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfOctetString_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_hex(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -8890,6 +11079,25 @@ synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode(const ieee1609
 
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encoded_len(const ieee1609dot2_base_types_SequenceOfOctetString *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfOctetString_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfOctetString_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfOctetString_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfOctetString_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfOctetString *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfOctetString_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfOctetString_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_SequenceOfOctetString_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -9027,6 +11235,33 @@ synta_status ieee1609dot2_base_types_SspRange_write_jer(synta_jer *j, const ieee
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_SspRange_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "opaque")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_base_types_SequenceOfOctetString_jer_in_content(x, w, err), "opaque");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "all")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(synta_jer_in_null(x, w, err), "all");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_base_types_SspRange_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -9117,6 +11352,21 @@ synta_status ieee1609dot2_base_types_SspRange_encoded_len(const ieee1609dot2_bas
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SspRange_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SspRange_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_SspRange_jer_in_untagged(x, w, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SspRange_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SspRange_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SspRange_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SspRange_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SspRange_read_oer(r, arena, (ieee1609dot2_base_types_SspRange *)out, err);
 }
@@ -9204,6 +11454,40 @@ synta_status ieee1609dot2_base_types_PsidSspRange_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_PsidSspRange_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"psid", "sspRange"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* psid */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "psid");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_Psid_jer_in_content(x, w, err), "psid");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* sspRange */
+            x = m[1];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_base_types_SspRange_jer_in_untagged(x, w, err), "sspRange");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_PsidSspRange_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_PsidSspRange *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -9283,6 +11567,25 @@ synta_status ieee1609dot2_base_types_PsidSspRange_encoded_len(const ieee1609dot2
     return synta_entry_encoded_len(&ieee1609dot2_base_types_PsidSspRange_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_PsidSspRange_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_PsidSspRange_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_PsidSspRange_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSspRange *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PsidSspRange_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_PsidSspRange_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_PsidSspRange_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_PsidSspRange_read_oer(r, arena, (ieee1609dot2_base_types_PsidSspRange *)out, err);
 }
@@ -9355,6 +11658,22 @@ synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_write_jer(synta_jer 
         SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_PsidSspRange_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_base_types_PsidSspRange_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -9443,6 +11762,25 @@ synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encoded_len(const ie
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SequenceOfPsidSspRange_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SequenceOfPsidSspRange_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSspRange *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfPsidSspRange_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SequenceOfPsidSspRange_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SequenceOfPsidSspRange_read_oer(r, arena, (ieee1609dot2_base_types_SequenceOfPsidSspRange *)out, err);
 }
@@ -9498,6 +11836,12 @@ synta_status ieee1609dot2_base_types_SubjectAssurance_write_jer(synta_jer *j, co
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SubjectAssurance_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9563,6 +11907,25 @@ synta_status ieee1609dot2_base_types_SubjectAssurance_encoded_len(const ieee1609
     return synta_entry_encoded_len(&ieee1609dot2_base_types_SubjectAssurance_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_SubjectAssurance_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_SubjectAssurance_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_SubjectAssurance_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SubjectAssurance *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SubjectAssurance_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_SubjectAssurance_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_SubjectAssurance_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_SubjectAssurance_read_oer(r, arena, (ieee1609dot2_base_types_SubjectAssurance *)out, err);
 }
@@ -9607,6 +11970,12 @@ synta_status ieee1609dot2_base_types_CrlSeries_write_jer(synta_jer *j, const iee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CrlSeries_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Uint16_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9669,6 +12038,25 @@ synta_status ieee1609dot2_base_types_CrlSeries_encoded_len(const ieee1609dot2_ba
     return synta_entry_encoded_len(&ieee1609dot2_base_types_CrlSeries_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_CrlSeries_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_CrlSeries_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_CrlSeries_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CrlSeries *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CrlSeries_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_CrlSeries_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_CrlSeries_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_CrlSeries_read_oer(r, arena, (ieee1609dot2_base_types_CrlSeries *)out, err);
 }
@@ -9711,6 +12099,12 @@ synta_status ieee1609dot2_base_types_IValue_write_jer(synta_jer *j, const ieee16
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_base_types_Uint16_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_IValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Uint16_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -9773,6 +12167,25 @@ synta_status ieee1609dot2_base_types_IValue_encoded_len(const ieee1609dot2_base_
     return synta_entry_encoded_len(&ieee1609dot2_base_types_IValue_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_IValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_IValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_IValue_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_IValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_IValue_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_IValue_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_IValue_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_IValue_read_oer(r, arena, (ieee1609dot2_base_types_IValue *)out, err);
 }
@@ -9826,6 +12239,12 @@ synta_status ieee1609dot2_base_types_Hostname_write_jer(synta_jer *j, const ieee
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_string(j, SYNTA_STRING_UTF8, in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Hostname_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_text(x, w, SYNTA_JER_IN_UTF8, err));
     return SYNTA_OK;
 }
 
@@ -9897,6 +12316,25 @@ synta_status ieee1609dot2_base_types_Hostname_encoded_len(const ieee1609dot2_bas
     return synta_entry_encoded_len(&ieee1609dot2_base_types_Hostname_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_Hostname_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_Hostname_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_UTF8_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_Hostname_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Hostname *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Hostname_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_Hostname_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_Hostname_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_Hostname_read_oer(r, arena, (ieee1609dot2_base_types_Hostname *)out, err);
 }
@@ -9946,6 +12384,12 @@ synta_status ieee1609dot2_base_types_LinkageValue_write_jer(synta_jer *j, const 
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_LinkageValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -10009,6 +12453,25 @@ synta_status ieee1609dot2_base_types_LinkageValue_encode(const ieee1609dot2_base
 
 synta_status ieee1609dot2_base_types_LinkageValue_encoded_len(const ieee1609dot2_base_types_LinkageValue *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_LinkageValue_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_LinkageValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_LinkageValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_LinkageValue_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_LinkageValue_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_LinkageValue_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_LinkageValue_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -10092,6 +12555,41 @@ synta_status ieee1609dot2_base_types_GroupLinkageValue_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_base_types_GroupLinkageValue_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"jValue", "value"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* jValue */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "jValue");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "jValue");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* value */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "value");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_hex(x, w, err), "value");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_base_types_GroupLinkageValue_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_base_types_GroupLinkageValue *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -10168,6 +12666,25 @@ synta_status ieee1609dot2_base_types_GroupLinkageValue_encoded_len(const ieee160
     return synta_entry_encoded_len(&ieee1609dot2_base_types_GroupLinkageValue_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_GroupLinkageValue_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_GroupLinkageValue_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_GroupLinkageValue_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_GroupLinkageValue *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_GroupLinkageValue_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_GroupLinkageValue_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_GroupLinkageValue_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_GroupLinkageValue_read_oer(r, arena, (ieee1609dot2_base_types_GroupLinkageValue *)out, err);
 }
@@ -10217,6 +12734,12 @@ synta_status ieee1609dot2_base_types_LaId_write_jer(synta_jer *j, const ieee1609
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_LaId_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -10282,6 +12805,25 @@ synta_status ieee1609dot2_base_types_LaId_encoded_len(const ieee1609dot2_base_ty
     return synta_entry_encoded_len(&ieee1609dot2_base_types_LaId_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_base_types_LaId_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_LaId_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_LaId_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_LaId *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_LaId_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_LaId_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_base_types_LaId_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_base_types_LaId_read_oer(r, arena, (ieee1609dot2_base_types_LaId *)out, err);
 }
@@ -10331,6 +12873,12 @@ synta_status ieee1609dot2_base_types_LinkageSeed_write_jer(synta_jer *j, const i
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     synta_jer_hex(j, *in);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_LinkageSeed_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(synta_jer_in_hex(x, w, err));
     return SYNTA_OK;
 }
 
@@ -10394,6 +12942,25 @@ synta_status ieee1609dot2_base_types_LinkageSeed_encode(const ieee1609dot2_base_
 
 synta_status ieee1609dot2_base_types_LinkageSeed_encoded_len(const ieee1609dot2_base_types_LinkageSeed *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_base_types_LinkageSeed_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_base_types_LinkageSeed_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_base_types_LinkageSeed_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_OCTET_STRING, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_base_types_LinkageSeed_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageSeed *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_LinkageSeed_jer_in_tlv, &der, err));
+    return ieee1609dot2_base_types_LinkageSeed_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_base_types_LinkageSeed_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {

@@ -33,6 +33,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -95,6 +98,7 @@ size_t ieee1609dot2_base_types_Uint3_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Uint3_encode(const ieee1609dot2_base_types_Uint3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint3_encoded_len(const ieee1609dot2_base_types_Uint3 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint3_encode_tlv(const ieee1609dot2_base_types_Uint3 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Uint3_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint3 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -117,6 +121,7 @@ size_t ieee1609dot2_base_types_Uint8_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Uint8_encode(const ieee1609dot2_base_types_Uint8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint8_encoded_len(const ieee1609dot2_base_types_Uint8 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint8_encode_tlv(const ieee1609dot2_base_types_Uint8 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Uint8_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint8 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -139,6 +144,7 @@ size_t ieee1609dot2_base_types_Uint16_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Uint16_encode(const ieee1609dot2_base_types_Uint16 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint16_encoded_len(const ieee1609dot2_base_types_Uint16 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint16_encode_tlv(const ieee1609dot2_base_types_Uint16 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Uint16_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint16 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -161,6 +167,7 @@ size_t ieee1609dot2_base_types_Uint32_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Uint32_encode(const ieee1609dot2_base_types_Uint32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint32_encoded_len(const ieee1609dot2_base_types_Uint32 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint32_encode_tlv(const ieee1609dot2_base_types_Uint32 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Uint32_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint32 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -183,6 +190,7 @@ size_t ieee1609dot2_base_types_Uint64_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Uint64_encode(const ieee1609dot2_base_types_Uint64 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint64_encoded_len(const ieee1609dot2_base_types_Uint64 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Uint64_encode_tlv(const ieee1609dot2_base_types_Uint64 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Uint64_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Uint64 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -209,6 +217,7 @@ size_t ieee1609dot2_base_types_SequenceOfUint3_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfUint3_encode(const ieee1609dot2_base_types_SequenceOfUint3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint3_encoded_len(const ieee1609dot2_base_types_SequenceOfUint3 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint3_encode_tlv(const ieee1609dot2_base_types_SequenceOfUint3 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfUint3_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint3 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -235,6 +244,7 @@ size_t ieee1609dot2_base_types_SequenceOfUint8_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfUint8_encode(const ieee1609dot2_base_types_SequenceOfUint8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint8_encoded_len(const ieee1609dot2_base_types_SequenceOfUint8 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint8_encode_tlv(const ieee1609dot2_base_types_SequenceOfUint8 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfUint8_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint8 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -267,6 +277,7 @@ size_t ieee1609dot2_base_types_SequenceOfUint16_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfUint16_encode(const ieee1609dot2_base_types_SequenceOfUint16 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint16_encoded_len(const ieee1609dot2_base_types_SequenceOfUint16 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfUint16_encode_tlv(const ieee1609dot2_base_types_SequenceOfUint16 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfUint16_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfUint16 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -289,6 +300,7 @@ size_t ieee1609dot2_base_types_Opaque_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Opaque_encode(const ieee1609dot2_base_types_Opaque *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Opaque_encoded_len(const ieee1609dot2_base_types_Opaque *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Opaque_encode_tlv(const ieee1609dot2_base_types_Opaque *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Opaque_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Opaque *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -311,6 +323,7 @@ size_t ieee1609dot2_base_types_HashedId32_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_HashedId32_encode(const ieee1609dot2_base_types_HashedId32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId32_encoded_len(const ieee1609dot2_base_types_HashedId32 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId32_encode_tlv(const ieee1609dot2_base_types_HashedId32 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_HashedId32_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId32 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -333,6 +346,7 @@ size_t ieee1609dot2_base_types_HashedId10_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_HashedId10_encode(const ieee1609dot2_base_types_HashedId10 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId10_encoded_len(const ieee1609dot2_base_types_HashedId10 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId10_encode_tlv(const ieee1609dot2_base_types_HashedId10 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_HashedId10_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId10 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -355,6 +369,7 @@ size_t ieee1609dot2_base_types_HashedId8_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_HashedId8_encode(const ieee1609dot2_base_types_HashedId8 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId8_encoded_len(const ieee1609dot2_base_types_HashedId8 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId8_encode_tlv(const ieee1609dot2_base_types_HashedId8 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_HashedId8_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId8 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -377,6 +392,7 @@ size_t ieee1609dot2_base_types_HashedId4_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_HashedId4_encode(const ieee1609dot2_base_types_HashedId4 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId4_encoded_len(const ieee1609dot2_base_types_HashedId4 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId4_encode_tlv(const ieee1609dot2_base_types_HashedId4 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_HashedId4_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId4 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -399,6 +415,7 @@ size_t ieee1609dot2_base_types_HashedId3_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_HashedId3_encode(const ieee1609dot2_base_types_HashedId3 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId3_encoded_len(const ieee1609dot2_base_types_HashedId3 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashedId3_encode_tlv(const ieee1609dot2_base_types_HashedId3 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_HashedId3_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashedId3 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -427,6 +444,7 @@ size_t ieee1609dot2_base_types_Time32_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Time32_encode(const ieee1609dot2_base_types_Time32 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Time32_encoded_len(const ieee1609dot2_base_types_Time32 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Time32_encode_tlv(const ieee1609dot2_base_types_Time32 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Time32_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time32 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -449,6 +467,7 @@ size_t ieee1609dot2_base_types_Time64_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Time64_encode(const ieee1609dot2_base_types_Time64 *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Time64_encoded_len(const ieee1609dot2_base_types_Time64 *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Time64_encode_tlv(const ieee1609dot2_base_types_Time64 *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Time64_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Time64 *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -516,6 +535,7 @@ size_t ieee1609dot2_base_types_Duration_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Duration_encode(const ieee1609dot2_base_types_Duration *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Duration_encoded_len(const ieee1609dot2_base_types_Duration *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Duration_encode_tlv(const ieee1609dot2_base_types_Duration *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Duration_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Duration *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -546,6 +566,7 @@ size_t ieee1609dot2_base_types_ValidityPeriod_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_ValidityPeriod_encode(const ieee1609dot2_base_types_ValidityPeriod *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ValidityPeriod_encoded_len(const ieee1609dot2_base_types_ValidityPeriod *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ValidityPeriod_encode_tlv(const ieee1609dot2_base_types_ValidityPeriod *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_ValidityPeriod_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ValidityPeriod *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -578,6 +599,7 @@ size_t ieee1609dot2_base_types_NinetyDegreeInt_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_encode(const ieee1609dot2_base_types_NinetyDegreeInt *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_encoded_len(const ieee1609dot2_base_types_NinetyDegreeInt *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_NinetyDegreeInt_encode_tlv(const ieee1609dot2_base_types_NinetyDegreeInt *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_NinetyDegreeInt_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_NinetyDegreeInt *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -600,6 +622,7 @@ size_t ieee1609dot2_base_types_Latitude_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Latitude_encode(const ieee1609dot2_base_types_Latitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Latitude_encoded_len(const ieee1609dot2_base_types_Latitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Latitude_encode_tlv(const ieee1609dot2_base_types_Latitude *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Latitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Latitude *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -636,6 +659,7 @@ size_t ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encode(const ieee1609dot2_base_types_OneEightyDegreeInt *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encoded_len(const ieee1609dot2_base_types_OneEightyDegreeInt *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_OneEightyDegreeInt_encode_tlv(const ieee1609dot2_base_types_OneEightyDegreeInt *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_OneEightyDegreeInt_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_OneEightyDegreeInt *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -658,6 +682,7 @@ size_t ieee1609dot2_base_types_Longitude_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Longitude_encode(const ieee1609dot2_base_types_Longitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Longitude_encoded_len(const ieee1609dot2_base_types_Longitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Longitude_encode_tlv(const ieee1609dot2_base_types_Longitude *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Longitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Longitude *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -688,6 +713,7 @@ size_t ieee1609dot2_base_types_TwoDLocation_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_TwoDLocation_encode(const ieee1609dot2_base_types_TwoDLocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_TwoDLocation_encoded_len(const ieee1609dot2_base_types_TwoDLocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_TwoDLocation_encode_tlv(const ieee1609dot2_base_types_TwoDLocation *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_TwoDLocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_TwoDLocation *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -718,6 +744,7 @@ size_t ieee1609dot2_base_types_CircularRegion_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_CircularRegion_encode(const ieee1609dot2_base_types_CircularRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CircularRegion_encoded_len(const ieee1609dot2_base_types_CircularRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CircularRegion_encode_tlv(const ieee1609dot2_base_types_CircularRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_CircularRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CircularRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -744,6 +771,7 @@ size_t ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound(size_t le
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encode(const ieee1609dot2_base_types_SequenceOfRectangularRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encoded_len(const ieee1609dot2_base_types_SequenceOfRectangularRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_encode_tlv(const ieee1609dot2_base_types_SequenceOfRectangularRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfRectangularRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRectangularRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -770,6 +798,7 @@ size_t ieee1609dot2_base_types_PolygonalRegion_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_PolygonalRegion_encode(const ieee1609dot2_base_types_PolygonalRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PolygonalRegion_encoded_len(const ieee1609dot2_base_types_PolygonalRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PolygonalRegion_encode_tlv(const ieee1609dot2_base_types_PolygonalRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_PolygonalRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PolygonalRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -796,6 +825,7 @@ size_t ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound(size_t len
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encode(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encoded_len(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_encode_tlv(const ieee1609dot2_base_types_SequenceOfIdentifiedRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfIdentifiedRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -851,6 +881,7 @@ size_t ieee1609dot2_base_types_GeographicRegion_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_GeographicRegion_encode(const ieee1609dot2_base_types_GeographicRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_GeographicRegion_encoded_len(const ieee1609dot2_base_types_GeographicRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_GeographicRegion_encode_tlv(const ieee1609dot2_base_types_GeographicRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_GeographicRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_GeographicRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -881,6 +912,7 @@ size_t ieee1609dot2_base_types_RectangularRegion_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_RectangularRegion_encode(const ieee1609dot2_base_types_RectangularRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_RectangularRegion_encoded_len(const ieee1609dot2_base_types_RectangularRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_RectangularRegion_encode_tlv(const ieee1609dot2_base_types_RectangularRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_RectangularRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_RectangularRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -903,6 +935,7 @@ size_t ieee1609dot2_base_types_CountryOnly_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_CountryOnly_encode(const ieee1609dot2_base_types_CountryOnly *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryOnly_encoded_len(const ieee1609dot2_base_types_CountryOnly *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryOnly_encode_tlv(const ieee1609dot2_base_types_CountryOnly *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_CountryOnly_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryOnly *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -933,6 +966,7 @@ size_t ieee1609dot2_base_types_CountryAndRegions_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_CountryAndRegions_encode(const ieee1609dot2_base_types_CountryAndRegions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndRegions_encoded_len(const ieee1609dot2_base_types_CountryAndRegions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndRegions_encode_tlv(const ieee1609dot2_base_types_CountryAndRegions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_CountryAndRegions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndRegions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -959,6 +993,7 @@ size_t ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound(size_t 
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encode(const ieee1609dot2_base_types_SequenceOfRegionAndSubregions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encoded_len(const ieee1609dot2_base_types_SequenceOfRegionAndSubregions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_encode_tlv(const ieee1609dot2_base_types_SequenceOfRegionAndSubregions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -989,6 +1024,7 @@ size_t ieee1609dot2_base_types_CountryAndSubregions_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encode(const ieee1609dot2_base_types_CountryAndSubregions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encoded_len(const ieee1609dot2_base_types_CountryAndSubregions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CountryAndSubregions_encode_tlv(const ieee1609dot2_base_types_CountryAndSubregions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_CountryAndSubregions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CountryAndSubregions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1040,6 +1076,7 @@ size_t ieee1609dot2_base_types_IdentifiedRegion_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_encode(const ieee1609dot2_base_types_IdentifiedRegion *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_encoded_len(const ieee1609dot2_base_types_IdentifiedRegion *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_IdentifiedRegion_encode_tlv(const ieee1609dot2_base_types_IdentifiedRegion *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_IdentifiedRegion_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_IdentifiedRegion *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1070,6 +1107,7 @@ size_t ieee1609dot2_base_types_RegionAndSubregions_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_RegionAndSubregions_encode(const ieee1609dot2_base_types_RegionAndSubregions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_RegionAndSubregions_encoded_len(const ieee1609dot2_base_types_RegionAndSubregions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_RegionAndSubregions_encode_tlv(const ieee1609dot2_base_types_RegionAndSubregions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_RegionAndSubregions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_RegionAndSubregions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1099,6 +1137,7 @@ size_t ieee1609dot2_base_types_ElevInt_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_ElevInt_encode(const ieee1609dot2_base_types_ElevInt *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ElevInt_encoded_len(const ieee1609dot2_base_types_ElevInt *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ElevInt_encode_tlv(const ieee1609dot2_base_types_ElevInt *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_ElevInt_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ElevInt *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1121,6 +1160,7 @@ size_t ieee1609dot2_base_types_Elevation_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Elevation_encode(const ieee1609dot2_base_types_Elevation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Elevation_encoded_len(const ieee1609dot2_base_types_Elevation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Elevation_encode_tlv(const ieee1609dot2_base_types_Elevation *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Elevation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Elevation *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1154,6 +1194,7 @@ size_t ieee1609dot2_base_types_ThreeDLocation_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_ThreeDLocation_encode(const ieee1609dot2_base_types_ThreeDLocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ThreeDLocation_encoded_len(const ieee1609dot2_base_types_ThreeDLocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ThreeDLocation_encode_tlv(const ieee1609dot2_base_types_ThreeDLocation *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_ThreeDLocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ThreeDLocation *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1176,6 +1217,7 @@ size_t ieee1609dot2_base_types_KnownLatitude_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_KnownLatitude_encode(const ieee1609dot2_base_types_KnownLatitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLatitude_encoded_len(const ieee1609dot2_base_types_KnownLatitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLatitude_encode_tlv(const ieee1609dot2_base_types_KnownLatitude *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_KnownLatitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLatitude *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1198,6 +1240,7 @@ size_t ieee1609dot2_base_types_UnknownLatitude_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_UnknownLatitude_encode(const ieee1609dot2_base_types_UnknownLatitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLatitude_encoded_len(const ieee1609dot2_base_types_UnknownLatitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLatitude_encode_tlv(const ieee1609dot2_base_types_UnknownLatitude *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_UnknownLatitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLatitude *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1220,6 +1263,7 @@ size_t ieee1609dot2_base_types_KnownLongitude_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_KnownLongitude_encode(const ieee1609dot2_base_types_KnownLongitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLongitude_encoded_len(const ieee1609dot2_base_types_KnownLongitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_KnownLongitude_encode_tlv(const ieee1609dot2_base_types_KnownLongitude *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_KnownLongitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_KnownLongitude *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1242,6 +1286,7 @@ size_t ieee1609dot2_base_types_UnknownLongitude_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_UnknownLongitude_encode(const ieee1609dot2_base_types_UnknownLongitude *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLongitude_encoded_len(const ieee1609dot2_base_types_UnknownLongitude *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_UnknownLongitude_encode_tlv(const ieee1609dot2_base_types_UnknownLongitude *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_UnknownLongitude_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_UnknownLongitude *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1310,6 +1355,7 @@ size_t ieee1609dot2_base_types_EccP256CurvePoint_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_encode(const ieee1609dot2_base_types_EccP256CurvePoint *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_encoded_len(const ieee1609dot2_base_types_EccP256CurvePoint *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EccP256CurvePoint_encode_tlv(const ieee1609dot2_base_types_EccP256CurvePoint *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_EccP256CurvePoint_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EccP256CurvePoint *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1340,6 +1386,7 @@ size_t ieee1609dot2_base_types_EcdsaP256Signature_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode(const ieee1609dot2_base_types_EcdsaP256Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encoded_len(const ieee1609dot2_base_types_EcdsaP256Signature *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EcdsaP256Signature_encode_tlv(const ieee1609dot2_base_types_EcdsaP256Signature *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_EcdsaP256Signature_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EcdsaP256Signature *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1387,6 +1434,7 @@ size_t ieee1609dot2_base_types_Signature_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Signature_encode(const ieee1609dot2_base_types_Signature *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Signature_encoded_len(const ieee1609dot2_base_types_Signature *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Signature_encode_tlv(const ieee1609dot2_base_types_Signature *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Signature_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Signature *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1416,6 +1464,7 @@ size_t ieee1609dot2_base_types_SymmAlgorithm_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SymmAlgorithm_encode(const ieee1609dot2_base_types_SymmAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmAlgorithm_encoded_len(const ieee1609dot2_base_types_SymmAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmAlgorithm_encode_tlv(const ieee1609dot2_base_types_SymmAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SymmAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmAlgorithm *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1445,6 +1494,7 @@ size_t ieee1609dot2_base_types_HashAlgorithm_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_HashAlgorithm_encode(const ieee1609dot2_base_types_HashAlgorithm *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashAlgorithm_encoded_len(const ieee1609dot2_base_types_HashAlgorithm *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_HashAlgorithm_encode_tlv(const ieee1609dot2_base_types_HashAlgorithm *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_HashAlgorithm_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_HashAlgorithm *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1478,6 +1528,7 @@ size_t ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encoded_len(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_encode_tlv(const ieee1609dot2_base_types_EciesP256EncryptedKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_EciesP256EncryptedKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EciesP256EncryptedKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1525,6 +1576,7 @@ size_t ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encoded_len(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_encode_tlv(const ieee1609dot2_base_types_BasePublicEncryptionKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_BasePublicEncryptionKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1555,6 +1607,7 @@ size_t ieee1609dot2_base_types_PublicEncryptionKey_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode(const ieee1609dot2_base_types_PublicEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encoded_len(const ieee1609dot2_base_types_PublicEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicEncryptionKey_encode_tlv(const ieee1609dot2_base_types_PublicEncryptionKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_PublicEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicEncryptionKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1604,6 +1657,7 @@ size_t ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encoded_len(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_encode_tlv(const ieee1609dot2_base_types_SymmetricEncryptionKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SymmetricEncryptionKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1645,6 +1699,7 @@ size_t ieee1609dot2_base_types_EncryptionKey_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_EncryptionKey_encode(const ieee1609dot2_base_types_EncryptionKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EncryptionKey_encoded_len(const ieee1609dot2_base_types_EncryptionKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_EncryptionKey_encode_tlv(const ieee1609dot2_base_types_EncryptionKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_EncryptionKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_EncryptionKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1692,6 +1747,7 @@ size_t ieee1609dot2_base_types_PublicVerificationKey_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_encode(const ieee1609dot2_base_types_PublicVerificationKey *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_encoded_len(const ieee1609dot2_base_types_PublicVerificationKey *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PublicVerificationKey_encode_tlv(const ieee1609dot2_base_types_PublicVerificationKey *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_PublicVerificationKey_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PublicVerificationKey *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1714,6 +1770,7 @@ size_t ieee1609dot2_base_types_Psid_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Psid_encode(const ieee1609dot2_base_types_Psid *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Psid_encoded_len(const ieee1609dot2_base_types_Psid *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Psid_encode_tlv(const ieee1609dot2_base_types_Psid *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Psid_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Psid *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1757,6 +1814,7 @@ size_t ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound(size_t len
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encoded_len(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_encode_tlv(const ieee1609dot2_base_types_ServiceSpecificPermissions *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_ServiceSpecificPermissions *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1788,6 +1846,7 @@ size_t ieee1609dot2_base_types_PsidSsp_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_PsidSsp_encode(const ieee1609dot2_base_types_PsidSsp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSsp_encoded_len(const ieee1609dot2_base_types_PsidSsp *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSsp_encode_tlv(const ieee1609dot2_base_types_PsidSsp *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_PsidSsp_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSsp *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1814,6 +1873,7 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encode(const ieee1609dot2_base_types_SequenceOfPsidSsp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encoded_len(const ieee1609dot2_base_types_SequenceOfPsidSsp *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_encode_tlv(const ieee1609dot2_base_types_SequenceOfPsidSsp *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfPsidSsp_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSsp *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1840,6 +1900,7 @@ size_t ieee1609dot2_base_types_SequenceOfPsid_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfPsid_encode(const ieee1609dot2_base_types_SequenceOfPsid *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsid_encoded_len(const ieee1609dot2_base_types_SequenceOfPsid *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsid_encode_tlv(const ieee1609dot2_base_types_SequenceOfPsid *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfPsid_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsid *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1872,6 +1933,7 @@ size_t ieee1609dot2_base_types_SequenceOfOctetString_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode(const ieee1609dot2_base_types_SequenceOfOctetString *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encoded_len(const ieee1609dot2_base_types_SequenceOfOctetString *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfOctetString_encode_tlv(const ieee1609dot2_base_types_SequenceOfOctetString *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfOctetString_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfOctetString *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1919,6 +1981,7 @@ size_t ieee1609dot2_base_types_SspRange_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SspRange_encode(const ieee1609dot2_base_types_SspRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SspRange_encoded_len(const ieee1609dot2_base_types_SspRange *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SspRange_encode_tlv(const ieee1609dot2_base_types_SspRange *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SspRange_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SspRange *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1950,6 +2013,7 @@ size_t ieee1609dot2_base_types_PsidSspRange_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_PsidSspRange_encode(const ieee1609dot2_base_types_PsidSspRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSspRange_encoded_len(const ieee1609dot2_base_types_PsidSspRange *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_PsidSspRange_encode_tlv(const ieee1609dot2_base_types_PsidSspRange *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_PsidSspRange_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_PsidSspRange *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1976,6 +2040,7 @@ size_t ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encode(const ieee1609dot2_base_types_SequenceOfPsidSspRange *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encoded_len(const ieee1609dot2_base_types_SequenceOfPsidSspRange *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_encode_tlv(const ieee1609dot2_base_types_SequenceOfPsidSspRange *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SequenceOfPsidSspRange_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SequenceOfPsidSspRange *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -1998,6 +2063,7 @@ size_t ieee1609dot2_base_types_SubjectAssurance_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_SubjectAssurance_encode(const ieee1609dot2_base_types_SubjectAssurance *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SubjectAssurance_encoded_len(const ieee1609dot2_base_types_SubjectAssurance *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_SubjectAssurance_encode_tlv(const ieee1609dot2_base_types_SubjectAssurance *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_SubjectAssurance_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_SubjectAssurance *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2026,6 +2092,7 @@ size_t ieee1609dot2_base_types_CrlSeries_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_CrlSeries_encode(const ieee1609dot2_base_types_CrlSeries *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CrlSeries_encoded_len(const ieee1609dot2_base_types_CrlSeries *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_CrlSeries_encode_tlv(const ieee1609dot2_base_types_CrlSeries *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_CrlSeries_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_CrlSeries *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2048,6 +2115,7 @@ size_t ieee1609dot2_base_types_IValue_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_IValue_encode(const ieee1609dot2_base_types_IValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_IValue_encoded_len(const ieee1609dot2_base_types_IValue *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_IValue_encode_tlv(const ieee1609dot2_base_types_IValue *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_IValue_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_IValue *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2070,6 +2138,7 @@ size_t ieee1609dot2_base_types_Hostname_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_Hostname_encode(const ieee1609dot2_base_types_Hostname *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Hostname_encoded_len(const ieee1609dot2_base_types_Hostname *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_Hostname_encode_tlv(const ieee1609dot2_base_types_Hostname *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_Hostname_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_Hostname *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2092,6 +2161,7 @@ size_t ieee1609dot2_base_types_LinkageValue_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_LinkageValue_encode(const ieee1609dot2_base_types_LinkageValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageValue_encoded_len(const ieee1609dot2_base_types_LinkageValue *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageValue_encode_tlv(const ieee1609dot2_base_types_LinkageValue *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_LinkageValue_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageValue *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2122,6 +2192,7 @@ size_t ieee1609dot2_base_types_GroupLinkageValue_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_GroupLinkageValue_encode(const ieee1609dot2_base_types_GroupLinkageValue *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_GroupLinkageValue_encoded_len(const ieee1609dot2_base_types_GroupLinkageValue *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_GroupLinkageValue_encode_tlv(const ieee1609dot2_base_types_GroupLinkageValue *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_GroupLinkageValue_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_GroupLinkageValue *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2144,6 +2215,7 @@ size_t ieee1609dot2_base_types_LaId_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_LaId_encode(const ieee1609dot2_base_types_LaId *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LaId_encoded_len(const ieee1609dot2_base_types_LaId *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LaId_encode_tlv(const ieee1609dot2_base_types_LaId *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_LaId_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_LaId *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -2166,6 +2238,7 @@ size_t ieee1609dot2_base_types_LinkageSeed_arena_bound(size_t len);
 synta_status ieee1609dot2_base_types_LinkageSeed_encode(const ieee1609dot2_base_types_LinkageSeed *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageSeed_encoded_len(const ieee1609dot2_base_types_LinkageSeed *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_base_types_LinkageSeed_encode_tlv(const ieee1609dot2_base_types_LinkageSeed *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_base_types_LinkageSeed_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_base_types_LinkageSeed *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`

@@ -26,6 +26,12 @@ synta_status ieee1609dot2_crl_CrlPsid_write_jer(synta_jer *j, const ieee1609dot2
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_CrlPsid_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_base_types_Psid_jer_in_content(x, w, err));
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_CrlPsid_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -88,6 +94,25 @@ synta_status ieee1609dot2_crl_CrlPsid_encoded_len(const ieee1609dot2_crl_CrlPsid
     return synta_entry_encoded_len(&ieee1609dot2_crl_CrlPsid_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_crl_CrlPsid_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_CrlPsid_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_CrlPsid_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_CrlPsid_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_CrlPsid_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_crl_CrlPsid_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_crl_CrlPsid_read_oer(r, arena, (ieee1609dot2_crl_CrlPsid *)out, err);
 }
@@ -134,6 +159,12 @@ synta_status ieee1609dot2_crl_SecuredCrl_write_jer(synta_jer *j, const ieee1609d
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
     SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_write_jer(j, in, err));
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_SecuredCrl_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    SYNTA_TRY(ieee1609dot2_Ieee1609Dot2Data_jer_in_content(x, w, err));
     return SYNTA_OK;
 }
 
@@ -194,6 +225,25 @@ synta_status ieee1609dot2_crl_SecuredCrl_encode(const ieee1609dot2_crl_SecuredCr
 
 synta_status ieee1609dot2_crl_SecuredCrl_encoded_len(const ieee1609dot2_crl_SecuredCrl *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_SecuredCrl_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_SecuredCrl_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_SecuredCrl_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_SecuredCrl_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_SecuredCrl_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_SecuredCrl_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_SecuredCrl_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {

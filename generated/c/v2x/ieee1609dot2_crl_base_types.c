@@ -68,6 +68,22 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_write
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_HashBasedRevocationInfo_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *out, synta_error *err) {
     (void)arena;
     size_t quantity_at = synta_oer_offset(r), n, i, slots;
@@ -153,6 +169,25 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encod
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_read_oer(r, arena, (ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *)out, err);
 }
@@ -232,6 +267,41 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_write_jer(synta_jer
     synta_jer_member(j, "entries");
     SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_write_jer(j, &in->entries, err), "entries");
     synta_jer_end_object(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"crlSerial", "entries"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* crlSerial */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crlSerial");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "crlSerial");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* entries */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "entries");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_jer_in_content(x, w, err), "entries");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -323,6 +393,25 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encoded_len(const i
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_read_oer(r, arena, (ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *)out, err);
 }
@@ -391,6 +480,22 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_write_jer(synta_jer
         SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_JMaxGroup_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_JMaxGroup_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -479,6 +584,25 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encoded_len(const i
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_read_oer(r, arena, (ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *)out, err);
 }
@@ -557,6 +681,22 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_write_jer(synta
         SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_GroupCrlEntry_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_GroupCrlEntry_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -643,6 +783,25 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode(const ie
 
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -765,6 +924,61 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_write_jer(syn
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[4] = {"iRev", "indexWithinI", "individual", "groups"};
+    const synta_json *m[4];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 4, m, err));
+    for (k = 0; k < 4; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 4)) {
+        case 0: /* iRev */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "iRev");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "iRev");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* indexWithinI */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "indexWithinI");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "indexWithinI");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* individual */
+            x = m[2];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_jer_in_content(x, w, err), "individual");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+                }
+            }
+            break;
+        case 3: /* groups */
+            x = m[3];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_jer_in_content(x, w, err), "groups");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -869,6 +1083,25 @@ synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode(const 
 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encoded_len(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1057,6 +1290,49 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_write_jer(synt
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "fullHashCrl")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_content(x, w, err), "fullHashCrl");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "deltaHashCrl")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_content(x, w, err), "deltaHashCrl");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "fullLinkedCrl")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_content(x, w, err), "fullLinkedCrl");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+        }
+        return SYNTA_OK;
+    }
+    if (synta_jer_named(x, "deltaLinkedCrl")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_content(x, w, err), "deltaLinkedCrl");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 3), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents_typeSpecific *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -1167,6 +1443,29 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_write_jer(synta_jer *j,
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[1] = {"priority"};
+    const synta_json *m[1];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 1, m, err));
+    for (k = 0; k < 1; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 1)) {
+        case 0: /* priority */
+            x = m[0];
+            if (x != NULL) {
+                {
+                    size_t mark = synta_writer_mark(w);
+                    SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "priority");
+                    synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+                }
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlPriorityInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -1258,6 +1557,25 @@ synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode(const ieee1609do
 
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encoded_len(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_CrlPriorityInfo_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_CrlPriorityInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlPriorityInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_CrlPriorityInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_CrlPriorityInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1415,6 +1733,96 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_write_jer(synta_jer *j, con
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_CrlContents_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[7] = {"version", "crlSeries", "cracaId", "issueDate", "nextCrl", "priorityInfo", "typeSpecific"};
+    const synta_json *m[7];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 7, m, err));
+    for (k = 0; k < 7; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 7)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* crlSeries */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crlSeries");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "crlSeries");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* cracaId */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "cracaId");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId8_jer_in_content(x, w, err), "cracaId");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+            }
+            break;
+        case 3: /* issueDate */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "issueDate");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "issueDate");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+            }
+            break;
+        case 4: /* nextCrl */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "nextCrl");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "nextCrl");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+            }
+            break;
+        case 5: /* priorityInfo */
+            x = m[5];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "priorityInfo");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_base_types_CrlPriorityInfo_jer_in_content(x, w, err), "priorityInfo");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 5), mark);
+            }
+            break;
+        case 6: /* typeSpecific */
+            x = m[6];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "typeSpecific");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_base_types_CrlContents_typeSpecific_jer_in_untagged(x, w, err), "typeSpecific");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 6), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_CrlContents_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -1494,6 +1902,25 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_encode(const ieee1609dot2_c
 
 synta_status ieee1609dot2_crl_base_types_CrlContents_encoded_len(const ieee1609dot2_crl_base_types_CrlContents *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_CrlContents_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_CrlContents_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_CrlContents_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_CrlContents_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_CrlContents_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_CrlContents_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_CrlContents_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1591,6 +2018,41 @@ synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_write_jer(synta
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"id", "expiry"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* id */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_HashedId10_jer_in_content(x, w, err), "id");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* expiry */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "expiry");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "expiry");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -1655,6 +2117,25 @@ synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode(const ie
 
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encoded_len(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_HashBasedRevocationInfo_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_HashBasedRevocationInfo_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_HashBasedRevocationInfo_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1725,6 +2206,22 @@ synta_status ieee1609dot2_crl_base_types_JMaxGroup_contents_write_jer(synta_jer 
         SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_LAGroup_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_JMaxGroup_contents_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_LAGroup_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -1819,6 +2316,41 @@ synta_status ieee1609dot2_crl_base_types_JMaxGroup_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_JMaxGroup_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"jmax", "contents"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* jmax */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "jmax");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "jmax");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* contents */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contents");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_base_types_JMaxGroup_contents_jer_in_content(x, w, err), "contents");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_JMaxGroup *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -1883,6 +2415,25 @@ synta_status ieee1609dot2_crl_base_types_JMaxGroup_encode(const ieee1609dot2_crl
 
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_JMaxGroup *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_JMaxGroup_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_JMaxGroup_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_JMaxGroup_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_JMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_JMaxGroup *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_JMaxGroup_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_JMaxGroup_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_JMaxGroup_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -1961,6 +2512,22 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_write_jer(synta_jer
         SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_IMaxGroup_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_IMaxGroup_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2047,6 +2614,25 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encode(const ieee16
 
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2142,6 +2728,52 @@ synta_status ieee1609dot2_crl_base_types_LAGroup_write_jer(synta_jer *j, const i
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_LAGroup_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"la1Id", "la2Id", "contents"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* la1Id */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "la1Id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LaId_jer_in_content(x, w, err), "la1Id");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* la2Id */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "la2Id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LaId_jer_in_content(x, w, err), "la2Id");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* contents */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contents");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_jer_in_content(x, w, err), "contents");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_LAGroup_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_LAGroup *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -2208,6 +2840,25 @@ synta_status ieee1609dot2_crl_base_types_LAGroup_encode(const ieee1609dot2_crl_b
 
 synta_status ieee1609dot2_crl_base_types_LAGroup_encoded_len(const ieee1609dot2_crl_base_types_LAGroup *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_LAGroup_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_LAGroup_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_LAGroup_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_LAGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_LAGroup *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_LAGroup_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_LAGroup_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_LAGroup_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2278,6 +2929,22 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_write_jer(synta_jer *
         SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_LAGroup_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_LAGroup_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2366,6 +3033,25 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encoded_len(const iee
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_SequenceOfLAGroup_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_SequenceOfLAGroup_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_SequenceOfLAGroup_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_crl_base_types_SequenceOfLAGroup_read_oer(r, arena, (ieee1609dot2_crl_base_types_SequenceOfLAGroup *)out, err);
 }
@@ -2442,6 +3128,22 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_write_je
         SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_IndividualRevocation_write_jer(j, &in->items[i], err), i);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_crl_base_types_IndividualRevocation_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -2530,6 +3232,25 @@ synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encoded_
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_entry, in, out_len, err);
 }
 
+synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_decode(der.ptr, der.len, arena, out, err);
+}
+
 static synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
     return ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_read_oer(r, arena, (ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *)out, err);
 }
@@ -2615,6 +3336,41 @@ synta_status ieee1609dot2_crl_base_types_IMaxGroup_write_jer(synta_jer *j, const
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_IMaxGroup_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"iMax", "contents"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* iMax */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "iMax");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "iMax");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* contents */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "contents");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_jer_in_content(x, w, err), "contents");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_IMaxGroup *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -2679,6 +3435,25 @@ synta_status ieee1609dot2_crl_base_types_IMaxGroup_encode(const ieee1609dot2_crl
 
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_IMaxGroup *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_IMaxGroup_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_IMaxGroup_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_IMaxGroup_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_IMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IMaxGroup *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_IMaxGroup_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_IMaxGroup_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_IMaxGroup_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2762,6 +3537,41 @@ synta_status ieee1609dot2_crl_base_types_IndividualRevocation_write_jer(synta_je
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_IndividualRevocation_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"linkage-seed1", "linkage-seed2"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* linkage-seed1 */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "linkage-seed1");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LinkageSeed_jer_in_content(x, w, err), "linkage-seed1");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* linkage-seed2 */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "linkage-seed2");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LinkageSeed_jer_in_content(x, w, err), "linkage-seed2");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_IndividualRevocation *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -2826,6 +3636,25 @@ synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode(const ieee1
 
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encoded_len(const ieee1609dot2_crl_base_types_IndividualRevocation *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_IndividualRevocation_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_IndividualRevocation_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_IndividualRevocation_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_IndividualRevocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IndividualRevocation *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_IndividualRevocation_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_IndividualRevocation_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_IndividualRevocation_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -2951,6 +3780,74 @@ synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_write_jer(synta_jer *j, c
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[5] = {"iMax", "la1Id", "linkageSeed1", "la2Id", "linkageSeed2"};
+    const synta_json *m[5];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 5, m, err));
+    for (k = 0; k < 5; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 5)) {
+        case 0: /* iMax */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "iMax");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "iMax");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* la1Id */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "la1Id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LaId_jer_in_content(x, w, err), "la1Id");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* linkageSeed1 */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "linkageSeed1");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LinkageSeed_jer_in_content(x, w, err), "linkageSeed1");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 2), mark);
+            }
+            break;
+        case 3: /* la2Id */
+            x = m[3];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "la2Id");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LaId_jer_in_content(x, w, err), "la2Id");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 3), mark);
+            }
+            break;
+        case 4: /* linkageSeed2 */
+            x = m[4];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "linkageSeed2");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_base_types_LinkageSeed_jer_in_content(x, w, err), "linkageSeed2");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 4), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_base_types_GroupCrlEntry *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -3021,6 +3918,25 @@ synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode(const ieee1609dot2
 
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encoded_len(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_base_types_GroupCrlEntry_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_base_types_GroupCrlEntry_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_GroupCrlEntry *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_GroupCrlEntry_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_base_types_GroupCrlEntry_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {

@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -75,6 +78,7 @@ size_t ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encode(const ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -112,6 +116,7 @@ size_t ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encode(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encoded_len(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_encode_tlv(const ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -138,6 +143,7 @@ size_t ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encode(const ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -164,6 +170,7 @@ size_t ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound(size_t le
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -210,6 +217,7 @@ size_t ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound(size_t 
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encoded_len(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_encode_tlv(const ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -279,6 +287,7 @@ size_t ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encoded_len(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_encode_tlv(const ieee1609dot2_crl_base_types_CrlPriorityInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_CrlPriorityInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlPriorityInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -336,6 +345,7 @@ size_t ieee1609dot2_crl_base_types_CrlContents_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_CrlContents_encode(const ieee1609dot2_crl_base_types_CrlContents *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_encoded_len(const ieee1609dot2_crl_base_types_CrlContents *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_CrlContents_encode_tlv(const ieee1609dot2_crl_base_types_CrlContents *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_CrlContents_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_CrlContents *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -366,6 +376,7 @@ size_t ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound(size_t le
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encoded_len(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_encode_tlv(const ieee1609dot2_crl_base_types_HashBasedRevocationInfo *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_HashBasedRevocationInfo_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -407,6 +418,7 @@ size_t ieee1609dot2_crl_base_types_JMaxGroup_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encode(const ieee1609dot2_crl_base_types_JMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_JMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_JMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_JMaxGroup *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_JMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_JMaxGroup *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -433,6 +445,7 @@ size_t ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encode(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -466,6 +479,7 @@ size_t ieee1609dot2_crl_base_types_LAGroup_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_LAGroup_encode(const ieee1609dot2_crl_base_types_LAGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_LAGroup_encoded_len(const ieee1609dot2_crl_base_types_LAGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_LAGroup_encode_tlv(const ieee1609dot2_crl_base_types_LAGroup *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_LAGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_LAGroup *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -492,6 +506,7 @@ size_t ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encode(const ieee1609dot2_crl_base_types_SequenceOfLAGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfLAGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfLAGroup *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_SequenceOfLAGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -518,6 +533,7 @@ size_t ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound(si
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encode(const ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encoded_len(const ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_encode_tlv(const ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -548,6 +564,7 @@ size_t ieee1609dot2_crl_base_types_IMaxGroup_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encode(const ieee1609dot2_crl_base_types_IMaxGroup *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encoded_len(const ieee1609dot2_crl_base_types_IMaxGroup *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IMaxGroup_encode_tlv(const ieee1609dot2_crl_base_types_IMaxGroup *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_IMaxGroup_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IMaxGroup *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -578,6 +595,7 @@ size_t ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode(const ieee1609dot2_crl_base_types_IndividualRevocation *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encoded_len(const ieee1609dot2_crl_base_types_IndividualRevocation *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_IndividualRevocation_encode_tlv(const ieee1609dot2_crl_base_types_IndividualRevocation *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_IndividualRevocation_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_IndividualRevocation *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -617,6 +635,7 @@ size_t ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encoded_len(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_encode_tlv(const ieee1609dot2_crl_base_types_GroupCrlEntry *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_base_types_GroupCrlEntry_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_base_types_GroupCrlEntry *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`

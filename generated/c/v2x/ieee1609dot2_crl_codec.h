@@ -26,14 +26,18 @@ extern "C" {
 
 synta_status ieee1609dot2_crl_CrlPsid_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_encode_content(const ieee1609dot2_crl_CrlPsid *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_CrlPsid_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_write_oer(const ieee1609dot2_crl_CrlPsid *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_CrlPsid_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_CrlPsid *out, synta_error *err);
+synta_status ieee1609dot2_crl_CrlPsid_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_encode_content(const ieee1609dot2_crl_SecuredCrl *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_SecuredCrl_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_write_oer(const ieee1609dot2_crl_SecuredCrl *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_SecuredCrl_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_SecuredCrl *out, synta_error *err);
+synta_status ieee1609dot2_crl_SecuredCrl_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

@@ -40,6 +40,15 @@ synta_status ieee1609dot2_crl_ssp_CracaType_write_jer(synta_jer *j, const ieee16
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_ssp_CracaType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"isCraca", "issuerIsCraca"};
+    static const int64_t numbers[2] = {INT64_C(0), INT64_C(1)};
+    int64_t number;
+    SYNTA_TRY(synta_jer_enumerated(v, names, numbers, 2, false, &number, err));
+    synta_write_int64(w, number);
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_ssp_CracaType_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err) {
     (void)arena;
     int64_t v;
@@ -103,6 +112,25 @@ synta_status ieee1609dot2_crl_ssp_CracaType_encode(const ieee1609dot2_crl_ssp_Cr
 
 synta_status ieee1609dot2_crl_ssp_CracaType_encoded_len(const ieee1609dot2_crl_ssp_CracaType *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_ssp_CracaType_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_ssp_CracaType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_ssp_CracaType_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_ENUMERATED, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_ssp_CracaType_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_ssp_CracaType_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_ssp_CracaType_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_ssp_CracaType_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -175,6 +203,22 @@ synta_status ieee1609dot2_crl_ssp_PermissibleCrls_write_jer(synta_jer *j, const 
         synta_jer_uint64(j, in->items[i]);
     }
     synta_jer_end_array(j);
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(synta_jer_in_integer(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_INTEGER, mark);
+        }
+    }
     return SYNTA_OK;
 }
 
@@ -261,6 +305,25 @@ synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode(const ieee1609dot2_crl_
 
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encoded_len(const ieee1609dot2_crl_ssp_PermissibleCrls *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_ssp_PermissibleCrls_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_ssp_PermissibleCrls_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_ssp_PermissibleCrls_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -370,6 +433,52 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_write_jer(synta_jer *j, const ieee1609d
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_crl_ssp_CrlSsp_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[3] = {"version", "associatedCraca", "crls"};
+    const synta_json *m[3];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 3, m, err));
+    for (k = 0; k < 3; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 3)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* associatedCraca */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "associatedCraca");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_ssp_CracaType_jer_in_content(x, w, err), "associatedCraca");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 1), mark);
+            }
+            break;
+        case 2: /* crls */
+            x = m[2];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "crls");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_content(x, w, err), "crls");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 2), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_crl_ssp_CrlSsp_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -463,6 +572,25 @@ synta_status ieee1609dot2_crl_ssp_CrlSsp_encode(const ieee1609dot2_crl_ssp_CrlSs
 
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encoded_len(const ieee1609dot2_crl_ssp_CrlSsp *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_crl_ssp_CrlSsp_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_crl_ssp_CrlSsp_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_crl_ssp_CrlSsp_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_crl_ssp_CrlSsp_jer_in_tlv, &der, err));
+    return ieee1609dot2_crl_ssp_CrlSsp_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_crl_ssp_CrlSsp_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {

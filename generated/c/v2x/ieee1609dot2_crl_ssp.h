@@ -34,6 +34,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -60,6 +63,7 @@ size_t ieee1609dot2_crl_ssp_CracaType_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_ssp_CracaType_encode(const ieee1609dot2_crl_ssp_CracaType *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_encoded_len(const ieee1609dot2_crl_ssp_CracaType *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_encode_tlv(const ieee1609dot2_crl_ssp_CracaType *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_CracaType_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -86,6 +90,7 @@ size_t ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode(const ieee1609dot2_crl_ssp_PermissibleCrls *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encoded_len(const ieee1609dot2_crl_ssp_PermissibleCrls *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode_tlv(const ieee1609dot2_crl_ssp_PermissibleCrls *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -126,6 +131,7 @@ size_t ieee1609dot2_crl_ssp_CrlSsp_arena_bound(size_t len);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode(const ieee1609dot2_crl_ssp_CrlSsp *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encoded_len(const ieee1609dot2_crl_ssp_CrlSsp *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_tlv(const ieee1609dot2_crl_ssp_CrlSsp *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`

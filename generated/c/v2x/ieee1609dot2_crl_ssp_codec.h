@@ -27,19 +27,25 @@ extern "C" {
 synta_status ieee1609dot2_crl_ssp_CrlSsp_init_value(ieee1609dot2_crl_ssp_CrlSsp *out);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_encode_content(const ieee1609dot2_crl_ssp_CrlSsp *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_CrlSsp_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_write_oer(const ieee1609dot2_crl_ssp_CrlSsp *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CrlSsp_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CrlSsp *out, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_CrlSsp_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_encode_content(const ieee1609dot2_crl_ssp_CracaType *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_CracaType_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_write_oer(const ieee1609dot2_crl_ssp_CracaType *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_CracaType_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_CracaType *out, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_CracaType_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_encode_content(const ieee1609dot2_crl_ssp_PermissibleCrls *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_write_oer(const ieee1609dot2_crl_ssp_PermissibleCrls *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_crl_ssp_PermissibleCrls_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_crl_ssp_PermissibleCrls *out, synta_error *err);
+synta_status ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

@@ -49,6 +49,22 @@ synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_write_jer(synta_jer *j, const 
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        const synta_json *x = &v->items[i];
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT_INDEX(ieee1609dot2_Certificate_jer_in_content(x, w, err), i);
+            synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err) {
     (void)arena;
     size_t quantity_at = synta_oer_offset(r), n, i, slots;
@@ -132,6 +148,25 @@ synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode(const ieee1609dot2_peer
 
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encoded_len(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_peer2_peer_CaCertP2pPDU_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_tlv, &der, err));
+    return ieee1609dot2_peer2_peer_CaCertP2pPDU_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {
@@ -268,6 +303,25 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_jer(
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x;
+    /* An alternative this schema does not know: the hex digits of its
+     * encoding. */
+    if (v->kind == SYNTA_JSON_STRING) {
+        return synta_jer_in_hex(v, w, err);
+    }
+    SYNTA_TRY(synta_jer_chosen(v, &x, err));
+    if (synta_jer_named(x, "caCerts")) {
+        {
+            size_t mark = synta_writer_mark(w);
+            SYNTA_TRY_AT(ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_content(x, w, err), "caCerts");
+            synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 0), mark);
+        }
+        return SYNTA_OK;
+    }
+    return synta_jer_no_alternative(x, err);
+}
+
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, synta_error *err) {
     (void)arena;
     size_t off = synta_oer_offset(r);
@@ -362,6 +416,41 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_write_jer(synta_je
     return SYNTA_OK;
 }
 
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err) {
+    static const char *const names[2] = {"version", "content"};
+    const synta_json *m[2];
+    size_t k;
+    SYNTA_TRY(synta_jer_members(v, names, 2, m, err));
+    for (k = 0; k < 2; k++) {
+        const synta_json *x;
+        switch (synta_jer_step(w, k, 2)) {
+        case 0: /* version */
+            x = m[0];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "version");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(synta_jer_in_integer(x, w, err), "version");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 0, 0), mark);
+            }
+            break;
+        case 1: /* content */
+            x = m[1];
+            if (x == NULL) {
+                SYNTA_TRY_AT(synta_jer_missing(v, err), "content");
+            }
+            {
+                size_t mark = synta_writer_mark(w);
+                SYNTA_TRY_AT(ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_jer_in_untagged(x, w, err), "content");
+                synta_write_header_since(w, SYNTA_TAG(SYNTA_CLASS_CONTEXT, 1, 1), mark);
+            }
+            break;
+        }
+    }
+    return SYNTA_OK;
+}
+
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err) {
     (void)arena;
     (void)out;
@@ -431,6 +520,25 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode(const ieee1
 
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encoded_len(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, size_t *out_len, synta_error *err) {
     return synta_entry_encoded_len(&ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_entry, in, out_len, err);
+}
+
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err) {
+    const synta_json *x = v;
+    {
+        size_t mark = synta_writer_mark(w);
+        SYNTA_TRY(ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_content(x, w, err));
+        synta_write_header_since(w, SYNTA_TAG_SEQUENCE, mark);
+    }
+    return SYNTA_OK;
+}
+
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err) {
+    synta_bytes der;
+    if (out == NULL) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_jer_to_der(text, len, arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_tlv, &der, err));
+    return ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode(der.ptr, der.len, arena, out, err);
 }
 
 static synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_read_oer_void(synta_oer_reader *r, synta_arena *arena, void *out, synta_error *err) {

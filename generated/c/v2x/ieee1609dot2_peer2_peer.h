@@ -35,6 +35,9 @@ extern "C" {
  *       synta_writer `w` holds, for synta_writer_view to take where it lies
  *   T_write_jer(&jer, &value, &err)            the value as X.697 JSON, the
  *       text of the Rust runtime's JerWriter (synta_jer_init)
+ *   T_decode_jer(text, len, &arena, &value, &err)   a value from its X.697
+ *       JSON, as Rust's from_jer reads it: its DER is written into the arena
+ *       (the value points into it) and decoded, so it is checked as DER is
  * Each returns SYNTA_OK or the error, which `err` (NULL allowed) tells with
  * its path and byte offset. Arenas, errors and views: synta_rt.h.
  */
@@ -61,6 +64,7 @@ size_t ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound(size_t len);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encoded_len(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode_tlv(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`
@@ -119,6 +123,7 @@ size_t ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound(size_t len);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encoded_len(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, size_t *out_len, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode_tlv(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_jer(const char *text, size_t len, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err);
 /* OER (X.696): `_decode_oer` reads BASIC-OER, `_decode_coer` only
  * CANONICAL-OER; `_encode_oer` writes CANONICAL-OER, which both read;
  * `_arena_bound_oer` is the most arena either decode takes for `len`

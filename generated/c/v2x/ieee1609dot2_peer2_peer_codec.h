@@ -27,19 +27,24 @@ extern "C" {
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_decode_untagged(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_encode_untagged(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *in, synta_writer *w, synta_error *err);
 int ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_has_tag(synta_tag tag);
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_jer_in_untagged(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_oer(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_init_value(ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_encode_content(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_write_oer(const ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU *out, synta_error *err);
+synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_content(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_encode_content(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, synta_writer *w, synta_error *err);
+synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_content(const synta_json *v, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_read_oer(synta_oer_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_write_oer(const ieee1609dot2_peer2_peer_CaCertP2pPDU *in, synta_writer *w, synta_error *err);
 synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_tlv(synta_reader *r, synta_arena *arena, ieee1609dot2_peer2_peer_CaCertP2pPDU *out, synta_error *err);
+synta_status ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_tlv(const synta_json *v, synta_writer *w, synta_error *err);
 
 #ifdef __cplusplus
 }

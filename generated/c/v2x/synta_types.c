@@ -4,12 +4,12 @@
 
 #include <string.h>
 
-#include "ieee1609dot2.h"
-#include "ieee1609dot2_base_types.h"
-#include "ieee1609dot2_crl_base_types.h"
-#include "ieee1609dot2_crl.h"
-#include "ieee1609dot2_crl_ssp.h"
-#include "ieee1609dot2_peer2_peer.h"
+#include "ieee1609dot2_codec.h"
+#include "ieee1609dot2_base_types_codec.h"
+#include "ieee1609dot2_crl_base_types_codec.h"
+#include "ieee1609dot2_crl_codec.h"
+#include "ieee1609dot2_crl_ssp_codec.h"
+#include "ieee1609dot2_peer2_peer_codec.h"
 
 /* Decodes as `type`, in BER mode when `ber`. */
 #define decode_in_mode(type, der, len, ber, arena, out, err) \
@@ -573,6 +573,10 @@ static synta_status jer_ieee1609dot2_SignedDataPayload(const uint8_t *der, size_
     return ieee1609dot2_SignedDataPayload_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_SignedDataPayload(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SignedDataPayload_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_SignedDataPayload(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_SignedDataPayload value;
     SYNTA_TRY(canonical ? ieee1609dot2_SignedDataPayload_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_SignedDataPayload_decode_oer(oer, len, arena, &value, err));
@@ -628,6 +632,10 @@ static synta_status jer_ieee1609dot2_Ieee1609Dot2Data(const uint8_t *der, size_t
     ieee1609dot2_Ieee1609Dot2Data value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_Ieee1609Dot2Data, der, len, ber, arena, &value, err));
     return ieee1609dot2_Ieee1609Dot2Data_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_Ieee1609Dot2Data(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_Ieee1609Dot2Data_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_Ieee1609Dot2Data(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -687,6 +695,10 @@ static synta_status jer_ieee1609dot2_Ieee1609Dot2Content(const uint8_t *der, siz
     return ieee1609dot2_Ieee1609Dot2Content_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_Ieee1609Dot2Content(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_Ieee1609Dot2Content_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_Ieee1609Dot2Content(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_Ieee1609Dot2Content value;
     SYNTA_TRY(canonical ? ieee1609dot2_Ieee1609Dot2Content_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_Ieee1609Dot2Content_decode_oer(oer, len, arena, &value, err));
@@ -742,6 +754,10 @@ static synta_status jer_ieee1609dot2_SignedData(const uint8_t *der, size_t len, 
     ieee1609dot2_SignedData value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_SignedData, der, len, ber, arena, &value, err));
     return ieee1609dot2_SignedData_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_SignedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SignedData_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_SignedData(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -801,6 +817,10 @@ static synta_status jer_ieee1609dot2_SignerIdentifier(const uint8_t *der, size_t
     return ieee1609dot2_SignerIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_SignerIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SignerIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_SignerIdentifier(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_SignerIdentifier value;
     SYNTA_TRY(canonical ? ieee1609dot2_SignerIdentifier_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_SignerIdentifier_decode_oer(oer, len, arena, &value, err));
@@ -856,6 +876,10 @@ static synta_status jer_ieee1609dot2_ToBeSignedData(const uint8_t *der, size_t l
     ieee1609dot2_ToBeSignedData value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_ToBeSignedData, der, len, ber, arena, &value, err));
     return ieee1609dot2_ToBeSignedData_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_ToBeSignedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_ToBeSignedData_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_ToBeSignedData(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -915,6 +939,10 @@ static synta_status jer_ieee1609dot2_HashedData(const uint8_t *der, size_t len, 
     return ieee1609dot2_HashedData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_HashedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_HashedData_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_HashedData(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_HashedData value;
     SYNTA_TRY(canonical ? ieee1609dot2_HashedData_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_HashedData_decode_oer(oer, len, arena, &value, err));
@@ -970,6 +998,10 @@ static synta_status jer_ieee1609dot2_HeaderInfo(const uint8_t *der, size_t len, 
     ieee1609dot2_HeaderInfo value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_HeaderInfo, der, len, ber, arena, &value, err));
     return ieee1609dot2_HeaderInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_HeaderInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_HeaderInfo_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_HeaderInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1029,6 +1061,10 @@ static synta_status jer_ieee1609dot2_MissingCrlIdentifier(const uint8_t *der, si
     return ieee1609dot2_MissingCrlIdentifier_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_MissingCrlIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_MissingCrlIdentifier_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_MissingCrlIdentifier(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_MissingCrlIdentifier value;
     SYNTA_TRY(canonical ? ieee1609dot2_MissingCrlIdentifier_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_MissingCrlIdentifier_decode_oer(oer, len, arena, &value, err));
@@ -1084,6 +1120,10 @@ static synta_status jer_ieee1609dot2_Countersignature(const uint8_t *der, size_t
     ieee1609dot2_Countersignature value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_Countersignature, der, len, ber, arena, &value, err));
     return ieee1609dot2_Countersignature_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_Countersignature(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_Countersignature_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_Countersignature(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1143,6 +1183,10 @@ static synta_status jer_ieee1609dot2_EncryptedData(const uint8_t *der, size_t le
     return ieee1609dot2_EncryptedData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_EncryptedData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_EncryptedData_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_EncryptedData(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_EncryptedData value;
     SYNTA_TRY(canonical ? ieee1609dot2_EncryptedData_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_EncryptedData_decode_oer(oer, len, arena, &value, err));
@@ -1198,6 +1242,10 @@ static synta_status jer_ieee1609dot2_RecipientInfo(const uint8_t *der, size_t le
     ieee1609dot2_RecipientInfo value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_RecipientInfo, der, len, ber, arena, &value, err));
     return ieee1609dot2_RecipientInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_RecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_RecipientInfo_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_RecipientInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1257,6 +1305,10 @@ static synta_status jer_ieee1609dot2_SequenceOfRecipientInfo(const uint8_t *der,
     return ieee1609dot2_SequenceOfRecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_SequenceOfRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SequenceOfRecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_SequenceOfRecipientInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_SequenceOfRecipientInfo value;
     SYNTA_TRY(canonical ? ieee1609dot2_SequenceOfRecipientInfo_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_SequenceOfRecipientInfo_decode_oer(oer, len, arena, &value, err));
@@ -1312,6 +1364,10 @@ static synta_status jer_ieee1609dot2_PreSharedKeyRecipientInfo(const uint8_t *de
     ieee1609dot2_PreSharedKeyRecipientInfo value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_PreSharedKeyRecipientInfo, der, len, ber, arena, &value, err));
     return ieee1609dot2_PreSharedKeyRecipientInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_PreSharedKeyRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_PreSharedKeyRecipientInfo_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_PreSharedKeyRecipientInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1371,6 +1427,10 @@ static synta_status jer_ieee1609dot2_SymmRecipientInfo(const uint8_t *der, size_
     return ieee1609dot2_SymmRecipientInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_SymmRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SymmRecipientInfo_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_SymmRecipientInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_SymmRecipientInfo value;
     SYNTA_TRY(canonical ? ieee1609dot2_SymmRecipientInfo_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_SymmRecipientInfo_decode_oer(oer, len, arena, &value, err));
@@ -1426,6 +1486,10 @@ static synta_status jer_ieee1609dot2_PKRecipientInfo(const uint8_t *der, size_t 
     ieee1609dot2_PKRecipientInfo value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_PKRecipientInfo, der, len, ber, arena, &value, err));
     return ieee1609dot2_PKRecipientInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_PKRecipientInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_PKRecipientInfo_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_PKRecipientInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1485,6 +1549,10 @@ static synta_status jer_ieee1609dot2_EncryptedDataEncryptionKey(const uint8_t *d
     return ieee1609dot2_EncryptedDataEncryptionKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_EncryptedDataEncryptionKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_EncryptedDataEncryptionKey_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_EncryptedDataEncryptionKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_EncryptedDataEncryptionKey value;
     SYNTA_TRY(canonical ? ieee1609dot2_EncryptedDataEncryptionKey_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_EncryptedDataEncryptionKey_decode_oer(oer, len, arena, &value, err));
@@ -1540,6 +1608,10 @@ static synta_status jer_ieee1609dot2_SymmetricCiphertext(const uint8_t *der, siz
     ieee1609dot2_SymmetricCiphertext value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_SymmetricCiphertext, der, len, ber, arena, &value, err));
     return ieee1609dot2_SymmetricCiphertext_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_SymmetricCiphertext(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SymmetricCiphertext_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_SymmetricCiphertext(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1599,6 +1671,10 @@ static synta_status jer_ieee1609dot2_AesCcmCiphertext(const uint8_t *der, size_t
     return ieee1609dot2_AesCcmCiphertext_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_AesCcmCiphertext(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_AesCcmCiphertext_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_AesCcmCiphertext(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_AesCcmCiphertext value;
     SYNTA_TRY(canonical ? ieee1609dot2_AesCcmCiphertext_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_AesCcmCiphertext_decode_oer(oer, len, arena, &value, err));
@@ -1654,6 +1730,10 @@ static synta_status jer_ieee1609dot2_Certificate(const uint8_t *der, size_t len,
     ieee1609dot2_Certificate value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_Certificate, der, len, ber, arena, &value, err));
     return ieee1609dot2_Certificate_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_Certificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_Certificate_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_Certificate(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1713,6 +1793,10 @@ static synta_status jer_ieee1609dot2_SequenceOfCertificate(const uint8_t *der, s
     return ieee1609dot2_SequenceOfCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_SequenceOfCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SequenceOfCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_SequenceOfCertificate(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_SequenceOfCertificate value;
     SYNTA_TRY(canonical ? ieee1609dot2_SequenceOfCertificate_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_SequenceOfCertificate_decode_oer(oer, len, arena, &value, err));
@@ -1768,6 +1852,10 @@ static synta_status jer_ieee1609dot2_CertificateBase(const uint8_t *der, size_t 
     ieee1609dot2_CertificateBase value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_CertificateBase, der, len, ber, arena, &value, err));
     return ieee1609dot2_CertificateBase_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_CertificateBase(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_CertificateBase_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_CertificateBase(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1827,6 +1915,10 @@ static synta_status jer_ieee1609dot2_CertificateType(const uint8_t *der, size_t 
     return ieee1609dot2_CertificateType_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_CertificateType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_CertificateType_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_CertificateType(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_CertificateType value;
     SYNTA_TRY(canonical ? ieee1609dot2_CertificateType_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_CertificateType_decode_oer(oer, len, arena, &value, err));
@@ -1882,6 +1974,10 @@ static synta_status jer_ieee1609dot2_ImplicitCertificate(const uint8_t *der, siz
     ieee1609dot2_ImplicitCertificate value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_ImplicitCertificate, der, len, ber, arena, &value, err));
     return ieee1609dot2_ImplicitCertificate_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_ImplicitCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_ImplicitCertificate_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_ImplicitCertificate(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -1941,6 +2037,10 @@ static synta_status jer_ieee1609dot2_ExplicitCertificate(const uint8_t *der, siz
     return ieee1609dot2_ExplicitCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_ExplicitCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_ExplicitCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_ExplicitCertificate(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_ExplicitCertificate value;
     SYNTA_TRY(canonical ? ieee1609dot2_ExplicitCertificate_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_ExplicitCertificate_decode_oer(oer, len, arena, &value, err));
@@ -1996,6 +2096,10 @@ static synta_status jer_ieee1609dot2_IssuerIdentifier(const uint8_t *der, size_t
     ieee1609dot2_IssuerIdentifier value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_IssuerIdentifier, der, len, ber, arena, &value, err));
     return ieee1609dot2_IssuerIdentifier_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_IssuerIdentifier(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_IssuerIdentifier_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_IssuerIdentifier(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2055,6 +2159,10 @@ static synta_status jer_ieee1609dot2_ToBeSignedCertificate(const uint8_t *der, s
     return ieee1609dot2_ToBeSignedCertificate_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_ToBeSignedCertificate(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_ToBeSignedCertificate_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_ToBeSignedCertificate(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_ToBeSignedCertificate value;
     SYNTA_TRY(canonical ? ieee1609dot2_ToBeSignedCertificate_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_ToBeSignedCertificate_decode_oer(oer, len, arena, &value, err));
@@ -2110,6 +2218,10 @@ static synta_status jer_ieee1609dot2_CertificateId(const uint8_t *der, size_t le
     ieee1609dot2_CertificateId value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_CertificateId, der, len, ber, arena, &value, err));
     return ieee1609dot2_CertificateId_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_CertificateId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_CertificateId_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_CertificateId(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2169,6 +2281,10 @@ static synta_status jer_ieee1609dot2_LinkageData(const uint8_t *der, size_t len,
     return ieee1609dot2_LinkageData_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_LinkageData(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_LinkageData_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_LinkageData(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_LinkageData value;
     SYNTA_TRY(canonical ? ieee1609dot2_LinkageData_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_LinkageData_decode_oer(oer, len, arena, &value, err));
@@ -2224,6 +2340,10 @@ static synta_status jer_ieee1609dot2_EndEntityType(const uint8_t *der, size_t le
     ieee1609dot2_EndEntityType value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_EndEntityType, der, len, ber, arena, &value, err));
     return ieee1609dot2_EndEntityType_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_EndEntityType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_EndEntityType_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_EndEntityType(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2283,6 +2403,10 @@ static synta_status jer_ieee1609dot2_PsidGroupPermissions(const uint8_t *der, si
     return ieee1609dot2_PsidGroupPermissions_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_PsidGroupPermissions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_PsidGroupPermissions_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_PsidGroupPermissions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_PsidGroupPermissions value;
     SYNTA_TRY(canonical ? ieee1609dot2_PsidGroupPermissions_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_PsidGroupPermissions_decode_oer(oer, len, arena, &value, err));
@@ -2338,6 +2462,10 @@ static synta_status jer_ieee1609dot2_SequenceOfPsidGroupPermissions(const uint8_
     ieee1609dot2_SequenceOfPsidGroupPermissions value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_SequenceOfPsidGroupPermissions, der, len, ber, arena, &value, err));
     return ieee1609dot2_SequenceOfPsidGroupPermissions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_SequenceOfPsidGroupPermissions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SequenceOfPsidGroupPermissions_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_SequenceOfPsidGroupPermissions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2397,6 +2525,10 @@ static synta_status jer_ieee1609dot2_SubjectPermissions(const uint8_t *der, size
     return ieee1609dot2_SubjectPermissions_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_SubjectPermissions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_SubjectPermissions_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_SubjectPermissions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_SubjectPermissions value;
     SYNTA_TRY(canonical ? ieee1609dot2_SubjectPermissions_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_SubjectPermissions_decode_oer(oer, len, arena, &value, err));
@@ -2452,6 +2584,10 @@ static synta_status jer_ieee1609dot2_VerificationKeyIndicator(const uint8_t *der
     ieee1609dot2_VerificationKeyIndicator value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_VerificationKeyIndicator, der, len, ber, arena, &value, err));
     return ieee1609dot2_VerificationKeyIndicator_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_VerificationKeyIndicator(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_VerificationKeyIndicator_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_VerificationKeyIndicator(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2511,6 +2647,10 @@ static synta_status jer_ieee1609dot2_base_types_Uint3(const uint8_t *der, size_t
     return ieee1609dot2_base_types_Uint3_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Uint3(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint3_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Uint3(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Uint3 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Uint3_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Uint3_decode_oer(oer, len, arena, &value, err));
@@ -2566,6 +2706,10 @@ static synta_status jer_ieee1609dot2_base_types_Uint8(const uint8_t *der, size_t
     ieee1609dot2_base_types_Uint8 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Uint8, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Uint8_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Uint8(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint8_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Uint8(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2625,6 +2769,10 @@ static synta_status jer_ieee1609dot2_base_types_Uint16(const uint8_t *der, size_
     return ieee1609dot2_base_types_Uint16_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Uint16(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint16_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Uint16(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Uint16 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Uint16_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Uint16_decode_oer(oer, len, arena, &value, err));
@@ -2680,6 +2828,10 @@ static synta_status jer_ieee1609dot2_base_types_Uint32(const uint8_t *der, size_
     ieee1609dot2_base_types_Uint32 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Uint32, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Uint32_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Uint32(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint32_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Uint32(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2739,6 +2891,10 @@ static synta_status jer_ieee1609dot2_base_types_Uint64(const uint8_t *der, size_
     return ieee1609dot2_base_types_Uint64_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Uint64(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Uint64_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Uint64(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Uint64 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Uint64_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Uint64_decode_oer(oer, len, arena, &value, err));
@@ -2794,6 +2950,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfUint3(const uint8_t *d
     ieee1609dot2_base_types_SequenceOfUint3 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SequenceOfUint3, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SequenceOfUint3_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfUint3(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfUint3_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint3(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2853,6 +3013,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfUint8(const uint8_t *d
     return ieee1609dot2_base_types_SequenceOfUint8_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfUint8(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfUint8_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint8(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SequenceOfUint8 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SequenceOfUint8_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SequenceOfUint8_decode_oer(oer, len, arena, &value, err));
@@ -2908,6 +3072,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfUint16(const uint8_t *
     ieee1609dot2_base_types_SequenceOfUint16 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SequenceOfUint16, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SequenceOfUint16_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfUint16(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfUint16_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint16(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -2967,6 +3135,10 @@ static synta_status jer_ieee1609dot2_base_types_Opaque(const uint8_t *der, size_
     return ieee1609dot2_base_types_Opaque_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Opaque(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Opaque_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Opaque(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Opaque value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Opaque_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Opaque_decode_oer(oer, len, arena, &value, err));
@@ -3022,6 +3194,10 @@ static synta_status jer_ieee1609dot2_base_types_HashedId32(const uint8_t *der, s
     ieee1609dot2_base_types_HashedId32 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_HashedId32, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_HashedId32_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_HashedId32(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId32_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_HashedId32(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3081,6 +3257,10 @@ static synta_status jer_ieee1609dot2_base_types_HashedId10(const uint8_t *der, s
     return ieee1609dot2_base_types_HashedId10_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_HashedId10(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId10_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_HashedId10(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_HashedId10 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_HashedId10_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_HashedId10_decode_oer(oer, len, arena, &value, err));
@@ -3136,6 +3316,10 @@ static synta_status jer_ieee1609dot2_base_types_HashedId8(const uint8_t *der, si
     ieee1609dot2_base_types_HashedId8 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_HashedId8, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_HashedId8_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_HashedId8(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId8_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_HashedId8(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3195,6 +3379,10 @@ static synta_status jer_ieee1609dot2_base_types_HashedId4(const uint8_t *der, si
     return ieee1609dot2_base_types_HashedId4_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_HashedId4(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId4_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_HashedId4(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_HashedId4 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_HashedId4_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_HashedId4_decode_oer(oer, len, arena, &value, err));
@@ -3250,6 +3438,10 @@ static synta_status jer_ieee1609dot2_base_types_HashedId3(const uint8_t *der, si
     ieee1609dot2_base_types_HashedId3 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_HashedId3, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_HashedId3_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_HashedId3(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashedId3_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_HashedId3(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3309,6 +3501,10 @@ static synta_status jer_ieee1609dot2_base_types_Time32(const uint8_t *der, size_
     return ieee1609dot2_base_types_Time32_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Time32(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Time32_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Time32(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Time32 value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Time32_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Time32_decode_oer(oer, len, arena, &value, err));
@@ -3364,6 +3560,10 @@ static synta_status jer_ieee1609dot2_base_types_Time64(const uint8_t *der, size_
     ieee1609dot2_base_types_Time64 value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Time64, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Time64_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Time64(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Time64_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Time64(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3423,6 +3623,10 @@ static synta_status jer_ieee1609dot2_base_types_ValidityPeriod(const uint8_t *de
     return ieee1609dot2_base_types_ValidityPeriod_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_ValidityPeriod(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ValidityPeriod_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_ValidityPeriod(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_ValidityPeriod value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_ValidityPeriod_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_ValidityPeriod_decode_oer(oer, len, arena, &value, err));
@@ -3478,6 +3682,10 @@ static synta_status jer_ieee1609dot2_base_types_Duration(const uint8_t *der, siz
     ieee1609dot2_base_types_Duration value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Duration, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Duration_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Duration(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Duration_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Duration(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3537,6 +3745,10 @@ static synta_status jer_ieee1609dot2_base_types_GeographicRegion(const uint8_t *
     return ieee1609dot2_base_types_GeographicRegion_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_GeographicRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_GeographicRegion_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_GeographicRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_GeographicRegion value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_GeographicRegion_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_GeographicRegion_decode_oer(oer, len, arena, &value, err));
@@ -3592,6 +3804,10 @@ static synta_status jer_ieee1609dot2_base_types_CircularRegion(const uint8_t *de
     ieee1609dot2_base_types_CircularRegion value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_CircularRegion, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_CircularRegion_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_CircularRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CircularRegion_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_CircularRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3651,6 +3867,10 @@ static synta_status jer_ieee1609dot2_base_types_RectangularRegion(const uint8_t 
     return ieee1609dot2_base_types_RectangularRegion_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_RectangularRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_RectangularRegion_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_RectangularRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_RectangularRegion value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_RectangularRegion_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_RectangularRegion_decode_oer(oer, len, arena, &value, err));
@@ -3706,6 +3926,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfRectangularRegion(cons
     ieee1609dot2_base_types_SequenceOfRectangularRegion value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SequenceOfRectangularRegion, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SequenceOfRectangularRegion_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfRectangularRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfRectangularRegion_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfRectangularRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3765,6 +3989,10 @@ static synta_status jer_ieee1609dot2_base_types_PolygonalRegion(const uint8_t *d
     return ieee1609dot2_base_types_PolygonalRegion_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_PolygonalRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PolygonalRegion_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_PolygonalRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_PolygonalRegion value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_PolygonalRegion_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_PolygonalRegion_decode_oer(oer, len, arena, &value, err));
@@ -3820,6 +4048,10 @@ static synta_status jer_ieee1609dot2_base_types_TwoDLocation(const uint8_t *der,
     ieee1609dot2_base_types_TwoDLocation value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_TwoDLocation, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_TwoDLocation_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_TwoDLocation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_TwoDLocation_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_TwoDLocation(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3879,6 +4111,10 @@ static synta_status jer_ieee1609dot2_base_types_IdentifiedRegion(const uint8_t *
     return ieee1609dot2_base_types_IdentifiedRegion_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_IdentifiedRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_IdentifiedRegion_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_IdentifiedRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_IdentifiedRegion value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_IdentifiedRegion_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_IdentifiedRegion_decode_oer(oer, len, arena, &value, err));
@@ -3934,6 +4170,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion(const
     ieee1609dot2_base_types_SequenceOfIdentifiedRegion value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SequenceOfIdentifiedRegion, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SequenceOfIdentifiedRegion_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfIdentifiedRegion_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfIdentifiedRegion(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -3993,6 +4233,10 @@ static synta_status jer_ieee1609dot2_base_types_CountryOnly(const uint8_t *der, 
     return ieee1609dot2_base_types_CountryOnly_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_CountryOnly(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CountryOnly_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_CountryOnly(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_CountryOnly value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_CountryOnly_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_CountryOnly_decode_oer(oer, len, arena, &value, err));
@@ -4048,6 +4292,10 @@ static synta_status jer_ieee1609dot2_base_types_CountryAndRegions(const uint8_t 
     ieee1609dot2_base_types_CountryAndRegions value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_CountryAndRegions, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_CountryAndRegions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_CountryAndRegions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CountryAndRegions_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_CountryAndRegions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4107,6 +4355,10 @@ static synta_status jer_ieee1609dot2_base_types_CountryAndSubregions(const uint8
     return ieee1609dot2_base_types_CountryAndSubregions_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_CountryAndSubregions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CountryAndSubregions_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_CountryAndSubregions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_CountryAndSubregions value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_CountryAndSubregions_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_CountryAndSubregions_decode_oer(oer, len, arena, &value, err));
@@ -4162,6 +4414,10 @@ static synta_status jer_ieee1609dot2_base_types_RegionAndSubregions(const uint8_
     ieee1609dot2_base_types_RegionAndSubregions value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_RegionAndSubregions, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_RegionAndSubregions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_RegionAndSubregions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_RegionAndSubregions_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_RegionAndSubregions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4221,6 +4477,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions(co
     return ieee1609dot2_base_types_SequenceOfRegionAndSubregions_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfRegionAndSubregions_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfRegionAndSubregions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SequenceOfRegionAndSubregions value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SequenceOfRegionAndSubregions_decode_oer(oer, len, arena, &value, err));
@@ -4276,6 +4536,10 @@ static synta_status jer_ieee1609dot2_base_types_ThreeDLocation(const uint8_t *de
     ieee1609dot2_base_types_ThreeDLocation value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_ThreeDLocation, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_ThreeDLocation_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_ThreeDLocation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ThreeDLocation_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_ThreeDLocation(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4335,6 +4599,10 @@ static synta_status jer_ieee1609dot2_base_types_Latitude(const uint8_t *der, siz
     return ieee1609dot2_base_types_Latitude_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Latitude(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Latitude_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Latitude(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Latitude value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Latitude_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Latitude_decode_oer(oer, len, arena, &value, err));
@@ -4390,6 +4658,10 @@ static synta_status jer_ieee1609dot2_base_types_Longitude(const uint8_t *der, si
     ieee1609dot2_base_types_Longitude value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Longitude, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Longitude_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Longitude(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Longitude_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Longitude(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4449,6 +4721,10 @@ static synta_status jer_ieee1609dot2_base_types_Elevation(const uint8_t *der, si
     return ieee1609dot2_base_types_Elevation_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Elevation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Elevation_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Elevation(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Elevation value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Elevation_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Elevation_decode_oer(oer, len, arena, &value, err));
@@ -4504,6 +4780,10 @@ static synta_status jer_ieee1609dot2_base_types_NinetyDegreeInt(const uint8_t *d
     ieee1609dot2_base_types_NinetyDegreeInt value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_NinetyDegreeInt, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_NinetyDegreeInt_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_NinetyDegreeInt(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_NinetyDegreeInt_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_NinetyDegreeInt(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4563,6 +4843,10 @@ static synta_status jer_ieee1609dot2_base_types_KnownLatitude(const uint8_t *der
     return ieee1609dot2_base_types_KnownLatitude_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_KnownLatitude(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_KnownLatitude_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_KnownLatitude(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_KnownLatitude value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_KnownLatitude_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_KnownLatitude_decode_oer(oer, len, arena, &value, err));
@@ -4618,6 +4902,10 @@ static synta_status jer_ieee1609dot2_base_types_UnknownLatitude(const uint8_t *d
     ieee1609dot2_base_types_UnknownLatitude value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_UnknownLatitude, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_UnknownLatitude_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_UnknownLatitude(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_UnknownLatitude_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_UnknownLatitude(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4677,6 +4965,10 @@ static synta_status jer_ieee1609dot2_base_types_OneEightyDegreeInt(const uint8_t
     return ieee1609dot2_base_types_OneEightyDegreeInt_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_OneEightyDegreeInt(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_OneEightyDegreeInt_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_OneEightyDegreeInt(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_OneEightyDegreeInt value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_OneEightyDegreeInt_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_OneEightyDegreeInt_decode_oer(oer, len, arena, &value, err));
@@ -4732,6 +5024,10 @@ static synta_status jer_ieee1609dot2_base_types_KnownLongitude(const uint8_t *de
     ieee1609dot2_base_types_KnownLongitude value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_KnownLongitude, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_KnownLongitude_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_KnownLongitude(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_KnownLongitude_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_KnownLongitude(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4791,6 +5087,10 @@ static synta_status jer_ieee1609dot2_base_types_UnknownLongitude(const uint8_t *
     return ieee1609dot2_base_types_UnknownLongitude_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_UnknownLongitude(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_UnknownLongitude_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_UnknownLongitude(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_UnknownLongitude value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_UnknownLongitude_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_UnknownLongitude_decode_oer(oer, len, arena, &value, err));
@@ -4846,6 +5146,10 @@ static synta_status jer_ieee1609dot2_base_types_ElevInt(const uint8_t *der, size
     ieee1609dot2_base_types_ElevInt value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_ElevInt, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_ElevInt_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_ElevInt(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ElevInt_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_ElevInt(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -4905,6 +5209,10 @@ static synta_status jer_ieee1609dot2_base_types_Signature(const uint8_t *der, si
     return ieee1609dot2_base_types_Signature_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_Signature(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Signature_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Signature(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_Signature value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_Signature_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_Signature_decode_oer(oer, len, arena, &value, err));
@@ -4960,6 +5268,10 @@ static synta_status jer_ieee1609dot2_base_types_EcdsaP256Signature(const uint8_t
     ieee1609dot2_base_types_EcdsaP256Signature value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_EcdsaP256Signature, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_EcdsaP256Signature_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_EcdsaP256Signature(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EcdsaP256Signature_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_EcdsaP256Signature(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5019,6 +5331,10 @@ static synta_status jer_ieee1609dot2_base_types_EccP256CurvePoint(const uint8_t 
     return ieee1609dot2_base_types_EccP256CurvePoint_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_EccP256CurvePoint(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EccP256CurvePoint_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_EccP256CurvePoint(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_EccP256CurvePoint value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_EccP256CurvePoint_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_EccP256CurvePoint_decode_oer(oer, len, arena, &value, err));
@@ -5074,6 +5390,10 @@ static synta_status jer_ieee1609dot2_base_types_SymmAlgorithm(const uint8_t *der
     ieee1609dot2_base_types_SymmAlgorithm value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SymmAlgorithm, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SymmAlgorithm_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SymmAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SymmAlgorithm_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SymmAlgorithm(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5133,6 +5453,10 @@ static synta_status jer_ieee1609dot2_base_types_HashAlgorithm(const uint8_t *der
     return ieee1609dot2_base_types_HashAlgorithm_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_HashAlgorithm(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_HashAlgorithm_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_HashAlgorithm(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_HashAlgorithm value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_HashAlgorithm_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_HashAlgorithm_decode_oer(oer, len, arena, &value, err));
@@ -5188,6 +5512,10 @@ static synta_status jer_ieee1609dot2_base_types_EciesP256EncryptedKey(const uint
     ieee1609dot2_base_types_EciesP256EncryptedKey value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_EciesP256EncryptedKey, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_EciesP256EncryptedKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_EciesP256EncryptedKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EciesP256EncryptedKey_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_EciesP256EncryptedKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5247,6 +5575,10 @@ static synta_status jer_ieee1609dot2_base_types_EncryptionKey(const uint8_t *der
     return ieee1609dot2_base_types_EncryptionKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_EncryptionKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_EncryptionKey_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_EncryptionKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_EncryptionKey value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_EncryptionKey_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_EncryptionKey_decode_oer(oer, len, arena, &value, err));
@@ -5302,6 +5634,10 @@ static synta_status jer_ieee1609dot2_base_types_PublicEncryptionKey(const uint8_
     ieee1609dot2_base_types_PublicEncryptionKey value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_PublicEncryptionKey, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_PublicEncryptionKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_PublicEncryptionKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PublicEncryptionKey_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_PublicEncryptionKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5361,6 +5697,10 @@ static synta_status jer_ieee1609dot2_base_types_BasePublicEncryptionKey(const ui
     return ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_BasePublicEncryptionKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_BasePublicEncryptionKey_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_BasePublicEncryptionKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_BasePublicEncryptionKey value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_BasePublicEncryptionKey_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_BasePublicEncryptionKey_decode_oer(oer, len, arena, &value, err));
@@ -5416,6 +5756,10 @@ static synta_status jer_ieee1609dot2_base_types_PublicVerificationKey(const uint
     ieee1609dot2_base_types_PublicVerificationKey value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_PublicVerificationKey, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_PublicVerificationKey_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_PublicVerificationKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PublicVerificationKey_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_PublicVerificationKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5475,6 +5819,10 @@ static synta_status jer_ieee1609dot2_base_types_SymmetricEncryptionKey(const uin
     return ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SymmetricEncryptionKey(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SymmetricEncryptionKey_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SymmetricEncryptionKey(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SymmetricEncryptionKey value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SymmetricEncryptionKey_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SymmetricEncryptionKey_decode_oer(oer, len, arena, &value, err));
@@ -5530,6 +5878,10 @@ static synta_status jer_ieee1609dot2_base_types_PsidSsp(const uint8_t *der, size
     ieee1609dot2_base_types_PsidSsp value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_PsidSsp, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_PsidSsp_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_PsidSsp(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PsidSsp_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_PsidSsp(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5589,6 +5941,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfPsidSsp(const uint8_t 
     return ieee1609dot2_base_types_SequenceOfPsidSsp_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfPsidSsp(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfPsidSsp_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsidSsp(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SequenceOfPsidSsp value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SequenceOfPsidSsp_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SequenceOfPsidSsp_decode_oer(oer, len, arena, &value, err));
@@ -5644,6 +6000,10 @@ static synta_status jer_ieee1609dot2_base_types_Psid(const uint8_t *der, size_t 
     ieee1609dot2_base_types_Psid value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Psid, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Psid_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Psid(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Psid_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Psid(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5703,6 +6063,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfPsid(const uint8_t *de
     return ieee1609dot2_base_types_SequenceOfPsid_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfPsid(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfPsid_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsid(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SequenceOfPsid value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SequenceOfPsid_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SequenceOfPsid_decode_oer(oer, len, arena, &value, err));
@@ -5758,6 +6122,10 @@ static synta_status jer_ieee1609dot2_base_types_ServiceSpecificPermissions(const
     ieee1609dot2_base_types_ServiceSpecificPermissions value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_ServiceSpecificPermissions, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_ServiceSpecificPermissions(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_ServiceSpecificPermissions_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_ServiceSpecificPermissions(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5817,6 +6185,10 @@ static synta_status jer_ieee1609dot2_base_types_PsidSspRange(const uint8_t *der,
     return ieee1609dot2_base_types_PsidSspRange_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_PsidSspRange(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_PsidSspRange_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_PsidSspRange(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_PsidSspRange value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_PsidSspRange_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_PsidSspRange_decode_oer(oer, len, arena, &value, err));
@@ -5872,6 +6244,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfPsidSspRange(const uin
     ieee1609dot2_base_types_SequenceOfPsidSspRange value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SequenceOfPsidSspRange, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SequenceOfPsidSspRange_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfPsidSspRange(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfPsidSspRange_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsidSspRange(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -5931,6 +6307,10 @@ static synta_status jer_ieee1609dot2_base_types_SspRange(const uint8_t *der, siz
     return ieee1609dot2_base_types_SspRange_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SspRange(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SspRange_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SspRange(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SspRange value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SspRange_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SspRange_decode_oer(oer, len, arena, &value, err));
@@ -5986,6 +6366,10 @@ static synta_status jer_ieee1609dot2_base_types_SequenceOfOctetString(const uint
     ieee1609dot2_base_types_SequenceOfOctetString value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_SequenceOfOctetString, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_SequenceOfOctetString_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_SequenceOfOctetString(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SequenceOfOctetString_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SequenceOfOctetString(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6045,6 +6429,10 @@ static synta_status jer_ieee1609dot2_base_types_SubjectAssurance(const uint8_t *
     return ieee1609dot2_base_types_SubjectAssurance_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_SubjectAssurance(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_SubjectAssurance_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_SubjectAssurance(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_SubjectAssurance value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_SubjectAssurance_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_SubjectAssurance_decode_oer(oer, len, arena, &value, err));
@@ -6100,6 +6488,10 @@ static synta_status jer_ieee1609dot2_base_types_CrlSeries(const uint8_t *der, si
     ieee1609dot2_base_types_CrlSeries value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_CrlSeries, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_CrlSeries_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_CrlSeries(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_CrlSeries_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_CrlSeries(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6159,6 +6551,10 @@ static synta_status jer_ieee1609dot2_base_types_IValue(const uint8_t *der, size_
     return ieee1609dot2_base_types_IValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_IValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_IValue_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_IValue(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_IValue value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_IValue_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_IValue_decode_oer(oer, len, arena, &value, err));
@@ -6214,6 +6610,10 @@ static synta_status jer_ieee1609dot2_base_types_Hostname(const uint8_t *der, siz
     ieee1609dot2_base_types_Hostname value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_Hostname, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_Hostname_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_Hostname(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_Hostname_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_Hostname(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6273,6 +6673,10 @@ static synta_status jer_ieee1609dot2_base_types_LinkageValue(const uint8_t *der,
     return ieee1609dot2_base_types_LinkageValue_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_LinkageValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_LinkageValue_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_LinkageValue(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_LinkageValue value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_LinkageValue_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_LinkageValue_decode_oer(oer, len, arena, &value, err));
@@ -6328,6 +6732,10 @@ static synta_status jer_ieee1609dot2_base_types_GroupLinkageValue(const uint8_t 
     ieee1609dot2_base_types_GroupLinkageValue value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_GroupLinkageValue, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_GroupLinkageValue_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_GroupLinkageValue(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_GroupLinkageValue_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_GroupLinkageValue(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6387,6 +6795,10 @@ static synta_status jer_ieee1609dot2_base_types_LaId(const uint8_t *der, size_t 
     return ieee1609dot2_base_types_LaId_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_base_types_LaId(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_LaId_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_base_types_LaId(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_base_types_LaId value;
     SYNTA_TRY(canonical ? ieee1609dot2_base_types_LaId_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_base_types_LaId_decode_oer(oer, len, arena, &value, err));
@@ -6442,6 +6854,10 @@ static synta_status jer_ieee1609dot2_base_types_LinkageSeed(const uint8_t *der, 
     ieee1609dot2_base_types_LinkageSeed value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_base_types_LinkageSeed, der, len, ber, arena, &value, err));
     return ieee1609dot2_base_types_LinkageSeed_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_base_types_LinkageSeed(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_base_types_LinkageSeed_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_base_types_LinkageSeed(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6501,6 +6917,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_CrlContents(const uint8_t *d
     return ieee1609dot2_crl_base_types_CrlContents_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_CrlContents(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_CrlContents_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_CrlContents(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_CrlContents value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_CrlContents_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_CrlContents_decode_oer(oer, len, arena, &value, err));
@@ -6556,6 +6976,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_CrlPriorityInfo(const uint8_
     ieee1609dot2_crl_base_types_CrlPriorityInfo value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_CrlPriorityInfo, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_CrlPriorityInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_CrlPriorityInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_CrlPriorityInfo_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_CrlPriorityInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6615,6 +7039,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl(const ui
     return ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_decode_oer(oer, len, arena, &value, err));
@@ -6670,6 +7098,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo(cons
     ieee1609dot2_crl_base_types_HashBasedRevocationInfo value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_HashBasedRevocationInfo, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_HashBasedRevocationInfo_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_HashBasedRevocationInfo_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_HashBasedRevocationInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6729,6 +7161,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocatio
     return ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_decode_oer(oer, len, arena, &value, err));
@@ -6784,6 +7220,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl(co
     ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6843,6 +7283,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_JMaxGroup(const uint8_t *der
     return ieee1609dot2_crl_base_types_JMaxGroup_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_JMaxGroup(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_JMaxGroup_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_JMaxGroup(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_JMaxGroup value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_JMaxGroup_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_JMaxGroup_decode_oer(oer, len, arena, &value, err));
@@ -6898,6 +7342,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup(const ui
     ieee1609dot2_crl_base_types_SequenceOfJMaxGroup value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -6957,6 +7405,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_LAGroup(const uint8_t *der, 
     return ieee1609dot2_crl_base_types_LAGroup_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_LAGroup(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_LAGroup_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_LAGroup(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_LAGroup value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_LAGroup_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_LAGroup_decode_oer(oer, len, arena, &value, err));
@@ -7012,6 +7464,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup(const uint
     ieee1609dot2_crl_base_types_SequenceOfLAGroup value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_SequenceOfLAGroup, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_SequenceOfLAGroup_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfLAGroup_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfLAGroup(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7071,6 +7527,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_IMaxGroup(const uint8_t *der
     return ieee1609dot2_crl_base_types_IMaxGroup_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_IMaxGroup(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_IMaxGroup_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_IMaxGroup(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_IMaxGroup value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_IMaxGroup_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_IMaxGroup_decode_oer(oer, len, arena, &value, err));
@@ -7126,6 +7586,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup(const ui
     ieee1609dot2_crl_base_types_SequenceOfIMaxGroup value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7185,6 +7649,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_IndividualRevocation(const u
     return ieee1609dot2_crl_base_types_IndividualRevocation_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_IndividualRevocation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_IndividualRevocation_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_IndividualRevocation(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_IndividualRevocation value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_IndividualRevocation_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_IndividualRevocation_decode_oer(oer, len, arena, &value, err));
@@ -7240,6 +7708,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocati
     ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7299,6 +7771,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_GroupCrlEntry(const uint8_t 
     return ieee1609dot2_crl_base_types_GroupCrlEntry_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_base_types_GroupCrlEntry(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_GroupCrlEntry_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_GroupCrlEntry(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_base_types_GroupCrlEntry value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_base_types_GroupCrlEntry_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_base_types_GroupCrlEntry_decode_oer(oer, len, arena, &value, err));
@@ -7354,6 +7830,10 @@ static synta_status jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry(cons
     ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7413,6 +7893,10 @@ static synta_status jer_ieee1609dot2_crl_CrlPsid(const uint8_t *der, size_t len,
     return ieee1609dot2_crl_CrlPsid_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_CrlPsid(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_CrlPsid_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_CrlPsid(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_CrlPsid value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_CrlPsid_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_CrlPsid_decode_oer(oer, len, arena, &value, err));
@@ -7468,6 +7952,10 @@ static synta_status jer_ieee1609dot2_crl_SecuredCrl(const uint8_t *der, size_t l
     ieee1609dot2_crl_SecuredCrl value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_SecuredCrl, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_SecuredCrl_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_SecuredCrl(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_SecuredCrl_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_SecuredCrl(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7527,6 +8015,10 @@ static synta_status jer_ieee1609dot2_crl_ssp_CrlSsp(const uint8_t *der, size_t l
     return ieee1609dot2_crl_ssp_CrlSsp_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_ssp_CrlSsp(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_ssp_CrlSsp_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_ssp_CrlSsp(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_ssp_CrlSsp value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_ssp_CrlSsp_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_ssp_CrlSsp_decode_oer(oer, len, arena, &value, err));
@@ -7582,6 +8074,10 @@ static synta_status jer_ieee1609dot2_crl_ssp_CracaType(const uint8_t *der, size_
     ieee1609dot2_crl_ssp_CracaType value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_crl_ssp_CracaType, der, len, ber, arena, &value, err));
     return ieee1609dot2_crl_ssp_CracaType_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_crl_ssp_CracaType(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_ssp_CracaType_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_crl_ssp_CracaType(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7641,6 +8137,10 @@ static synta_status jer_ieee1609dot2_crl_ssp_PermissibleCrls(const uint8_t *der,
     return ieee1609dot2_crl_ssp_PermissibleCrls_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_crl_ssp_PermissibleCrls(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_crl_ssp_PermissibleCrls_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_crl_ssp_PermissibleCrls(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_crl_ssp_PermissibleCrls value;
     SYNTA_TRY(canonical ? ieee1609dot2_crl_ssp_PermissibleCrls_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_crl_ssp_PermissibleCrls_decode_oer(oer, len, arena, &value, err));
@@ -7696,6 +8196,10 @@ static synta_status jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU(const u
     ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU value;
     SYNTA_TRY(decode_in_mode(ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, der, len, ber, arena, &value, err));
     return ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_write_jer(j, &value, err);
+}
+
+static synta_status from_jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_jer_in_tlv, der, err);
 }
 
 static synta_status oer_roundtrip_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
@@ -7755,6 +8259,10 @@ static synta_status jer_ieee1609dot2_peer2_peer_CaCertP2pPDU(const uint8_t *der,
     return ieee1609dot2_peer2_peer_CaCertP2pPDU_write_jer(j, &value, err);
 }
 
+static synta_status from_jer_ieee1609dot2_peer2_peer_CaCertP2pPDU(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err) {
+    return synta_jer_to_der(text, len, arena, ieee1609dot2_peer2_peer_CaCertP2pPDU_jer_in_tlv, der, err);
+}
+
 static synta_status oer_roundtrip_ieee1609dot2_peer2_peer_CaCertP2pPDU(const uint8_t *oer, size_t len, int canonical, synta_arena *arena, synta_bytes *out, synta_bytes *der, synta_error *err) {
     ieee1609dot2_peer2_peer_CaCertP2pPDU value;
     SYNTA_TRY(canonical ? ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_coer(oer, len, arena, &value, err) : ieee1609dot2_peer2_peer_CaCertP2pPDU_decode_oer(oer, len, arena, &value, err));
@@ -7789,133 +8297,133 @@ static synta_status der_to_oer_ieee1609dot2_peer2_peer_CaCertP2pPDU(const uint8_
 }
 
 const synta_type_entry synta_types[] = {
-    {"IEEE1609dot2.SignedDataPayload", decode_ieee1609dot2_SignedDataPayload, roundtrip_ieee1609dot2_SignedDataPayload, jer_ieee1609dot2_SignedDataPayload, ieee1609dot2_SignedDataPayload_arena_bound, oer_roundtrip_ieee1609dot2_SignedDataPayload, der_to_oer_ieee1609dot2_SignedDataPayload, oer_jer_ieee1609dot2_SignedDataPayload, decode_oer_ieee1609dot2_SignedDataPayload, ieee1609dot2_SignedDataPayload_arena_bound_oer},
-    {"IEEE1609dot2.Ieee1609Dot2Data", decode_ieee1609dot2_Ieee1609Dot2Data, roundtrip_ieee1609dot2_Ieee1609Dot2Data, jer_ieee1609dot2_Ieee1609Dot2Data, ieee1609dot2_Ieee1609Dot2Data_arena_bound, oer_roundtrip_ieee1609dot2_Ieee1609Dot2Data, der_to_oer_ieee1609dot2_Ieee1609Dot2Data, oer_jer_ieee1609dot2_Ieee1609Dot2Data, decode_oer_ieee1609dot2_Ieee1609Dot2Data, ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer},
-    {"IEEE1609dot2.Ieee1609Dot2Content", decode_ieee1609dot2_Ieee1609Dot2Content, roundtrip_ieee1609dot2_Ieee1609Dot2Content, jer_ieee1609dot2_Ieee1609Dot2Content, ieee1609dot2_Ieee1609Dot2Content_arena_bound, oer_roundtrip_ieee1609dot2_Ieee1609Dot2Content, der_to_oer_ieee1609dot2_Ieee1609Dot2Content, oer_jer_ieee1609dot2_Ieee1609Dot2Content, decode_oer_ieee1609dot2_Ieee1609Dot2Content, ieee1609dot2_Ieee1609Dot2Content_arena_bound_oer},
-    {"IEEE1609dot2.SignedData", decode_ieee1609dot2_SignedData, roundtrip_ieee1609dot2_SignedData, jer_ieee1609dot2_SignedData, ieee1609dot2_SignedData_arena_bound, oer_roundtrip_ieee1609dot2_SignedData, der_to_oer_ieee1609dot2_SignedData, oer_jer_ieee1609dot2_SignedData, decode_oer_ieee1609dot2_SignedData, ieee1609dot2_SignedData_arena_bound_oer},
-    {"IEEE1609dot2.SignerIdentifier", decode_ieee1609dot2_SignerIdentifier, roundtrip_ieee1609dot2_SignerIdentifier, jer_ieee1609dot2_SignerIdentifier, ieee1609dot2_SignerIdentifier_arena_bound, oer_roundtrip_ieee1609dot2_SignerIdentifier, der_to_oer_ieee1609dot2_SignerIdentifier, oer_jer_ieee1609dot2_SignerIdentifier, decode_oer_ieee1609dot2_SignerIdentifier, ieee1609dot2_SignerIdentifier_arena_bound_oer},
-    {"IEEE1609dot2.ToBeSignedData", decode_ieee1609dot2_ToBeSignedData, roundtrip_ieee1609dot2_ToBeSignedData, jer_ieee1609dot2_ToBeSignedData, ieee1609dot2_ToBeSignedData_arena_bound, oer_roundtrip_ieee1609dot2_ToBeSignedData, der_to_oer_ieee1609dot2_ToBeSignedData, oer_jer_ieee1609dot2_ToBeSignedData, decode_oer_ieee1609dot2_ToBeSignedData, ieee1609dot2_ToBeSignedData_arena_bound_oer},
-    {"IEEE1609dot2.HashedData", decode_ieee1609dot2_HashedData, roundtrip_ieee1609dot2_HashedData, jer_ieee1609dot2_HashedData, ieee1609dot2_HashedData_arena_bound, oer_roundtrip_ieee1609dot2_HashedData, der_to_oer_ieee1609dot2_HashedData, oer_jer_ieee1609dot2_HashedData, decode_oer_ieee1609dot2_HashedData, ieee1609dot2_HashedData_arena_bound_oer},
-    {"IEEE1609dot2.HeaderInfo", decode_ieee1609dot2_HeaderInfo, roundtrip_ieee1609dot2_HeaderInfo, jer_ieee1609dot2_HeaderInfo, ieee1609dot2_HeaderInfo_arena_bound, oer_roundtrip_ieee1609dot2_HeaderInfo, der_to_oer_ieee1609dot2_HeaderInfo, oer_jer_ieee1609dot2_HeaderInfo, decode_oer_ieee1609dot2_HeaderInfo, ieee1609dot2_HeaderInfo_arena_bound_oer},
-    {"IEEE1609dot2.MissingCrlIdentifier", decode_ieee1609dot2_MissingCrlIdentifier, roundtrip_ieee1609dot2_MissingCrlIdentifier, jer_ieee1609dot2_MissingCrlIdentifier, ieee1609dot2_MissingCrlIdentifier_arena_bound, oer_roundtrip_ieee1609dot2_MissingCrlIdentifier, der_to_oer_ieee1609dot2_MissingCrlIdentifier, oer_jer_ieee1609dot2_MissingCrlIdentifier, decode_oer_ieee1609dot2_MissingCrlIdentifier, ieee1609dot2_MissingCrlIdentifier_arena_bound_oer},
-    {"IEEE1609dot2.Countersignature", decode_ieee1609dot2_Countersignature, roundtrip_ieee1609dot2_Countersignature, jer_ieee1609dot2_Countersignature, ieee1609dot2_Countersignature_arena_bound, oer_roundtrip_ieee1609dot2_Countersignature, der_to_oer_ieee1609dot2_Countersignature, oer_jer_ieee1609dot2_Countersignature, decode_oer_ieee1609dot2_Countersignature, ieee1609dot2_Countersignature_arena_bound_oer},
-    {"IEEE1609dot2.EncryptedData", decode_ieee1609dot2_EncryptedData, roundtrip_ieee1609dot2_EncryptedData, jer_ieee1609dot2_EncryptedData, ieee1609dot2_EncryptedData_arena_bound, oer_roundtrip_ieee1609dot2_EncryptedData, der_to_oer_ieee1609dot2_EncryptedData, oer_jer_ieee1609dot2_EncryptedData, decode_oer_ieee1609dot2_EncryptedData, ieee1609dot2_EncryptedData_arena_bound_oer},
-    {"IEEE1609dot2.RecipientInfo", decode_ieee1609dot2_RecipientInfo, roundtrip_ieee1609dot2_RecipientInfo, jer_ieee1609dot2_RecipientInfo, ieee1609dot2_RecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_RecipientInfo, der_to_oer_ieee1609dot2_RecipientInfo, oer_jer_ieee1609dot2_RecipientInfo, decode_oer_ieee1609dot2_RecipientInfo, ieee1609dot2_RecipientInfo_arena_bound_oer},
-    {"IEEE1609dot2.SequenceOfRecipientInfo", decode_ieee1609dot2_SequenceOfRecipientInfo, roundtrip_ieee1609dot2_SequenceOfRecipientInfo, jer_ieee1609dot2_SequenceOfRecipientInfo, ieee1609dot2_SequenceOfRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_SequenceOfRecipientInfo, der_to_oer_ieee1609dot2_SequenceOfRecipientInfo, oer_jer_ieee1609dot2_SequenceOfRecipientInfo, decode_oer_ieee1609dot2_SequenceOfRecipientInfo, ieee1609dot2_SequenceOfRecipientInfo_arena_bound_oer},
-    {"IEEE1609dot2.PreSharedKeyRecipientInfo", decode_ieee1609dot2_PreSharedKeyRecipientInfo, roundtrip_ieee1609dot2_PreSharedKeyRecipientInfo, jer_ieee1609dot2_PreSharedKeyRecipientInfo, ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_PreSharedKeyRecipientInfo, der_to_oer_ieee1609dot2_PreSharedKeyRecipientInfo, oer_jer_ieee1609dot2_PreSharedKeyRecipientInfo, decode_oer_ieee1609dot2_PreSharedKeyRecipientInfo, ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound_oer},
-    {"IEEE1609dot2.SymmRecipientInfo", decode_ieee1609dot2_SymmRecipientInfo, roundtrip_ieee1609dot2_SymmRecipientInfo, jer_ieee1609dot2_SymmRecipientInfo, ieee1609dot2_SymmRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_SymmRecipientInfo, der_to_oer_ieee1609dot2_SymmRecipientInfo, oer_jer_ieee1609dot2_SymmRecipientInfo, decode_oer_ieee1609dot2_SymmRecipientInfo, ieee1609dot2_SymmRecipientInfo_arena_bound_oer},
-    {"IEEE1609dot2.PKRecipientInfo", decode_ieee1609dot2_PKRecipientInfo, roundtrip_ieee1609dot2_PKRecipientInfo, jer_ieee1609dot2_PKRecipientInfo, ieee1609dot2_PKRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_PKRecipientInfo, der_to_oer_ieee1609dot2_PKRecipientInfo, oer_jer_ieee1609dot2_PKRecipientInfo, decode_oer_ieee1609dot2_PKRecipientInfo, ieee1609dot2_PKRecipientInfo_arena_bound_oer},
-    {"IEEE1609dot2.EncryptedDataEncryptionKey", decode_ieee1609dot2_EncryptedDataEncryptionKey, roundtrip_ieee1609dot2_EncryptedDataEncryptionKey, jer_ieee1609dot2_EncryptedDataEncryptionKey, ieee1609dot2_EncryptedDataEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_EncryptedDataEncryptionKey, der_to_oer_ieee1609dot2_EncryptedDataEncryptionKey, oer_jer_ieee1609dot2_EncryptedDataEncryptionKey, decode_oer_ieee1609dot2_EncryptedDataEncryptionKey, ieee1609dot2_EncryptedDataEncryptionKey_arena_bound_oer},
-    {"IEEE1609dot2.SymmetricCiphertext", decode_ieee1609dot2_SymmetricCiphertext, roundtrip_ieee1609dot2_SymmetricCiphertext, jer_ieee1609dot2_SymmetricCiphertext, ieee1609dot2_SymmetricCiphertext_arena_bound, oer_roundtrip_ieee1609dot2_SymmetricCiphertext, der_to_oer_ieee1609dot2_SymmetricCiphertext, oer_jer_ieee1609dot2_SymmetricCiphertext, decode_oer_ieee1609dot2_SymmetricCiphertext, ieee1609dot2_SymmetricCiphertext_arena_bound_oer},
-    {"IEEE1609dot2.AesCcmCiphertext", decode_ieee1609dot2_AesCcmCiphertext, roundtrip_ieee1609dot2_AesCcmCiphertext, jer_ieee1609dot2_AesCcmCiphertext, ieee1609dot2_AesCcmCiphertext_arena_bound, oer_roundtrip_ieee1609dot2_AesCcmCiphertext, der_to_oer_ieee1609dot2_AesCcmCiphertext, oer_jer_ieee1609dot2_AesCcmCiphertext, decode_oer_ieee1609dot2_AesCcmCiphertext, ieee1609dot2_AesCcmCiphertext_arena_bound_oer},
-    {"IEEE1609dot2.Certificate", decode_ieee1609dot2_Certificate, roundtrip_ieee1609dot2_Certificate, jer_ieee1609dot2_Certificate, ieee1609dot2_Certificate_arena_bound, oer_roundtrip_ieee1609dot2_Certificate, der_to_oer_ieee1609dot2_Certificate, oer_jer_ieee1609dot2_Certificate, decode_oer_ieee1609dot2_Certificate, ieee1609dot2_Certificate_arena_bound_oer},
-    {"IEEE1609dot2.SequenceOfCertificate", decode_ieee1609dot2_SequenceOfCertificate, roundtrip_ieee1609dot2_SequenceOfCertificate, jer_ieee1609dot2_SequenceOfCertificate, ieee1609dot2_SequenceOfCertificate_arena_bound, oer_roundtrip_ieee1609dot2_SequenceOfCertificate, der_to_oer_ieee1609dot2_SequenceOfCertificate, oer_jer_ieee1609dot2_SequenceOfCertificate, decode_oer_ieee1609dot2_SequenceOfCertificate, ieee1609dot2_SequenceOfCertificate_arena_bound_oer},
-    {"IEEE1609dot2.CertificateBase", decode_ieee1609dot2_CertificateBase, roundtrip_ieee1609dot2_CertificateBase, jer_ieee1609dot2_CertificateBase, ieee1609dot2_CertificateBase_arena_bound, oer_roundtrip_ieee1609dot2_CertificateBase, der_to_oer_ieee1609dot2_CertificateBase, oer_jer_ieee1609dot2_CertificateBase, decode_oer_ieee1609dot2_CertificateBase, ieee1609dot2_CertificateBase_arena_bound_oer},
-    {"IEEE1609dot2.CertificateType", decode_ieee1609dot2_CertificateType, roundtrip_ieee1609dot2_CertificateType, jer_ieee1609dot2_CertificateType, ieee1609dot2_CertificateType_arena_bound, oer_roundtrip_ieee1609dot2_CertificateType, der_to_oer_ieee1609dot2_CertificateType, oer_jer_ieee1609dot2_CertificateType, decode_oer_ieee1609dot2_CertificateType, ieee1609dot2_CertificateType_arena_bound_oer},
-    {"IEEE1609dot2.ImplicitCertificate", decode_ieee1609dot2_ImplicitCertificate, roundtrip_ieee1609dot2_ImplicitCertificate, jer_ieee1609dot2_ImplicitCertificate, ieee1609dot2_ImplicitCertificate_arena_bound, oer_roundtrip_ieee1609dot2_ImplicitCertificate, der_to_oer_ieee1609dot2_ImplicitCertificate, oer_jer_ieee1609dot2_ImplicitCertificate, decode_oer_ieee1609dot2_ImplicitCertificate, ieee1609dot2_ImplicitCertificate_arena_bound_oer},
-    {"IEEE1609dot2.ExplicitCertificate", decode_ieee1609dot2_ExplicitCertificate, roundtrip_ieee1609dot2_ExplicitCertificate, jer_ieee1609dot2_ExplicitCertificate, ieee1609dot2_ExplicitCertificate_arena_bound, oer_roundtrip_ieee1609dot2_ExplicitCertificate, der_to_oer_ieee1609dot2_ExplicitCertificate, oer_jer_ieee1609dot2_ExplicitCertificate, decode_oer_ieee1609dot2_ExplicitCertificate, ieee1609dot2_ExplicitCertificate_arena_bound_oer},
-    {"IEEE1609dot2.IssuerIdentifier", decode_ieee1609dot2_IssuerIdentifier, roundtrip_ieee1609dot2_IssuerIdentifier, jer_ieee1609dot2_IssuerIdentifier, ieee1609dot2_IssuerIdentifier_arena_bound, oer_roundtrip_ieee1609dot2_IssuerIdentifier, der_to_oer_ieee1609dot2_IssuerIdentifier, oer_jer_ieee1609dot2_IssuerIdentifier, decode_oer_ieee1609dot2_IssuerIdentifier, ieee1609dot2_IssuerIdentifier_arena_bound_oer},
-    {"IEEE1609dot2.ToBeSignedCertificate", decode_ieee1609dot2_ToBeSignedCertificate, roundtrip_ieee1609dot2_ToBeSignedCertificate, jer_ieee1609dot2_ToBeSignedCertificate, ieee1609dot2_ToBeSignedCertificate_arena_bound, oer_roundtrip_ieee1609dot2_ToBeSignedCertificate, der_to_oer_ieee1609dot2_ToBeSignedCertificate, oer_jer_ieee1609dot2_ToBeSignedCertificate, decode_oer_ieee1609dot2_ToBeSignedCertificate, ieee1609dot2_ToBeSignedCertificate_arena_bound_oer},
-    {"IEEE1609dot2.CertificateId", decode_ieee1609dot2_CertificateId, roundtrip_ieee1609dot2_CertificateId, jer_ieee1609dot2_CertificateId, ieee1609dot2_CertificateId_arena_bound, oer_roundtrip_ieee1609dot2_CertificateId, der_to_oer_ieee1609dot2_CertificateId, oer_jer_ieee1609dot2_CertificateId, decode_oer_ieee1609dot2_CertificateId, ieee1609dot2_CertificateId_arena_bound_oer},
-    {"IEEE1609dot2.LinkageData", decode_ieee1609dot2_LinkageData, roundtrip_ieee1609dot2_LinkageData, jer_ieee1609dot2_LinkageData, ieee1609dot2_LinkageData_arena_bound, oer_roundtrip_ieee1609dot2_LinkageData, der_to_oer_ieee1609dot2_LinkageData, oer_jer_ieee1609dot2_LinkageData, decode_oer_ieee1609dot2_LinkageData, ieee1609dot2_LinkageData_arena_bound_oer},
-    {"IEEE1609dot2.EndEntityType", decode_ieee1609dot2_EndEntityType, roundtrip_ieee1609dot2_EndEntityType, jer_ieee1609dot2_EndEntityType, ieee1609dot2_EndEntityType_arena_bound, oer_roundtrip_ieee1609dot2_EndEntityType, der_to_oer_ieee1609dot2_EndEntityType, oer_jer_ieee1609dot2_EndEntityType, decode_oer_ieee1609dot2_EndEntityType, ieee1609dot2_EndEntityType_arena_bound_oer},
-    {"IEEE1609dot2.PsidGroupPermissions", decode_ieee1609dot2_PsidGroupPermissions, roundtrip_ieee1609dot2_PsidGroupPermissions, jer_ieee1609dot2_PsidGroupPermissions, ieee1609dot2_PsidGroupPermissions_arena_bound, oer_roundtrip_ieee1609dot2_PsidGroupPermissions, der_to_oer_ieee1609dot2_PsidGroupPermissions, oer_jer_ieee1609dot2_PsidGroupPermissions, decode_oer_ieee1609dot2_PsidGroupPermissions, ieee1609dot2_PsidGroupPermissions_arena_bound_oer},
-    {"IEEE1609dot2.SequenceOfPsidGroupPermissions", decode_ieee1609dot2_SequenceOfPsidGroupPermissions, roundtrip_ieee1609dot2_SequenceOfPsidGroupPermissions, jer_ieee1609dot2_SequenceOfPsidGroupPermissions, ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound, oer_roundtrip_ieee1609dot2_SequenceOfPsidGroupPermissions, der_to_oer_ieee1609dot2_SequenceOfPsidGroupPermissions, oer_jer_ieee1609dot2_SequenceOfPsidGroupPermissions, decode_oer_ieee1609dot2_SequenceOfPsidGroupPermissions, ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound_oer},
-    {"IEEE1609dot2.SubjectPermissions", decode_ieee1609dot2_SubjectPermissions, roundtrip_ieee1609dot2_SubjectPermissions, jer_ieee1609dot2_SubjectPermissions, ieee1609dot2_SubjectPermissions_arena_bound, oer_roundtrip_ieee1609dot2_SubjectPermissions, der_to_oer_ieee1609dot2_SubjectPermissions, oer_jer_ieee1609dot2_SubjectPermissions, decode_oer_ieee1609dot2_SubjectPermissions, ieee1609dot2_SubjectPermissions_arena_bound_oer},
-    {"IEEE1609dot2.VerificationKeyIndicator", decode_ieee1609dot2_VerificationKeyIndicator, roundtrip_ieee1609dot2_VerificationKeyIndicator, jer_ieee1609dot2_VerificationKeyIndicator, ieee1609dot2_VerificationKeyIndicator_arena_bound, oer_roundtrip_ieee1609dot2_VerificationKeyIndicator, der_to_oer_ieee1609dot2_VerificationKeyIndicator, oer_jer_ieee1609dot2_VerificationKeyIndicator, decode_oer_ieee1609dot2_VerificationKeyIndicator, ieee1609dot2_VerificationKeyIndicator_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Uint3", decode_ieee1609dot2_base_types_Uint3, roundtrip_ieee1609dot2_base_types_Uint3, jer_ieee1609dot2_base_types_Uint3, ieee1609dot2_base_types_Uint3_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint3, der_to_oer_ieee1609dot2_base_types_Uint3, oer_jer_ieee1609dot2_base_types_Uint3, decode_oer_ieee1609dot2_base_types_Uint3, ieee1609dot2_base_types_Uint3_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Uint8", decode_ieee1609dot2_base_types_Uint8, roundtrip_ieee1609dot2_base_types_Uint8, jer_ieee1609dot2_base_types_Uint8, ieee1609dot2_base_types_Uint8_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint8, der_to_oer_ieee1609dot2_base_types_Uint8, oer_jer_ieee1609dot2_base_types_Uint8, decode_oer_ieee1609dot2_base_types_Uint8, ieee1609dot2_base_types_Uint8_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Uint16", decode_ieee1609dot2_base_types_Uint16, roundtrip_ieee1609dot2_base_types_Uint16, jer_ieee1609dot2_base_types_Uint16, ieee1609dot2_base_types_Uint16_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint16, der_to_oer_ieee1609dot2_base_types_Uint16, oer_jer_ieee1609dot2_base_types_Uint16, decode_oer_ieee1609dot2_base_types_Uint16, ieee1609dot2_base_types_Uint16_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Uint32", decode_ieee1609dot2_base_types_Uint32, roundtrip_ieee1609dot2_base_types_Uint32, jer_ieee1609dot2_base_types_Uint32, ieee1609dot2_base_types_Uint32_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint32, der_to_oer_ieee1609dot2_base_types_Uint32, oer_jer_ieee1609dot2_base_types_Uint32, decode_oer_ieee1609dot2_base_types_Uint32, ieee1609dot2_base_types_Uint32_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Uint64", decode_ieee1609dot2_base_types_Uint64, roundtrip_ieee1609dot2_base_types_Uint64, jer_ieee1609dot2_base_types_Uint64, ieee1609dot2_base_types_Uint64_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint64, der_to_oer_ieee1609dot2_base_types_Uint64, oer_jer_ieee1609dot2_base_types_Uint64, decode_oer_ieee1609dot2_base_types_Uint64, ieee1609dot2_base_types_Uint64_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfUint3", decode_ieee1609dot2_base_types_SequenceOfUint3, roundtrip_ieee1609dot2_base_types_SequenceOfUint3, jer_ieee1609dot2_base_types_SequenceOfUint3, ieee1609dot2_base_types_SequenceOfUint3_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint3, der_to_oer_ieee1609dot2_base_types_SequenceOfUint3, oer_jer_ieee1609dot2_base_types_SequenceOfUint3, decode_oer_ieee1609dot2_base_types_SequenceOfUint3, ieee1609dot2_base_types_SequenceOfUint3_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfUint8", decode_ieee1609dot2_base_types_SequenceOfUint8, roundtrip_ieee1609dot2_base_types_SequenceOfUint8, jer_ieee1609dot2_base_types_SequenceOfUint8, ieee1609dot2_base_types_SequenceOfUint8_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint8, der_to_oer_ieee1609dot2_base_types_SequenceOfUint8, oer_jer_ieee1609dot2_base_types_SequenceOfUint8, decode_oer_ieee1609dot2_base_types_SequenceOfUint8, ieee1609dot2_base_types_SequenceOfUint8_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfUint16", decode_ieee1609dot2_base_types_SequenceOfUint16, roundtrip_ieee1609dot2_base_types_SequenceOfUint16, jer_ieee1609dot2_base_types_SequenceOfUint16, ieee1609dot2_base_types_SequenceOfUint16_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint16, der_to_oer_ieee1609dot2_base_types_SequenceOfUint16, oer_jer_ieee1609dot2_base_types_SequenceOfUint16, decode_oer_ieee1609dot2_base_types_SequenceOfUint16, ieee1609dot2_base_types_SequenceOfUint16_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Opaque", decode_ieee1609dot2_base_types_Opaque, roundtrip_ieee1609dot2_base_types_Opaque, jer_ieee1609dot2_base_types_Opaque, ieee1609dot2_base_types_Opaque_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Opaque, der_to_oer_ieee1609dot2_base_types_Opaque, oer_jer_ieee1609dot2_base_types_Opaque, decode_oer_ieee1609dot2_base_types_Opaque, ieee1609dot2_base_types_Opaque_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.HashedId32", decode_ieee1609dot2_base_types_HashedId32, roundtrip_ieee1609dot2_base_types_HashedId32, jer_ieee1609dot2_base_types_HashedId32, ieee1609dot2_base_types_HashedId32_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId32, der_to_oer_ieee1609dot2_base_types_HashedId32, oer_jer_ieee1609dot2_base_types_HashedId32, decode_oer_ieee1609dot2_base_types_HashedId32, ieee1609dot2_base_types_HashedId32_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.HashedId10", decode_ieee1609dot2_base_types_HashedId10, roundtrip_ieee1609dot2_base_types_HashedId10, jer_ieee1609dot2_base_types_HashedId10, ieee1609dot2_base_types_HashedId10_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId10, der_to_oer_ieee1609dot2_base_types_HashedId10, oer_jer_ieee1609dot2_base_types_HashedId10, decode_oer_ieee1609dot2_base_types_HashedId10, ieee1609dot2_base_types_HashedId10_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.HashedId8", decode_ieee1609dot2_base_types_HashedId8, roundtrip_ieee1609dot2_base_types_HashedId8, jer_ieee1609dot2_base_types_HashedId8, ieee1609dot2_base_types_HashedId8_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId8, der_to_oer_ieee1609dot2_base_types_HashedId8, oer_jer_ieee1609dot2_base_types_HashedId8, decode_oer_ieee1609dot2_base_types_HashedId8, ieee1609dot2_base_types_HashedId8_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.HashedId4", decode_ieee1609dot2_base_types_HashedId4, roundtrip_ieee1609dot2_base_types_HashedId4, jer_ieee1609dot2_base_types_HashedId4, ieee1609dot2_base_types_HashedId4_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId4, der_to_oer_ieee1609dot2_base_types_HashedId4, oer_jer_ieee1609dot2_base_types_HashedId4, decode_oer_ieee1609dot2_base_types_HashedId4, ieee1609dot2_base_types_HashedId4_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.HashedId3", decode_ieee1609dot2_base_types_HashedId3, roundtrip_ieee1609dot2_base_types_HashedId3, jer_ieee1609dot2_base_types_HashedId3, ieee1609dot2_base_types_HashedId3_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId3, der_to_oer_ieee1609dot2_base_types_HashedId3, oer_jer_ieee1609dot2_base_types_HashedId3, decode_oer_ieee1609dot2_base_types_HashedId3, ieee1609dot2_base_types_HashedId3_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Time32", decode_ieee1609dot2_base_types_Time32, roundtrip_ieee1609dot2_base_types_Time32, jer_ieee1609dot2_base_types_Time32, ieee1609dot2_base_types_Time32_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Time32, der_to_oer_ieee1609dot2_base_types_Time32, oer_jer_ieee1609dot2_base_types_Time32, decode_oer_ieee1609dot2_base_types_Time32, ieee1609dot2_base_types_Time32_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Time64", decode_ieee1609dot2_base_types_Time64, roundtrip_ieee1609dot2_base_types_Time64, jer_ieee1609dot2_base_types_Time64, ieee1609dot2_base_types_Time64_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Time64, der_to_oer_ieee1609dot2_base_types_Time64, oer_jer_ieee1609dot2_base_types_Time64, decode_oer_ieee1609dot2_base_types_Time64, ieee1609dot2_base_types_Time64_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.ValidityPeriod", decode_ieee1609dot2_base_types_ValidityPeriod, roundtrip_ieee1609dot2_base_types_ValidityPeriod, jer_ieee1609dot2_base_types_ValidityPeriod, ieee1609dot2_base_types_ValidityPeriod_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ValidityPeriod, der_to_oer_ieee1609dot2_base_types_ValidityPeriod, oer_jer_ieee1609dot2_base_types_ValidityPeriod, decode_oer_ieee1609dot2_base_types_ValidityPeriod, ieee1609dot2_base_types_ValidityPeriod_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Duration", decode_ieee1609dot2_base_types_Duration, roundtrip_ieee1609dot2_base_types_Duration, jer_ieee1609dot2_base_types_Duration, ieee1609dot2_base_types_Duration_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Duration, der_to_oer_ieee1609dot2_base_types_Duration, oer_jer_ieee1609dot2_base_types_Duration, decode_oer_ieee1609dot2_base_types_Duration, ieee1609dot2_base_types_Duration_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.GeographicRegion", decode_ieee1609dot2_base_types_GeographicRegion, roundtrip_ieee1609dot2_base_types_GeographicRegion, jer_ieee1609dot2_base_types_GeographicRegion, ieee1609dot2_base_types_GeographicRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_GeographicRegion, der_to_oer_ieee1609dot2_base_types_GeographicRegion, oer_jer_ieee1609dot2_base_types_GeographicRegion, decode_oer_ieee1609dot2_base_types_GeographicRegion, ieee1609dot2_base_types_GeographicRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.CircularRegion", decode_ieee1609dot2_base_types_CircularRegion, roundtrip_ieee1609dot2_base_types_CircularRegion, jer_ieee1609dot2_base_types_CircularRegion, ieee1609dot2_base_types_CircularRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CircularRegion, der_to_oer_ieee1609dot2_base_types_CircularRegion, oer_jer_ieee1609dot2_base_types_CircularRegion, decode_oer_ieee1609dot2_base_types_CircularRegion, ieee1609dot2_base_types_CircularRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.RectangularRegion", decode_ieee1609dot2_base_types_RectangularRegion, roundtrip_ieee1609dot2_base_types_RectangularRegion, jer_ieee1609dot2_base_types_RectangularRegion, ieee1609dot2_base_types_RectangularRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_RectangularRegion, der_to_oer_ieee1609dot2_base_types_RectangularRegion, oer_jer_ieee1609dot2_base_types_RectangularRegion, decode_oer_ieee1609dot2_base_types_RectangularRegion, ieee1609dot2_base_types_RectangularRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfRectangularRegion", decode_ieee1609dot2_base_types_SequenceOfRectangularRegion, roundtrip_ieee1609dot2_base_types_SequenceOfRectangularRegion, jer_ieee1609dot2_base_types_SequenceOfRectangularRegion, ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfRectangularRegion, der_to_oer_ieee1609dot2_base_types_SequenceOfRectangularRegion, oer_jer_ieee1609dot2_base_types_SequenceOfRectangularRegion, decode_oer_ieee1609dot2_base_types_SequenceOfRectangularRegion, ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.PolygonalRegion", decode_ieee1609dot2_base_types_PolygonalRegion, roundtrip_ieee1609dot2_base_types_PolygonalRegion, jer_ieee1609dot2_base_types_PolygonalRegion, ieee1609dot2_base_types_PolygonalRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PolygonalRegion, der_to_oer_ieee1609dot2_base_types_PolygonalRegion, oer_jer_ieee1609dot2_base_types_PolygonalRegion, decode_oer_ieee1609dot2_base_types_PolygonalRegion, ieee1609dot2_base_types_PolygonalRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.TwoDLocation", decode_ieee1609dot2_base_types_TwoDLocation, roundtrip_ieee1609dot2_base_types_TwoDLocation, jer_ieee1609dot2_base_types_TwoDLocation, ieee1609dot2_base_types_TwoDLocation_arena_bound, oer_roundtrip_ieee1609dot2_base_types_TwoDLocation, der_to_oer_ieee1609dot2_base_types_TwoDLocation, oer_jer_ieee1609dot2_base_types_TwoDLocation, decode_oer_ieee1609dot2_base_types_TwoDLocation, ieee1609dot2_base_types_TwoDLocation_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.IdentifiedRegion", decode_ieee1609dot2_base_types_IdentifiedRegion, roundtrip_ieee1609dot2_base_types_IdentifiedRegion, jer_ieee1609dot2_base_types_IdentifiedRegion, ieee1609dot2_base_types_IdentifiedRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_IdentifiedRegion, der_to_oer_ieee1609dot2_base_types_IdentifiedRegion, oer_jer_ieee1609dot2_base_types_IdentifiedRegion, decode_oer_ieee1609dot2_base_types_IdentifiedRegion, ieee1609dot2_base_types_IdentifiedRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfIdentifiedRegion", decode_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, roundtrip_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, der_to_oer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, oer_jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, decode_oer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.CountryOnly", decode_ieee1609dot2_base_types_CountryOnly, roundtrip_ieee1609dot2_base_types_CountryOnly, jer_ieee1609dot2_base_types_CountryOnly, ieee1609dot2_base_types_CountryOnly_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CountryOnly, der_to_oer_ieee1609dot2_base_types_CountryOnly, oer_jer_ieee1609dot2_base_types_CountryOnly, decode_oer_ieee1609dot2_base_types_CountryOnly, ieee1609dot2_base_types_CountryOnly_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.CountryAndRegions", decode_ieee1609dot2_base_types_CountryAndRegions, roundtrip_ieee1609dot2_base_types_CountryAndRegions, jer_ieee1609dot2_base_types_CountryAndRegions, ieee1609dot2_base_types_CountryAndRegions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CountryAndRegions, der_to_oer_ieee1609dot2_base_types_CountryAndRegions, oer_jer_ieee1609dot2_base_types_CountryAndRegions, decode_oer_ieee1609dot2_base_types_CountryAndRegions, ieee1609dot2_base_types_CountryAndRegions_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.CountryAndSubregions", decode_ieee1609dot2_base_types_CountryAndSubregions, roundtrip_ieee1609dot2_base_types_CountryAndSubregions, jer_ieee1609dot2_base_types_CountryAndSubregions, ieee1609dot2_base_types_CountryAndSubregions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CountryAndSubregions, der_to_oer_ieee1609dot2_base_types_CountryAndSubregions, oer_jer_ieee1609dot2_base_types_CountryAndSubregions, decode_oer_ieee1609dot2_base_types_CountryAndSubregions, ieee1609dot2_base_types_CountryAndSubregions_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.RegionAndSubregions", decode_ieee1609dot2_base_types_RegionAndSubregions, roundtrip_ieee1609dot2_base_types_RegionAndSubregions, jer_ieee1609dot2_base_types_RegionAndSubregions, ieee1609dot2_base_types_RegionAndSubregions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_RegionAndSubregions, der_to_oer_ieee1609dot2_base_types_RegionAndSubregions, oer_jer_ieee1609dot2_base_types_RegionAndSubregions, decode_oer_ieee1609dot2_base_types_RegionAndSubregions, ieee1609dot2_base_types_RegionAndSubregions_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfRegionAndSubregions", decode_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, roundtrip_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, der_to_oer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, oer_jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, decode_oer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.ThreeDLocation", decode_ieee1609dot2_base_types_ThreeDLocation, roundtrip_ieee1609dot2_base_types_ThreeDLocation, jer_ieee1609dot2_base_types_ThreeDLocation, ieee1609dot2_base_types_ThreeDLocation_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ThreeDLocation, der_to_oer_ieee1609dot2_base_types_ThreeDLocation, oer_jer_ieee1609dot2_base_types_ThreeDLocation, decode_oer_ieee1609dot2_base_types_ThreeDLocation, ieee1609dot2_base_types_ThreeDLocation_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Latitude", decode_ieee1609dot2_base_types_Latitude, roundtrip_ieee1609dot2_base_types_Latitude, jer_ieee1609dot2_base_types_Latitude, ieee1609dot2_base_types_Latitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Latitude, der_to_oer_ieee1609dot2_base_types_Latitude, oer_jer_ieee1609dot2_base_types_Latitude, decode_oer_ieee1609dot2_base_types_Latitude, ieee1609dot2_base_types_Latitude_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Longitude", decode_ieee1609dot2_base_types_Longitude, roundtrip_ieee1609dot2_base_types_Longitude, jer_ieee1609dot2_base_types_Longitude, ieee1609dot2_base_types_Longitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Longitude, der_to_oer_ieee1609dot2_base_types_Longitude, oer_jer_ieee1609dot2_base_types_Longitude, decode_oer_ieee1609dot2_base_types_Longitude, ieee1609dot2_base_types_Longitude_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Elevation", decode_ieee1609dot2_base_types_Elevation, roundtrip_ieee1609dot2_base_types_Elevation, jer_ieee1609dot2_base_types_Elevation, ieee1609dot2_base_types_Elevation_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Elevation, der_to_oer_ieee1609dot2_base_types_Elevation, oer_jer_ieee1609dot2_base_types_Elevation, decode_oer_ieee1609dot2_base_types_Elevation, ieee1609dot2_base_types_Elevation_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.NinetyDegreeInt", decode_ieee1609dot2_base_types_NinetyDegreeInt, roundtrip_ieee1609dot2_base_types_NinetyDegreeInt, jer_ieee1609dot2_base_types_NinetyDegreeInt, ieee1609dot2_base_types_NinetyDegreeInt_arena_bound, oer_roundtrip_ieee1609dot2_base_types_NinetyDegreeInt, der_to_oer_ieee1609dot2_base_types_NinetyDegreeInt, oer_jer_ieee1609dot2_base_types_NinetyDegreeInt, decode_oer_ieee1609dot2_base_types_NinetyDegreeInt, ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.KnownLatitude", decode_ieee1609dot2_base_types_KnownLatitude, roundtrip_ieee1609dot2_base_types_KnownLatitude, jer_ieee1609dot2_base_types_KnownLatitude, ieee1609dot2_base_types_KnownLatitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_KnownLatitude, der_to_oer_ieee1609dot2_base_types_KnownLatitude, oer_jer_ieee1609dot2_base_types_KnownLatitude, decode_oer_ieee1609dot2_base_types_KnownLatitude, ieee1609dot2_base_types_KnownLatitude_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.UnknownLatitude", decode_ieee1609dot2_base_types_UnknownLatitude, roundtrip_ieee1609dot2_base_types_UnknownLatitude, jer_ieee1609dot2_base_types_UnknownLatitude, ieee1609dot2_base_types_UnknownLatitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_UnknownLatitude, der_to_oer_ieee1609dot2_base_types_UnknownLatitude, oer_jer_ieee1609dot2_base_types_UnknownLatitude, decode_oer_ieee1609dot2_base_types_UnknownLatitude, ieee1609dot2_base_types_UnknownLatitude_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.OneEightyDegreeInt", decode_ieee1609dot2_base_types_OneEightyDegreeInt, roundtrip_ieee1609dot2_base_types_OneEightyDegreeInt, jer_ieee1609dot2_base_types_OneEightyDegreeInt, ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound, oer_roundtrip_ieee1609dot2_base_types_OneEightyDegreeInt, der_to_oer_ieee1609dot2_base_types_OneEightyDegreeInt, oer_jer_ieee1609dot2_base_types_OneEightyDegreeInt, decode_oer_ieee1609dot2_base_types_OneEightyDegreeInt, ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.KnownLongitude", decode_ieee1609dot2_base_types_KnownLongitude, roundtrip_ieee1609dot2_base_types_KnownLongitude, jer_ieee1609dot2_base_types_KnownLongitude, ieee1609dot2_base_types_KnownLongitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_KnownLongitude, der_to_oer_ieee1609dot2_base_types_KnownLongitude, oer_jer_ieee1609dot2_base_types_KnownLongitude, decode_oer_ieee1609dot2_base_types_KnownLongitude, ieee1609dot2_base_types_KnownLongitude_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.UnknownLongitude", decode_ieee1609dot2_base_types_UnknownLongitude, roundtrip_ieee1609dot2_base_types_UnknownLongitude, jer_ieee1609dot2_base_types_UnknownLongitude, ieee1609dot2_base_types_UnknownLongitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_UnknownLongitude, der_to_oer_ieee1609dot2_base_types_UnknownLongitude, oer_jer_ieee1609dot2_base_types_UnknownLongitude, decode_oer_ieee1609dot2_base_types_UnknownLongitude, ieee1609dot2_base_types_UnknownLongitude_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.ElevInt", decode_ieee1609dot2_base_types_ElevInt, roundtrip_ieee1609dot2_base_types_ElevInt, jer_ieee1609dot2_base_types_ElevInt, ieee1609dot2_base_types_ElevInt_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ElevInt, der_to_oer_ieee1609dot2_base_types_ElevInt, oer_jer_ieee1609dot2_base_types_ElevInt, decode_oer_ieee1609dot2_base_types_ElevInt, ieee1609dot2_base_types_ElevInt_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Signature", decode_ieee1609dot2_base_types_Signature, roundtrip_ieee1609dot2_base_types_Signature, jer_ieee1609dot2_base_types_Signature, ieee1609dot2_base_types_Signature_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Signature, der_to_oer_ieee1609dot2_base_types_Signature, oer_jer_ieee1609dot2_base_types_Signature, decode_oer_ieee1609dot2_base_types_Signature, ieee1609dot2_base_types_Signature_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.EcdsaP256Signature", decode_ieee1609dot2_base_types_EcdsaP256Signature, roundtrip_ieee1609dot2_base_types_EcdsaP256Signature, jer_ieee1609dot2_base_types_EcdsaP256Signature, ieee1609dot2_base_types_EcdsaP256Signature_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EcdsaP256Signature, der_to_oer_ieee1609dot2_base_types_EcdsaP256Signature, oer_jer_ieee1609dot2_base_types_EcdsaP256Signature, decode_oer_ieee1609dot2_base_types_EcdsaP256Signature, ieee1609dot2_base_types_EcdsaP256Signature_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.EccP256CurvePoint", decode_ieee1609dot2_base_types_EccP256CurvePoint, roundtrip_ieee1609dot2_base_types_EccP256CurvePoint, jer_ieee1609dot2_base_types_EccP256CurvePoint, ieee1609dot2_base_types_EccP256CurvePoint_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EccP256CurvePoint, der_to_oer_ieee1609dot2_base_types_EccP256CurvePoint, oer_jer_ieee1609dot2_base_types_EccP256CurvePoint, decode_oer_ieee1609dot2_base_types_EccP256CurvePoint, ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SymmAlgorithm", decode_ieee1609dot2_base_types_SymmAlgorithm, roundtrip_ieee1609dot2_base_types_SymmAlgorithm, jer_ieee1609dot2_base_types_SymmAlgorithm, ieee1609dot2_base_types_SymmAlgorithm_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SymmAlgorithm, der_to_oer_ieee1609dot2_base_types_SymmAlgorithm, oer_jer_ieee1609dot2_base_types_SymmAlgorithm, decode_oer_ieee1609dot2_base_types_SymmAlgorithm, ieee1609dot2_base_types_SymmAlgorithm_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.HashAlgorithm", decode_ieee1609dot2_base_types_HashAlgorithm, roundtrip_ieee1609dot2_base_types_HashAlgorithm, jer_ieee1609dot2_base_types_HashAlgorithm, ieee1609dot2_base_types_HashAlgorithm_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashAlgorithm, der_to_oer_ieee1609dot2_base_types_HashAlgorithm, oer_jer_ieee1609dot2_base_types_HashAlgorithm, decode_oer_ieee1609dot2_base_types_HashAlgorithm, ieee1609dot2_base_types_HashAlgorithm_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.EciesP256EncryptedKey", decode_ieee1609dot2_base_types_EciesP256EncryptedKey, roundtrip_ieee1609dot2_base_types_EciesP256EncryptedKey, jer_ieee1609dot2_base_types_EciesP256EncryptedKey, ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EciesP256EncryptedKey, der_to_oer_ieee1609dot2_base_types_EciesP256EncryptedKey, oer_jer_ieee1609dot2_base_types_EciesP256EncryptedKey, decode_oer_ieee1609dot2_base_types_EciesP256EncryptedKey, ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.EncryptionKey", decode_ieee1609dot2_base_types_EncryptionKey, roundtrip_ieee1609dot2_base_types_EncryptionKey, jer_ieee1609dot2_base_types_EncryptionKey, ieee1609dot2_base_types_EncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EncryptionKey, der_to_oer_ieee1609dot2_base_types_EncryptionKey, oer_jer_ieee1609dot2_base_types_EncryptionKey, decode_oer_ieee1609dot2_base_types_EncryptionKey, ieee1609dot2_base_types_EncryptionKey_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.PublicEncryptionKey", decode_ieee1609dot2_base_types_PublicEncryptionKey, roundtrip_ieee1609dot2_base_types_PublicEncryptionKey, jer_ieee1609dot2_base_types_PublicEncryptionKey, ieee1609dot2_base_types_PublicEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PublicEncryptionKey, der_to_oer_ieee1609dot2_base_types_PublicEncryptionKey, oer_jer_ieee1609dot2_base_types_PublicEncryptionKey, decode_oer_ieee1609dot2_base_types_PublicEncryptionKey, ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.BasePublicEncryptionKey", decode_ieee1609dot2_base_types_BasePublicEncryptionKey, roundtrip_ieee1609dot2_base_types_BasePublicEncryptionKey, jer_ieee1609dot2_base_types_BasePublicEncryptionKey, ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_BasePublicEncryptionKey, der_to_oer_ieee1609dot2_base_types_BasePublicEncryptionKey, oer_jer_ieee1609dot2_base_types_BasePublicEncryptionKey, decode_oer_ieee1609dot2_base_types_BasePublicEncryptionKey, ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.PublicVerificationKey", decode_ieee1609dot2_base_types_PublicVerificationKey, roundtrip_ieee1609dot2_base_types_PublicVerificationKey, jer_ieee1609dot2_base_types_PublicVerificationKey, ieee1609dot2_base_types_PublicVerificationKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PublicVerificationKey, der_to_oer_ieee1609dot2_base_types_PublicVerificationKey, oer_jer_ieee1609dot2_base_types_PublicVerificationKey, decode_oer_ieee1609dot2_base_types_PublicVerificationKey, ieee1609dot2_base_types_PublicVerificationKey_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SymmetricEncryptionKey", decode_ieee1609dot2_base_types_SymmetricEncryptionKey, roundtrip_ieee1609dot2_base_types_SymmetricEncryptionKey, jer_ieee1609dot2_base_types_SymmetricEncryptionKey, ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SymmetricEncryptionKey, der_to_oer_ieee1609dot2_base_types_SymmetricEncryptionKey, oer_jer_ieee1609dot2_base_types_SymmetricEncryptionKey, decode_oer_ieee1609dot2_base_types_SymmetricEncryptionKey, ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.PsidSsp", decode_ieee1609dot2_base_types_PsidSsp, roundtrip_ieee1609dot2_base_types_PsidSsp, jer_ieee1609dot2_base_types_PsidSsp, ieee1609dot2_base_types_PsidSsp_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PsidSsp, der_to_oer_ieee1609dot2_base_types_PsidSsp, oer_jer_ieee1609dot2_base_types_PsidSsp, decode_oer_ieee1609dot2_base_types_PsidSsp, ieee1609dot2_base_types_PsidSsp_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfPsidSsp", decode_ieee1609dot2_base_types_SequenceOfPsidSsp, roundtrip_ieee1609dot2_base_types_SequenceOfPsidSsp, jer_ieee1609dot2_base_types_SequenceOfPsidSsp, ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsidSsp, der_to_oer_ieee1609dot2_base_types_SequenceOfPsidSsp, oer_jer_ieee1609dot2_base_types_SequenceOfPsidSsp, decode_oer_ieee1609dot2_base_types_SequenceOfPsidSsp, ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Psid", decode_ieee1609dot2_base_types_Psid, roundtrip_ieee1609dot2_base_types_Psid, jer_ieee1609dot2_base_types_Psid, ieee1609dot2_base_types_Psid_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Psid, der_to_oer_ieee1609dot2_base_types_Psid, oer_jer_ieee1609dot2_base_types_Psid, decode_oer_ieee1609dot2_base_types_Psid, ieee1609dot2_base_types_Psid_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfPsid", decode_ieee1609dot2_base_types_SequenceOfPsid, roundtrip_ieee1609dot2_base_types_SequenceOfPsid, jer_ieee1609dot2_base_types_SequenceOfPsid, ieee1609dot2_base_types_SequenceOfPsid_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsid, der_to_oer_ieee1609dot2_base_types_SequenceOfPsid, oer_jer_ieee1609dot2_base_types_SequenceOfPsid, decode_oer_ieee1609dot2_base_types_SequenceOfPsid, ieee1609dot2_base_types_SequenceOfPsid_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.ServiceSpecificPermissions", decode_ieee1609dot2_base_types_ServiceSpecificPermissions, roundtrip_ieee1609dot2_base_types_ServiceSpecificPermissions, jer_ieee1609dot2_base_types_ServiceSpecificPermissions, ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ServiceSpecificPermissions, der_to_oer_ieee1609dot2_base_types_ServiceSpecificPermissions, oer_jer_ieee1609dot2_base_types_ServiceSpecificPermissions, decode_oer_ieee1609dot2_base_types_ServiceSpecificPermissions, ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.PsidSspRange", decode_ieee1609dot2_base_types_PsidSspRange, roundtrip_ieee1609dot2_base_types_PsidSspRange, jer_ieee1609dot2_base_types_PsidSspRange, ieee1609dot2_base_types_PsidSspRange_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PsidSspRange, der_to_oer_ieee1609dot2_base_types_PsidSspRange, oer_jer_ieee1609dot2_base_types_PsidSspRange, decode_oer_ieee1609dot2_base_types_PsidSspRange, ieee1609dot2_base_types_PsidSspRange_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfPsidSspRange", decode_ieee1609dot2_base_types_SequenceOfPsidSspRange, roundtrip_ieee1609dot2_base_types_SequenceOfPsidSspRange, jer_ieee1609dot2_base_types_SequenceOfPsidSspRange, ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsidSspRange, der_to_oer_ieee1609dot2_base_types_SequenceOfPsidSspRange, oer_jer_ieee1609dot2_base_types_SequenceOfPsidSspRange, decode_oer_ieee1609dot2_base_types_SequenceOfPsidSspRange, ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SspRange", decode_ieee1609dot2_base_types_SspRange, roundtrip_ieee1609dot2_base_types_SspRange, jer_ieee1609dot2_base_types_SspRange, ieee1609dot2_base_types_SspRange_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SspRange, der_to_oer_ieee1609dot2_base_types_SspRange, oer_jer_ieee1609dot2_base_types_SspRange, decode_oer_ieee1609dot2_base_types_SspRange, ieee1609dot2_base_types_SspRange_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SequenceOfOctetString", decode_ieee1609dot2_base_types_SequenceOfOctetString, roundtrip_ieee1609dot2_base_types_SequenceOfOctetString, jer_ieee1609dot2_base_types_SequenceOfOctetString, ieee1609dot2_base_types_SequenceOfOctetString_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfOctetString, der_to_oer_ieee1609dot2_base_types_SequenceOfOctetString, oer_jer_ieee1609dot2_base_types_SequenceOfOctetString, decode_oer_ieee1609dot2_base_types_SequenceOfOctetString, ieee1609dot2_base_types_SequenceOfOctetString_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.SubjectAssurance", decode_ieee1609dot2_base_types_SubjectAssurance, roundtrip_ieee1609dot2_base_types_SubjectAssurance, jer_ieee1609dot2_base_types_SubjectAssurance, ieee1609dot2_base_types_SubjectAssurance_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SubjectAssurance, der_to_oer_ieee1609dot2_base_types_SubjectAssurance, oer_jer_ieee1609dot2_base_types_SubjectAssurance, decode_oer_ieee1609dot2_base_types_SubjectAssurance, ieee1609dot2_base_types_SubjectAssurance_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.CrlSeries", decode_ieee1609dot2_base_types_CrlSeries, roundtrip_ieee1609dot2_base_types_CrlSeries, jer_ieee1609dot2_base_types_CrlSeries, ieee1609dot2_base_types_CrlSeries_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CrlSeries, der_to_oer_ieee1609dot2_base_types_CrlSeries, oer_jer_ieee1609dot2_base_types_CrlSeries, decode_oer_ieee1609dot2_base_types_CrlSeries, ieee1609dot2_base_types_CrlSeries_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.IValue", decode_ieee1609dot2_base_types_IValue, roundtrip_ieee1609dot2_base_types_IValue, jer_ieee1609dot2_base_types_IValue, ieee1609dot2_base_types_IValue_arena_bound, oer_roundtrip_ieee1609dot2_base_types_IValue, der_to_oer_ieee1609dot2_base_types_IValue, oer_jer_ieee1609dot2_base_types_IValue, decode_oer_ieee1609dot2_base_types_IValue, ieee1609dot2_base_types_IValue_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.Hostname", decode_ieee1609dot2_base_types_Hostname, roundtrip_ieee1609dot2_base_types_Hostname, jer_ieee1609dot2_base_types_Hostname, ieee1609dot2_base_types_Hostname_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Hostname, der_to_oer_ieee1609dot2_base_types_Hostname, oer_jer_ieee1609dot2_base_types_Hostname, decode_oer_ieee1609dot2_base_types_Hostname, ieee1609dot2_base_types_Hostname_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.LinkageValue", decode_ieee1609dot2_base_types_LinkageValue, roundtrip_ieee1609dot2_base_types_LinkageValue, jer_ieee1609dot2_base_types_LinkageValue, ieee1609dot2_base_types_LinkageValue_arena_bound, oer_roundtrip_ieee1609dot2_base_types_LinkageValue, der_to_oer_ieee1609dot2_base_types_LinkageValue, oer_jer_ieee1609dot2_base_types_LinkageValue, decode_oer_ieee1609dot2_base_types_LinkageValue, ieee1609dot2_base_types_LinkageValue_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.GroupLinkageValue", decode_ieee1609dot2_base_types_GroupLinkageValue, roundtrip_ieee1609dot2_base_types_GroupLinkageValue, jer_ieee1609dot2_base_types_GroupLinkageValue, ieee1609dot2_base_types_GroupLinkageValue_arena_bound, oer_roundtrip_ieee1609dot2_base_types_GroupLinkageValue, der_to_oer_ieee1609dot2_base_types_GroupLinkageValue, oer_jer_ieee1609dot2_base_types_GroupLinkageValue, decode_oer_ieee1609dot2_base_types_GroupLinkageValue, ieee1609dot2_base_types_GroupLinkageValue_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.LaId", decode_ieee1609dot2_base_types_LaId, roundtrip_ieee1609dot2_base_types_LaId, jer_ieee1609dot2_base_types_LaId, ieee1609dot2_base_types_LaId_arena_bound, oer_roundtrip_ieee1609dot2_base_types_LaId, der_to_oer_ieee1609dot2_base_types_LaId, oer_jer_ieee1609dot2_base_types_LaId, decode_oer_ieee1609dot2_base_types_LaId, ieee1609dot2_base_types_LaId_arena_bound_oer},
-    {"IEEE1609dot2BaseTypes.LinkageSeed", decode_ieee1609dot2_base_types_LinkageSeed, roundtrip_ieee1609dot2_base_types_LinkageSeed, jer_ieee1609dot2_base_types_LinkageSeed, ieee1609dot2_base_types_LinkageSeed_arena_bound, oer_roundtrip_ieee1609dot2_base_types_LinkageSeed, der_to_oer_ieee1609dot2_base_types_LinkageSeed, oer_jer_ieee1609dot2_base_types_LinkageSeed, decode_oer_ieee1609dot2_base_types_LinkageSeed, ieee1609dot2_base_types_LinkageSeed_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.CrlContents", decode_ieee1609dot2_crl_base_types_CrlContents, roundtrip_ieee1609dot2_crl_base_types_CrlContents, jer_ieee1609dot2_crl_base_types_CrlContents, ieee1609dot2_crl_base_types_CrlContents_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_CrlContents, der_to_oer_ieee1609dot2_crl_base_types_CrlContents, oer_jer_ieee1609dot2_crl_base_types_CrlContents, decode_oer_ieee1609dot2_crl_base_types_CrlContents, ieee1609dot2_crl_base_types_CrlContents_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.CrlPriorityInfo", decode_ieee1609dot2_crl_base_types_CrlPriorityInfo, roundtrip_ieee1609dot2_crl_base_types_CrlPriorityInfo, jer_ieee1609dot2_crl_base_types_CrlPriorityInfo, ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_CrlPriorityInfo, der_to_oer_ieee1609dot2_crl_base_types_CrlPriorityInfo, oer_jer_ieee1609dot2_crl_base_types_CrlPriorityInfo, decode_oer_ieee1609dot2_crl_base_types_CrlPriorityInfo, ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.ToBeSignedHashIdCrl", decode_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, roundtrip_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, der_to_oer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, oer_jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, decode_oer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.HashBasedRevocationInfo", decode_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, roundtrip_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, der_to_oer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, oer_jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, decode_oer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.SequenceOfHashBasedRevocationInfo", decode_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, roundtrip_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, oer_jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, decode_oer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.ToBeSignedLinkageValueCrl", decode_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, roundtrip_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, der_to_oer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, oer_jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, decode_oer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.JMaxGroup", decode_ieee1609dot2_crl_base_types_JMaxGroup, roundtrip_ieee1609dot2_crl_base_types_JMaxGroup, jer_ieee1609dot2_crl_base_types_JMaxGroup, ieee1609dot2_crl_base_types_JMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_JMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_JMaxGroup, oer_jer_ieee1609dot2_crl_base_types_JMaxGroup, decode_oer_ieee1609dot2_crl_base_types_JMaxGroup, ieee1609dot2_crl_base_types_JMaxGroup_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.SequenceOfJMaxGroup", decode_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, roundtrip_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, oer_jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, decode_oer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.LAGroup", decode_ieee1609dot2_crl_base_types_LAGroup, roundtrip_ieee1609dot2_crl_base_types_LAGroup, jer_ieee1609dot2_crl_base_types_LAGroup, ieee1609dot2_crl_base_types_LAGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_LAGroup, der_to_oer_ieee1609dot2_crl_base_types_LAGroup, oer_jer_ieee1609dot2_crl_base_types_LAGroup, decode_oer_ieee1609dot2_crl_base_types_LAGroup, ieee1609dot2_crl_base_types_LAGroup_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.SequenceOfLAGroup", decode_ieee1609dot2_crl_base_types_SequenceOfLAGroup, roundtrip_ieee1609dot2_crl_base_types_SequenceOfLAGroup, jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfLAGroup, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, oer_jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, decode_oer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.IMaxGroup", decode_ieee1609dot2_crl_base_types_IMaxGroup, roundtrip_ieee1609dot2_crl_base_types_IMaxGroup, jer_ieee1609dot2_crl_base_types_IMaxGroup, ieee1609dot2_crl_base_types_IMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_IMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_IMaxGroup, oer_jer_ieee1609dot2_crl_base_types_IMaxGroup, decode_oer_ieee1609dot2_crl_base_types_IMaxGroup, ieee1609dot2_crl_base_types_IMaxGroup_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.SequenceOfIMaxGroup", decode_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, roundtrip_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, oer_jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, decode_oer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.IndividualRevocation", decode_ieee1609dot2_crl_base_types_IndividualRevocation, roundtrip_ieee1609dot2_crl_base_types_IndividualRevocation, jer_ieee1609dot2_crl_base_types_IndividualRevocation, ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_IndividualRevocation, der_to_oer_ieee1609dot2_crl_base_types_IndividualRevocation, oer_jer_ieee1609dot2_crl_base_types_IndividualRevocation, decode_oer_ieee1609dot2_crl_base_types_IndividualRevocation, ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.SequenceOfIndividualRevocation", decode_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, roundtrip_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, oer_jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, decode_oer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.GroupCrlEntry", decode_ieee1609dot2_crl_base_types_GroupCrlEntry, roundtrip_ieee1609dot2_crl_base_types_GroupCrlEntry, jer_ieee1609dot2_crl_base_types_GroupCrlEntry, ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_GroupCrlEntry, der_to_oer_ieee1609dot2_crl_base_types_GroupCrlEntry, oer_jer_ieee1609dot2_crl_base_types_GroupCrlEntry, decode_oer_ieee1609dot2_crl_base_types_GroupCrlEntry, ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound_oer},
-    {"IEEE1609dot2CrlBaseTypes.SequenceOfGroupCrlEntry", decode_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, roundtrip_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, oer_jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, decode_oer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound_oer},
-    {"IEEE1609dot2Crl.CrlPsid", decode_ieee1609dot2_crl_CrlPsid, roundtrip_ieee1609dot2_crl_CrlPsid, jer_ieee1609dot2_crl_CrlPsid, ieee1609dot2_crl_CrlPsid_arena_bound, oer_roundtrip_ieee1609dot2_crl_CrlPsid, der_to_oer_ieee1609dot2_crl_CrlPsid, oer_jer_ieee1609dot2_crl_CrlPsid, decode_oer_ieee1609dot2_crl_CrlPsid, ieee1609dot2_crl_CrlPsid_arena_bound_oer},
-    {"IEEE1609dot2Crl.SecuredCrl", decode_ieee1609dot2_crl_SecuredCrl, roundtrip_ieee1609dot2_crl_SecuredCrl, jer_ieee1609dot2_crl_SecuredCrl, ieee1609dot2_crl_SecuredCrl_arena_bound, oer_roundtrip_ieee1609dot2_crl_SecuredCrl, der_to_oer_ieee1609dot2_crl_SecuredCrl, oer_jer_ieee1609dot2_crl_SecuredCrl, decode_oer_ieee1609dot2_crl_SecuredCrl, ieee1609dot2_crl_SecuredCrl_arena_bound_oer},
-    {"IEEE1609dot2CrlSsp.CrlSsp", decode_ieee1609dot2_crl_ssp_CrlSsp, roundtrip_ieee1609dot2_crl_ssp_CrlSsp, jer_ieee1609dot2_crl_ssp_CrlSsp, ieee1609dot2_crl_ssp_CrlSsp_arena_bound, oer_roundtrip_ieee1609dot2_crl_ssp_CrlSsp, der_to_oer_ieee1609dot2_crl_ssp_CrlSsp, oer_jer_ieee1609dot2_crl_ssp_CrlSsp, decode_oer_ieee1609dot2_crl_ssp_CrlSsp, ieee1609dot2_crl_ssp_CrlSsp_arena_bound_oer},
-    {"IEEE1609dot2CrlSsp.CracaType", decode_ieee1609dot2_crl_ssp_CracaType, roundtrip_ieee1609dot2_crl_ssp_CracaType, jer_ieee1609dot2_crl_ssp_CracaType, ieee1609dot2_crl_ssp_CracaType_arena_bound, oer_roundtrip_ieee1609dot2_crl_ssp_CracaType, der_to_oer_ieee1609dot2_crl_ssp_CracaType, oer_jer_ieee1609dot2_crl_ssp_CracaType, decode_oer_ieee1609dot2_crl_ssp_CracaType, ieee1609dot2_crl_ssp_CracaType_arena_bound_oer},
-    {"IEEE1609dot2CrlSsp.PermissibleCrls", decode_ieee1609dot2_crl_ssp_PermissibleCrls, roundtrip_ieee1609dot2_crl_ssp_PermissibleCrls, jer_ieee1609dot2_crl_ssp_PermissibleCrls, ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound, oer_roundtrip_ieee1609dot2_crl_ssp_PermissibleCrls, der_to_oer_ieee1609dot2_crl_ssp_PermissibleCrls, oer_jer_ieee1609dot2_crl_ssp_PermissibleCrls, decode_oer_ieee1609dot2_crl_ssp_PermissibleCrls, ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound_oer},
-    {"IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU", decode_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, roundtrip_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound, oer_roundtrip_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, der_to_oer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, oer_jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, decode_oer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound_oer},
-    {"IEEE1609dot2-Peer2Peer.CaCertP2pPDU", decode_ieee1609dot2_peer2_peer_CaCertP2pPDU, roundtrip_ieee1609dot2_peer2_peer_CaCertP2pPDU, jer_ieee1609dot2_peer2_peer_CaCertP2pPDU, ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound, oer_roundtrip_ieee1609dot2_peer2_peer_CaCertP2pPDU, der_to_oer_ieee1609dot2_peer2_peer_CaCertP2pPDU, oer_jer_ieee1609dot2_peer2_peer_CaCertP2pPDU, decode_oer_ieee1609dot2_peer2_peer_CaCertP2pPDU, ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer},
+    {"IEEE1609dot2.SignedDataPayload", decode_ieee1609dot2_SignedDataPayload, roundtrip_ieee1609dot2_SignedDataPayload, jer_ieee1609dot2_SignedDataPayload, ieee1609dot2_SignedDataPayload_arena_bound, oer_roundtrip_ieee1609dot2_SignedDataPayload, der_to_oer_ieee1609dot2_SignedDataPayload, oer_jer_ieee1609dot2_SignedDataPayload, decode_oer_ieee1609dot2_SignedDataPayload, ieee1609dot2_SignedDataPayload_arena_bound_oer, from_jer_ieee1609dot2_SignedDataPayload},
+    {"IEEE1609dot2.Ieee1609Dot2Data", decode_ieee1609dot2_Ieee1609Dot2Data, roundtrip_ieee1609dot2_Ieee1609Dot2Data, jer_ieee1609dot2_Ieee1609Dot2Data, ieee1609dot2_Ieee1609Dot2Data_arena_bound, oer_roundtrip_ieee1609dot2_Ieee1609Dot2Data, der_to_oer_ieee1609dot2_Ieee1609Dot2Data, oer_jer_ieee1609dot2_Ieee1609Dot2Data, decode_oer_ieee1609dot2_Ieee1609Dot2Data, ieee1609dot2_Ieee1609Dot2Data_arena_bound_oer, from_jer_ieee1609dot2_Ieee1609Dot2Data},
+    {"IEEE1609dot2.Ieee1609Dot2Content", decode_ieee1609dot2_Ieee1609Dot2Content, roundtrip_ieee1609dot2_Ieee1609Dot2Content, jer_ieee1609dot2_Ieee1609Dot2Content, ieee1609dot2_Ieee1609Dot2Content_arena_bound, oer_roundtrip_ieee1609dot2_Ieee1609Dot2Content, der_to_oer_ieee1609dot2_Ieee1609Dot2Content, oer_jer_ieee1609dot2_Ieee1609Dot2Content, decode_oer_ieee1609dot2_Ieee1609Dot2Content, ieee1609dot2_Ieee1609Dot2Content_arena_bound_oer, from_jer_ieee1609dot2_Ieee1609Dot2Content},
+    {"IEEE1609dot2.SignedData", decode_ieee1609dot2_SignedData, roundtrip_ieee1609dot2_SignedData, jer_ieee1609dot2_SignedData, ieee1609dot2_SignedData_arena_bound, oer_roundtrip_ieee1609dot2_SignedData, der_to_oer_ieee1609dot2_SignedData, oer_jer_ieee1609dot2_SignedData, decode_oer_ieee1609dot2_SignedData, ieee1609dot2_SignedData_arena_bound_oer, from_jer_ieee1609dot2_SignedData},
+    {"IEEE1609dot2.SignerIdentifier", decode_ieee1609dot2_SignerIdentifier, roundtrip_ieee1609dot2_SignerIdentifier, jer_ieee1609dot2_SignerIdentifier, ieee1609dot2_SignerIdentifier_arena_bound, oer_roundtrip_ieee1609dot2_SignerIdentifier, der_to_oer_ieee1609dot2_SignerIdentifier, oer_jer_ieee1609dot2_SignerIdentifier, decode_oer_ieee1609dot2_SignerIdentifier, ieee1609dot2_SignerIdentifier_arena_bound_oer, from_jer_ieee1609dot2_SignerIdentifier},
+    {"IEEE1609dot2.ToBeSignedData", decode_ieee1609dot2_ToBeSignedData, roundtrip_ieee1609dot2_ToBeSignedData, jer_ieee1609dot2_ToBeSignedData, ieee1609dot2_ToBeSignedData_arena_bound, oer_roundtrip_ieee1609dot2_ToBeSignedData, der_to_oer_ieee1609dot2_ToBeSignedData, oer_jer_ieee1609dot2_ToBeSignedData, decode_oer_ieee1609dot2_ToBeSignedData, ieee1609dot2_ToBeSignedData_arena_bound_oer, from_jer_ieee1609dot2_ToBeSignedData},
+    {"IEEE1609dot2.HashedData", decode_ieee1609dot2_HashedData, roundtrip_ieee1609dot2_HashedData, jer_ieee1609dot2_HashedData, ieee1609dot2_HashedData_arena_bound, oer_roundtrip_ieee1609dot2_HashedData, der_to_oer_ieee1609dot2_HashedData, oer_jer_ieee1609dot2_HashedData, decode_oer_ieee1609dot2_HashedData, ieee1609dot2_HashedData_arena_bound_oer, from_jer_ieee1609dot2_HashedData},
+    {"IEEE1609dot2.HeaderInfo", decode_ieee1609dot2_HeaderInfo, roundtrip_ieee1609dot2_HeaderInfo, jer_ieee1609dot2_HeaderInfo, ieee1609dot2_HeaderInfo_arena_bound, oer_roundtrip_ieee1609dot2_HeaderInfo, der_to_oer_ieee1609dot2_HeaderInfo, oer_jer_ieee1609dot2_HeaderInfo, decode_oer_ieee1609dot2_HeaderInfo, ieee1609dot2_HeaderInfo_arena_bound_oer, from_jer_ieee1609dot2_HeaderInfo},
+    {"IEEE1609dot2.MissingCrlIdentifier", decode_ieee1609dot2_MissingCrlIdentifier, roundtrip_ieee1609dot2_MissingCrlIdentifier, jer_ieee1609dot2_MissingCrlIdentifier, ieee1609dot2_MissingCrlIdentifier_arena_bound, oer_roundtrip_ieee1609dot2_MissingCrlIdentifier, der_to_oer_ieee1609dot2_MissingCrlIdentifier, oer_jer_ieee1609dot2_MissingCrlIdentifier, decode_oer_ieee1609dot2_MissingCrlIdentifier, ieee1609dot2_MissingCrlIdentifier_arena_bound_oer, from_jer_ieee1609dot2_MissingCrlIdentifier},
+    {"IEEE1609dot2.Countersignature", decode_ieee1609dot2_Countersignature, roundtrip_ieee1609dot2_Countersignature, jer_ieee1609dot2_Countersignature, ieee1609dot2_Countersignature_arena_bound, oer_roundtrip_ieee1609dot2_Countersignature, der_to_oer_ieee1609dot2_Countersignature, oer_jer_ieee1609dot2_Countersignature, decode_oer_ieee1609dot2_Countersignature, ieee1609dot2_Countersignature_arena_bound_oer, from_jer_ieee1609dot2_Countersignature},
+    {"IEEE1609dot2.EncryptedData", decode_ieee1609dot2_EncryptedData, roundtrip_ieee1609dot2_EncryptedData, jer_ieee1609dot2_EncryptedData, ieee1609dot2_EncryptedData_arena_bound, oer_roundtrip_ieee1609dot2_EncryptedData, der_to_oer_ieee1609dot2_EncryptedData, oer_jer_ieee1609dot2_EncryptedData, decode_oer_ieee1609dot2_EncryptedData, ieee1609dot2_EncryptedData_arena_bound_oer, from_jer_ieee1609dot2_EncryptedData},
+    {"IEEE1609dot2.RecipientInfo", decode_ieee1609dot2_RecipientInfo, roundtrip_ieee1609dot2_RecipientInfo, jer_ieee1609dot2_RecipientInfo, ieee1609dot2_RecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_RecipientInfo, der_to_oer_ieee1609dot2_RecipientInfo, oer_jer_ieee1609dot2_RecipientInfo, decode_oer_ieee1609dot2_RecipientInfo, ieee1609dot2_RecipientInfo_arena_bound_oer, from_jer_ieee1609dot2_RecipientInfo},
+    {"IEEE1609dot2.SequenceOfRecipientInfo", decode_ieee1609dot2_SequenceOfRecipientInfo, roundtrip_ieee1609dot2_SequenceOfRecipientInfo, jer_ieee1609dot2_SequenceOfRecipientInfo, ieee1609dot2_SequenceOfRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_SequenceOfRecipientInfo, der_to_oer_ieee1609dot2_SequenceOfRecipientInfo, oer_jer_ieee1609dot2_SequenceOfRecipientInfo, decode_oer_ieee1609dot2_SequenceOfRecipientInfo, ieee1609dot2_SequenceOfRecipientInfo_arena_bound_oer, from_jer_ieee1609dot2_SequenceOfRecipientInfo},
+    {"IEEE1609dot2.PreSharedKeyRecipientInfo", decode_ieee1609dot2_PreSharedKeyRecipientInfo, roundtrip_ieee1609dot2_PreSharedKeyRecipientInfo, jer_ieee1609dot2_PreSharedKeyRecipientInfo, ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_PreSharedKeyRecipientInfo, der_to_oer_ieee1609dot2_PreSharedKeyRecipientInfo, oer_jer_ieee1609dot2_PreSharedKeyRecipientInfo, decode_oer_ieee1609dot2_PreSharedKeyRecipientInfo, ieee1609dot2_PreSharedKeyRecipientInfo_arena_bound_oer, from_jer_ieee1609dot2_PreSharedKeyRecipientInfo},
+    {"IEEE1609dot2.SymmRecipientInfo", decode_ieee1609dot2_SymmRecipientInfo, roundtrip_ieee1609dot2_SymmRecipientInfo, jer_ieee1609dot2_SymmRecipientInfo, ieee1609dot2_SymmRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_SymmRecipientInfo, der_to_oer_ieee1609dot2_SymmRecipientInfo, oer_jer_ieee1609dot2_SymmRecipientInfo, decode_oer_ieee1609dot2_SymmRecipientInfo, ieee1609dot2_SymmRecipientInfo_arena_bound_oer, from_jer_ieee1609dot2_SymmRecipientInfo},
+    {"IEEE1609dot2.PKRecipientInfo", decode_ieee1609dot2_PKRecipientInfo, roundtrip_ieee1609dot2_PKRecipientInfo, jer_ieee1609dot2_PKRecipientInfo, ieee1609dot2_PKRecipientInfo_arena_bound, oer_roundtrip_ieee1609dot2_PKRecipientInfo, der_to_oer_ieee1609dot2_PKRecipientInfo, oer_jer_ieee1609dot2_PKRecipientInfo, decode_oer_ieee1609dot2_PKRecipientInfo, ieee1609dot2_PKRecipientInfo_arena_bound_oer, from_jer_ieee1609dot2_PKRecipientInfo},
+    {"IEEE1609dot2.EncryptedDataEncryptionKey", decode_ieee1609dot2_EncryptedDataEncryptionKey, roundtrip_ieee1609dot2_EncryptedDataEncryptionKey, jer_ieee1609dot2_EncryptedDataEncryptionKey, ieee1609dot2_EncryptedDataEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_EncryptedDataEncryptionKey, der_to_oer_ieee1609dot2_EncryptedDataEncryptionKey, oer_jer_ieee1609dot2_EncryptedDataEncryptionKey, decode_oer_ieee1609dot2_EncryptedDataEncryptionKey, ieee1609dot2_EncryptedDataEncryptionKey_arena_bound_oer, from_jer_ieee1609dot2_EncryptedDataEncryptionKey},
+    {"IEEE1609dot2.SymmetricCiphertext", decode_ieee1609dot2_SymmetricCiphertext, roundtrip_ieee1609dot2_SymmetricCiphertext, jer_ieee1609dot2_SymmetricCiphertext, ieee1609dot2_SymmetricCiphertext_arena_bound, oer_roundtrip_ieee1609dot2_SymmetricCiphertext, der_to_oer_ieee1609dot2_SymmetricCiphertext, oer_jer_ieee1609dot2_SymmetricCiphertext, decode_oer_ieee1609dot2_SymmetricCiphertext, ieee1609dot2_SymmetricCiphertext_arena_bound_oer, from_jer_ieee1609dot2_SymmetricCiphertext},
+    {"IEEE1609dot2.AesCcmCiphertext", decode_ieee1609dot2_AesCcmCiphertext, roundtrip_ieee1609dot2_AesCcmCiphertext, jer_ieee1609dot2_AesCcmCiphertext, ieee1609dot2_AesCcmCiphertext_arena_bound, oer_roundtrip_ieee1609dot2_AesCcmCiphertext, der_to_oer_ieee1609dot2_AesCcmCiphertext, oer_jer_ieee1609dot2_AesCcmCiphertext, decode_oer_ieee1609dot2_AesCcmCiphertext, ieee1609dot2_AesCcmCiphertext_arena_bound_oer, from_jer_ieee1609dot2_AesCcmCiphertext},
+    {"IEEE1609dot2.Certificate", decode_ieee1609dot2_Certificate, roundtrip_ieee1609dot2_Certificate, jer_ieee1609dot2_Certificate, ieee1609dot2_Certificate_arena_bound, oer_roundtrip_ieee1609dot2_Certificate, der_to_oer_ieee1609dot2_Certificate, oer_jer_ieee1609dot2_Certificate, decode_oer_ieee1609dot2_Certificate, ieee1609dot2_Certificate_arena_bound_oer, from_jer_ieee1609dot2_Certificate},
+    {"IEEE1609dot2.SequenceOfCertificate", decode_ieee1609dot2_SequenceOfCertificate, roundtrip_ieee1609dot2_SequenceOfCertificate, jer_ieee1609dot2_SequenceOfCertificate, ieee1609dot2_SequenceOfCertificate_arena_bound, oer_roundtrip_ieee1609dot2_SequenceOfCertificate, der_to_oer_ieee1609dot2_SequenceOfCertificate, oer_jer_ieee1609dot2_SequenceOfCertificate, decode_oer_ieee1609dot2_SequenceOfCertificate, ieee1609dot2_SequenceOfCertificate_arena_bound_oer, from_jer_ieee1609dot2_SequenceOfCertificate},
+    {"IEEE1609dot2.CertificateBase", decode_ieee1609dot2_CertificateBase, roundtrip_ieee1609dot2_CertificateBase, jer_ieee1609dot2_CertificateBase, ieee1609dot2_CertificateBase_arena_bound, oer_roundtrip_ieee1609dot2_CertificateBase, der_to_oer_ieee1609dot2_CertificateBase, oer_jer_ieee1609dot2_CertificateBase, decode_oer_ieee1609dot2_CertificateBase, ieee1609dot2_CertificateBase_arena_bound_oer, from_jer_ieee1609dot2_CertificateBase},
+    {"IEEE1609dot2.CertificateType", decode_ieee1609dot2_CertificateType, roundtrip_ieee1609dot2_CertificateType, jer_ieee1609dot2_CertificateType, ieee1609dot2_CertificateType_arena_bound, oer_roundtrip_ieee1609dot2_CertificateType, der_to_oer_ieee1609dot2_CertificateType, oer_jer_ieee1609dot2_CertificateType, decode_oer_ieee1609dot2_CertificateType, ieee1609dot2_CertificateType_arena_bound_oer, from_jer_ieee1609dot2_CertificateType},
+    {"IEEE1609dot2.ImplicitCertificate", decode_ieee1609dot2_ImplicitCertificate, roundtrip_ieee1609dot2_ImplicitCertificate, jer_ieee1609dot2_ImplicitCertificate, ieee1609dot2_ImplicitCertificate_arena_bound, oer_roundtrip_ieee1609dot2_ImplicitCertificate, der_to_oer_ieee1609dot2_ImplicitCertificate, oer_jer_ieee1609dot2_ImplicitCertificate, decode_oer_ieee1609dot2_ImplicitCertificate, ieee1609dot2_ImplicitCertificate_arena_bound_oer, from_jer_ieee1609dot2_ImplicitCertificate},
+    {"IEEE1609dot2.ExplicitCertificate", decode_ieee1609dot2_ExplicitCertificate, roundtrip_ieee1609dot2_ExplicitCertificate, jer_ieee1609dot2_ExplicitCertificate, ieee1609dot2_ExplicitCertificate_arena_bound, oer_roundtrip_ieee1609dot2_ExplicitCertificate, der_to_oer_ieee1609dot2_ExplicitCertificate, oer_jer_ieee1609dot2_ExplicitCertificate, decode_oer_ieee1609dot2_ExplicitCertificate, ieee1609dot2_ExplicitCertificate_arena_bound_oer, from_jer_ieee1609dot2_ExplicitCertificate},
+    {"IEEE1609dot2.IssuerIdentifier", decode_ieee1609dot2_IssuerIdentifier, roundtrip_ieee1609dot2_IssuerIdentifier, jer_ieee1609dot2_IssuerIdentifier, ieee1609dot2_IssuerIdentifier_arena_bound, oer_roundtrip_ieee1609dot2_IssuerIdentifier, der_to_oer_ieee1609dot2_IssuerIdentifier, oer_jer_ieee1609dot2_IssuerIdentifier, decode_oer_ieee1609dot2_IssuerIdentifier, ieee1609dot2_IssuerIdentifier_arena_bound_oer, from_jer_ieee1609dot2_IssuerIdentifier},
+    {"IEEE1609dot2.ToBeSignedCertificate", decode_ieee1609dot2_ToBeSignedCertificate, roundtrip_ieee1609dot2_ToBeSignedCertificate, jer_ieee1609dot2_ToBeSignedCertificate, ieee1609dot2_ToBeSignedCertificate_arena_bound, oer_roundtrip_ieee1609dot2_ToBeSignedCertificate, der_to_oer_ieee1609dot2_ToBeSignedCertificate, oer_jer_ieee1609dot2_ToBeSignedCertificate, decode_oer_ieee1609dot2_ToBeSignedCertificate, ieee1609dot2_ToBeSignedCertificate_arena_bound_oer, from_jer_ieee1609dot2_ToBeSignedCertificate},
+    {"IEEE1609dot2.CertificateId", decode_ieee1609dot2_CertificateId, roundtrip_ieee1609dot2_CertificateId, jer_ieee1609dot2_CertificateId, ieee1609dot2_CertificateId_arena_bound, oer_roundtrip_ieee1609dot2_CertificateId, der_to_oer_ieee1609dot2_CertificateId, oer_jer_ieee1609dot2_CertificateId, decode_oer_ieee1609dot2_CertificateId, ieee1609dot2_CertificateId_arena_bound_oer, from_jer_ieee1609dot2_CertificateId},
+    {"IEEE1609dot2.LinkageData", decode_ieee1609dot2_LinkageData, roundtrip_ieee1609dot2_LinkageData, jer_ieee1609dot2_LinkageData, ieee1609dot2_LinkageData_arena_bound, oer_roundtrip_ieee1609dot2_LinkageData, der_to_oer_ieee1609dot2_LinkageData, oer_jer_ieee1609dot2_LinkageData, decode_oer_ieee1609dot2_LinkageData, ieee1609dot2_LinkageData_arena_bound_oer, from_jer_ieee1609dot2_LinkageData},
+    {"IEEE1609dot2.EndEntityType", decode_ieee1609dot2_EndEntityType, roundtrip_ieee1609dot2_EndEntityType, jer_ieee1609dot2_EndEntityType, ieee1609dot2_EndEntityType_arena_bound, oer_roundtrip_ieee1609dot2_EndEntityType, der_to_oer_ieee1609dot2_EndEntityType, oer_jer_ieee1609dot2_EndEntityType, decode_oer_ieee1609dot2_EndEntityType, ieee1609dot2_EndEntityType_arena_bound_oer, from_jer_ieee1609dot2_EndEntityType},
+    {"IEEE1609dot2.PsidGroupPermissions", decode_ieee1609dot2_PsidGroupPermissions, roundtrip_ieee1609dot2_PsidGroupPermissions, jer_ieee1609dot2_PsidGroupPermissions, ieee1609dot2_PsidGroupPermissions_arena_bound, oer_roundtrip_ieee1609dot2_PsidGroupPermissions, der_to_oer_ieee1609dot2_PsidGroupPermissions, oer_jer_ieee1609dot2_PsidGroupPermissions, decode_oer_ieee1609dot2_PsidGroupPermissions, ieee1609dot2_PsidGroupPermissions_arena_bound_oer, from_jer_ieee1609dot2_PsidGroupPermissions},
+    {"IEEE1609dot2.SequenceOfPsidGroupPermissions", decode_ieee1609dot2_SequenceOfPsidGroupPermissions, roundtrip_ieee1609dot2_SequenceOfPsidGroupPermissions, jer_ieee1609dot2_SequenceOfPsidGroupPermissions, ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound, oer_roundtrip_ieee1609dot2_SequenceOfPsidGroupPermissions, der_to_oer_ieee1609dot2_SequenceOfPsidGroupPermissions, oer_jer_ieee1609dot2_SequenceOfPsidGroupPermissions, decode_oer_ieee1609dot2_SequenceOfPsidGroupPermissions, ieee1609dot2_SequenceOfPsidGroupPermissions_arena_bound_oer, from_jer_ieee1609dot2_SequenceOfPsidGroupPermissions},
+    {"IEEE1609dot2.SubjectPermissions", decode_ieee1609dot2_SubjectPermissions, roundtrip_ieee1609dot2_SubjectPermissions, jer_ieee1609dot2_SubjectPermissions, ieee1609dot2_SubjectPermissions_arena_bound, oer_roundtrip_ieee1609dot2_SubjectPermissions, der_to_oer_ieee1609dot2_SubjectPermissions, oer_jer_ieee1609dot2_SubjectPermissions, decode_oer_ieee1609dot2_SubjectPermissions, ieee1609dot2_SubjectPermissions_arena_bound_oer, from_jer_ieee1609dot2_SubjectPermissions},
+    {"IEEE1609dot2.VerificationKeyIndicator", decode_ieee1609dot2_VerificationKeyIndicator, roundtrip_ieee1609dot2_VerificationKeyIndicator, jer_ieee1609dot2_VerificationKeyIndicator, ieee1609dot2_VerificationKeyIndicator_arena_bound, oer_roundtrip_ieee1609dot2_VerificationKeyIndicator, der_to_oer_ieee1609dot2_VerificationKeyIndicator, oer_jer_ieee1609dot2_VerificationKeyIndicator, decode_oer_ieee1609dot2_VerificationKeyIndicator, ieee1609dot2_VerificationKeyIndicator_arena_bound_oer, from_jer_ieee1609dot2_VerificationKeyIndicator},
+    {"IEEE1609dot2BaseTypes.Uint3", decode_ieee1609dot2_base_types_Uint3, roundtrip_ieee1609dot2_base_types_Uint3, jer_ieee1609dot2_base_types_Uint3, ieee1609dot2_base_types_Uint3_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint3, der_to_oer_ieee1609dot2_base_types_Uint3, oer_jer_ieee1609dot2_base_types_Uint3, decode_oer_ieee1609dot2_base_types_Uint3, ieee1609dot2_base_types_Uint3_arena_bound_oer, from_jer_ieee1609dot2_base_types_Uint3},
+    {"IEEE1609dot2BaseTypes.Uint8", decode_ieee1609dot2_base_types_Uint8, roundtrip_ieee1609dot2_base_types_Uint8, jer_ieee1609dot2_base_types_Uint8, ieee1609dot2_base_types_Uint8_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint8, der_to_oer_ieee1609dot2_base_types_Uint8, oer_jer_ieee1609dot2_base_types_Uint8, decode_oer_ieee1609dot2_base_types_Uint8, ieee1609dot2_base_types_Uint8_arena_bound_oer, from_jer_ieee1609dot2_base_types_Uint8},
+    {"IEEE1609dot2BaseTypes.Uint16", decode_ieee1609dot2_base_types_Uint16, roundtrip_ieee1609dot2_base_types_Uint16, jer_ieee1609dot2_base_types_Uint16, ieee1609dot2_base_types_Uint16_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint16, der_to_oer_ieee1609dot2_base_types_Uint16, oer_jer_ieee1609dot2_base_types_Uint16, decode_oer_ieee1609dot2_base_types_Uint16, ieee1609dot2_base_types_Uint16_arena_bound_oer, from_jer_ieee1609dot2_base_types_Uint16},
+    {"IEEE1609dot2BaseTypes.Uint32", decode_ieee1609dot2_base_types_Uint32, roundtrip_ieee1609dot2_base_types_Uint32, jer_ieee1609dot2_base_types_Uint32, ieee1609dot2_base_types_Uint32_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint32, der_to_oer_ieee1609dot2_base_types_Uint32, oer_jer_ieee1609dot2_base_types_Uint32, decode_oer_ieee1609dot2_base_types_Uint32, ieee1609dot2_base_types_Uint32_arena_bound_oer, from_jer_ieee1609dot2_base_types_Uint32},
+    {"IEEE1609dot2BaseTypes.Uint64", decode_ieee1609dot2_base_types_Uint64, roundtrip_ieee1609dot2_base_types_Uint64, jer_ieee1609dot2_base_types_Uint64, ieee1609dot2_base_types_Uint64_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Uint64, der_to_oer_ieee1609dot2_base_types_Uint64, oer_jer_ieee1609dot2_base_types_Uint64, decode_oer_ieee1609dot2_base_types_Uint64, ieee1609dot2_base_types_Uint64_arena_bound_oer, from_jer_ieee1609dot2_base_types_Uint64},
+    {"IEEE1609dot2BaseTypes.SequenceOfUint3", decode_ieee1609dot2_base_types_SequenceOfUint3, roundtrip_ieee1609dot2_base_types_SequenceOfUint3, jer_ieee1609dot2_base_types_SequenceOfUint3, ieee1609dot2_base_types_SequenceOfUint3_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint3, der_to_oer_ieee1609dot2_base_types_SequenceOfUint3, oer_jer_ieee1609dot2_base_types_SequenceOfUint3, decode_oer_ieee1609dot2_base_types_SequenceOfUint3, ieee1609dot2_base_types_SequenceOfUint3_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfUint3},
+    {"IEEE1609dot2BaseTypes.SequenceOfUint8", decode_ieee1609dot2_base_types_SequenceOfUint8, roundtrip_ieee1609dot2_base_types_SequenceOfUint8, jer_ieee1609dot2_base_types_SequenceOfUint8, ieee1609dot2_base_types_SequenceOfUint8_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint8, der_to_oer_ieee1609dot2_base_types_SequenceOfUint8, oer_jer_ieee1609dot2_base_types_SequenceOfUint8, decode_oer_ieee1609dot2_base_types_SequenceOfUint8, ieee1609dot2_base_types_SequenceOfUint8_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfUint8},
+    {"IEEE1609dot2BaseTypes.SequenceOfUint16", decode_ieee1609dot2_base_types_SequenceOfUint16, roundtrip_ieee1609dot2_base_types_SequenceOfUint16, jer_ieee1609dot2_base_types_SequenceOfUint16, ieee1609dot2_base_types_SequenceOfUint16_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfUint16, der_to_oer_ieee1609dot2_base_types_SequenceOfUint16, oer_jer_ieee1609dot2_base_types_SequenceOfUint16, decode_oer_ieee1609dot2_base_types_SequenceOfUint16, ieee1609dot2_base_types_SequenceOfUint16_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfUint16},
+    {"IEEE1609dot2BaseTypes.Opaque", decode_ieee1609dot2_base_types_Opaque, roundtrip_ieee1609dot2_base_types_Opaque, jer_ieee1609dot2_base_types_Opaque, ieee1609dot2_base_types_Opaque_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Opaque, der_to_oer_ieee1609dot2_base_types_Opaque, oer_jer_ieee1609dot2_base_types_Opaque, decode_oer_ieee1609dot2_base_types_Opaque, ieee1609dot2_base_types_Opaque_arena_bound_oer, from_jer_ieee1609dot2_base_types_Opaque},
+    {"IEEE1609dot2BaseTypes.HashedId32", decode_ieee1609dot2_base_types_HashedId32, roundtrip_ieee1609dot2_base_types_HashedId32, jer_ieee1609dot2_base_types_HashedId32, ieee1609dot2_base_types_HashedId32_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId32, der_to_oer_ieee1609dot2_base_types_HashedId32, oer_jer_ieee1609dot2_base_types_HashedId32, decode_oer_ieee1609dot2_base_types_HashedId32, ieee1609dot2_base_types_HashedId32_arena_bound_oer, from_jer_ieee1609dot2_base_types_HashedId32},
+    {"IEEE1609dot2BaseTypes.HashedId10", decode_ieee1609dot2_base_types_HashedId10, roundtrip_ieee1609dot2_base_types_HashedId10, jer_ieee1609dot2_base_types_HashedId10, ieee1609dot2_base_types_HashedId10_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId10, der_to_oer_ieee1609dot2_base_types_HashedId10, oer_jer_ieee1609dot2_base_types_HashedId10, decode_oer_ieee1609dot2_base_types_HashedId10, ieee1609dot2_base_types_HashedId10_arena_bound_oer, from_jer_ieee1609dot2_base_types_HashedId10},
+    {"IEEE1609dot2BaseTypes.HashedId8", decode_ieee1609dot2_base_types_HashedId8, roundtrip_ieee1609dot2_base_types_HashedId8, jer_ieee1609dot2_base_types_HashedId8, ieee1609dot2_base_types_HashedId8_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId8, der_to_oer_ieee1609dot2_base_types_HashedId8, oer_jer_ieee1609dot2_base_types_HashedId8, decode_oer_ieee1609dot2_base_types_HashedId8, ieee1609dot2_base_types_HashedId8_arena_bound_oer, from_jer_ieee1609dot2_base_types_HashedId8},
+    {"IEEE1609dot2BaseTypes.HashedId4", decode_ieee1609dot2_base_types_HashedId4, roundtrip_ieee1609dot2_base_types_HashedId4, jer_ieee1609dot2_base_types_HashedId4, ieee1609dot2_base_types_HashedId4_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId4, der_to_oer_ieee1609dot2_base_types_HashedId4, oer_jer_ieee1609dot2_base_types_HashedId4, decode_oer_ieee1609dot2_base_types_HashedId4, ieee1609dot2_base_types_HashedId4_arena_bound_oer, from_jer_ieee1609dot2_base_types_HashedId4},
+    {"IEEE1609dot2BaseTypes.HashedId3", decode_ieee1609dot2_base_types_HashedId3, roundtrip_ieee1609dot2_base_types_HashedId3, jer_ieee1609dot2_base_types_HashedId3, ieee1609dot2_base_types_HashedId3_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashedId3, der_to_oer_ieee1609dot2_base_types_HashedId3, oer_jer_ieee1609dot2_base_types_HashedId3, decode_oer_ieee1609dot2_base_types_HashedId3, ieee1609dot2_base_types_HashedId3_arena_bound_oer, from_jer_ieee1609dot2_base_types_HashedId3},
+    {"IEEE1609dot2BaseTypes.Time32", decode_ieee1609dot2_base_types_Time32, roundtrip_ieee1609dot2_base_types_Time32, jer_ieee1609dot2_base_types_Time32, ieee1609dot2_base_types_Time32_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Time32, der_to_oer_ieee1609dot2_base_types_Time32, oer_jer_ieee1609dot2_base_types_Time32, decode_oer_ieee1609dot2_base_types_Time32, ieee1609dot2_base_types_Time32_arena_bound_oer, from_jer_ieee1609dot2_base_types_Time32},
+    {"IEEE1609dot2BaseTypes.Time64", decode_ieee1609dot2_base_types_Time64, roundtrip_ieee1609dot2_base_types_Time64, jer_ieee1609dot2_base_types_Time64, ieee1609dot2_base_types_Time64_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Time64, der_to_oer_ieee1609dot2_base_types_Time64, oer_jer_ieee1609dot2_base_types_Time64, decode_oer_ieee1609dot2_base_types_Time64, ieee1609dot2_base_types_Time64_arena_bound_oer, from_jer_ieee1609dot2_base_types_Time64},
+    {"IEEE1609dot2BaseTypes.ValidityPeriod", decode_ieee1609dot2_base_types_ValidityPeriod, roundtrip_ieee1609dot2_base_types_ValidityPeriod, jer_ieee1609dot2_base_types_ValidityPeriod, ieee1609dot2_base_types_ValidityPeriod_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ValidityPeriod, der_to_oer_ieee1609dot2_base_types_ValidityPeriod, oer_jer_ieee1609dot2_base_types_ValidityPeriod, decode_oer_ieee1609dot2_base_types_ValidityPeriod, ieee1609dot2_base_types_ValidityPeriod_arena_bound_oer, from_jer_ieee1609dot2_base_types_ValidityPeriod},
+    {"IEEE1609dot2BaseTypes.Duration", decode_ieee1609dot2_base_types_Duration, roundtrip_ieee1609dot2_base_types_Duration, jer_ieee1609dot2_base_types_Duration, ieee1609dot2_base_types_Duration_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Duration, der_to_oer_ieee1609dot2_base_types_Duration, oer_jer_ieee1609dot2_base_types_Duration, decode_oer_ieee1609dot2_base_types_Duration, ieee1609dot2_base_types_Duration_arena_bound_oer, from_jer_ieee1609dot2_base_types_Duration},
+    {"IEEE1609dot2BaseTypes.GeographicRegion", decode_ieee1609dot2_base_types_GeographicRegion, roundtrip_ieee1609dot2_base_types_GeographicRegion, jer_ieee1609dot2_base_types_GeographicRegion, ieee1609dot2_base_types_GeographicRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_GeographicRegion, der_to_oer_ieee1609dot2_base_types_GeographicRegion, oer_jer_ieee1609dot2_base_types_GeographicRegion, decode_oer_ieee1609dot2_base_types_GeographicRegion, ieee1609dot2_base_types_GeographicRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_GeographicRegion},
+    {"IEEE1609dot2BaseTypes.CircularRegion", decode_ieee1609dot2_base_types_CircularRegion, roundtrip_ieee1609dot2_base_types_CircularRegion, jer_ieee1609dot2_base_types_CircularRegion, ieee1609dot2_base_types_CircularRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CircularRegion, der_to_oer_ieee1609dot2_base_types_CircularRegion, oer_jer_ieee1609dot2_base_types_CircularRegion, decode_oer_ieee1609dot2_base_types_CircularRegion, ieee1609dot2_base_types_CircularRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_CircularRegion},
+    {"IEEE1609dot2BaseTypes.RectangularRegion", decode_ieee1609dot2_base_types_RectangularRegion, roundtrip_ieee1609dot2_base_types_RectangularRegion, jer_ieee1609dot2_base_types_RectangularRegion, ieee1609dot2_base_types_RectangularRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_RectangularRegion, der_to_oer_ieee1609dot2_base_types_RectangularRegion, oer_jer_ieee1609dot2_base_types_RectangularRegion, decode_oer_ieee1609dot2_base_types_RectangularRegion, ieee1609dot2_base_types_RectangularRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_RectangularRegion},
+    {"IEEE1609dot2BaseTypes.SequenceOfRectangularRegion", decode_ieee1609dot2_base_types_SequenceOfRectangularRegion, roundtrip_ieee1609dot2_base_types_SequenceOfRectangularRegion, jer_ieee1609dot2_base_types_SequenceOfRectangularRegion, ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfRectangularRegion, der_to_oer_ieee1609dot2_base_types_SequenceOfRectangularRegion, oer_jer_ieee1609dot2_base_types_SequenceOfRectangularRegion, decode_oer_ieee1609dot2_base_types_SequenceOfRectangularRegion, ieee1609dot2_base_types_SequenceOfRectangularRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfRectangularRegion},
+    {"IEEE1609dot2BaseTypes.PolygonalRegion", decode_ieee1609dot2_base_types_PolygonalRegion, roundtrip_ieee1609dot2_base_types_PolygonalRegion, jer_ieee1609dot2_base_types_PolygonalRegion, ieee1609dot2_base_types_PolygonalRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PolygonalRegion, der_to_oer_ieee1609dot2_base_types_PolygonalRegion, oer_jer_ieee1609dot2_base_types_PolygonalRegion, decode_oer_ieee1609dot2_base_types_PolygonalRegion, ieee1609dot2_base_types_PolygonalRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_PolygonalRegion},
+    {"IEEE1609dot2BaseTypes.TwoDLocation", decode_ieee1609dot2_base_types_TwoDLocation, roundtrip_ieee1609dot2_base_types_TwoDLocation, jer_ieee1609dot2_base_types_TwoDLocation, ieee1609dot2_base_types_TwoDLocation_arena_bound, oer_roundtrip_ieee1609dot2_base_types_TwoDLocation, der_to_oer_ieee1609dot2_base_types_TwoDLocation, oer_jer_ieee1609dot2_base_types_TwoDLocation, decode_oer_ieee1609dot2_base_types_TwoDLocation, ieee1609dot2_base_types_TwoDLocation_arena_bound_oer, from_jer_ieee1609dot2_base_types_TwoDLocation},
+    {"IEEE1609dot2BaseTypes.IdentifiedRegion", decode_ieee1609dot2_base_types_IdentifiedRegion, roundtrip_ieee1609dot2_base_types_IdentifiedRegion, jer_ieee1609dot2_base_types_IdentifiedRegion, ieee1609dot2_base_types_IdentifiedRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_IdentifiedRegion, der_to_oer_ieee1609dot2_base_types_IdentifiedRegion, oer_jer_ieee1609dot2_base_types_IdentifiedRegion, decode_oer_ieee1609dot2_base_types_IdentifiedRegion, ieee1609dot2_base_types_IdentifiedRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_IdentifiedRegion},
+    {"IEEE1609dot2BaseTypes.SequenceOfIdentifiedRegion", decode_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, roundtrip_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, der_to_oer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, oer_jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, decode_oer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion, ieee1609dot2_base_types_SequenceOfIdentifiedRegion_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfIdentifiedRegion},
+    {"IEEE1609dot2BaseTypes.CountryOnly", decode_ieee1609dot2_base_types_CountryOnly, roundtrip_ieee1609dot2_base_types_CountryOnly, jer_ieee1609dot2_base_types_CountryOnly, ieee1609dot2_base_types_CountryOnly_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CountryOnly, der_to_oer_ieee1609dot2_base_types_CountryOnly, oer_jer_ieee1609dot2_base_types_CountryOnly, decode_oer_ieee1609dot2_base_types_CountryOnly, ieee1609dot2_base_types_CountryOnly_arena_bound_oer, from_jer_ieee1609dot2_base_types_CountryOnly},
+    {"IEEE1609dot2BaseTypes.CountryAndRegions", decode_ieee1609dot2_base_types_CountryAndRegions, roundtrip_ieee1609dot2_base_types_CountryAndRegions, jer_ieee1609dot2_base_types_CountryAndRegions, ieee1609dot2_base_types_CountryAndRegions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CountryAndRegions, der_to_oer_ieee1609dot2_base_types_CountryAndRegions, oer_jer_ieee1609dot2_base_types_CountryAndRegions, decode_oer_ieee1609dot2_base_types_CountryAndRegions, ieee1609dot2_base_types_CountryAndRegions_arena_bound_oer, from_jer_ieee1609dot2_base_types_CountryAndRegions},
+    {"IEEE1609dot2BaseTypes.CountryAndSubregions", decode_ieee1609dot2_base_types_CountryAndSubregions, roundtrip_ieee1609dot2_base_types_CountryAndSubregions, jer_ieee1609dot2_base_types_CountryAndSubregions, ieee1609dot2_base_types_CountryAndSubregions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CountryAndSubregions, der_to_oer_ieee1609dot2_base_types_CountryAndSubregions, oer_jer_ieee1609dot2_base_types_CountryAndSubregions, decode_oer_ieee1609dot2_base_types_CountryAndSubregions, ieee1609dot2_base_types_CountryAndSubregions_arena_bound_oer, from_jer_ieee1609dot2_base_types_CountryAndSubregions},
+    {"IEEE1609dot2BaseTypes.RegionAndSubregions", decode_ieee1609dot2_base_types_RegionAndSubregions, roundtrip_ieee1609dot2_base_types_RegionAndSubregions, jer_ieee1609dot2_base_types_RegionAndSubregions, ieee1609dot2_base_types_RegionAndSubregions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_RegionAndSubregions, der_to_oer_ieee1609dot2_base_types_RegionAndSubregions, oer_jer_ieee1609dot2_base_types_RegionAndSubregions, decode_oer_ieee1609dot2_base_types_RegionAndSubregions, ieee1609dot2_base_types_RegionAndSubregions_arena_bound_oer, from_jer_ieee1609dot2_base_types_RegionAndSubregions},
+    {"IEEE1609dot2BaseTypes.SequenceOfRegionAndSubregions", decode_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, roundtrip_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, der_to_oer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, oer_jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, decode_oer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions, ieee1609dot2_base_types_SequenceOfRegionAndSubregions_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfRegionAndSubregions},
+    {"IEEE1609dot2BaseTypes.ThreeDLocation", decode_ieee1609dot2_base_types_ThreeDLocation, roundtrip_ieee1609dot2_base_types_ThreeDLocation, jer_ieee1609dot2_base_types_ThreeDLocation, ieee1609dot2_base_types_ThreeDLocation_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ThreeDLocation, der_to_oer_ieee1609dot2_base_types_ThreeDLocation, oer_jer_ieee1609dot2_base_types_ThreeDLocation, decode_oer_ieee1609dot2_base_types_ThreeDLocation, ieee1609dot2_base_types_ThreeDLocation_arena_bound_oer, from_jer_ieee1609dot2_base_types_ThreeDLocation},
+    {"IEEE1609dot2BaseTypes.Latitude", decode_ieee1609dot2_base_types_Latitude, roundtrip_ieee1609dot2_base_types_Latitude, jer_ieee1609dot2_base_types_Latitude, ieee1609dot2_base_types_Latitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Latitude, der_to_oer_ieee1609dot2_base_types_Latitude, oer_jer_ieee1609dot2_base_types_Latitude, decode_oer_ieee1609dot2_base_types_Latitude, ieee1609dot2_base_types_Latitude_arena_bound_oer, from_jer_ieee1609dot2_base_types_Latitude},
+    {"IEEE1609dot2BaseTypes.Longitude", decode_ieee1609dot2_base_types_Longitude, roundtrip_ieee1609dot2_base_types_Longitude, jer_ieee1609dot2_base_types_Longitude, ieee1609dot2_base_types_Longitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Longitude, der_to_oer_ieee1609dot2_base_types_Longitude, oer_jer_ieee1609dot2_base_types_Longitude, decode_oer_ieee1609dot2_base_types_Longitude, ieee1609dot2_base_types_Longitude_arena_bound_oer, from_jer_ieee1609dot2_base_types_Longitude},
+    {"IEEE1609dot2BaseTypes.Elevation", decode_ieee1609dot2_base_types_Elevation, roundtrip_ieee1609dot2_base_types_Elevation, jer_ieee1609dot2_base_types_Elevation, ieee1609dot2_base_types_Elevation_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Elevation, der_to_oer_ieee1609dot2_base_types_Elevation, oer_jer_ieee1609dot2_base_types_Elevation, decode_oer_ieee1609dot2_base_types_Elevation, ieee1609dot2_base_types_Elevation_arena_bound_oer, from_jer_ieee1609dot2_base_types_Elevation},
+    {"IEEE1609dot2BaseTypes.NinetyDegreeInt", decode_ieee1609dot2_base_types_NinetyDegreeInt, roundtrip_ieee1609dot2_base_types_NinetyDegreeInt, jer_ieee1609dot2_base_types_NinetyDegreeInt, ieee1609dot2_base_types_NinetyDegreeInt_arena_bound, oer_roundtrip_ieee1609dot2_base_types_NinetyDegreeInt, der_to_oer_ieee1609dot2_base_types_NinetyDegreeInt, oer_jer_ieee1609dot2_base_types_NinetyDegreeInt, decode_oer_ieee1609dot2_base_types_NinetyDegreeInt, ieee1609dot2_base_types_NinetyDegreeInt_arena_bound_oer, from_jer_ieee1609dot2_base_types_NinetyDegreeInt},
+    {"IEEE1609dot2BaseTypes.KnownLatitude", decode_ieee1609dot2_base_types_KnownLatitude, roundtrip_ieee1609dot2_base_types_KnownLatitude, jer_ieee1609dot2_base_types_KnownLatitude, ieee1609dot2_base_types_KnownLatitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_KnownLatitude, der_to_oer_ieee1609dot2_base_types_KnownLatitude, oer_jer_ieee1609dot2_base_types_KnownLatitude, decode_oer_ieee1609dot2_base_types_KnownLatitude, ieee1609dot2_base_types_KnownLatitude_arena_bound_oer, from_jer_ieee1609dot2_base_types_KnownLatitude},
+    {"IEEE1609dot2BaseTypes.UnknownLatitude", decode_ieee1609dot2_base_types_UnknownLatitude, roundtrip_ieee1609dot2_base_types_UnknownLatitude, jer_ieee1609dot2_base_types_UnknownLatitude, ieee1609dot2_base_types_UnknownLatitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_UnknownLatitude, der_to_oer_ieee1609dot2_base_types_UnknownLatitude, oer_jer_ieee1609dot2_base_types_UnknownLatitude, decode_oer_ieee1609dot2_base_types_UnknownLatitude, ieee1609dot2_base_types_UnknownLatitude_arena_bound_oer, from_jer_ieee1609dot2_base_types_UnknownLatitude},
+    {"IEEE1609dot2BaseTypes.OneEightyDegreeInt", decode_ieee1609dot2_base_types_OneEightyDegreeInt, roundtrip_ieee1609dot2_base_types_OneEightyDegreeInt, jer_ieee1609dot2_base_types_OneEightyDegreeInt, ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound, oer_roundtrip_ieee1609dot2_base_types_OneEightyDegreeInt, der_to_oer_ieee1609dot2_base_types_OneEightyDegreeInt, oer_jer_ieee1609dot2_base_types_OneEightyDegreeInt, decode_oer_ieee1609dot2_base_types_OneEightyDegreeInt, ieee1609dot2_base_types_OneEightyDegreeInt_arena_bound_oer, from_jer_ieee1609dot2_base_types_OneEightyDegreeInt},
+    {"IEEE1609dot2BaseTypes.KnownLongitude", decode_ieee1609dot2_base_types_KnownLongitude, roundtrip_ieee1609dot2_base_types_KnownLongitude, jer_ieee1609dot2_base_types_KnownLongitude, ieee1609dot2_base_types_KnownLongitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_KnownLongitude, der_to_oer_ieee1609dot2_base_types_KnownLongitude, oer_jer_ieee1609dot2_base_types_KnownLongitude, decode_oer_ieee1609dot2_base_types_KnownLongitude, ieee1609dot2_base_types_KnownLongitude_arena_bound_oer, from_jer_ieee1609dot2_base_types_KnownLongitude},
+    {"IEEE1609dot2BaseTypes.UnknownLongitude", decode_ieee1609dot2_base_types_UnknownLongitude, roundtrip_ieee1609dot2_base_types_UnknownLongitude, jer_ieee1609dot2_base_types_UnknownLongitude, ieee1609dot2_base_types_UnknownLongitude_arena_bound, oer_roundtrip_ieee1609dot2_base_types_UnknownLongitude, der_to_oer_ieee1609dot2_base_types_UnknownLongitude, oer_jer_ieee1609dot2_base_types_UnknownLongitude, decode_oer_ieee1609dot2_base_types_UnknownLongitude, ieee1609dot2_base_types_UnknownLongitude_arena_bound_oer, from_jer_ieee1609dot2_base_types_UnknownLongitude},
+    {"IEEE1609dot2BaseTypes.ElevInt", decode_ieee1609dot2_base_types_ElevInt, roundtrip_ieee1609dot2_base_types_ElevInt, jer_ieee1609dot2_base_types_ElevInt, ieee1609dot2_base_types_ElevInt_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ElevInt, der_to_oer_ieee1609dot2_base_types_ElevInt, oer_jer_ieee1609dot2_base_types_ElevInt, decode_oer_ieee1609dot2_base_types_ElevInt, ieee1609dot2_base_types_ElevInt_arena_bound_oer, from_jer_ieee1609dot2_base_types_ElevInt},
+    {"IEEE1609dot2BaseTypes.Signature", decode_ieee1609dot2_base_types_Signature, roundtrip_ieee1609dot2_base_types_Signature, jer_ieee1609dot2_base_types_Signature, ieee1609dot2_base_types_Signature_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Signature, der_to_oer_ieee1609dot2_base_types_Signature, oer_jer_ieee1609dot2_base_types_Signature, decode_oer_ieee1609dot2_base_types_Signature, ieee1609dot2_base_types_Signature_arena_bound_oer, from_jer_ieee1609dot2_base_types_Signature},
+    {"IEEE1609dot2BaseTypes.EcdsaP256Signature", decode_ieee1609dot2_base_types_EcdsaP256Signature, roundtrip_ieee1609dot2_base_types_EcdsaP256Signature, jer_ieee1609dot2_base_types_EcdsaP256Signature, ieee1609dot2_base_types_EcdsaP256Signature_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EcdsaP256Signature, der_to_oer_ieee1609dot2_base_types_EcdsaP256Signature, oer_jer_ieee1609dot2_base_types_EcdsaP256Signature, decode_oer_ieee1609dot2_base_types_EcdsaP256Signature, ieee1609dot2_base_types_EcdsaP256Signature_arena_bound_oer, from_jer_ieee1609dot2_base_types_EcdsaP256Signature},
+    {"IEEE1609dot2BaseTypes.EccP256CurvePoint", decode_ieee1609dot2_base_types_EccP256CurvePoint, roundtrip_ieee1609dot2_base_types_EccP256CurvePoint, jer_ieee1609dot2_base_types_EccP256CurvePoint, ieee1609dot2_base_types_EccP256CurvePoint_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EccP256CurvePoint, der_to_oer_ieee1609dot2_base_types_EccP256CurvePoint, oer_jer_ieee1609dot2_base_types_EccP256CurvePoint, decode_oer_ieee1609dot2_base_types_EccP256CurvePoint, ieee1609dot2_base_types_EccP256CurvePoint_arena_bound_oer, from_jer_ieee1609dot2_base_types_EccP256CurvePoint},
+    {"IEEE1609dot2BaseTypes.SymmAlgorithm", decode_ieee1609dot2_base_types_SymmAlgorithm, roundtrip_ieee1609dot2_base_types_SymmAlgorithm, jer_ieee1609dot2_base_types_SymmAlgorithm, ieee1609dot2_base_types_SymmAlgorithm_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SymmAlgorithm, der_to_oer_ieee1609dot2_base_types_SymmAlgorithm, oer_jer_ieee1609dot2_base_types_SymmAlgorithm, decode_oer_ieee1609dot2_base_types_SymmAlgorithm, ieee1609dot2_base_types_SymmAlgorithm_arena_bound_oer, from_jer_ieee1609dot2_base_types_SymmAlgorithm},
+    {"IEEE1609dot2BaseTypes.HashAlgorithm", decode_ieee1609dot2_base_types_HashAlgorithm, roundtrip_ieee1609dot2_base_types_HashAlgorithm, jer_ieee1609dot2_base_types_HashAlgorithm, ieee1609dot2_base_types_HashAlgorithm_arena_bound, oer_roundtrip_ieee1609dot2_base_types_HashAlgorithm, der_to_oer_ieee1609dot2_base_types_HashAlgorithm, oer_jer_ieee1609dot2_base_types_HashAlgorithm, decode_oer_ieee1609dot2_base_types_HashAlgorithm, ieee1609dot2_base_types_HashAlgorithm_arena_bound_oer, from_jer_ieee1609dot2_base_types_HashAlgorithm},
+    {"IEEE1609dot2BaseTypes.EciesP256EncryptedKey", decode_ieee1609dot2_base_types_EciesP256EncryptedKey, roundtrip_ieee1609dot2_base_types_EciesP256EncryptedKey, jer_ieee1609dot2_base_types_EciesP256EncryptedKey, ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EciesP256EncryptedKey, der_to_oer_ieee1609dot2_base_types_EciesP256EncryptedKey, oer_jer_ieee1609dot2_base_types_EciesP256EncryptedKey, decode_oer_ieee1609dot2_base_types_EciesP256EncryptedKey, ieee1609dot2_base_types_EciesP256EncryptedKey_arena_bound_oer, from_jer_ieee1609dot2_base_types_EciesP256EncryptedKey},
+    {"IEEE1609dot2BaseTypes.EncryptionKey", decode_ieee1609dot2_base_types_EncryptionKey, roundtrip_ieee1609dot2_base_types_EncryptionKey, jer_ieee1609dot2_base_types_EncryptionKey, ieee1609dot2_base_types_EncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_EncryptionKey, der_to_oer_ieee1609dot2_base_types_EncryptionKey, oer_jer_ieee1609dot2_base_types_EncryptionKey, decode_oer_ieee1609dot2_base_types_EncryptionKey, ieee1609dot2_base_types_EncryptionKey_arena_bound_oer, from_jer_ieee1609dot2_base_types_EncryptionKey},
+    {"IEEE1609dot2BaseTypes.PublicEncryptionKey", decode_ieee1609dot2_base_types_PublicEncryptionKey, roundtrip_ieee1609dot2_base_types_PublicEncryptionKey, jer_ieee1609dot2_base_types_PublicEncryptionKey, ieee1609dot2_base_types_PublicEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PublicEncryptionKey, der_to_oer_ieee1609dot2_base_types_PublicEncryptionKey, oer_jer_ieee1609dot2_base_types_PublicEncryptionKey, decode_oer_ieee1609dot2_base_types_PublicEncryptionKey, ieee1609dot2_base_types_PublicEncryptionKey_arena_bound_oer, from_jer_ieee1609dot2_base_types_PublicEncryptionKey},
+    {"IEEE1609dot2BaseTypes.BasePublicEncryptionKey", decode_ieee1609dot2_base_types_BasePublicEncryptionKey, roundtrip_ieee1609dot2_base_types_BasePublicEncryptionKey, jer_ieee1609dot2_base_types_BasePublicEncryptionKey, ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_BasePublicEncryptionKey, der_to_oer_ieee1609dot2_base_types_BasePublicEncryptionKey, oer_jer_ieee1609dot2_base_types_BasePublicEncryptionKey, decode_oer_ieee1609dot2_base_types_BasePublicEncryptionKey, ieee1609dot2_base_types_BasePublicEncryptionKey_arena_bound_oer, from_jer_ieee1609dot2_base_types_BasePublicEncryptionKey},
+    {"IEEE1609dot2BaseTypes.PublicVerificationKey", decode_ieee1609dot2_base_types_PublicVerificationKey, roundtrip_ieee1609dot2_base_types_PublicVerificationKey, jer_ieee1609dot2_base_types_PublicVerificationKey, ieee1609dot2_base_types_PublicVerificationKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PublicVerificationKey, der_to_oer_ieee1609dot2_base_types_PublicVerificationKey, oer_jer_ieee1609dot2_base_types_PublicVerificationKey, decode_oer_ieee1609dot2_base_types_PublicVerificationKey, ieee1609dot2_base_types_PublicVerificationKey_arena_bound_oer, from_jer_ieee1609dot2_base_types_PublicVerificationKey},
+    {"IEEE1609dot2BaseTypes.SymmetricEncryptionKey", decode_ieee1609dot2_base_types_SymmetricEncryptionKey, roundtrip_ieee1609dot2_base_types_SymmetricEncryptionKey, jer_ieee1609dot2_base_types_SymmetricEncryptionKey, ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SymmetricEncryptionKey, der_to_oer_ieee1609dot2_base_types_SymmetricEncryptionKey, oer_jer_ieee1609dot2_base_types_SymmetricEncryptionKey, decode_oer_ieee1609dot2_base_types_SymmetricEncryptionKey, ieee1609dot2_base_types_SymmetricEncryptionKey_arena_bound_oer, from_jer_ieee1609dot2_base_types_SymmetricEncryptionKey},
+    {"IEEE1609dot2BaseTypes.PsidSsp", decode_ieee1609dot2_base_types_PsidSsp, roundtrip_ieee1609dot2_base_types_PsidSsp, jer_ieee1609dot2_base_types_PsidSsp, ieee1609dot2_base_types_PsidSsp_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PsidSsp, der_to_oer_ieee1609dot2_base_types_PsidSsp, oer_jer_ieee1609dot2_base_types_PsidSsp, decode_oer_ieee1609dot2_base_types_PsidSsp, ieee1609dot2_base_types_PsidSsp_arena_bound_oer, from_jer_ieee1609dot2_base_types_PsidSsp},
+    {"IEEE1609dot2BaseTypes.SequenceOfPsidSsp", decode_ieee1609dot2_base_types_SequenceOfPsidSsp, roundtrip_ieee1609dot2_base_types_SequenceOfPsidSsp, jer_ieee1609dot2_base_types_SequenceOfPsidSsp, ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsidSsp, der_to_oer_ieee1609dot2_base_types_SequenceOfPsidSsp, oer_jer_ieee1609dot2_base_types_SequenceOfPsidSsp, decode_oer_ieee1609dot2_base_types_SequenceOfPsidSsp, ieee1609dot2_base_types_SequenceOfPsidSsp_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfPsidSsp},
+    {"IEEE1609dot2BaseTypes.Psid", decode_ieee1609dot2_base_types_Psid, roundtrip_ieee1609dot2_base_types_Psid, jer_ieee1609dot2_base_types_Psid, ieee1609dot2_base_types_Psid_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Psid, der_to_oer_ieee1609dot2_base_types_Psid, oer_jer_ieee1609dot2_base_types_Psid, decode_oer_ieee1609dot2_base_types_Psid, ieee1609dot2_base_types_Psid_arena_bound_oer, from_jer_ieee1609dot2_base_types_Psid},
+    {"IEEE1609dot2BaseTypes.SequenceOfPsid", decode_ieee1609dot2_base_types_SequenceOfPsid, roundtrip_ieee1609dot2_base_types_SequenceOfPsid, jer_ieee1609dot2_base_types_SequenceOfPsid, ieee1609dot2_base_types_SequenceOfPsid_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsid, der_to_oer_ieee1609dot2_base_types_SequenceOfPsid, oer_jer_ieee1609dot2_base_types_SequenceOfPsid, decode_oer_ieee1609dot2_base_types_SequenceOfPsid, ieee1609dot2_base_types_SequenceOfPsid_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfPsid},
+    {"IEEE1609dot2BaseTypes.ServiceSpecificPermissions", decode_ieee1609dot2_base_types_ServiceSpecificPermissions, roundtrip_ieee1609dot2_base_types_ServiceSpecificPermissions, jer_ieee1609dot2_base_types_ServiceSpecificPermissions, ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound, oer_roundtrip_ieee1609dot2_base_types_ServiceSpecificPermissions, der_to_oer_ieee1609dot2_base_types_ServiceSpecificPermissions, oer_jer_ieee1609dot2_base_types_ServiceSpecificPermissions, decode_oer_ieee1609dot2_base_types_ServiceSpecificPermissions, ieee1609dot2_base_types_ServiceSpecificPermissions_arena_bound_oer, from_jer_ieee1609dot2_base_types_ServiceSpecificPermissions},
+    {"IEEE1609dot2BaseTypes.PsidSspRange", decode_ieee1609dot2_base_types_PsidSspRange, roundtrip_ieee1609dot2_base_types_PsidSspRange, jer_ieee1609dot2_base_types_PsidSspRange, ieee1609dot2_base_types_PsidSspRange_arena_bound, oer_roundtrip_ieee1609dot2_base_types_PsidSspRange, der_to_oer_ieee1609dot2_base_types_PsidSspRange, oer_jer_ieee1609dot2_base_types_PsidSspRange, decode_oer_ieee1609dot2_base_types_PsidSspRange, ieee1609dot2_base_types_PsidSspRange_arena_bound_oer, from_jer_ieee1609dot2_base_types_PsidSspRange},
+    {"IEEE1609dot2BaseTypes.SequenceOfPsidSspRange", decode_ieee1609dot2_base_types_SequenceOfPsidSspRange, roundtrip_ieee1609dot2_base_types_SequenceOfPsidSspRange, jer_ieee1609dot2_base_types_SequenceOfPsidSspRange, ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfPsidSspRange, der_to_oer_ieee1609dot2_base_types_SequenceOfPsidSspRange, oer_jer_ieee1609dot2_base_types_SequenceOfPsidSspRange, decode_oer_ieee1609dot2_base_types_SequenceOfPsidSspRange, ieee1609dot2_base_types_SequenceOfPsidSspRange_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfPsidSspRange},
+    {"IEEE1609dot2BaseTypes.SspRange", decode_ieee1609dot2_base_types_SspRange, roundtrip_ieee1609dot2_base_types_SspRange, jer_ieee1609dot2_base_types_SspRange, ieee1609dot2_base_types_SspRange_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SspRange, der_to_oer_ieee1609dot2_base_types_SspRange, oer_jer_ieee1609dot2_base_types_SspRange, decode_oer_ieee1609dot2_base_types_SspRange, ieee1609dot2_base_types_SspRange_arena_bound_oer, from_jer_ieee1609dot2_base_types_SspRange},
+    {"IEEE1609dot2BaseTypes.SequenceOfOctetString", decode_ieee1609dot2_base_types_SequenceOfOctetString, roundtrip_ieee1609dot2_base_types_SequenceOfOctetString, jer_ieee1609dot2_base_types_SequenceOfOctetString, ieee1609dot2_base_types_SequenceOfOctetString_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SequenceOfOctetString, der_to_oer_ieee1609dot2_base_types_SequenceOfOctetString, oer_jer_ieee1609dot2_base_types_SequenceOfOctetString, decode_oer_ieee1609dot2_base_types_SequenceOfOctetString, ieee1609dot2_base_types_SequenceOfOctetString_arena_bound_oer, from_jer_ieee1609dot2_base_types_SequenceOfOctetString},
+    {"IEEE1609dot2BaseTypes.SubjectAssurance", decode_ieee1609dot2_base_types_SubjectAssurance, roundtrip_ieee1609dot2_base_types_SubjectAssurance, jer_ieee1609dot2_base_types_SubjectAssurance, ieee1609dot2_base_types_SubjectAssurance_arena_bound, oer_roundtrip_ieee1609dot2_base_types_SubjectAssurance, der_to_oer_ieee1609dot2_base_types_SubjectAssurance, oer_jer_ieee1609dot2_base_types_SubjectAssurance, decode_oer_ieee1609dot2_base_types_SubjectAssurance, ieee1609dot2_base_types_SubjectAssurance_arena_bound_oer, from_jer_ieee1609dot2_base_types_SubjectAssurance},
+    {"IEEE1609dot2BaseTypes.CrlSeries", decode_ieee1609dot2_base_types_CrlSeries, roundtrip_ieee1609dot2_base_types_CrlSeries, jer_ieee1609dot2_base_types_CrlSeries, ieee1609dot2_base_types_CrlSeries_arena_bound, oer_roundtrip_ieee1609dot2_base_types_CrlSeries, der_to_oer_ieee1609dot2_base_types_CrlSeries, oer_jer_ieee1609dot2_base_types_CrlSeries, decode_oer_ieee1609dot2_base_types_CrlSeries, ieee1609dot2_base_types_CrlSeries_arena_bound_oer, from_jer_ieee1609dot2_base_types_CrlSeries},
+    {"IEEE1609dot2BaseTypes.IValue", decode_ieee1609dot2_base_types_IValue, roundtrip_ieee1609dot2_base_types_IValue, jer_ieee1609dot2_base_types_IValue, ieee1609dot2_base_types_IValue_arena_bound, oer_roundtrip_ieee1609dot2_base_types_IValue, der_to_oer_ieee1609dot2_base_types_IValue, oer_jer_ieee1609dot2_base_types_IValue, decode_oer_ieee1609dot2_base_types_IValue, ieee1609dot2_base_types_IValue_arena_bound_oer, from_jer_ieee1609dot2_base_types_IValue},
+    {"IEEE1609dot2BaseTypes.Hostname", decode_ieee1609dot2_base_types_Hostname, roundtrip_ieee1609dot2_base_types_Hostname, jer_ieee1609dot2_base_types_Hostname, ieee1609dot2_base_types_Hostname_arena_bound, oer_roundtrip_ieee1609dot2_base_types_Hostname, der_to_oer_ieee1609dot2_base_types_Hostname, oer_jer_ieee1609dot2_base_types_Hostname, decode_oer_ieee1609dot2_base_types_Hostname, ieee1609dot2_base_types_Hostname_arena_bound_oer, from_jer_ieee1609dot2_base_types_Hostname},
+    {"IEEE1609dot2BaseTypes.LinkageValue", decode_ieee1609dot2_base_types_LinkageValue, roundtrip_ieee1609dot2_base_types_LinkageValue, jer_ieee1609dot2_base_types_LinkageValue, ieee1609dot2_base_types_LinkageValue_arena_bound, oer_roundtrip_ieee1609dot2_base_types_LinkageValue, der_to_oer_ieee1609dot2_base_types_LinkageValue, oer_jer_ieee1609dot2_base_types_LinkageValue, decode_oer_ieee1609dot2_base_types_LinkageValue, ieee1609dot2_base_types_LinkageValue_arena_bound_oer, from_jer_ieee1609dot2_base_types_LinkageValue},
+    {"IEEE1609dot2BaseTypes.GroupLinkageValue", decode_ieee1609dot2_base_types_GroupLinkageValue, roundtrip_ieee1609dot2_base_types_GroupLinkageValue, jer_ieee1609dot2_base_types_GroupLinkageValue, ieee1609dot2_base_types_GroupLinkageValue_arena_bound, oer_roundtrip_ieee1609dot2_base_types_GroupLinkageValue, der_to_oer_ieee1609dot2_base_types_GroupLinkageValue, oer_jer_ieee1609dot2_base_types_GroupLinkageValue, decode_oer_ieee1609dot2_base_types_GroupLinkageValue, ieee1609dot2_base_types_GroupLinkageValue_arena_bound_oer, from_jer_ieee1609dot2_base_types_GroupLinkageValue},
+    {"IEEE1609dot2BaseTypes.LaId", decode_ieee1609dot2_base_types_LaId, roundtrip_ieee1609dot2_base_types_LaId, jer_ieee1609dot2_base_types_LaId, ieee1609dot2_base_types_LaId_arena_bound, oer_roundtrip_ieee1609dot2_base_types_LaId, der_to_oer_ieee1609dot2_base_types_LaId, oer_jer_ieee1609dot2_base_types_LaId, decode_oer_ieee1609dot2_base_types_LaId, ieee1609dot2_base_types_LaId_arena_bound_oer, from_jer_ieee1609dot2_base_types_LaId},
+    {"IEEE1609dot2BaseTypes.LinkageSeed", decode_ieee1609dot2_base_types_LinkageSeed, roundtrip_ieee1609dot2_base_types_LinkageSeed, jer_ieee1609dot2_base_types_LinkageSeed, ieee1609dot2_base_types_LinkageSeed_arena_bound, oer_roundtrip_ieee1609dot2_base_types_LinkageSeed, der_to_oer_ieee1609dot2_base_types_LinkageSeed, oer_jer_ieee1609dot2_base_types_LinkageSeed, decode_oer_ieee1609dot2_base_types_LinkageSeed, ieee1609dot2_base_types_LinkageSeed_arena_bound_oer, from_jer_ieee1609dot2_base_types_LinkageSeed},
+    {"IEEE1609dot2CrlBaseTypes.CrlContents", decode_ieee1609dot2_crl_base_types_CrlContents, roundtrip_ieee1609dot2_crl_base_types_CrlContents, jer_ieee1609dot2_crl_base_types_CrlContents, ieee1609dot2_crl_base_types_CrlContents_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_CrlContents, der_to_oer_ieee1609dot2_crl_base_types_CrlContents, oer_jer_ieee1609dot2_crl_base_types_CrlContents, decode_oer_ieee1609dot2_crl_base_types_CrlContents, ieee1609dot2_crl_base_types_CrlContents_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_CrlContents},
+    {"IEEE1609dot2CrlBaseTypes.CrlPriorityInfo", decode_ieee1609dot2_crl_base_types_CrlPriorityInfo, roundtrip_ieee1609dot2_crl_base_types_CrlPriorityInfo, jer_ieee1609dot2_crl_base_types_CrlPriorityInfo, ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_CrlPriorityInfo, der_to_oer_ieee1609dot2_crl_base_types_CrlPriorityInfo, oer_jer_ieee1609dot2_crl_base_types_CrlPriorityInfo, decode_oer_ieee1609dot2_crl_base_types_CrlPriorityInfo, ieee1609dot2_crl_base_types_CrlPriorityInfo_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_CrlPriorityInfo},
+    {"IEEE1609dot2CrlBaseTypes.ToBeSignedHashIdCrl", decode_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, roundtrip_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, der_to_oer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, oer_jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, decode_oer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl, ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_ToBeSignedHashIdCrl},
+    {"IEEE1609dot2CrlBaseTypes.HashBasedRevocationInfo", decode_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, roundtrip_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, der_to_oer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, oer_jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, decode_oer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo, ieee1609dot2_crl_base_types_HashBasedRevocationInfo_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_HashBasedRevocationInfo},
+    {"IEEE1609dot2CrlBaseTypes.SequenceOfHashBasedRevocationInfo", decode_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, roundtrip_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, oer_jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, decode_oer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo, ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_SequenceOfHashBasedRevocationInfo},
+    {"IEEE1609dot2CrlBaseTypes.ToBeSignedLinkageValueCrl", decode_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, roundtrip_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, der_to_oer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, oer_jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, decode_oer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl, ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_ToBeSignedLinkageValueCrl},
+    {"IEEE1609dot2CrlBaseTypes.JMaxGroup", decode_ieee1609dot2_crl_base_types_JMaxGroup, roundtrip_ieee1609dot2_crl_base_types_JMaxGroup, jer_ieee1609dot2_crl_base_types_JMaxGroup, ieee1609dot2_crl_base_types_JMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_JMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_JMaxGroup, oer_jer_ieee1609dot2_crl_base_types_JMaxGroup, decode_oer_ieee1609dot2_crl_base_types_JMaxGroup, ieee1609dot2_crl_base_types_JMaxGroup_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_JMaxGroup},
+    {"IEEE1609dot2CrlBaseTypes.SequenceOfJMaxGroup", decode_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, roundtrip_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, oer_jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, decode_oer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup, ieee1609dot2_crl_base_types_SequenceOfJMaxGroup_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_SequenceOfJMaxGroup},
+    {"IEEE1609dot2CrlBaseTypes.LAGroup", decode_ieee1609dot2_crl_base_types_LAGroup, roundtrip_ieee1609dot2_crl_base_types_LAGroup, jer_ieee1609dot2_crl_base_types_LAGroup, ieee1609dot2_crl_base_types_LAGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_LAGroup, der_to_oer_ieee1609dot2_crl_base_types_LAGroup, oer_jer_ieee1609dot2_crl_base_types_LAGroup, decode_oer_ieee1609dot2_crl_base_types_LAGroup, ieee1609dot2_crl_base_types_LAGroup_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_LAGroup},
+    {"IEEE1609dot2CrlBaseTypes.SequenceOfLAGroup", decode_ieee1609dot2_crl_base_types_SequenceOfLAGroup, roundtrip_ieee1609dot2_crl_base_types_SequenceOfLAGroup, jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfLAGroup, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, oer_jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, decode_oer_ieee1609dot2_crl_base_types_SequenceOfLAGroup, ieee1609dot2_crl_base_types_SequenceOfLAGroup_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_SequenceOfLAGroup},
+    {"IEEE1609dot2CrlBaseTypes.IMaxGroup", decode_ieee1609dot2_crl_base_types_IMaxGroup, roundtrip_ieee1609dot2_crl_base_types_IMaxGroup, jer_ieee1609dot2_crl_base_types_IMaxGroup, ieee1609dot2_crl_base_types_IMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_IMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_IMaxGroup, oer_jer_ieee1609dot2_crl_base_types_IMaxGroup, decode_oer_ieee1609dot2_crl_base_types_IMaxGroup, ieee1609dot2_crl_base_types_IMaxGroup_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_IMaxGroup},
+    {"IEEE1609dot2CrlBaseTypes.SequenceOfIMaxGroup", decode_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, roundtrip_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, oer_jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, decode_oer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup, ieee1609dot2_crl_base_types_SequenceOfIMaxGroup_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_SequenceOfIMaxGroup},
+    {"IEEE1609dot2CrlBaseTypes.IndividualRevocation", decode_ieee1609dot2_crl_base_types_IndividualRevocation, roundtrip_ieee1609dot2_crl_base_types_IndividualRevocation, jer_ieee1609dot2_crl_base_types_IndividualRevocation, ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_IndividualRevocation, der_to_oer_ieee1609dot2_crl_base_types_IndividualRevocation, oer_jer_ieee1609dot2_crl_base_types_IndividualRevocation, decode_oer_ieee1609dot2_crl_base_types_IndividualRevocation, ieee1609dot2_crl_base_types_IndividualRevocation_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_IndividualRevocation},
+    {"IEEE1609dot2CrlBaseTypes.SequenceOfIndividualRevocation", decode_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, roundtrip_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, oer_jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, decode_oer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation, ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_SequenceOfIndividualRevocation},
+    {"IEEE1609dot2CrlBaseTypes.GroupCrlEntry", decode_ieee1609dot2_crl_base_types_GroupCrlEntry, roundtrip_ieee1609dot2_crl_base_types_GroupCrlEntry, jer_ieee1609dot2_crl_base_types_GroupCrlEntry, ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_GroupCrlEntry, der_to_oer_ieee1609dot2_crl_base_types_GroupCrlEntry, oer_jer_ieee1609dot2_crl_base_types_GroupCrlEntry, decode_oer_ieee1609dot2_crl_base_types_GroupCrlEntry, ieee1609dot2_crl_base_types_GroupCrlEntry_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_GroupCrlEntry},
+    {"IEEE1609dot2CrlBaseTypes.SequenceOfGroupCrlEntry", decode_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, roundtrip_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound, oer_roundtrip_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, der_to_oer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, oer_jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, decode_oer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry, ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry_arena_bound_oer, from_jer_ieee1609dot2_crl_base_types_SequenceOfGroupCrlEntry},
+    {"IEEE1609dot2Crl.CrlPsid", decode_ieee1609dot2_crl_CrlPsid, roundtrip_ieee1609dot2_crl_CrlPsid, jer_ieee1609dot2_crl_CrlPsid, ieee1609dot2_crl_CrlPsid_arena_bound, oer_roundtrip_ieee1609dot2_crl_CrlPsid, der_to_oer_ieee1609dot2_crl_CrlPsid, oer_jer_ieee1609dot2_crl_CrlPsid, decode_oer_ieee1609dot2_crl_CrlPsid, ieee1609dot2_crl_CrlPsid_arena_bound_oer, from_jer_ieee1609dot2_crl_CrlPsid},
+    {"IEEE1609dot2Crl.SecuredCrl", decode_ieee1609dot2_crl_SecuredCrl, roundtrip_ieee1609dot2_crl_SecuredCrl, jer_ieee1609dot2_crl_SecuredCrl, ieee1609dot2_crl_SecuredCrl_arena_bound, oer_roundtrip_ieee1609dot2_crl_SecuredCrl, der_to_oer_ieee1609dot2_crl_SecuredCrl, oer_jer_ieee1609dot2_crl_SecuredCrl, decode_oer_ieee1609dot2_crl_SecuredCrl, ieee1609dot2_crl_SecuredCrl_arena_bound_oer, from_jer_ieee1609dot2_crl_SecuredCrl},
+    {"IEEE1609dot2CrlSsp.CrlSsp", decode_ieee1609dot2_crl_ssp_CrlSsp, roundtrip_ieee1609dot2_crl_ssp_CrlSsp, jer_ieee1609dot2_crl_ssp_CrlSsp, ieee1609dot2_crl_ssp_CrlSsp_arena_bound, oer_roundtrip_ieee1609dot2_crl_ssp_CrlSsp, der_to_oer_ieee1609dot2_crl_ssp_CrlSsp, oer_jer_ieee1609dot2_crl_ssp_CrlSsp, decode_oer_ieee1609dot2_crl_ssp_CrlSsp, ieee1609dot2_crl_ssp_CrlSsp_arena_bound_oer, from_jer_ieee1609dot2_crl_ssp_CrlSsp},
+    {"IEEE1609dot2CrlSsp.CracaType", decode_ieee1609dot2_crl_ssp_CracaType, roundtrip_ieee1609dot2_crl_ssp_CracaType, jer_ieee1609dot2_crl_ssp_CracaType, ieee1609dot2_crl_ssp_CracaType_arena_bound, oer_roundtrip_ieee1609dot2_crl_ssp_CracaType, der_to_oer_ieee1609dot2_crl_ssp_CracaType, oer_jer_ieee1609dot2_crl_ssp_CracaType, decode_oer_ieee1609dot2_crl_ssp_CracaType, ieee1609dot2_crl_ssp_CracaType_arena_bound_oer, from_jer_ieee1609dot2_crl_ssp_CracaType},
+    {"IEEE1609dot2CrlSsp.PermissibleCrls", decode_ieee1609dot2_crl_ssp_PermissibleCrls, roundtrip_ieee1609dot2_crl_ssp_PermissibleCrls, jer_ieee1609dot2_crl_ssp_PermissibleCrls, ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound, oer_roundtrip_ieee1609dot2_crl_ssp_PermissibleCrls, der_to_oer_ieee1609dot2_crl_ssp_PermissibleCrls, oer_jer_ieee1609dot2_crl_ssp_PermissibleCrls, decode_oer_ieee1609dot2_crl_ssp_PermissibleCrls, ieee1609dot2_crl_ssp_PermissibleCrls_arena_bound_oer, from_jer_ieee1609dot2_crl_ssp_PermissibleCrls},
+    {"IEEE1609dot2-Peer2Peer.Ieee1609dot2Peer2PeerPDU", decode_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, roundtrip_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound, oer_roundtrip_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, der_to_oer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, oer_jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, decode_oer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU, ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_arena_bound_oer, from_jer_ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU},
+    {"IEEE1609dot2-Peer2Peer.CaCertP2pPDU", decode_ieee1609dot2_peer2_peer_CaCertP2pPDU, roundtrip_ieee1609dot2_peer2_peer_CaCertP2pPDU, jer_ieee1609dot2_peer2_peer_CaCertP2pPDU, ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound, oer_roundtrip_ieee1609dot2_peer2_peer_CaCertP2pPDU, der_to_oer_ieee1609dot2_peer2_peer_CaCertP2pPDU, oer_jer_ieee1609dot2_peer2_peer_CaCertP2pPDU, decode_oer_ieee1609dot2_peer2_peer_CaCertP2pPDU, ieee1609dot2_peer2_peer_CaCertP2pPDU_arena_bound_oer, from_jer_ieee1609dot2_peer2_peer_CaCertP2pPDU},
 };
 
 const size_t synta_types_count = sizeof synta_types / sizeof synta_types[0];

@@ -4,7 +4,7 @@
 use super::oer::OerUnknown;
 use super::{
     comment_text, declaration,
-    jer::{Jer, JerArm, JerWrite},
+    jer::{Jer, JerArm, JerIn, JerInArm, JerInForm, JerWrite},
     names,
     oer::OerAlternativeMember,
     stmts::shortened,
@@ -96,6 +96,7 @@ impl Emitter<'_, '_> {
         let mut alternatives = Vec::new();
         let (mut uses_arena, mut uses_tag) = (false, false);
         let mut jer_arms = Vec::new();
+        let mut jer_in_arms = Vec::new();
         // Each alternative's kind, member, type and use, for OER.
         let mut held = Vec::new();
         // `_init_as`: what choosing each alternative sets beyond zero.
@@ -137,6 +138,8 @@ impl Emitter<'_, '_> {
             });
             let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
             jer_arms.push(JerArm { asn1: alt.name.clone(), write: JerWrite { place: kind.clone(), stmt: jer_write } });
+            let write = self.jer_in_stmts(&alt.ty, &u, "w", "x", None, &at);
+            jer_in_arms.push(JerInArm { asn1: alt.name.clone(), write });
             let initial = self.an.plan.initial(&self.owner, &alt.ty, &alt_path, &mut self.errors);
             match self.initial_stmts(initial.as_ref(), &alt.ty, &u, &x, &at, &format!("{name}_{member}")) {
                 Some((sets, decodes)) => {
@@ -180,6 +183,8 @@ impl Emitter<'_, '_> {
             vec![(Part::Functions, model.render()), (Part::Codec, UntaggedCodecHeader { name: &name }.render())];
         self.put(item, parts);
         self.put_jer(item, Jer::Union { arms: jer_arms, as_read, wrapped: true });
+        let extensible = unknown_kinds.is_some();
+        self.put_jer_in(item, JerInForm::Untagged, JerIn::Choice { arms: jer_in_arms, extensible });
         self.put_oer(item, |e| {
             let plan = crate::plan::choice::choice_plan(e.ir(), choice);
             let members: Vec<OerAlternativeMember> = held

@@ -2,7 +2,7 @@
 
 use super::{
     claim_type,
-    jer::{Jer, JerWrite},
+    jer::{Jer, JerIn, JerInForm, JerWrite},
     At, CItem, CUse, Checks, Codec, Emitter, Mode, Part, SizeExpr, Template, Type, TypeKind,
 };
 
@@ -131,6 +131,10 @@ impl Emitter<'_, '_> {
         self.put(item, parts);
         let write = self.jer_stmt(&u, "in->items[i]", &At::Index("i".to_string()), None);
         self.put_jer(item, Jer::Array(JerWrite::stmt(write)));
+        let key = is_keyed.then_some("key");
+        let write = self.jer_in_stmts(element, &u, "w", "x", key, &At::Index("i".to_string()));
+        let form = if is_keyed { JerInForm::Keyed } else { JerInForm::Content };
+        self.put_jer_in(item, form, JerIn::Array { write, set });
         let held = u.held();
         self.put_oer(item, |e| e.oer_collection(element, &u, &held, set, &own));
         match u.codec {

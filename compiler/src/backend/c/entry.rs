@@ -80,6 +80,7 @@ impl Emitter<'_, '_> {
             (Part::Functions, model.render()),
         ];
         self.put(item, parts);
+        self.put_jer_entry(item, ty, &u);
         self.oer_entry_points(item, asn1_name);
         item.arena_bounds = self.pending_bounds();
     }

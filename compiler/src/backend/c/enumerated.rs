@@ -3,7 +3,11 @@
 
 use crate::plan::enumerated::enum_plan;
 
-use super::{int64_literal, jer::Jer, names, CItem, ContentCodecHeader, Emitter, Part, Template};
+use super::{
+    int64_literal,
+    jer::{Jer, JerIn, JerInForm},
+    names, CItem, ContentCodecHeader, Emitter, Part, Template,
+};
 
 /// An ENUMERATED: its content codec.
 #[derive(Template)]
@@ -50,6 +54,12 @@ impl Emitter<'_, '_> {
         ];
         self.put(item, parts);
         self.put_jer(item, Jer::Identifiers { items: identifiers, unknown: None });
+        let body = JerIn::Identifiers {
+            names: all.iter().map(|(n, _)| n.clone()).collect(),
+            numbers: all.iter().map(|(_, v)| int64_literal(i128::from(*v))).collect(),
+            extensible: enum_plan(e).keeps_unknown,
+        };
+        self.put_jer_in(item, JerInForm::Content, body);
         let (keeps_unknown, known) = (model.extensible, model.known.clone());
         self.put_oer(item, |_| Ok(super::oer::OerBody::Enumerated { keeps_unknown, known }));
     }

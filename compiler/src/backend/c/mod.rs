@@ -187,7 +187,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         let mut entries = Vec::new();
         let mut headers = Vec::new();
         for module in &ir.modules {
-            headers.push(format!("{}.h", analysis.files[&module.name]));
+            // With JER, the codec headers: `_jer_in_tlv` is in them.
+            let suffix = if options.jer { "_codec" } else { "" };
+            headers.push(format!("{}{suffix}.h", analysis.files[&module.name]));
             for t in &module.types {
                 let r = DefRef { module: module.name.clone(), name: t.name.clone() };
                 entries.push((format!("{}.{}", module.name, t.name), analysis.type_names[&r].clone()));

@@ -22,7 +22,7 @@ use askama::Template;
 
 use super::{
     comment_text, declaration,
-    jer::{Jer, JerArm, JerWrite},
+    jer::{Jer, JerArm, JerIn, JerInArm, JerInForm, JerWrite},
     At, CItem, CUse, Codec, Emitter, Part, UnionKind,
 };
 use crate::backend::names::{self, Scope};
@@ -180,6 +180,7 @@ impl Emitter<'_, '_> {
         let mut uses_arena = false;
         let mut described = Vec::new();
         let mut jer_arms = Vec::new();
+        let mut jer_in_arms = Vec::new();
         for entry in &plan.entries {
             let member = member_scope.claim(names::c_ident(&entry.base));
             let kind = self.scope.claim(format!("{name}_{member}"));
@@ -204,6 +205,8 @@ impl Emitter<'_, '_> {
             let jer_write = self.jer_stmt(&u, &format!("in->u.{member}"), &at, None);
             jer_arms
                 .push(JerArm { asn1: entry.label.clone(), write: JerWrite { place: kind.clone(), stmt: jer_write } });
+            let jer_in = self.jer_in_stmts(entry.ty, &u, "w", "x", None, &at);
+            jer_in_arms.push(JerInArm { asn1: entry.label.clone(), write: jer_in });
             kinds.push(UnionKind { comment: comment_text(&doc), name: kind.clone() });
             members.push(declaration(&u.held(), &member));
             entries.push(OpenEntry {
@@ -245,6 +248,8 @@ impl Emitter<'_, '_> {
         }
         self.put(&mut item, parts);
         self.put_jer(&mut item, Jer::Union { arms: jer_arms, as_read, wrapped: false });
+        let body = JerIn::Keyed { arms: jer_in_arms, extensible: plan.extensible, containing };
+        self.put_jer_in(&mut item, JerInForm::Keyed, body);
         self.items.push(item);
         OpenUnion { name, key_path: plan.key_path, members: described }
     }

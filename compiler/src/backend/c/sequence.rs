@@ -5,7 +5,7 @@ use super::oer::OerMember;
 use super::stmts::{shortened, Stmts};
 use super::{
     addr, block, comment_text, content_decode, declaration, int64_literal,
-    jer::{Jer, JerMember, JerWrite},
+    jer::{Jer, JerIn, JerInField, JerInForm, JerInKey, JerInShape, JerMember, JerWrite},
     names, open, tag_expr, untagged_decode, At, CItem, CUse, DefaultPlan, Emitter, Holder, Literal, Mode, Part, Scope,
     Template, Type, WireTag,
 };
@@ -338,6 +338,8 @@ impl Emitter<'_, '_> {
         self.put(item, parts);
         let jer = members.iter().map(|m| self.member_jer(m)).collect();
         self.put_jer(item, Jer::Object(jer));
+        let jer_in = self.struct_jer_in(&plan, &members);
+        self.put_jer_in(item, JerInForm::Content, jer_in);
         let unknown_fields = unknown.as_ref().map(|(_, f)| (f.as_str(), unknown_oer.as_deref()));
         self.put_struct_oer(item, &plan, &members, unknown_fields);
     }
@@ -541,6 +543,40 @@ impl Emitter<'_, '_> {
         let stmt = self.jer_stmt(&m.u, &format!("in->{}", m.field), &m.at, m.accessor.as_deref());
         let place = m.has.clone().unwrap_or_default();
         JerMember { asn1: m.asn1().to_string(), optional: m.has.is_some(), write: JerWrite { place, stmt } }
+    }
+
+    /// The struct's JER reader: the keys of open types first, then the
+    /// components in DER order.
+    fn struct_jer_in(&self, plan: &StructPlan, members: &[Member]) -> JerIn {
+        let names = members.iter().map(|m| m.asn1().to_string()).collect();
+        let mut key_indices: Vec<usize> = members.iter().filter_map(|m| m.plan.keyed.map(|k| k.key)).collect();
+        key_indices.sort_unstable();
+        key_indices.dedup();
+        let keys = key_indices
+            .into_iter()
+            .map(|i| {
+                let m = &members[i];
+                let write = self.jer_in_stmts(m.ty(), &m.u, "kw", "x", None, &m.at);
+                JerInKey { index: i, asn1: m.asn1().to_string(), write }
+            })
+            .collect();
+        // In component order, as Rust reads them (a SET is sorted by tag
+        // once written), so that the first error is the one Rust finds.
+        let fields = members
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let key = m.plan.keyed.map(|k| format!("key_{}", k.key));
+                let write = self.jer_in_stmts(m.ty(), &m.u, "w", "x", key.as_deref(), &m.at);
+                let shape = match (&m.default, &m.has) {
+                    (Some(d), _) => JerInShape::Default(d.array.clone()),
+                    (None, Some(_)) => JerInShape::Optional,
+                    (None, None) => JerInShape::Plain,
+                };
+                JerInField { index: i, asn1: m.asn1().to_string(), shape, write }
+            })
+            .collect();
+        JerIn::Object { names, keys, fields, set: plan.set }
     }
 
     /// `_init_value`, setting what `_init` leaves beyond zero, when a

@@ -3,7 +3,7 @@
 
 use super::{
     content_decode,
-    jer::{Jer, JerWrite},
+    jer::{Jer, JerIn, JerInForm, JerWrite},
     names, plan, prim_encode, At, CItem, CUse, Codec, Constants, ContentCodecHeader, Emitter, Mode, Part, Prim,
     SizeExpr, Template, Type, TypeKind, UntaggedCodecHeader,
 };
@@ -91,6 +91,11 @@ impl Emitter<'_, '_> {
             vec![(Part::Definition, header.render()), (Part::Functions, model.render()), (Part::Codec, prototypes)];
         self.put(item, parts);
         self.put_jer(item, Jer::Inner(JerWrite::stmt(self.jer_stmt(&u, "(*in)", &At::None, None))));
+        // The inner type's form: its content under this type's own tag.
+        let inner = CUse { mode: if own_tag { Mode::Own } else { Mode::Untagged }, ..u.clone() };
+        let write = self.jer_in_content(&inner, "w", "x");
+        let form = if own_tag { JerInForm::Content } else { JerInForm::Untagged };
+        self.put_jer_in(item, form, JerIn::Inner(write));
         self.put_oer(item, |e| e.oer_newtype(ty, &u));
     }
 }
