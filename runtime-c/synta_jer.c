@@ -1172,15 +1172,13 @@ static synta_status jer_hex_octets(const synta_json *v, uint8_t *p, size_t *octe
     s = v->text.ptr;
     end = s + v->text.len;
     while (s < end) {
+        /* A pair is complete before its digits are checked, as in Rust. */
         int high = hex_digit((int)json_next_char(&s, end)), low;
-        if (high < 0) {
-            return jer_fail_at(err, SYNTA_JER_JER_HEX, v);
-        }
         if (s == end) {
             return jer_fail_at(err, SYNTA_JER_JER_ODD_HEX, v);
         }
         low = hex_digit((int)json_next_char(&s, end));
-        if (low < 0) {
+        if (high < 0 || low < 0) {
             return jer_fail_at(err, SYNTA_JER_JER_HEX, v);
         }
         if (p != NULL) {

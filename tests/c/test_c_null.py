@@ -23,13 +23,14 @@ CALLS = {
     "encoded_len": ["&v", "&len", "&err"],
     "encode_tlv": ["&v", "&w", "&err"],
     "write_jer": ["&jer", "&v", "&err"],
+    "decode_jer": ["json_text, sizeof json_text - 1", "&arena", "&v", "&err"],
 }
 
 
 def calls(header):
     """(function, type, family) of the API prototypes of one header."""
     text = header.read_text()
-    for m in re.finditer(r"^(?:static inline )?synta_status (\w+)_(init|decode|decode_ber|encode|encoded_len|encode_tlv|write_jer)\((.*)\);$",
+    for m in re.finditer(r"^(?:static inline )?synta_status (\w+)_(init|decode|decode_ber|decode_jer|encode|encoded_len|encode_tlv|write_jer)\((.*)\);$",
                          text, re.M):
         name, family, params = m.groups()
         ctype = re.search(r"(\w+) \*(?:out|in)\b", params).group(1)
@@ -78,6 +79,7 @@ static void sink(void *ctx, const char *text, size_t len) {{ (void)ctx; (void)te
 int main(void) {{
     static uint8_t space[1 << 16], buf[1 << 12];
     static const uint8_t input[] = {{0x05, 0x00}};
+    static const char json_text[] = "null";
     synta_arena arena;
     synta_error err;
     synta_jer jer;
