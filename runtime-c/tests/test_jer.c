@@ -57,6 +57,141 @@ static void an_object(void) {
                           "\"big\":18446744073709551616,\"list\":[1,18446744073709551615]}") == 0);
 }
 
+/* --- JER input --- */
+
+/* A SET OF INTEGER, read as a generated SET OF is. */
+static synta_status set_of_integers(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t mark = synta_writer_mark(w), set_mark, k, n;
+    SYNTA_TRY(synta_jer_elements(v, err));
+    set_mark = synta_writer_mark(w);
+    n = v->count;
+    for (k = 0; k < n; k++) {
+        size_t i = synta_jer_step(w, k, n);
+        size_t element = synta_writer_mark(w);
+        SYNTA_TRY_AT_INDEX(synta_jer_in_integer(&v->items[i], w, err), i);
+        synta_write_header_since(w, SYNTA_TAG_INTEGER, element);
+    }
+    synta_writer_sort_set(w, set_mark, n);
+    synta_write_header_since(w, SYNTA_TAG_SET, mark);
+    return SYNTA_OK;
+}
+
+/* One value of each kind as its TLV under `tag`, by `read`. */
+static synta_jer_in_fn current_read;
+static synta_tag current_tag;
+static synta_status one_value(const synta_json *v, synta_writer *w, synta_error *err) {
+    size_t mark = synta_writer_mark(w);
+    SYNTA_TRY(current_read(v, w, err));
+    synta_write_header_since(w, current_tag, mark);
+    return SYNTA_OK;
+}
+
+static synta_status read_bits(const synta_json *v, synta_writer *w, synta_error *err) {
+    return synta_jer_in_bits(v, w, 0, err);
+}
+static synta_status read_named_bits(const synta_json *v, synta_writer *w, synta_error *err) {
+    return synta_jer_in_bits(v, w, 1, err);
+}
+static synta_status read_oid(const synta_json *v, synta_writer *w, synta_error *err) {
+    return synta_jer_in_arcs(v, w, 1, err);
+}
+static synta_status read_bmp(const synta_json *v, synta_writer *w, synta_error *err) {
+    return synta_jer_in_text(v, w, SYNTA_JER_IN_UCS2, err);
+}
+static synta_status read_date(const synta_json *v, synta_writer *w, synta_error *err) {
+    return synta_jer_in_text(v, w, SYNTA_JER_IN_DATE, err);
+}
+
+/* `json` read by `read` under `tag` gives the content `content`; NULL:
+ * refused with `message`. */
+static void reads(synta_jer_in_fn read, synta_tag tag, const char *json, synta_bytes content, const char *message) {
+    uint8_t space[4096];
+    char text[160];
+    synta_arena arena;
+    synta_error err;
+    synta_bytes der;
+    synta_status st;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    current_read = read;
+    current_tag = tag;
+    st = synta_jer_to_der(json, strlen(json), &arena, one_value, &der, &err);
+    if (message != NULL) {
+        CHECK(st != SYNTA_OK);
+        synta_error_format(&err, text, sizeof text);
+        CHECK(strcmp(text, message) == 0);
+        if (strcmp(text, message) != 0) printf("  %s: got %s\n", json, text);
+        return;
+    }
+    CHECK(st == SYNTA_OK);
+    if (st == SYNTA_OK && (der.len != content.len + 2 || memcmp(der.ptr + 2, content.ptr, content.len) != 0)) {
+        size_t i;
+        printf("  %s:", json);
+        for (i = 0; i < der.len; i++) printf(" %02x", der.ptr[i]);
+        printf("\n");
+    }
+    CHECK(st == SYNTA_OK && der.len == content.len + 2 && memcmp(der.ptr + 2, content.ptr, content.len) == 0);
+}
+
+static void json_to_der(void) {
+    uint8_t space[4096];
+    synta_arena arena;
+    synta_error err;
+    synta_bytes der;
+    char text[160];
+    static const char *const not_integers[] = {"1.5", "1e3", "\"1\"", "true", "[]"};
+    size_t i;
+    /* Minimal two's complement, as the Rust runtime's unit test has it. */
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "0", B("\x00"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "-0", B("\x00"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "127", B("\x7f"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "128", B("\x00\x80"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "-128", B("\x80"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "-129", B("\xff\x7f"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "256", B("\x01\x00"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "18446744073709551615",
+          B("\x00\xff\xff\xff\xff\xff\xff\xff\xff"), NULL);
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "-1208925819614629174706176",
+          B("\xff\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00"), NULL);
+    for (i = 0; i < sizeof not_integers / sizeof *not_integers; i++) {
+        reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, not_integers[i], B(""),
+              "<value> at byte 0: JER: expected an integer");
+    }
+    reads(synta_jer_in_integer, SYNTA_TAG_INTEGER, "007", B(""), "<value> at byte 1: malformed JSON: text after the value");
+    /* BIT STRING, both forms; named bits without trailing zeros. */
+    reads(read_bits, SYNTA_TAG_BIT_STRING, "{\"value\": \"A528\", \"length\": 13}", B("\x03\xa5\x28"), NULL);
+    reads(read_bits, SYNTA_TAG_BIT_STRING, "\"A5\"", B("\x00\xa5"), NULL);
+    reads(read_bits, SYNTA_TAG_BIT_STRING, "{\"value\": \"A5\", \"length\": 9}", B(""),
+          "<value> at byte 26: JER: length does not fit the value's octets");
+    reads(read_named_bits, SYNTA_TAG_BIT_STRING, "{\"value\": \"0600\", \"length\": 16}", B("\x01\x06"), NULL);
+    reads(read_named_bits, SYNTA_TAG_BIT_STRING, "\"0000\"", B("\x00"), NULL);
+    /* OBJECT IDENTIFIER. */
+    reads(read_oid, SYNTA_TAG_OID, "\"1.2.840.113549\"", B("\x2a\x86\x48\x86\xf7\x0d"), NULL);
+    reads(read_oid, SYNTA_TAG_OID, "\"2.999\"", B("\x88\x37"), NULL);
+    reads(read_oid, SYNTA_TAG_OID, "\"1.40\"", B(""), "<value> at byte 0: JER: malformed arcs");
+    reads(read_oid, SYNTA_TAG_OID, "\"1.02\"", B(""), "<value> at byte 0: JER: malformed arcs");
+    reads(read_oid, SYNTA_TAG_OID, "\"2.340282366920938463463374607431768211456\"", B(""),
+          "<value> at byte 0: JER: arc too large");
+    /* Strings: escapes and surrogate pairs resolved; what a type cannot hold. */
+    reads(read_bmp, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), "\"A\\u00e9\"", B("\x00\x41\x00\xe9"), NULL);
+    reads(read_bmp, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), "\"\\ud83d\\ude00\"", B(""), "<value> at byte 0: JER: character not in the string type");
+    reads(read_bmp, SYNTA_TAG(SYNTA_CLASS_UNIVERSAL, 0, 30), "\"\\ud83d\"", B(""), "<value> at byte 7: malformed JSON: lone high surrogate");
+    reads(read_date, SYNTA_TAG_UTF8_STRING, "\"2024-01-31\"", B("20240131"), NULL);
+    /* A SET OF in DER order; an element's error names its index. */
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    CHECK(synta_jer_to_der("[256, 1, -1]", 12, &arena, set_of_integers, &der, &err) == SYNTA_OK);
+    CHECK(der.len == 12 && memcmp(der.ptr, "\x31\x0a\x02\x01\x01\x02\x01\xff\x02\x02\x01\x00", 12) == 0);
+    CHECK(synta_jer_to_der("[1, \"x\"]", 8, &arena, set_of_integers, &der, &err) == SYNTA_ERR_JER);
+    synta_error_format(&err, text, sizeof text);
+    CHECK(strcmp(text, "[1] at byte 4: JER: expected an integer") == 0);
+    /* Not UTF-8; an arena too small. */
+    CHECK(synta_jer_to_der("[1, \"\xff\"]", 8, &arena, set_of_integers, &der, &err) == SYNTA_ERR_JSON);
+    synta_error_format(&err, text, sizeof text);
+    CHECK(strcmp(text, "<value> at byte 5: malformed JSON: not UTF-8") == 0);
+    synta_arena_init(&arena, space, 16, NULL);
+    CHECK(synta_jer_to_der("[1, 2, 3, 4]", 12, &arena, set_of_integers, &der, &err) == SYNTA_ERR_ARENA_EXHAUSTED);
+}
+
 void test_jer(void) {
     an_object();
+    json_to_der();
 }
