@@ -7,7 +7,9 @@ them. Both read the shipped schemas, so a difference is a decoding
 difference (a wrong field, tag, default or value). BER with ANY inside (the
 CA store's variants, CMS) is not compared: BER mode writes an ANY as the
 DER it brings it to, asn1tools as the bytes it read (and it refuses an
-ANY of indefinite length).
+ANY of indefinite length). asn1tools' JSON is read back by Rust's and
+C's JER input (`--from-jer`), which must agree with each other and give
+back the DER.
 
 asn1tools compiles most shipped modules; PKCS-1 and PKCS-12 (parameterized
 information-object syntax) and the MTC module (RELATIVE-OID) it cannot, so
@@ -133,11 +135,13 @@ def first_difference(ours, theirs, path="$"):
     return None
 
 
-def compare(dump, type_name, files, inputs, ber=False, jer_in=None):
+def compare(dump, type_name, files, inputs, ber=False, jer_in=None, dump_c=None):
     """Compares every input synta-dump accepts (in BER mode, with `ber`,
     against asn1tools' BER codec); returns (count, mismatches). With
     `jer_in` (a directory), JER input too: asn1tools' JSON of each DER
-    input, read by `synta-dump --from-jer`, must give back that DER."""
+    input, read by `synta-dump --from-jer` (and by `synta-dump-c
+    --from-jer`, given `dump_c`, which must print the same lines and
+    write the same DER), must give back that DER."""
     der_codec, jer_codec = oracle(files, "ber" if ber else "der")
     _, name = type_name.split(".")
     paths = {str(path): label for label, path in inputs}
@@ -162,7 +166,16 @@ def compare(dump, type_name, files, inputs, ber=False, jer_in=None):
     if jer_in is not None and jer_texts:
         out = jer_in / "der"
         out.mkdir(exist_ok=True)
-        lines = dump_lines(dump("--type", type_name, "--from-jer", "--der-out", out, *jer_texts).stdout)
+        rust = dump("--type", type_name, "--from-jer", "--der-out", out, *jer_texts).stdout
+        lines = dump_lines(rust)
+        if dump_c is not None:
+            out_c = jer_in / "der-c"
+            out_c.mkdir(exist_ok=True)
+            assert dump_c("--type", type_name, "--from-jer", "--der-out", out_c, *jer_texts).stdout == rust
+            for text in jer_texts:
+                name = pathlib.Path(text).name
+                if (out / name).exists() and (out_c / name).read_bytes() != (out / name).read_bytes():
+                    mismatches[paths[jer_texts[text]]] = "C's JER input gives other DER than Rust's"
         for text, path in jer_texts.items():
             error = lines[text][0]
             written = out / pathlib.Path(text).name
@@ -174,7 +187,7 @@ def compare(dump, type_name, files, inputs, ber=False, jer_in=None):
     return compared, mismatches
 
 
-def test_corpus_agrees_with_asn1tools(dump, tmp_path, ca_store):
+def test_corpus_agrees_with_asn1tools(dump, dump_c, tmp_path, ca_store):
     jobs = collect(tmp_path)
     for path in sorted(ca_store.glob("*.crt")):
         for _, der in pem_blocks(path):
@@ -186,14 +199,14 @@ def test_corpus_agrees_with_asn1tools(dump, tmp_path, ca_store):
     for i, (type_name, files) in enumerate(MODULE_SETS.items()):
         jer_in = tmp_path / f"jer-{i}"
         jer_in.mkdir()
-        count, found = compare(dump, type_name, files, jobs.get(type_name, []), jer_in=jer_in)
+        count, found = compare(dump, type_name, files, jobs.get(type_name, []), jer_in=jer_in, dump_c=dump_c)
         total += count
         mismatches.update(found)
     assert total > 1000, "fewer inputs compared than the corpus holds"
     assert mismatches == {}
 
 
-def test_kerberos_messages_agree_with_asn1tools(dump, kerberos_messages, tmp_path):
+def test_kerberos_messages_agree_with_asn1tools(dump, dump_c, kerberos_messages, tmp_path):
     by_kind = {}
     for scenario in kerberos_messages.values():
         for kind, path in scenario:
@@ -203,7 +216,7 @@ def test_kerberos_messages_agree_with_asn1tools(dump, kerberos_messages, tmp_pat
     for kind, inputs in by_kind.items():
         jer_in = tmp_path / kind
         jer_in.mkdir()
-        count, found = compare(dump, f"KerberosV5Spec2.{kind}", KERBEROS, inputs, jer_in=jer_in)
+        count, found = compare(dump, f"KerberosV5Spec2.{kind}", KERBEROS, inputs, jer_in=jer_in, dump_c=dump_c)
         total += count
         mismatches.update(found)
     assert total == sum(len(v) for v in by_kind.values())
