@@ -60,19 +60,6 @@ static synta_status push_segment(synta_error *err, const char *name, size_t inde
     return err->code;
 }
 
-#define SYNTA_JER_PROBLEM_TEXT(name, text) text,
-static const char *const jer_problems[] = {SYNTA_JER_PROBLEMS(SYNTA_JER_PROBLEM_TEXT)};
-#undef SYNTA_JER_PROBLEM_TEXT
-
-synta_status synta_internal_jer_fail(synta_error *err, synta_jer_problem what, size_t offset) {
-    synta_status code = what <= SYNTA_JER_JSON_NUMBER ? SYNTA_ERR_JSON : SYNTA_ERR_JER;
-    (void)synta_fail(err, code, offset);
-    if (err) {
-        err->detail = (uint8_t)what;
-    }
-    return code;
-}
-
 synta_status synta_error_at(synta_error *err, const char *name) {
     if (name == NULL) {
         return err ? err->code : SYNTA_OK;
@@ -230,9 +217,9 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
         text_put(&out, number);
     }
     text_put(&out, synta_status_message(err->code));
-    if ((err->code == SYNTA_ERR_JSON || err->code == SYNTA_ERR_JER) && err->detail < SYNTA_JER_PROBLEM_COUNT) {
+    if ((err->code == SYNTA_ERR_JSON || err->code == SYNTA_ERR_JER) && synta_internal_error_text(err) != NULL) {
         text_put(&out, ": ");
-        text_put(&out, jer_problems[err->detail]);
+        text_put(&out, synta_internal_error_text(err));
     }
     if (err->code == SYNTA_ERR_UNEXPECTED_TAG) {
         text_put(&out, " ");

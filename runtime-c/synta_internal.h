@@ -55,7 +55,7 @@ static inline synta_bytes view_or_empty(synta_bytes v) {
  * encoder's (printed without the byte offset of an input). */
 synta_status synta_internal_encoding_error(synta_error *err, const char *name, synta_status code);
 
-/* What JER input finds wrong (synta_error.detail), with Rust's words
+/* What JER input finds wrong, with Rust's words
  * (runtime-rust/src/json.rs and jer_in.rs): malformed JSON, then JSON that
  * is no value of the type. One list, so the numbers and texts agree. */
 #define SYNTA_JER_PROBLEMS(X)                                                   \
@@ -104,8 +104,25 @@ typedef enum synta_jer_problem { SYNTA_JER_PROBLEMS(SYNTA_JER_PROBLEM_ENUM) SYNT
 #undef SYNTA_JER_PROBLEM_ENUM
 
 /* Records a JER input error (SYNTA_ERR_JSON for the JSON_ problems,
- * SYNTA_ERR_JER for the others) at `offset` in the text. */
+ * SYNTA_ERR_JER for the others) at `offset` in the text (synta_jer.c). */
 synta_status synta_internal_jer_fail(synta_error *err, synta_jer_problem what, size_t offset);
+
+/* A JER input error carries its problem's text in the two tag fields,
+ * which only SYNTA_ERR_UNEXPECTED_TAG uses otherwise: synta_error_format
+ * then prints it without a reference to the texts, which a program that
+ * never reads JER (its generated code extracts the JER layer from an
+ * archive for T_write_jer) would otherwise link. The struct is unchanged. */
+#if UINTPTR_MAX > 0xffffffffffffffffu
+#error "a pointer does not fit the two 32-bit tag fields of synta_error"
+#endif
+static inline void synta_internal_error_set_text(synta_error *err, const char *text) {
+    uint64_t bits = (uint64_t)(uintptr_t)text;
+    err->found = (synta_tag)(bits & 0xffffffffu);
+    err->expected = (synta_tag)(bits >> 32);
+}
+static inline const char *synta_internal_error_text(const synta_error *err) {
+    return (const char *)(uintptr_t)(((uint64_t)err->expected << 32) | err->found);
+}
 
 /* An error with no code and no path, as an entry point leaves `err` when
  * it succeeds (NULL: nothing to do). */

@@ -546,6 +546,19 @@ synta_status synta_jer_real(synta_jer *j, const synta_real *v, synta_error *err)
  * 4933); conversion is quadratic in them. */
 #define MAX_INTEGER_DIGITS 20000u
 
+#define SYNTA_JER_PROBLEM_TEXT(name, text) text,
+static const char *const jer_problems[] = {SYNTA_JER_PROBLEMS(SYNTA_JER_PROBLEM_TEXT)};
+#undef SYNTA_JER_PROBLEM_TEXT
+
+synta_status synta_internal_jer_fail(synta_error *err, synta_jer_problem what, size_t offset) {
+    synta_status code = what <= SYNTA_JER_JSON_NUMBER ? SYNTA_ERR_JSON : SYNTA_ERR_JER;
+    (void)synta_fail(err, code, offset);
+    if (err) {
+        synta_internal_error_set_text(err, jer_problems[what]);
+    }
+    return code;
+}
+
 #define JER_FAIL(err, what, offset) synta_internal_jer_fail((err), SYNTA_JER_##what, (offset))
 
 typedef struct json_parser {

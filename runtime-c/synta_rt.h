@@ -227,8 +227,8 @@ typedef enum synta_status {
     SYNTA_ERR_PER_FRAGMENT,              /* a fragment of other than 1 to 4 times 16K */
     /* Encoding. */
     SYNTA_ERR_NO_ALTERNATIVE,            /* a CHOICE's kind is none of its alternatives' */
-    /* JER input (T_decode_jer): what is wrong is synta_error.detail, as
-     * synta_error_format prints it. */
+    /* JER input (T_decode_jer): what is wrong is in the text
+     * synta_error_format prints. */
     SYNTA_ERR_JSON,                      /* the text is not one JSON value */
     SYNTA_ERR_JER                        /* the JSON is no value of the type */
 } synta_status;
@@ -255,7 +255,8 @@ typedef union synta_path_segment {
 typedef struct synta_error {
     synta_status code;
     /* For SYNTA_ERR_UNEXPECTED_TAG: the tag found, and the one expected
-     * when has_expected. */
+     * when has_expected. (For SYNTA_ERR_JSON and SYNTA_ERR_JER, the runtime
+     * keeps there what synta_error_format prints: not part of the API.) */
     synta_tag found;
     synta_tag expected;
     uint8_t has_expected;
@@ -271,9 +272,6 @@ typedef struct synta_error {
      * a check of a value the caller gave (an ANY's DER, a string's
      * characters) failed inside it. */
     uint8_t encoding;
-    /* For SYNTA_ERR_JSON and SYNTA_ERR_JER: which problem (printed by
-     * synta_error_format; numbered by the runtime, not part of the API). */
-    uint8_t detail;
     /* The absolute byte offset in the input, or bit offset when in_bits
      * (an encoder's: see `encoding`). */
     size_t offset;
