@@ -209,7 +209,9 @@ size_t synta_error_format(const synta_error *err, char *buf, size_t cap) {
     if (err->depth == 0) {
         text_put(&out, "<value>");
     }
-    if (err->encoding && err->offset == 0) {
+    /* An encoder's error with no offset in the value, and a NULL argument
+     * (a fault of the call, not of any input byte), have no place to name. */
+    if ((err->encoding && err->offset == 0) || err->code == SYNTA_ERR_NULL_ARGUMENT) {
         text_put(&out, ": ");
     } else {
         snprintf(number, sizeof number, " at %s %lu%s: ", err->in_bits ? "bit" : "byte", (unsigned long)err->offset,
