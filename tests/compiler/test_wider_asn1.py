@@ -4,10 +4,12 @@ and C generated for all of them together build warnings-clean (C with
 `cc -std=c99 -Wall -Wextra -Werror`, Rust with `cargo check` and warnings
 denied)."""
 
+import ast
 import subprocess
+import sys
 
 import pytest
-from conftest import ROOT, cargo_check_generated
+from conftest import ROOT, cargo_check_generated, python_module
 
 WIDER = ROOT / "tests" / "support" / "wider"
 
@@ -57,3 +59,25 @@ def test_generated_rust_checks_warnings_clean(compiler, tmp_path):
     assert result.returncode == 0, result.stderr
     checked = cargo_check_generated(tmp_path / "crate", "wider-modules", f'include!("{out / "mod.rs"}");\n')
     assert checked.returncode == 0, checked.stderr[-6000:]
+
+
+def test_generated_python_parses_and_its_stubs_type_check(compiler, tmp_path):
+    """Every .py and .pyi of the package parses (a class named `None`
+    was once written `None = _native.None`), and the stubs pass `mypy
+    --strict`, which also finds a name that hides another (a property `int`
+    before an annotation `int`, a class `BitString` beside the runtime's).
+    reserved_names.asn1 names something after a reserved word of each
+    target."""
+    python_module("mypy")
+    out = tmp_path / "py"
+    result = compiler("--lang", "python", "-o", out, *modules())
+    assert result.returncode == 0, result.stderr
+    package = next((out / "python").iterdir())
+    sources = sorted(package.glob("*.py")) + sorted(package.glob("*.pyi"))
+    assert any(p.name == "wider_reserved_names.pyi" for p in sources)
+    for path in sources:
+        ast.parse(path.read_text(), filename=str(path))
+    stubs = [str(p) for p in sources if p.suffix == ".pyi"]
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *stubs],
+                             capture_output=True, text=True, cwd=out / "python")
+    assert checked.returncode == 0, checked.stdout[-4000:]

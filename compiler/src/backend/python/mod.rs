@@ -209,11 +209,22 @@ const KEYWORDS: &[&str] = &[
     "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
 ];
 
-/// A Rust field or variant name as a Python name: snake case, a keyword
-/// with `_` after it.
+/// Names the stubs' annotations use inside a class's body, after its
+/// properties: a property of one of these names would hide it from the
+/// annotations below it (`def int(self) -> int` makes every later `int`
+/// the property, for mypy as for Python).
+const ANNOTATION_NAMES: &[&str] =
+    &["bool", "bytearray", "bytes", "datetime", "dict", "enum", "float", "int", "memoryview", "str", "typing"];
+
+/// Classes of the runtime that the stubs import by name beside a module's
+/// own classes (`from ._native import BitString, ObjectIdentifier`).
+const RUNTIME_CLASSES: &[&str] = &["BitString", "ObjectIdentifier"];
+
+/// A Rust field or variant name as a Python name: snake case, a keyword or
+/// a name the annotations use with `_` after it.
 fn python_name(rust: &str) -> String {
     let mut name = names::unraw(rust).to_snake_case();
-    if KEYWORDS.contains(&name.as_str()) {
+    if KEYWORDS.contains(&name.as_str()) || ANNOTATION_NAMES.contains(&name.as_str()) {
         name.push('_');
     }
     name
@@ -227,13 +238,14 @@ fn has_flags(item: &RustItem) -> bool {
 }
 
 /// The Python class of an item: the ASN.1 name of a type assignment
-/// (`TBSCertificate`), the Rust name of a type defined in place.
+/// (`TBSCertificate`), the Rust name of a type defined in place; a keyword
+/// (`None`, `True`, `False`) or a class of the runtime with `_` after it.
 fn class_name(item: &RustItem) -> String {
-    if !item.definition {
-        item.name.clone()
-    } else {
-        item.asn1_name.replace('-', "_")
+    let mut name = if !item.definition { item.name.clone() } else { item.asn1_name.replace('-', "_") };
+    if KEYWORDS.contains(&name.as_str()) || RUNTIME_CLASSES.contains(&name.as_str()) {
+        name.push('_');
     }
+    name
 }
 
 /// The codec type of an item from the bindings, at `lifetime`.
