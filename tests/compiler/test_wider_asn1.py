@@ -1,15 +1,15 @@
 """Modules from outside the PKIX world that X.680 allows (tests/support/wider,
-each written from the standard's text): every one is checked, and the Rust
-and C generated for all of them together build warnings-clean (C with
-`cc -std=c99 -Wall -Wextra -Werror`, Rust with `cargo check` and warnings
-denied)."""
+each written from the standard's text): every one is checked, and the Rust,
+C and Python generated for all of them together build warnings-clean (C with
+`cc -std=c99 -Wall -Wextra -Werror`, its headers as C++20 too, Rust with
+`cargo check` and warnings denied, Python's stubs with `mypy --strict`)."""
 
 import ast
 import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, cargo_check_generated, python_module
+from conftest import ROOT, cargo_check_generated, installed_program, python_module
 
 WIDER = ROOT / "tests" / "support" / "wider"
 
@@ -51,6 +51,14 @@ def test_generated_c_builds_warnings_clean(compiler, tmp_path):
                str(source), "-o", str(tmp_path / f"{source.stem}.o")]
         built = subprocess.run(cmd, capture_output=True, text=True)
         assert built.returncode == 0, f"{source.name}:\n{built.stderr[-4000:]}"
+    # The headers in C++ too, whose keywords (to C++20) a name must avoid.
+    cxx = installed_program("g++", "clang++")
+    headers = sorted(p.name for p in out.glob("*.h") if not p.name.endswith("_codec.h"))
+    (tmp_path / "all.cpp").write_text("".join(f'#include "{h}"\n' for h in headers))
+    built = subprocess.run([cxx, "-std=c++20", "-Wall", "-Wextra", "-Werror", "-fsyntax-only",
+                            f"-I{ROOT / 'runtime-c'}", f"-I{out}", str(tmp_path / "all.cpp")],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-4000:]
 
 
 def test_generated_rust_checks_warnings_clean(compiler, tmp_path):
