@@ -77,6 +77,13 @@ impl Builder {
         self
     }
 
+    /// Takes an import its module does not export with a warning
+    /// ([`Compiler::allow_unexported_imports`]).
+    pub fn allow_unexported_imports(&mut self, yes: bool) -> &mut Builder {
+        self.compiler.allow_unexported_imports(yes);
+        self
+    }
+
     /// Also implements `rt::Jer` (X.697 JSON output) for every type.
     pub fn jer(&mut self, enabled: bool) -> &mut Builder {
         self.options.jer = enabled;

@@ -140,6 +140,14 @@ impl Compiler {
         self
     }
 
+    /// Takes an import of a symbol that its module's EXPORTS does not list
+    /// with a warning (W0204) instead of the error X.680 §13.13 makes it
+    /// (E0223), for published modules that import what `EXPORTS ;` keeps.
+    pub fn allow_unexported_imports(&mut self, yes: bool) -> &mut Compiler {
+        self.options.allow_unexported_imports = yes;
+        self
+    }
+
     /// Parses and resolves the module set.
     ///
     /// Runs on a thread of its own with a large stack: the parser recurses

@@ -77,6 +77,12 @@ struct Cli {
     #[arg(long)]
     extensible_object_sets: bool,
 
+    /// Take an import of a symbol that its module's EXPORTS does not list
+    /// (`EXPORTS ;` lists none) with a warning, for modules in the wild:
+    /// X.680 §13.13 makes it an error (E0223)
+    #[arg(long)]
+    allow_unexported_imports: bool,
+
     /// Rust: put an attribute on the generated types under an ASN.1 path,
     /// `PATH=ATTRIBUTE` (repeatable): `.` for every type, `Module` for a
     /// module's, `Module.Type` for one type and the types made for its
@@ -222,6 +228,7 @@ fn run(cli: Cli) -> ExitCode {
         compiler.include_dir(dir);
     }
     compiler.extensible_object_sets(cli.extensible_object_sets);
+    compiler.allow_unexported_imports(cli.allow_unexported_imports);
     let json = cli.message_format == MessageFormat::Json;
     let mut checked = match compiler.check() {
         Ok(c) => c,

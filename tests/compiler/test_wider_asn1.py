@@ -89,3 +89,23 @@ def test_generated_python_parses_and_its_stubs_type_check(compiler, tmp_path):
     checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", *stubs],
                              capture_output=True, text=True, cwd=out / "python")
     assert checked.returncode == 0, checked.stdout[-4000:]
+
+
+def test_an_import_the_other_module_does_not_export_is_an_error(compiler, schema):
+    """X.680 §13.13: a module imports only what the other's EXPORTS lists;
+    `EXPORTS ;` lists nothing. --allow-unexported-imports takes it with a
+    warning, for published modules."""
+    closed = schema("Closed DEFINITIONS ::= BEGIN\nEXPORTS ;\nT ::= INTEGER\nEND\n", "closed.asn1")
+    listed = schema("Listed DEFINITIONS ::= BEGIN\nEXPORTS U;\nT ::= INTEGER\nU ::= BOOLEAN\nEND\n", "listed.asn1")
+    user = schema("User DEFINITIONS ::= BEGIN\nIMPORTS T FROM Closed T, U FROM Listed;\n"
+                  "X ::= SEQUENCE { a Closed.T, b Listed.T, c U }\nEND\n", "user.asn1")
+    refused = compiler("--check", user, closed, listed)
+    assert refused.returncode != 0
+    assert refused.stderr.count("error[E0223]") == 2, refused.stderr
+    assert "`T` is not exported by module `Closed`" in refused.stderr
+    assert "its `EXPORTS ;` exports nothing" in refused.stderr
+    assert "its EXPORTS list leaves it out" in refused.stderr
+    assert "`U` is not exported" not in refused.stderr
+    taken = compiler("--check", "--allow-unexported-imports", user, closed, listed)
+    assert taken.returncode == 0, taken.stderr
+    assert taken.stderr.count("warning[W0204]") == 2, taken.stderr

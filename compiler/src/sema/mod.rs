@@ -162,6 +162,10 @@ pub struct Options {
     /// kept raw instead of refused, for peers that use objects defined
     /// after the module (the X.682 §10 rule for sets with a marker).
     pub extensible_object_sets: bool,
+    /// Take an import of a symbol its module's EXPORTS does not list with a
+    /// warning (W0204) instead of the error X.680 §13.13 makes it (E0223),
+    /// for modules in the wild that import what `EXPORTS ;` keeps.
+    pub allow_unexported_imports: bool,
 }
 
 /// Analyses parsed modules (the prelude last) into the IR; objects in a
@@ -507,8 +511,11 @@ impl<'a> Sema<'a> {
     /// built-in type's name with a warning: W0205).
     fn check_imported_symbols(&self, module: usize) {
         for import in &self.modules[module].imports {
+            // This import's module (a name imported from two modules has one
+            // entry in the import map, not the one each import names).
+            let oid = import.oid.as_ref().and_then(|o| self.literal_oid(o));
+            let Some(target) = self.find_module(&import.module.text, oid.as_ref(), import.selection) else { continue };
             for s in &import.symbols {
-                let Some(&target) = self.imports[module].get(s.name.text.as_str()) else { continue };
                 if self.find_def(target, &s.name.text, 0).is_none()
                     && BUILT_IN_TYPE_NAMES.contains(&s.name.text.as_str())
                 {
@@ -541,17 +548,23 @@ impl<'a> Sema<'a> {
                     ));
                 } else if let Some(exports) = &self.modules[target].exports {
                     if !exports.iter().any(|e| e.name.text == s.name.text) {
-                        self.report(
-                            Diagnostic::warning(
-                                "W0204",
-                                s.name.span,
-                                format!(
-                                    "`{}` is not exported by module `{}`",
-                                    s.name.text, self.modules[target].name.text
-                                ),
+                        let message =
+                            format!("`{}` is not exported by module `{}`", s.name.text, self.modules[target].name.text);
+                        let exported = if exports.is_empty() {
+                            "its `EXPORTS ;` exports nothing".to_string()
+                        } else {
+                            "its EXPORTS list leaves it out".to_string()
+                        };
+                        let diagnostic = if self.options.allow_unexported_imports {
+                            Diagnostic::warning("W0204", s.name.span, message)
+                        } else {
+                            Diagnostic::error("E0223", s.name.span, message).with_note(
+                                "X.680 §13.13: a module imports only what the other exports; add it to that \
+                                 module's EXPORTS, or take the module as published with \
+                                 --allow-unexported-imports (a warning then)",
                             )
-                            .with_label("imported here"),
-                        );
+                        };
+                        self.report(diagnostic.with_label(format!("imported here; {exported}")));
                     }
                 }
             }
