@@ -221,6 +221,44 @@ pub fn c_prefix(module: &str) -> String {
     c_ident(&words(module).to_snake_case())
 }
 
+/// Python's keywords, which no name can be.
+const PYTHON_KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+];
+
+/// Names the Python stubs' annotations use inside a class's body, after its
+/// properties: a property of one of these names would hide it from the
+/// annotations below it (`def int(self) -> int` makes every later `int`
+/// the property, for mypy as for Python).
+const PYTHON_ANNOTATION_NAMES: &[&str] =
+    &["bool", "bytearray", "bytes", "datetime", "dict", "enum", "float", "int", "memoryview", "str", "typing"];
+
+/// Classes of the Python runtime that the stubs import by name beside a
+/// module's own classes (`from ._native import BitString, ObjectIdentifier`).
+const PYTHON_RUNTIME_CLASSES: &[&str] = &["BitString", "ObjectIdentifier"];
+
+/// A property, keyword argument or member name in Python (already snake
+/// case): a keyword or a name the annotations use gets a `_` (`async_`,
+/// `int_`). Soft keywords (`match`, `case`, `type`) are names.
+pub fn python_ident(name: &str) -> String {
+    if PYTHON_KEYWORDS.contains(&name) || PYTHON_ANNOTATION_NAMES.contains(&name) {
+        format!("{name}_")
+    } else {
+        name.to_string()
+    }
+}
+
+/// A Python class name: a keyword (`None`, `True`, `False`) or a class of
+/// the runtime gets a `_` (`None_`, `BitString_`).
+pub fn python_class(mut name: String) -> String {
+    if PYTHON_KEYWORDS.contains(&name.as_str()) || PYTHON_RUNTIME_CLASSES.contains(&name.as_str()) {
+        name.push('_');
+    }
+    name
+}
+
 /// A Rust identifier without the `r#` that makes a keyword one (`type` for
 /// `r#type`): as a part of another name, or in another language.
 pub fn unraw(ident: &str) -> &str {
@@ -262,7 +300,8 @@ impl Scope {
 #[cfg(test)]
 mod tests {
     use super::{
-        c_constant, c_ident, c_prefix, const_name, field_name, module_name, type_name, unraw, variant_name, Scope,
+        c_constant, c_ident, c_prefix, const_name, field_name, module_name, python_class, python_ident, type_name,
+        unraw, variant_name, Scope,
     };
 
     #[test]
@@ -308,5 +347,23 @@ mod tests {
         assert_eq!(scope.claim("a".into()), "a");
         assert_eq!(scope.claim("a".into()), "a2");
         assert_eq!(scope.claim("a".into()), "a3");
+    }
+
+    #[test]
+    fn python_names_avoid_keywords_and_what_the_stubs_use() {
+        assert_eq!(python_ident("async"), "async_");
+        assert_eq!(python_ident("int"), "int_");
+        assert_eq!(python_ident("match"), "match");
+        assert_eq!(python_ident("serial_number"), "serial_number");
+        assert_eq!(python_class("None".into()), "None_");
+        assert_eq!(python_class("BitString".into()), "BitString_");
+        assert_eq!(python_class("Certificate".into()), "Certificate");
+    }
+
+    #[test]
+    fn c_names_avoid_cpp_keywords() {
+        assert_eq!(c_ident("static-assert"), "static_assert_");
+        assert_eq!(c_ident("co-await"), "co_await_");
+        assert_eq!(c_ident("requires"), "requires_");
     }
 }

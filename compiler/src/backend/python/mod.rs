@@ -202,32 +202,9 @@ fn is_identifier(name: &str) -> bool {
         && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
-/// Python's keywords, which a property or member cannot be named.
-const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
-    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
-    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
-];
-
-/// Names the stubs' annotations use inside a class's body, after its
-/// properties: a property of one of these names would hide it from the
-/// annotations below it (`def int(self) -> int` makes every later `int`
-/// the property, for mypy as for Python).
-const ANNOTATION_NAMES: &[&str] =
-    &["bool", "bytearray", "bytes", "datetime", "dict", "enum", "float", "int", "memoryview", "str", "typing"];
-
-/// Classes of the runtime that the stubs import by name beside a module's
-/// own classes (`from ._native import BitString, ObjectIdentifier`).
-const RUNTIME_CLASSES: &[&str] = &["BitString", "ObjectIdentifier"];
-
-/// A Rust field or variant name as a Python name: snake case, a keyword or
-/// a name the annotations use with `_` after it.
+/// A Rust field or variant name as a Python name (`names::python_ident`).
 fn python_name(rust: &str) -> String {
-    let mut name = names::unraw(rust).to_snake_case();
-    if KEYWORDS.contains(&name.as_str()) || ANNOTATION_NAMES.contains(&name.as_str()) {
-        name.push('_');
-    }
-    name
+    names::python_ident(&names::unraw(rust).to_snake_case())
 }
 
 /// Whether a BIT STRING type's named bits make an `enum.IntFlag`: it has
@@ -241,11 +218,7 @@ fn has_flags(item: &RustItem) -> bool {
 /// (`TBSCertificate`), the Rust name of a type defined in place; a keyword
 /// (`None`, `True`, `False`) or a class of the runtime with `_` after it.
 fn class_name(item: &RustItem) -> String {
-    let mut name = if !item.definition { item.name.clone() } else { item.asn1_name.replace('-', "_") };
-    if KEYWORDS.contains(&name.as_str()) || RUNTIME_CLASSES.contains(&name.as_str()) {
-        name.push('_');
-    }
-    name
+    names::python_class(if !item.definition { item.name.clone() } else { item.asn1_name.replace('-', "_") })
 }
 
 /// The codec type of an item from the bindings, at `lifetime`.
