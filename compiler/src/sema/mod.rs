@@ -113,6 +113,8 @@ pub(crate) struct Sema<'a> {
     /// Per module: names imported from modules that are not in the set
     /// (the missing module is reported once, not every use).
     unavailable: Vec<HashSet<&'a str>>,
+    /// Per module, per IMPORTS clause: the module it resolved to.
+    import_targets: Vec<Vec<Option<usize>>>,
     diags: RefCell<Vec<Diagnostic>>,
     kind_cache: RefCell<HashMap<DefId, DefKind>>,
     pub(crate) type_cache: RefCell<HashMap<DefId, Rc<ir::Type>>>,
@@ -168,6 +170,18 @@ pub struct Options {
     pub allow_unexported_imports: bool,
 }
 
+/// What one module's IMPORTS resolved to (`Sema::resolve_imports`).
+struct ResolvedImports<'a> {
+    /// Each imported name and the module it comes from (the first, when two).
+    map: HashMap<&'a str, usize>,
+    /// Names imported from more than one module.
+    ambiguous: HashMap<&'a str, Vec<usize>>,
+    /// Names imported from modules not in the set.
+    unavailable: HashSet<&'a str>,
+    /// Per IMPORTS clause, the module it resolved to.
+    targets: Vec<Option<usize>>,
+}
+
 /// Analyses parsed modules (the prelude last) into the IR; objects in a
 /// class's own syntax are read with `settings`.
 pub fn analyze(
@@ -216,6 +230,7 @@ impl<'a> Sema<'a> {
             imports: Vec::new(),
             ambiguous: Vec::new(),
             unavailable: Vec::new(),
+            import_targets: Vec::new(),
             diags: RefCell::new(Vec::new()),
             kind_cache: RefCell::default(),
             type_cache: RefCell::default(),
@@ -233,10 +248,11 @@ impl<'a> Sema<'a> {
         sema.module_names = sema.module_names();
         sema.defs = modules.iter().map(|m| sema.symbol_table(m)).collect();
         for i in 0..modules.len() {
-            let (map, ambiguous, unavailable) = sema.resolve_imports(i);
-            sema.imports.push(map);
-            sema.ambiguous.push(ambiguous);
-            sema.unavailable.push(unavailable);
+            let resolved = sema.resolve_imports(i);
+            sema.imports.push(resolved.map);
+            sema.ambiguous.push(resolved.ambiguous);
+            sema.unavailable.push(resolved.unavailable);
+            sema.import_targets.push(resolved.targets);
         }
         for i in 0..modules.len() {
             sema.check_exports(i);
@@ -399,15 +415,12 @@ impl<'a> Sema<'a> {
         self.modules[i].oid.as_ref().and_then(|items| self.literal_oid(items))
     }
 
-    #[allow(clippy::type_complexity)]
-    fn resolve_imports(
-        &self,
-        module: usize,
-    ) -> (HashMap<&'a str, usize>, HashMap<&'a str, Vec<usize>>, HashSet<&'a str>) {
+    fn resolve_imports(&self, module: usize) -> ResolvedImports<'a> {
         let m = &self.modules[module];
         let mut map: HashMap<&str, usize> = HashMap::new();
         let mut ambiguous: HashMap<&str, Vec<usize>> = HashMap::new();
         let mut unavailable = HashSet::new();
+        let mut targets = Vec::with_capacity(m.imports.len());
         for import in &m.imports {
             if let Some(comma) = import.trailing_comma {
                 self.report(
@@ -434,8 +447,10 @@ impl<'a> Sema<'a> {
                 }
                 self.report(d);
                 unavailable.extend(import.symbols.iter().map(|s| s.name.text.as_str()));
+                targets.push(None);
                 continue;
             };
+            targets.push(Some(target));
             // Found as `WITH SUCCESSORS` or `WITH DESCENDANTS` allows: said
             // as such, and no other report.
             let selected = match (&oid, self.module_oid_quiet(target), import.selection) {
@@ -504,17 +519,16 @@ impl<'a> Sema<'a> {
                 }
             }
         }
-        (map, ambiguous, unavailable)
+        ResolvedImports { map, ambiguous, unavailable, targets }
     }
 
     /// Reports imported symbols that their module does not define (a
     /// built-in type's name with a warning: W0205).
     fn check_imported_symbols(&self, module: usize) {
-        for import in &self.modules[module].imports {
-            // This import's module (a name imported from two modules has one
-            // entry in the import map, not the one each import names).
-            let oid = import.oid.as_ref().and_then(|o| self.literal_oid(o));
-            let Some(target) = self.find_module(&import.module.text, oid.as_ref(), import.selection) else { continue };
+        // Each clause against its own module (a name imported from two
+        // modules has one entry in the import map).
+        for (import, target) in self.modules[module].imports.iter().zip(&self.import_targets[module]) {
+            let Some(target) = *target else { continue };
             for s in &import.symbols {
                 if self.find_def(target, &s.name.text, 0).is_none()
                     && BUILT_IN_TYPE_NAMES.contains(&s.name.text.as_str())
