@@ -163,7 +163,7 @@ def reply(kvno, keys):
     values, args, shown = [], ["reply", str(kvno)], []
     for enctype, key, salt, s2k in keys:
         value = {"key": {"type": enctype, "value": key}}
-        arg = text = f"{enctype}:{key.hex()}"
+        arg = f"{enctype}:{key.hex()}"
         if salt is not None:
             value["salt"] = {"type": salt[0], "value": salt[1]}
             arg += f":{salt[0]}:{salt[1].hex()}"
