@@ -76,7 +76,11 @@ synta_status synta_entry_encoded_len(const synta_entry *e, const void *in, size_
  * reader over its content, one level deeper. */
 synta_status synta_open_general(synta_reader *r, synta_tag tag, synta_reader *inner, synta_error *err);
 
-#if defined(__GNUC__) || defined(__clang__)
+/* Small helpers are inlined into every call, for speed; a source file
+ * defining SYNTA_COMPACT before its first include (the generated code of a
+ * module large enough to be split over several files does) leaves that to
+ * the compiler, for a third less machine code and compile time. */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(SYNTA_COMPACT)
 #define SYNTA_ALWAYS_INLINE static inline __attribute__((always_inline))
 #else
 #define SYNTA_ALWAYS_INLINE static inline

@@ -693,3 +693,57 @@ fn per_forms_of_x691_a2s_personnel_record() {
     assert!(matches!(of("EmployeeNumber", Variant::Aligned), Form::Integer(_)));
     assert_eq!(of("Utf", Variant::Aligned), Form::Content);
 }
+
+mod units {
+    use super::ir;
+    use std::collections::HashMap;
+    use synta_compile::ir::DefRef;
+    use synta_compile::plan::units::Units;
+
+    fn r(name: &str) -> DefRef {
+        DefRef { module: "M".into(), name: name.into() }
+    }
+
+    fn units_of(units: &Units, names: &[&str]) -> Vec<usize> {
+        names.iter().map(|n| units.of(&r(n))).collect()
+    }
+
+    #[test]
+    fn a_light_module_is_one_unit() {
+        let ir = ir("M DEFINITIONS ::= BEGIN A ::= INTEGER B ::= SEQUENCE { a A, b BOOLEAN } END");
+        let units = Units::new(&ir, &HashMap::new(), 100);
+        assert_eq!(units.count("M"), 1);
+        assert_eq!(units_of(&units, &["A", "B"]), [0, 0]);
+    }
+
+    #[test]
+    fn a_heavy_module_is_split_in_source_order() {
+        // Weights: A 1, B 3 (itself, a, b), C 4, D 1; units of at most 4.
+        let ir = ir("M DEFINITIONS ::= BEGIN A ::= INTEGER B ::= SEQUENCE { a A, b BOOLEAN } \
+                     C ::= CHOICE { a A, b B, c NULL } D ::= NULL END");
+        let units = Units::new(&ir, &HashMap::new(), 4);
+        assert_eq!(units.count("M"), 3);
+        assert_eq!(units_of(&units, &["A", "B", "C", "D"]), [0, 0, 1, 2]);
+    }
+
+    #[test]
+    fn a_definition_heavier_than_a_unit_is_a_unit_of_its_own() {
+        let ir = ir("M DEFINITIONS ::= BEGIN A ::= NULL B ::= SEQUENCE { a BOOLEAN, b BOOLEAN, c NULL } \
+                     D ::= NULL END");
+        let units = Units::new(&ir, &HashMap::new(), 2);
+        assert_eq!(units_of(&units, &["A", "B", "D"]), [0, 1, 2]);
+    }
+
+    #[test]
+    fn an_inlined_element_goes_with_its_collection() {
+        let ir = ir("M DEFINITIONS ::= BEGIN E ::= SEQUENCE { a INTEGER } X ::= NULL \
+                     Y ::= NULL L ::= SEQUENCE OF E END");
+        // The plan's own choice: E is L's element and referred to nowhere else.
+        let planner = synta_compile::plan::Planner::new(&ir, &[]).unwrap();
+        assert_eq!(planner.inlined, HashMap::from([(r("E"), r("L"))]));
+        // E (2) is weighed with L (2): X and Y fill the first unit of 2.
+        let units = Units::new(&ir, &planner.inlined, 2);
+        assert_eq!(units_of(&units, &["E", "X", "Y", "L"]), [1, 0, 0, 1]);
+        assert_eq!(units.count("M"), 2);
+    }
+}

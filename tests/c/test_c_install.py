@@ -142,9 +142,9 @@ def test_pkg_config_flags_build_a_program(prefix, tmp_path):
 
 def test_a_vendored_tree_builds_with_automake(compiler, tmp_path):
     """A daemon's autotools build that vendors a generated tree: its
-    Makefile.am includes the emitted synta.am and lists nothing of the
-    runtime itself; autoreconf, configure and make build a program that
-    decodes a Kerberos message with it."""
+    Makefile.am includes the emitted synta.am and synta_sources.am and
+    lists no generated or runtime file itself; autoreconf, configure and
+    make build a program that decodes a Kerberos message with it."""
     for tool in ("autoreconf", "automake"):
         installed_program(tool)
     project = tmp_path / "daemon"
@@ -156,9 +156,9 @@ def test_a_vendored_tree_builds_with_automake(compiler, tmp_path):
         "AC_PROG_CC\nAC_CONFIG_FILES([Makefile])\nAC_OUTPUT\n")
     (project / "Makefile.am").write_text(
         "include $(srcdir)/gen/synta.am\n"
+        "include $(srcdir)/gen/synta_sources.am\n"
         "bin_PROGRAMS = daemon\n"
-        "daemon_SOURCES = main.c gen/kerberos_v5_spec2.c gen/kerberos_v5_spec2.h gen/kerberos_v5_spec2_codec.h"
-        " $(SYNTA_RT_SOURCES)\n"
+        "daemon_SOURCES = main.c $(SYNTA_SOURCES) $(SYNTA_RT_SOURCES)\n"
         "daemon_CPPFLAGS = -I$(srcdir)/gen\n")
     (project / "main.c").write_text(
         '#include "kerberos_v5_spec2.h"\n'

@@ -129,6 +129,40 @@ def test_the_generated_c_builds_warnings_clean(generated):
     assert not failures, "\n".join(failures)
 
 
+def test_a_large_module_is_split_and_listed_for_make_automake_and_cmake(generated, tmp_path):
+    """RRC Rel-14's EUTRA-RRC-Definitions (13 600 lines) is written as
+    several sources (plan/units.rs), each compiled compact; a small module
+    (EUTRA-UE-Variables) stays one file. The three lists name every generated source, in order,
+    and GNU make and CMake read them from another directory. (RRC Rel-8,
+    split in three, is built, linked and decodes asn1tools' values in
+    test_values_asn1tools_writes_in_der_round_trip_in_rust_and_c.)"""
+    import re
+
+    c, _ = generated["3gpp/rrc_14_4_0.asn"]
+    sources = sorted(p.name for p in c.glob("*.c"))
+    parts = [n for n in sources if re.fullmatch(r"eutra_rrc_definitions(_\d+)?\.c", n)]
+    assert len(parts) >= 5, sources
+    # Compact: the sources of split modules (NB-IoT's RRC too), no other.
+    split = {n.removesuffix("_2.c") for n in sources if n.endswith("_2.c")}
+    assert "eutra_rrc_definitions" in split and "eutra_ue_variables" not in split
+    for name in sources:
+        compact = "#define SYNTA_COMPACT 1" in (c / name).read_text()
+        assert compact == (re.sub(r"(_\d+)?\.c$", "", name) in split), name
+    listed = re.findall(r"%reldir%/(\S+)", (c / "synta_sources.am").read_text())
+    assert sorted(listed) == sources
+    # A module's parts follow each other, in order.
+    assert [n for n in listed if n in parts] == ["eutra_rrc_definitions.c"] + [
+        f"eutra_rrc_definitions_{i}.c" for i in range(2, len(parts) + 1)]
+    (tmp_path / "Makefile").write_text(f"include {c}/synta_sources.mk\nall:\n\t@echo $(SYNTA_SOURCES)\n")
+    made = subprocess.run(["make", "-s", "-C", tmp_path], capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    assert made.stdout.split() == [f"{c}/{n}" for n in listed]
+    (tmp_path / "list.cmake").write_text(f'include("{c}/synta_sources.cmake")\nmessage("${{SYNTA_SOURCES}}")\n')
+    cmake = subprocess.run(["cmake", "-P", tmp_path / "list.cmake"], capture_output=True, text=True)
+    assert cmake.returncode == 0, cmake.stderr
+    assert cmake.stderr.strip().split(";") == [f"{c}/{n}" for n in listed]
+
+
 def test_the_generated_rust_checks_warnings_clean(generated, tmp_path):
     # One crate, each file's modules in a Rust module of their own.
     lib = "".join(

@@ -56,6 +56,10 @@ def test_lang_rust_writes_one_file_per_module_and_mod_rs(compiler, schema, tmp_p
     assert 'pub mod good {\n    include!("good.rs");' in (out / "mod.rs").read_text()
 
 
+# The generated sources listed for GNU make, automake and CMake.
+LISTS = ["synta_sources.mk", "synta_sources.am", "synta_sources.cmake"]
+
+
 def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_path):
     out = tmp_path / "out"
     result = compiler("--lang", "c", "--prefix", "Good=gd", "--emit-runtime", "--registry", "-o", out, schema(GOOD))
@@ -63,10 +67,13 @@ def test_lang_c_writes_a_pair_per_module_with_prefixes(compiler, schema, tmp_pat
     names = sorted(p.name for p in out.iterdir())
     runtime = [f"synta_{layer}.c" for layer in ("arena", "ber", "check", "entry", "error", "jer", "oer", "per", "reader", "writer")]
     assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
-                            "synta_rt.h", "synta_types.c", "synta_types.h", "synta.am", *runtime])
+                            "synta_rt.h", "synta_types.c", "synta_types.h", "synta.am", *runtime, *LISTS])
     # synta.am lists every runtime file, from its own directory.
     listed = re.findall(r"%reldir%/(\S+)", (out / "synta.am").read_text())
-    assert sorted(listed) == sorted(n for n in names if n.startswith("synta_") and not n.startswith("synta_types"))
+    assert sorted(listed) == sorted(n for n in names if n.startswith("synta_")
+                                    and not n.startswith(("synta_types", "synta_sources")))
+    # synta_sources.am lists the generated sources, the registry's too.
+    assert re.findall(r"%reldir%/(\S+)", (out / "synta_sources.am").read_text()) == ["good.c", "synta_types.c"]
     header = (out / "good.h").read_text()
     # The include guard follows the symbol prefix (two prefixes of one module include together).
     assert "struct gd_Msg {" in header and "#ifndef GD_SYNTA_H" in header and 'extern "C"' in header
@@ -113,7 +120,7 @@ def test_emit_runtime_single_writes_one_source_that_builds(compiler, schema, tmp
     assert result.returncode == 0, result.stderr
     names = sorted(p.name for p in out.iterdir())
     assert names == sorted(["good.c", "good.h", "good_codec.h", "synta_codec.h", "synta_internal.h", "synta_names.h",
-                            "synta_rt.h", "synta_rt.c"])
+                            "synta_rt.h", "synta_rt.c", *LISTS])
     (tmp_path / "main.c").write_text(
         '#include "good.h"\n'
         "int main(void) { static const uint8_t der[] = {0x30, 0x02, 0x04, 0x00}; uint8_t space[64]; synta_arena a;"

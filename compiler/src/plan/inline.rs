@@ -10,14 +10,15 @@
 //! thirteenth round). A definition that reaches itself is never inlined:
 //! recursion cannot be unrolled.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 use crate::ir::{DefRef, Ir, Type, TypeKind};
 use crate::plan::open::table_of;
 
 /// The definitions whose codecs are inlined into the one collection of
-/// their module that holds them.
-pub fn inlined_elements(ir: &Ir) -> HashSet<DefRef> {
+/// their module that holds them, each with the definition holding that
+/// collection (the generated code of both must stay in one source file).
+pub fn inlined_elements(ir: &Ir) -> HashMap<DefRef, DefRef> {
     let defs: Vec<(DefRef, &Type)> = ir
         .modules
         .iter()
@@ -29,6 +30,7 @@ pub fn inlined_elements(ir: &Ir) -> HashSet<DefRef> {
     // them is as a collection's element.
     let mut uses = vec![0usize; defs.len()];
     let mut element = vec![false; defs.len()];
+    let mut holder = vec![0usize; defs.len()];
     for (i, (owner, ty)) in defs.iter().enumerate() {
         references(ty, false, &mut |target, as_element| {
             if let Some(&j) = index.get(target) {
@@ -36,6 +38,7 @@ pub fn inlined_elements(ir: &Ir) -> HashSet<DefRef> {
                 if target.module == owner.module {
                     uses[j] += 1;
                     element[j] |= as_element;
+                    holder[j] = i;
                 }
             }
         });
@@ -50,7 +53,7 @@ pub fn inlined_elements(ir: &Ir) -> HashSet<DefRef> {
     defs.iter()
         .enumerate()
         .filter(|&(j, (_, ty))| uses[j] == 1 && element[j] && !cyclic[j] && constructed(ty))
-        .map(|(_, (r, _))| r.clone())
+        .map(|(j, (r, _))| (r.clone(), defs[holder[j]].0.clone()))
         .collect()
 }
 

@@ -17,6 +17,7 @@
 //!   give ([`associated`]); the construct each definition is generated as,
 //!   and definitions that only rename ([`defs`]);
 //!   element codecs inlined into their collection's loop ([`inline`]);
+//!   the source files a large module's code is split into ([`units`]);
 //! - the DER of DEFAULT values and constants ([`der`]); the JSON (JER)
 //!   each construct is written as ([`jer`]);
 //! - the arena a DER decode takes at most per input byte ([`arena`]).
@@ -44,9 +45,10 @@ pub mod open;
 pub mod per;
 pub mod structs;
 pub mod tags;
+pub mod units;
 pub mod uses;
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap};
 
 use crate::diag::Diagnostic;
 use crate::ir::{DefRef, Ir, Type, TypeKind};
@@ -58,8 +60,12 @@ pub struct Planner<'ir> {
     pub ir: &'ir Ir,
     /// Containment cycles of the whole set.
     pub cycles: cycles::Cycles,
-    /// Element codecs inlined into their one collection's loop.
-    pub inlined: HashSet<DefRef>,
+    /// Element codecs inlined into their one collection's loop, each with
+    /// the definition holding that collection.
+    pub inlined: HashMap<DefRef, DefRef>,
+    /// The source file of its module each definition's code is written
+    /// into.
+    pub units: units::Units,
     lazy: BTreeSet<String>,
     init_memo: init::Memo,
 }
@@ -88,10 +94,12 @@ impl<'ir> Planner<'ir> {
         if !errors.is_empty() {
             return Err(errors);
         }
+        let inlined = inline::inlined_elements(ir);
         Ok(Planner {
             ir,
             cycles: cycles::Cycles::new(ir),
-            inlined: inline::inlined_elements(ir),
+            units: units::Units::new(ir, &inlined, units::UNIT_WEIGHT),
+            inlined,
             lazy: lazy.iter().cloned().collect(),
             init_memo: init::Memo::default(),
         })

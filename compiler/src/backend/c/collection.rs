@@ -67,7 +67,7 @@ impl Emitter<'_, '_> {
             // own, which checks them on its content.
             let held = claim_type(&mut self.scope, &format!("{name}_item"));
             let comment = vec![format!("The type of the elements of `{path}`.")];
-            let mut inner = CItem::new(&held, comment);
+            let mut inner = self.new_item(&held, comment);
             self.typedef_item(&mut inner, element, &element_path);
             self.items.push(inner);
             u = CUse { ctype: held.clone(), codec: Codec::Item(held), checks: Checks::default(), ..u };

@@ -75,7 +75,7 @@ impl Emitter<'_, '_> {
                         Part::Prototypes => item.prototypes.push(text),
                         Part::Codec => item.codec.push(text),
                         Part::Inline => item.inline.push(text),
-                        Part::Static => self.statics.push(text),
+                        Part::Static => self.statics.push((item.unit, text)),
                     }
                 }
                 Err(e) => return self.fail("E0804", format!("`{}` could not be rendered: {e}", item.name)),

@@ -20,7 +20,9 @@
 //! `typedef.rs`, `open.rs` (open types by key), `entry.rs` (entry points),
 //! `values.rs`; shared: `uses.rs` (what a use holds), `stmts.rs` (reading
 //! and writing one value, checks, C text), `functions.rs` (function
-//! shells), `groups.rs` (modules whose headers need each other).
+//! shells), `groups.rs` (modules whose headers need each other), `lists.rs`
+//! (the sources listed for build systems; a large module's are split over
+//! several files by `plan::units`).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -46,6 +48,7 @@ mod enumerated;
 mod functions;
 mod groups;
 mod jer;
+mod lists;
 mod oer;
 mod open;
 mod runtime;
@@ -171,17 +174,22 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         };
         render(format!("{stem}_codec.h"), codec.render(), &module.name);
         let items: Vec<&CItem> = emitter.items.iter().collect();
-        let source = SourceFile {
-            version: env!("CARGO_PKG_VERSION"),
-            asn1_name: &module.name,
-            source: &module.file,
-            header: format!("{stem}_codec.h"),
-            includes: emitter.source_includes(),
-            statics: &emitter.statics,
-            values: &emitter.value_defs,
-            items: sorted(&items),
-        };
-        render(format!("{stem}.c"), source.render(), &module.name);
+        let items = sorted(&items);
+        for (unit, part) in analysis.sources[&module.name].iter().enumerate() {
+            let source = SourceFile {
+                version: env!("CARGO_PKG_VERSION"),
+                asn1_name: &module.name,
+                source: &module.file,
+                header: format!("{stem}_codec.h"),
+                includes: emitter.source_includes(),
+                statics: emitter.statics.iter().filter(|(u, _)| *u == unit).map(|(_, s)| s.as_str()).collect(),
+                // Values are the first file's.
+                values: if unit == 0 { &emitter.value_defs } else { &[] },
+                compact: analysis.plan.units.compact(&module.name),
+                items: items.iter().copied().filter(|i| i.unit == unit).collect(),
+            };
+            render(format!("{part}.c"), source.render(), &module.name);
+        }
     }
     if options.registry {
         let mut entries = Vec::new();
@@ -204,6 +212,9 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             }
         }
     }
+    // The lists name every source written above (a module's parts in order).
+    let sources: Vec<String> = files.iter().filter(|f| f.path.ends_with(".c")).map(|f| f.path.clone()).collect();
+    files.extend(lists::source_lists(&sources));
     if let Some(form) = options.emit_runtime {
         files.extend(runtime::runtime_files(form));
     }
@@ -265,8 +276,10 @@ struct SourceFile<'m> {
     source: &'m str,
     header: String,
     includes: Vec<String>,
-    statics: &'m [String],
+    statics: Vec<&'m str>,
     values: &'m [String],
+    /// Defines SYNTA_COMPACT (`plan::units`).
+    compact: bool,
     items: Vec<&'m CItem>,
 }
 
@@ -311,6 +324,8 @@ struct CItem {
     /// A definition's `T_arena_bound` (and `T_arena_bound_oer`), made
     /// once every module is emitted.
     arena_bounds: Vec<arena::PendingBound>,
+    /// The module's source file (unit) the functions are written into.
+    unit: usize,
 }
 
 impl CItem {
@@ -327,6 +342,7 @@ impl CItem {
             deps: Vec::new(),
             forward: false,
             arena_bounds: Vec::new(),
+            unit: 0,
         }
     }
 }
@@ -453,6 +469,10 @@ struct Analysis<'ir> {
     prefixes: HashMap<String, String>,
     /// Module → file stem.
     files: HashMap<String, String>,
+    /// Module → the stem of each of its source files, by unit: the
+    /// module's own stem, then (a large module's, see `plan::units`)
+    /// `STEM_2`, `STEM_3`...
+    sources: HashMap<String, Vec<String>>,
     type_names: HashMap<DefRef, String>,
     /// Each module's names once its definitions are named.
     scopes: HashMap<String, Scope>,
@@ -487,12 +507,21 @@ impl<'ir> Analysis<'ir> {
             prefixes.insert(m.name.clone(), prefix);
             scopes.insert(m.name.clone(), scope);
         }
+        // After every module's stem, so that a part never takes a name a
+        // module would have had.
+        let mut sources = HashMap::new();
+        for m in &ir.modules {
+            let stem = &files[&m.name];
+            let parts = (2..=plan.units.count(&m.name)).map(|n| file_scope.claim(format!("{stem}_{n}")));
+            sources.insert(m.name.clone(), std::iter::once(stem.clone()).chain(parts).collect());
+        }
         let arena = plan.arena_plan(plan::arena::Encoding::Der);
         let arena_oer = options.oer.then(|| plan.arena_plan(plan::arena::Encoding::Oer));
         Ok(Analysis {
             ir,
             prefixes,
             files,
+            sources,
             type_names,
             scopes,
             plan,
@@ -516,8 +545,9 @@ struct Emitter<'a, 'ir> {
     prefix: String,
     scope: Scope,
     items: Vec<CItem>,
-    /// `static const` data of the source file (DEFAULT encodings).
-    statics: Vec<String>,
+    /// What a source file holds before its functions (DEFAULT encodings,
+    /// key tables, inline bodies' prototypes), with the unit it is for.
+    statics: Vec<(usize, String)>,
     value_decls: Vec<String>,
     value_defs: Vec<String>,
     /// Modules whose types this one uses.
@@ -573,7 +603,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
     /// is this module's (only its source file has the bodies).
     fn reads_in_loop(&self, r: &DefRef, name: &str) -> bool {
         r.module == self.module.name
-            && self.an.plan.inlined.contains(r)
+            && self.an.plan.inlined.contains_key(r)
             && self.an.type_names.get(r).is_some_and(|n| n == name)
     }
 
@@ -596,6 +626,16 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             .filter_map(|m| self.an.files.get(m))
             .map(|stem| format!("{stem}{suffix}"))
             .collect()
+    }
+
+    /// The unit (source file) the definition being emitted is written into.
+    fn unit(&self) -> usize {
+        self.an.plan.units.of(&self.owner)
+    }
+
+    /// An item of the definition being emitted, in its unit.
+    fn new_item(&self, name: &str, comment: Vec<String>) -> CItem {
+        CItem { unit: self.unit(), ..CItem::new(name, comment) }
     }
 
     /// Records an error about the definition being emitted, at its place
@@ -633,7 +673,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
         // A definition of an EXTERNAL (and the like) is its SEQUENCE.
         let associated = plan::associated::associated_sequence(ty);
         let ty = associated.as_ref().unwrap_or(ty);
-        let mut item = CItem::new(name, comment);
+        let mut item = self.new_item(name, comment);
         match (shape, &ty.kind) {
             (Shape::Struct, TypeKind::Sequence(_) | TypeKind::Set(_)) => self.struct_item(&mut item, ty, path),
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),

@@ -23,7 +23,7 @@ use askama::Template;
 use super::{
     comment_text, declaration,
     jer::{Jer, JerArm, JerIn, JerInArm, JerInForm, JerWrite},
-    At, CItem, CUse, Codec, Emitter, Part, UnionKind,
+    At, CUse, Codec, Emitter, Part, UnionKind,
 };
 use crate::backend::names::{self, Scope};
 use crate::ir::{Dispatch, Ir, Type, TypeKind};
@@ -55,7 +55,7 @@ impl Emitter<'_, '_> {
         let open = self.open_item(keyed.dispatch, false, &format!("{path}.item"));
         let name = self.claim_path_type(path);
         let doc = format!("The values of `{path}`, each chosen by `{}`.", keyed.dispatch.path.join("."));
-        let mut item = CItem::new(&name, vec![doc]);
+        let mut item = self.new_item(&name, vec![doc]);
         let element = CUse {
             ctype: open.name.clone(),
             codec: Codec::Item(open.name.clone()),
@@ -172,7 +172,7 @@ impl Emitter<'_, '_> {
             self.scope.claim(format!("{name}{f}"));
         }
         let plan = plan::open::open_plan(self.ir(), dispatch, containing);
-        let mut item = CItem::new(&name, vec![format!("The value of `{path}`, chosen by `{}`.", plan.key_path)]);
+        let mut item = self.new_item(&name, vec![format!("The value of `{path}`, chosen by `{}`.", plan.key_path)]);
         let mut member_scope = Scope::default();
         let mut kinds = Vec::new();
         let mut members = Vec::new();

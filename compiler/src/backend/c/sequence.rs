@@ -667,7 +667,7 @@ impl Emitter<'_, '_> {
         }
         let array = self.scope.claim(format!("{base}_{}", what.suffix()));
         match (DefaultArray { base, array: &array, der: &d.der, what: what.described() }).render() {
-            Ok(text) => self.statics.push(text.trim_end().to_string()),
+            Ok(text) => self.statics.push((self.unit(), text.trim_end().to_string())),
             Err(e) => self.fail("E0804", format!("`{base}` could not be rendered: {e}")),
         }
         DefaultValue { array, literal }
