@@ -164,6 +164,7 @@ pub const TYPES: &[&str] = &[
 /// Decodes `bytes` as the type named `Module.Type` (in BER mode with
 /// `ber`) and encodes it as DER; `None` when no type has that name. Tools
 /// pick types this way.
+#[inline]
 pub fn roundtrip(
     name: &str,
     bytes: &[u8],
@@ -811,6 +812,7 @@ pub fn roundtrip(
 }
 /// Decodes `bytes` as the type named `Module.Type` (in BER mode with
 /// `ber`) and writes it as X.697 JSON; `None` when no type has that name.
+#[inline]
 pub fn jer(
     name: &str,
     bytes: &[u8],
@@ -1410,6 +1412,7 @@ pub fn jer(
 }
 /// The DER of the X.697 JSON `text` of the type named `Module.Type`, not
 /// yet checked by decoding; `None` when no type has that name.
+#[inline]
 pub fn from_jer(
     name: &str,
     text: &str,
@@ -1947,6 +1950,7 @@ fn per_rule(rule: &str) -> ::core::option::Option<(::synta_rt::PerVariant, bool)
 /// Decodes `bytes` as the type named `Module.Type` in PER (`rule`: `uper`,
 /// `aper`, `cuper` or `caper`) and writes it again in the same variant;
 /// `None` when no type or rule has that name.
+#[inline]
 pub fn per_roundtrip(
     name: &str,
     bytes: &[u8],
@@ -2712,6 +2716,7 @@ pub fn per_roundtrip(
 }
 /// Decodes `bytes` as the type named `Module.Type` in PER (`rule` as for
 /// `per_roundtrip`) and writes it as DER.
+#[inline]
 pub fn per_to_der(
     name: &str,
     bytes: &[u8],
@@ -3477,6 +3482,7 @@ pub fn per_to_der(
 }
 /// Decodes `der` as the type named `Module.Type` and writes it as
 /// CANONICAL-PER in the variant of `rule`.
+#[inline]
 pub fn der_to_per(
     name: &str,
     der: &[u8],
@@ -4079,6 +4085,7 @@ pub fn der_to_per(
 }
 /// Decodes `bytes` as the type named `Module.Type` in PER (`rule` as for
 /// `per_roundtrip`) and writes it as X.697 JSON.
+#[inline]
 pub fn per_jer(
     name: &str,
     bytes: &[u8],

@@ -539,6 +539,7 @@ pub const TYPES: &[&str] = &[
 /// Decodes `bytes` as the type named `Module.Type` (in BER mode with
 /// `ber`) and encodes it as DER; `None` when no type has that name. Tools
 /// pick types this way.
+#[inline]
 pub fn roundtrip(
     name: &str,
     bytes: &[u8],
@@ -2463,6 +2464,7 @@ pub fn roundtrip(
 }
 /// Decodes `bytes` as the type named `Module.Type` (in BER mode with
 /// `ber`) and writes it as X.697 JSON; `None` when no type has that name.
+#[inline]
 pub fn jer(
     name: &str,
     bytes: &[u8],
@@ -4277,6 +4279,7 @@ pub fn jer(
 }
 /// The DER of the X.697 JSON `text` of the type named `Module.Type`, not
 /// yet checked by decoding; `None` when no type has that name.
+#[inline]
 pub fn from_jer(
     name: &str,
     text: &str,

@@ -157,6 +157,7 @@ pub const TYPES: &[&str] = &[
 /// Decodes `bytes` as the type named `Module.Type` (in BER mode with
 /// `ber`) and encodes it as DER; `None` when no type has that name. Tools
 /// pick types this way.
+#[inline]
 pub fn roundtrip(
     name: &str,
     bytes: &[u8],
@@ -745,6 +746,7 @@ pub fn roundtrip(
 }
 /// Decodes `bytes` as the type named `Module.Type` (in BER mode with
 /// `ber`) and writes it as X.697 JSON; `None` when no type has that name.
+#[inline]
 pub fn jer(
     name: &str,
     bytes: &[u8],
@@ -1293,6 +1295,7 @@ pub fn jer(
 }
 /// The DER of the X.697 JSON `text` of the type named `Module.Type`, not
 /// yet checked by decoding; `None` when no type has that name.
+#[inline]
 pub fn from_jer(
     name: &str,
     text: &str,
@@ -1755,6 +1758,7 @@ pub fn from_jer(
 /// Decodes `bytes` as the type named `Module.Type` in OER (CANONICAL-OER
 /// with `canonical`) and writes it again as CANONICAL-OER; `None` when no
 /// type has that name.
+#[inline]
 pub fn oer_roundtrip(
     name: &str,
     bytes: &[u8],
@@ -2339,6 +2343,7 @@ pub fn oer_roundtrip(
 /// Decodes `bytes` as the type named `Module.Type` in OER (CANONICAL-OER
 /// with `canonical`) and writes it as DER; `None` when no type has that
 /// name.
+#[inline]
 pub fn oer_to_der(
     name: &str,
     bytes: &[u8],
@@ -2882,6 +2887,7 @@ pub fn oer_to_der(
 }
 /// Decodes `der` as the type named `Module.Type` and writes it as
 /// CANONICAL-OER; `None` when no type has that name.
+#[inline]
 pub fn der_to_oer(
     name: &str,
     der: &[u8],
@@ -3332,6 +3338,7 @@ pub fn der_to_oer(
 /// Decodes `bytes` as the type named `Module.Type` in OER (CANONICAL-OER
 /// with `canonical`) and writes it as X.697 JSON; `None` when no type has
 /// that name.
+#[inline]
 pub fn oer_jer(
     name: &str,
     bytes: &[u8],
