@@ -626,6 +626,10 @@ macro_rules! define_to_py {
             fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
                 -> $crate::pyo3::PyResult<()>;
 
+            /// The type has one value (NULL): a required component of it
+            /// is written when no value is given.
+            const ONE_VALUE: bool = false;
+
             /// Writes the JER of `obj`: a value of a class (any type takes
             /// one, as its JER: `Int32(5)` where an INTEGER goes), else as
             /// [`FromPy::write_py`] writes it. What every caller calls.
@@ -638,7 +642,16 @@ macro_rules! define_to_py {
             }
         }
 
-        $crate::leaf_from_py!(FromPy: boolean: bool; null: (); integer: i8, i16, i32, i64, u8, u16, u32, u64;
+        impl FromPy for () {
+            fn write_py(obj: &$crate::pyo3::Bound<'_, $crate::pyo3::PyAny>, w: &mut $crate::synta_rt::JerWriter)
+                -> $crate::pyo3::PyResult<()> {
+                $crate::jer_of::null(obj, w)
+            }
+
+            const ONE_VALUE: bool = true;
+        }
+
+        $crate::leaf_from_py!(FromPy: boolean: bool; integer: i8, i16, i32, i64, u8, u16, u32, u64;
             octets: &'a [u8]; integer: $crate::synta_rt::Integer<'a>; bits: $crate::synta_rt::BitString<'a>;
             oid: $crate::synta_rt::ObjectIdentifier<'a>, $crate::synta_rt::RelativeOid<'a>;
             raw_der: $crate::synta_rt::RawDer<'a>, $crate::synta_rt::UnknownExtensions<'a>;
@@ -677,8 +690,9 @@ macro_rules! define_to_py {
         $crate::collection_from_py!(FromPy: SequenceOf, SetOf, KeyedSequenceOf, KeyedSetOf);
 
         /// Writes the member `asn1` of a SEQUENCE or SET from the field
-        /// `name` of `fields` (absent or `None`: left out); the field's type
-        /// is the one `field` returns.
+        /// `name` of `fields` (absent or `None`: left out, unless the
+        /// field is a required NULL, whose one value `None` is); the
+        /// field's type is the one `field` returns.
         pub fn member<S, F: FromPy>(
             _field: impl Fn(&S) -> &F,
             fields: &$crate::pyo3::Bound<'_, $crate::pyo3::types::PyDict>,
@@ -691,6 +705,11 @@ macro_rules! define_to_py {
                 Some(value) if !value.is_none() => {
                     w.member(asn1);
                     F::write(&value, w).map_err(|e| $crate::in_field(value.py(), e, name))
+                }
+                _ if F::ONE_VALUE => {
+                    w.member(asn1);
+                    w.json("null");
+                    Ok(())
                 }
                 _ => Ok(()),
             }

@@ -2,9 +2,13 @@
 each written from the standard's text): every one is checked, and the Rust,
 C and Python generated for all of them together build warnings-clean (C with
 `cc -std=c99 -Wall -Wextra -Werror`, its headers as C++20 too, Rust with
-`cargo check` and warnings denied, Python's stubs with `mypy --strict`)."""
+`cargo check` and warnings denied, Python's stubs with `mypy --strict`; the
+reserved names' extension is built and imported)."""
 
 import ast
+import os
+import pathlib
+import shutil
 import subprocess
 import sys
 
@@ -109,3 +113,53 @@ def test_an_import_the_other_module_does_not_export_is_an_error(compiler, schema
     taken = compiler("--check", "--allow-unexported-imports", user, closed, listed)
     assert taken.returncode == 0, taken.stderr
     assert taken.stderr.count("warning[W0204]") == 2, taken.stderr
+
+
+def test_the_reserved_names_python_extension_builds_imports_and_agrees_with_asn1tools(compiler, tmp_path):
+    """reserved_names.asn1 as a Python package: built with maturin,
+    installed and imported; its classes and properties, each named after a
+    reserved word or built-in of some target, build a value whose DER is
+    asn1tools' for the same value, and decode it back."""
+    asn1tools = python_module("asn1tools")
+    source = WIDER / "reserved_names.asn1"
+    out = tmp_path / "pkg"
+    made = compiler("--lang", "python", "--package", "wider_names", "--runtime-path", ROOT, "-o", out, source)
+    assert made.returncode == 0, made.stderr
+    # The shipped package's resolved versions, so the build reuses its
+    # dependencies in target/python (cargo adds this package's own entry).
+    shutil.copy(ROOT / "generated" / "python" / "Cargo.lock", out / "Cargo.lock")
+    maturin = pathlib.Path(sys.executable).parent / "maturin"
+    env = dict(os.environ, CARGO_TARGET_DIR=str(ROOT / "target" / "python"))
+    built = subprocess.run([maturin, "build", "--quiet", "-m", out / "Cargo.toml", "-o", tmp_path / "wheels",
+                            "-i", sys.executable], capture_output=True, text=True, env=env)
+    assert built.returncode == 0, built.stderr[-4000:]
+    site = tmp_path / "site"
+    installed = subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+                                "--no-deps", "--target", site, *(tmp_path / "wheels").glob("*.whl")],
+                               capture_output=True, text=True)
+    assert installed.returncode == 0, installed.stderr
+    script = """
+import sys
+from wider_names import wider_reserved_names as m
+fields = dict(type=1, match=True, case=2, int_=3, char=bytes(1), errno=4, async_=False, await_=True, import_=5,
+              from_=6, bits=m.BitString_Bits.self | m.BitString_Bits.yield_, oid="1.2.3", real_bits=bytes([0x80]),
+              real_oid="2.5", option=m.Option(true=True), wchar_t=7)
+der = m.Self(none=None, **fields).encode()
+back = m.Self.decode(der)
+assert (back.type, back.int_, back.async_, back.import_, back.wchar_t) == (1, 3, False, 5, 7)
+assert (back.option.kind, back.option.value, back.none) == ("true", True, None) and back.encode() == der
+# A required NULL has one value: left out, it is written all the same.
+assert m.Self(**fields).encode() == der
+assert m.None_(5).value == 5 and m.True_(True).value is True and m.False_(class_=1, def_=True).class_ == 1
+assert m.Result.raise_ == 1 and m.Vec([True, False]).encode() == bytes.fromhex("310601010001 01ff")
+sys.stdout.write(der.hex())
+"""
+    ran = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         env=dict(os.environ, PYTHONPATH=str(site)))
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    spec = asn1tools.compile_files([str(source)], "der")
+    expected = spec.encode("Self", {
+        "type": 1, "match": True, "case": 2, "int": 3, "char": b"\0", "errno": 4, "async": False, "await": True,
+        "import": 5, "from": 6, "none": None, "bits": (b"\x90", 4), "oid": "1.2.3", "realBits": (b"\x80", 8),
+        "realOid": "2.5", "option": ("true", True), "wchar-t": 7})
+    assert ran.stdout == expected.hex()
