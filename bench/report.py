@@ -13,6 +13,8 @@ import sys
 import time
 import tomllib
 
+import hosts
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 TARGET = ROOT / "target" / "bench"
@@ -22,6 +24,8 @@ MANIFEST = ["--manifest-path", str(BENCH / "Cargo.toml")]
 ENV = dict(os.environ, CARGO_TARGET_DIR=str(TARGET))
 # Every budget is decided on this many interleaved repetitions of the suites.
 REPEAT = 3
+# Each full run's medians, one file a run, for the ratchet (hosts.py).
+HISTORY = BENCH / "history"
 
 
 def run(args, **kwargs):
@@ -139,15 +143,16 @@ def budget_ratio(b, rep):
     return resolve(b["numerator"], *rep) / resolve(b["denominator"], *rep)
 
 
-def check_budgets(budgets, reps):
+def check_budgets(budgets, reps, kind):
     """One line per budget: (name, median ratio, worst ratio, lowest,
     highest, target, how it was measured, ok). The ratio is taken within
-    each repetition (both sides measured in it); a budget holds only when
-    its worst repetition holds (or its median, for one that says
-    `decide = "median"`); one that says `report = true` is only reported."""
+    each repetition (both sides measured in it) and judged on the host
+    kind `kind` as hosts.py says; one that says `report = true` is only
+    reported."""
     lines = []
     for b in budgets["budget"]:
-        how = "side by side" if pair_key(b) in reps[0][2]["pairs"] else "suites"
+        side_by_side = pair_key(b) in reps[0][2]["pairs"]
+        how = "side by side" if side_by_side else ("C harness" if hosts.one_process(b, False) else "suites")
         try:
             ratios = [budget_ratio(b, rep) for rep in reps]
         except KeyError as missing:
@@ -156,20 +161,7 @@ def check_budgets(budgets, reps):
             nan = float("nan")
             lines.append((b["name"], nan, nan, nan, nan, "not measured", how, False))
             continue
-        median = statistics.median(ratios)
-        if b.get("report"):
-            # Reported beside a budget, with no target of its own.
-            worst, ok, target = max(ratios), True, "reported"
-        elif "max" in b:
-            worst = max(ratios)
-            decided = median if b.get("decide") == "median" else worst
-            ok, target = decided <= b["max"], f"<={b['max']}"
-        else:
-            worst = min(ratios)
-            decided = median if b.get("decide") == "median" else worst
-            ok, target = decided >= b["min"], f">={b['min']}"
-        if b.get("decide") == "median":
-            target += " (median)"
+        median, worst, target, ok = hosts.judge(b, ratios, kind, side_by_side)
         lines.append((b["name"], median, worst, min(ratios), max(ratios), target, how, ok))
     _, c, fact = reps[0]
     ours_allocs = [r["allocs_parse"] for r in fact["x509"] if r["decoder"].startswith("ours")]
@@ -271,11 +263,7 @@ def tool_versions():
 
 
 def machine():
-    cpu = "unknown CPU"
-    for line in pathlib.Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            cpu = line.split(":", 1)[1].strip()
-            break
+    cpu = hosts.describe(hosts.read_cpu())
     rustc = subprocess.run(["rustc", "--version"], capture_output=True, text=True).stdout.strip()
     cc = subprocess.run(["cc", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
     return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}; {rustc}; {cc}"
@@ -336,7 +324,20 @@ def codec_facts_table(what, rows):
                    r["allocs_encode"]] for r in rows])
 
 
-def write_results(quick, budgets, lines, crit, c, fact, sizes):
+def ratchet_lines(label, previous, worse):
+    """The ratchet's section of RESULTS.md."""
+    if previous is None:
+        return [f"No earlier full run on this host kind ({label}) is kept in bench/history: nothing to compare.\n"]
+    out = [f"Against the last full run on this host kind ({label}: {previous['date']} at {previous['commit']}), "
+           f"{len(worse)} ratio{'' if len(worse) == 1 else 's'} got more than {hosts.RATCHET:.0%} worse"
+           + (":\n" if worse else ".\n")]
+    if worse:
+        out.append(table(["budget", "then (median)", "now (median)", "worse by"],
+                         [[name, f"{before:.3f}", f"{now:.3f}", f"{change:.0%}"] for name, before, now, change in worse]))
+    return out
+
+
+def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
     sets = ["pkits", "ml-dsa", "ca-store"]
     versions = tool_versions()
     out = []
@@ -347,7 +348,7 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
                "within a repetition, and holds only when it holds in the worst one."
                + (" (`--quick`: only the benchmarks the budgets read, each measured briefly.)" if quick else "")
                + "\n")
-    out.append(f"- Machine: {machine()}")
+    out.append(f"- Machine: {machine()}; host kind: {host['label']}")
     out.append("- Peers: " + ", ".join(f"{k} {v}" for k, v in sorted(versions.items())) +
                f"; {c['openssl']}; asn1c 0.9.28 (Debian)")
     out.append("- Inputs: " + ", ".join(f"{k} {v}" for k, v in sorted(sizes.items())))
@@ -357,9 +358,14 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes):
     out.append("A ratio measured *side by side* is the median of a thousand rounds in which the pairs binary "
                "runs both sides in turns of a millisecond (bench/src/bin/pairs.rs); the others are the ratio of "
                "the two sides' results in the suites.\n")
+    out.append("A budget is decided on the median of its repetitions where both sides run in one process "
+               "(side by side, or the C harness), on the worst where they cannot (suites); its target is the "
+               "one of this host kind (budgets.toml `hosts`, bench/README.md).\n")
     out.append(table(["budget", "ratio (median)", "worst", "spread", "target", "measured", ""],
                      [[name, f"{ratio:.3f}", f"{worst:.3f}", f"{low:.3f}–{high:.3f}", target, how,
                        "ok" if ok else "**MISS**"] for name, ratio, worst, low, high, target, how, ok in lines]))
+    out.append("\n### Ratchet\n")
+    out.extend(ratchet_lines(host["label"], host["previous"], host["worse"]))
     out.append("\n## X.509 parse-only (per certificate)\n")
     out.append(x509_table(crit, "x509-parse/", sets, sizes))
     out.append("\n## X.509 parse+fields (per certificate)\n")
@@ -437,13 +443,30 @@ def main(argv):
         return 0
     if quick:
         bench_args = bench_args + ["--", criterion_filter(budgets)]
+    cpu = hosts.read_cpu()
+    kind = hosts.host_kind(budgets["hosts"], cpu)
+    label = hosts.history_label(kind, cpu)
     reps = measure(quick, sizes, bench_args, budgets)
-    lines = check_budgets(budgets, reps)
+    lines = check_budgets(budgets, reps, kind)
+    # The ratchet: each ratio against the last full run on this host kind.
+    ratios = {name: ratio for name, ratio, *_ in lines}
+    directions = {b["name"]: ("max" if "max" in b else "min") for b in budgets["budget"] if "max" in b or "min" in b}
+    directions.update({name: "max" for name, *_, how, _ in lines if how == "count"})
+    previous = hosts.last_run(HISTORY, label)
+    worse = hosts.ratchet(ratios, directions, previous)
     crit, c, fact = medians(reps)
     plot(crit, sizes, BENCH / "results.png")
-    write_results(quick, budgets, lines, crit, c, fact, sizes)
+    host = {"label": label, "previous": previous, "worse": worse}
+    write_results(quick, budgets, lines, crit, c, fact, sizes, host)
     for name, ratio, worst, _, _, target, how, ok in lines:
         print(f"budget {name} ratio={ratio:.3f} worst={worst:.3f} target={target} ({how}) {'ok' if ok else 'MISS'}")
+    for name, before, now, change in worse:
+        print(f"ratchet {name}: {before:.3f} -> {now:.3f}, {change:.0%} worse than the last full run on {label}")
+    if not quick:
+        commit = subprocess.run(["git", "rev-parse", "--short=10", "HEAD"], capture_output=True, text=True,
+                                cwd=ROOT).stdout.strip() or "unknown"
+        date = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H%M")
+        print(f"kept as {hosts.record(HISTORY, label, date, commit, cpu, ratios).relative_to(ROOT)}")
     if fact["disagreements"]:
         print(f"{len(fact['disagreements'])} disagreements between decoders (see RESULTS.md)")
     return 0 if all(ok for *_, ok in lines) else 1

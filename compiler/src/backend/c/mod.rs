@@ -600,7 +600,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
 
     /// Whether this module's collections read the definition `r`, held as
     /// the C type `name`, by its inline bodies: the plan inlines it, and it
-    /// is this module's (only its source file has the bodies).
+    /// is this module's (only its source file has the bodies: the one of its
+    /// unit, which `plan::units` makes its collection's too).
     fn reads_in_loop(&self, r: &DefRef, name: &str) -> bool {
         r.module == self.module.name
             && self.an.plan.inlined.contains_key(r)
