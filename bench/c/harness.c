@@ -1,5 +1,7 @@
-/* The C harness: our generated C, OpenSSL's d2i_X509 and asn1c's output for
- * RFC 5280, side by side in one process on the same certificates.
+/* The C harness: our generated C, OpenSSL's d2i_X509 and i2d_X509 and asn1c's
+ * output for RFC 5280, side by side in one process on the same certificates:
+ * parse-only, parse+fields, and encoding a certificate decoded beforehand
+ * (what a C program that builds or forwards certificates calls).
  *
  *   harness DATA_DIR [--quick]   prints one JSON object (bench/report reads it)
  *
@@ -52,6 +54,12 @@ void free(void *p) { __libc_free(p); }
 typedef struct input {
     uint8_t *der;
     size_t len;
+    /* The certificate decoded by each library, for timing encoding alone
+     * (prepare_encoding; NULL where it does not decode). */
+    bench_c_decoded *ours;
+    X509 *openssl;        /* its encoding marked modified: i2d_X509 encodes it */
+    X509 *openssl_cached; /* as decoded: i2d_X509 copies the DER it kept */
+    Certificate_t *asn1c;
 } input;
 
 typedef struct set {
@@ -152,9 +160,67 @@ static int asn1c_parse(const input *in) {
     return rv.code == RC_OK;
 }
 
+/* ---- the encoders, on certificates decoded beforehand ---------------------- */
+
+static uint8_t encoded[1 << 18];
+
+/* Decodes every certificate of `s` once with each library, before anything
+ * is counted or timed. */
+static void prepare_encoding(set *s) {
+    for (size_t i = 0; i < s->count; i++) {
+        input *in = &s->items[i];
+        const unsigned char *p = in->der;
+        in->ours = bench_c_decode_kept(in->der, in->len);
+        in->openssl = d2i_X509(NULL, &p, (long)in->len);
+        /* Marks the TBSCertificate's kept DER stale (and measures it). */
+        if (in->openssl) i2d_re_X509_tbs(in->openssl, NULL);
+        p = in->der;
+        in->openssl_cached = d2i_X509(NULL, &p, (long)in->len);
+        if (ber_decode(NULL, &asn_DEF_Certificate, (void **)&in->asn1c, in->der, in->len).code != RC_OK) {
+            ASN_STRUCT_FREE(asn_DEF_Certificate, in->asn1c);
+            in->asn1c = NULL;
+        }
+    }
+}
+
+/* Each encoder counts as accepting a certificate when it writes the DER it
+ * was decoded from. */
+static int same_der(const input *in, const uint8_t *out, size_t len) {
+    return len == in->len && !memcmp(out, in->der, len);
+}
+
+static int ours_encode(const input *in) {
+    size_t start = 0, n;
+    if (!in->ours) return 0;
+    n = bench_c_encode_kept(in->ours, encoded, sizeof encoded, &start);
+    return n && same_der(in, encoded + start, n);
+}
+
+/* OpenSSL keeps the TBSCertificate's DER from decoding, and i2d_X509 copies
+ * it unless the certificate was changed since: `openssl` is marked changed
+ * (i2d_re_X509_tbs), so i2d_X509 encodes it from its fields, as when a CA
+ * signs a certificate it built; `openssl_cached` is as decoded. */
+static int openssl_encode_from(X509 *x, const input *in) {
+    unsigned char *p = encoded;
+    int n;
+    if (!x || i2d_X509(x, NULL) > (int)sizeof encoded) return 0;
+    n = i2d_X509(x, &p);
+    return n > 0 && same_der(in, encoded, (size_t)n);
+}
+
+static int openssl_encode(const input *in) { return openssl_encode_from(in->openssl, in); }
+
+static int openssl_encode_cached(const input *in) { return openssl_encode_from(in->openssl_cached, in); }
+
+static int asn1c_encode(const input *in) {
+    if (!in->asn1c) return 0;
+    asn_enc_rval_t rv = der_encode_to_buffer(&asn_DEF_Certificate, in->asn1c, encoded, sizeof encoded);
+    return rv.encoded > 0 && same_der(in, encoded, (size_t)rv.encoded);
+}
+
 typedef struct decoder {
     const char *name;
-    const char *work; /* "parse" or "fields" */
+    const char *work; /* "parse", "fields" or "encode" */
     int (*run)(const input *);
 } decoder;
 
@@ -163,6 +229,7 @@ typedef struct decoder {
 #define STR_(x) #x
 #define STR(x) STR_(x)
 #define OPENSSL_LABEL "OpenSSL " STR(OPENSSL_VERSION_MAJOR) "." STR(OPENSSL_VERSION_MINOR) " d2i_X509"
+#define OPENSSL_ENCODE_LABEL "OpenSSL " STR(OPENSSL_VERSION_MAJOR) "." STR(OPENSSL_VERSION_MINOR) " i2d_X509"
 
 static const decoder decoders[] = {
     {"ours (C)", "parse", ours_parse},
@@ -171,6 +238,10 @@ static const decoder decoders[] = {
     {OPENSSL_LABEL, "parse", openssl_parse},
     {OPENSSL_LABEL, "fields", openssl_fields},
     {"asn1c 0.9.28", "parse", asn1c_parse},
+    {"ours (C)", "encode", ours_encode},
+    {OPENSSL_ENCODE_LABEL, "encode", openssl_encode},
+    {OPENSSL_ENCODE_LABEL ", cached", "encode", openssl_encode_cached},
+    {"asn1c 0.9.28", "encode", asn1c_encode},
 };
 #define DECODERS (sizeof decoders / sizeof decoders[0])
 
@@ -214,6 +285,7 @@ int main(int argc, char **argv) {
     int first = 1;
     for (size_t s = 0; s < sizeof sets / sizeof sets[0]; s++) {
         double times[DECODERS][16];
+        prepare_encoding(&sets[s]);
         size_t accepted[DECODERS] = {0};
         unsigned long max_allocs[DECODERS] = {0};
         for (size_t d = 0; d < DECODERS; d++) {
