@@ -107,26 +107,22 @@ fn octets_of<'a>(r: &mut OerReader<'a>, form: OerForm) -> Result<(&'a [u8], usiz
     Ok((octets, r.offset() - octets.len()))
 }
 
-/// Writes DER content as `form`: a fixed size is checked, not written.
-fn write_content(w: &mut OerWriter, content: &[u8], form: OerForm) -> Result<()> {
+/// Writes a value's DER content as `form`, in place (no vector of its
+/// own: encoding allocates its output only): after a length determinant,
+/// or as a fixed size, which is checked.
+fn write_content<'a, T: DerValue<'a>>(w: &mut OerWriter, value: &T, form: OerForm) -> Result<()> {
     match form {
-        OerForm::Fixed(n) if content.len() != n => Err(Error::new(ErrorKind::SizeOutOfRange, 0)),
-        OerForm::Fixed(_) => {
-            w.write(content);
+        OerForm::Fixed(n) => {
+            let at = w.as_bytes().len();
+            value.encode_content(w.octets())?;
+            if w.as_bytes().len() - at != n {
+                w.octets().truncate(at);
+                return Err(Error::new(ErrorKind::SizeOutOfRange, 0));
+            }
             Ok(())
         }
-        _ => {
-            w.length_prefixed(content);
-            Ok(())
-        }
+        _ => w.wrapped(|w| value.encode_content(w.octets())),
     }
-}
-
-/// The DER content a value writes.
-fn der_content<'a, T: DerValue<'a>>(v: &T) -> Result<Vec<u8>> {
-    let mut out = Vec::new();
-    v.encode_content(&mut out)?;
-    Ok(out)
 }
 
 /// Values whose OER is their DER content, after a length determinant or
@@ -140,7 +136,7 @@ macro_rules! as_content {
                 content_from(octets, base)
             }
             fn write_oer_as(&self, w: &mut OerWriter, form: OerForm) -> Result<()> {
-                write_content(w, &der_content(self)?, form)
+                write_content(w, self, form)
             }
         }
 

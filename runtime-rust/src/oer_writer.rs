@@ -33,6 +33,12 @@ impl OerWriter {
         &self.out
     }
 
+    /// The octets written, to append DER content to in place (a DER
+    /// writer over a vector appends).
+    pub(crate) fn octets(&mut self) -> &mut Vec<u8> {
+        &mut self.out
+    }
+
     /// Appends octets as they are.
     #[inline]
     pub fn write(&mut self, octets: &[u8]) {
