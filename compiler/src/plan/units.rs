@@ -88,10 +88,13 @@ impl Units {
             filled += w;
             self.unit.insert(r, unit);
         }
+        // An inlined element goes where its anchor went.
         for t in &module.types {
             let r = def(&t.name);
-            let at = self.of(&anchor(r.clone()));
-            self.unit.insert(r, at);
+            if inlined.contains_key(&r) {
+                let at = self.of(&anchor(r.clone()));
+                self.unit.insert(r, at);
+            }
         }
         self.count.insert(module.name.clone(), unit + 1);
     }

@@ -103,6 +103,8 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
     let analysis = Analysis::new(ir, options).map_err(GenerateError::Unlocated)?;
     let mut files = Vec::new();
     let mut located = Vec::new();
+    // The sources written, in order, for the build systems' lists.
+    let mut sources = Vec::new();
     // Templates fail only when writing fails, which a String never does.
     let mut errors = Vec::new();
     let mut emitters: Vec<Emitter> = ir.modules.iter().map(|m| Emitter::new(&analysis, m)).collect();
@@ -189,6 +191,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
                 items: items.iter().copied().filter(|i| i.unit == unit).collect(),
             };
             render(format!("{part}.c"), source.render(), &module.name);
+            sources.push(format!("{part}.c"));
         }
     }
     if options.registry {
@@ -205,6 +208,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
         }
         let header = RegistryHeader {};
         let source = RegistrySource { headers, jer: options.jer, oer: options.oer, entries };
+        sources.push("synta_types.c".to_string());
         for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
             match rendered {
                 Ok(text) => files.push(GeneratedFile { path: path.to_string(), contents: text }),
@@ -212,8 +216,6 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             }
         }
     }
-    // The lists name every source written above (a module's parts in order).
-    let sources: Vec<String> = files.iter().filter(|f| f.path.ends_with(".c")).map(|f| f.path.clone()).collect();
     files.extend(lists::source_lists(&sources));
     if let Some(form) = options.emit_runtime {
         files.extend(runtime::runtime_files(form));
