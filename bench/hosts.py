@@ -80,10 +80,16 @@ def target(budget, kind):
     return bound, (min(values) if bound == "max" else max(values)), True
 
 
+# The suites that run every side of their own in one process, in
+# interleaved rounds: the C harness and the Python benchmark.
+ONE_PROCESS_SUITES = {"c", "python"}
+
+
 def one_process(budget, side_by_side):
     """Whether the budget's two sides run in one process taking turns: the
-    pairs binary measures it, or both are the C harness's."""
-    return side_by_side or all(budget[s].startswith("c:") for s in ("numerator", "denominator"))
+    pairs binary measures it, or both are one such suite's."""
+    suites = {budget[s].partition(":")[0] for s in ("numerator", "denominator")}
+    return side_by_side or (len(suites) == 1 and suites <= ONE_PROCESS_SUITES)
 
 
 def judge(budget, ratios, kind, side_by_side):

@@ -1,6 +1,7 @@
-"""Runs the suites (criterion, the facts binary, the C harness), writes
-bench/RESULTS.md and bench/results.png, and prints one line per budget.
-Started by bench/report, which prepares the inputs and the venv."""
+"""Runs the suites (criterion, the facts binary, the C harness, the Python
+benchmark), writes bench/RESULTS.md and bench/results.png, and prints one
+line per budget. Started by bench/report, which prepares the inputs and the
+venv."""
 
 import datetime
 import json
@@ -29,7 +30,7 @@ HISTORY = BENCH / "history"
 
 
 def run(args, **kwargs):
-    return subprocess.run(args, check=True, env=ENV, **kwargs)
+    return subprocess.run(args, check=True, **{"env": ENV, **kwargs})
 
 
 def set_sizes():
@@ -106,6 +107,37 @@ def code_sizes():
     return sizes
 
 
+def python_package(smoke):
+    """The bench venv's Python package of the shipped schemas
+    (generated/python), with what bench/python/bench.py compares it to.
+    A measured run installs an optimized wheel, the reference library's
+    bindings (bench/python/build_synta, once) and the parse_ns binary; the
+    smoke run the wheel tests/run builds, unoptimized, and no peer but
+    `cryptography` (its budget's)."""
+    venv = ROOT / "target" / "bench-venv" / "bin"
+    wheels = ROOT / "target" / ("wheels" if smoke else "wheels-release")
+    maturin = [str(venv / "maturin"), "build", "--quiet", "--locked", "-m", str(ROOT / "generated" / "python" / "Cargo.toml"),
+               "-o", str(wheels), "-i", str(venv / "python")] + ([] if smoke else ["--release"])
+    for old in wheels.glob("synta_schemas-*.whl"):
+        old.unlink()
+    run(maturin, env=dict(ENV, CARGO_TARGET_DIR=str(ROOT / "target" / "python")))
+    run([str(venv / "pip"), "install", "--quiet", "--disable-pip-version-check", "--force-reinstall", "--no-deps",
+         *map(str, wheels.glob("synta_schemas-*.whl"))])
+    run(CARGO + ["build", "--locked", "--release", *MANIFEST, "--bin", "parse_ns"])
+    if not smoke and not (ROOT / "target" / "bench-python" / "_synta.abi3.so").exists():
+        run([str(BENCH / "python" / "build_synta")], stdout=subprocess.DEVNULL)
+
+
+def python_suite(quick):
+    """bench/python/bench.py's figures: {"CASE/LIBRARY": {"median_ns": ...}}."""
+    out = ROOT / "target" / "bench-python.json"
+    python = ROOT / "target" / "bench-venv" / "bin" / "python"
+    run([str(python), str(BENCH / "python" / "bench.py"), "--rounds", "3" if quick else "7", "--json", str(out),
+         "--parse-ns", str(pathlib.Path(ENV["CARGO_TARGET_DIR"]) / "release" / "parse_ns")],
+        stdout=subprocess.DEVNULL)
+    return json.loads(out.read_text())
+
+
 def facts(quick):
     args = CARGO + ["run", "--locked", "--release", *MANIFEST, "--bin", "facts", "--"] + (["--quick"] if quick else [])
     return json.loads(run(args, capture_output=True, text=True).stdout)
@@ -123,6 +155,9 @@ def resolve(source, crit, c, fact):
                 return row["ns_per_cert"]
     if kind == "text":
         return c["code_sizes"][rest]
+    if kind == "python":
+        case, library = rest.split(":", 1)
+        return fact["python"][f"{case}/{library}"]["median_ns"]
     if kind == "throughput":
         rows = [r for r in fact["scaling"] if r["decoder"] == rest]
         return max(rows, key=lambda r: r["threads"])["certs_per_s"]
@@ -214,6 +249,7 @@ def measure(quick, sizes, bench_args, budgets):
         run(bench_args)
         fact = facts(quick)
         fact["pairs"] = pairs(budgets, "--quick" if quick else None)
+        fact["python"] = python_suite(quick)
         reps.append((criterion_results(sizes, started), c_harness(quick), fact))
     return reps
 
@@ -234,6 +270,12 @@ def medians(reps):
             times.setdefault(key(r), []).append(r["ns_per_cert"])
     c["results"] = [dict(r, ns_per_cert=statistics.median(times[key(r)])) for r in c["results"]]
     fact = dict(reps[0][2])
+    python = {}
+    for _, _, rep_fact in reps:
+        for key, r in rep_fact["python"].items():
+            python.setdefault(key, []).append(r["median_ns"])
+    fact["python"] = {key: dict(reps[0][2]["python"][key], median_ns=statistics.median(times))
+                      for key, times in python.items()}
     rates = {}
     for _, _, rep_fact in reps:
         for r in rep_fact["scaling"]:
@@ -410,6 +452,17 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
     for prefix in ["integer-", "struct-", "primitives", "x509-reencode", "x509-ber-mode", "pkcs-extract"]:
         out.append("")
         out.append(group_table(crit, prefix))
+    out.append("\n## Python (ns per item, bench/python/bench.py)\n")
+    out.append("The Python package of the shipped schemas, optimized, against the reference library's Python "
+               "bindings and `cryptography`, in one process, the libraries taking turns in rounds. `pkcs7` hands "
+               "back the parsed certificates of amazon-roots.p7b (BER) on every side; `boundary` is the Python "
+               "parse-only time less the same parse in Rust.\n")
+    py = fact["python"]
+    out.append(table(["case", "library", "time", "library / ours"],
+                     [[key.split("/")[0], key.split("/", 1)[1], fmt_ns(r["median_ns"]),
+                       f"{r['median_ns'] / py[key.split('/')[0] + '/ours']['median_ns']:.2f}×"
+                       if key.split("/")[0] + "/ours" in py else "–"]
+                      for key, r in py.items()]))
     out.append("\n## CA store on 1..N threads (certificates per second, parse-only)\n")
     out.append(table(["decoder", "threads", "certificates/s"],
                      [[r["decoder"], r["threads"], f"{int(r['certs_per_s']):,}"] for r in fact["scaling"]]))
@@ -439,6 +492,8 @@ def main(argv):
         c_harness(True, smoke=True)
         facts(True)
         pairs(budgets, "--smoke")
+        python_package(smoke=True)
+        python_suite(quick=True)
         print("bench smoke: every suite built and ran")
         return 0
     if quick:
@@ -446,6 +501,7 @@ def main(argv):
     cpu = hosts.read_cpu()
     kind = hosts.host_kind(budgets["hosts"], cpu)
     label = hosts.history_label(kind, cpu)
+    python_package(smoke=False)
     reps = measure(quick, sizes, bench_args, budgets)
     lines = check_budgets(budgets, reps, kind)
     # The ratchet: each ratio against the last full run on this host kind.
