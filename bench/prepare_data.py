@@ -11,6 +11,10 @@
   the input of the reference library's PKCS #7 benchmark), a PKCS #12 of a
   three-certificate chain with unencrypted bags written by OpenSSL, and a
   BER variant of it (tests/support/ber_variants.py);
+- mtc: a Merkle Tree Certificate CA's batches, certificates issued with
+  the extensions of a TLS server certificate by Python cryptography: 64
+  ECDSA P-256 ones under a P-256 CA (`p256-NN`) and 32 ML-DSA-65 ones
+  under an ML-DSA-65 CA (`mldsa65-NN`);
 - v2x: IEEE 1609.2 objects in CANONICAL-OER (`.oer`): a signed European
   C-ITS Certificate Trust List and a Trust List Manager certificate, the
   test data of the rasn-its crate (tests/support/v2x_vectors.py).
@@ -124,6 +128,47 @@ def pkcs(out):
     (out / "pkcs12-three-certs-ber.der").write_bytes(ber_variants.variants([p12], seed=7292)[0])
 
 
+def mtc(out):
+    import datetime
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec, mldsa
+    from cryptography.x509.oid import ExtendedKeyUsageOID, NameOID
+
+    start = datetime.datetime(2026, 12, 1, tzinfo=datetime.timezone.utc)
+
+    def name(cn):
+        return x509.Name([x509.NameAttribute(NameOID.ORGANIZATION_NAME, "synta bench"),
+                          x509.NameAttribute(NameOID.COMMON_NAME, cn)])
+
+    for prefix, count, make_key, digest in [("p256", 64, lambda: ec.generate_private_key(ec.SECP256R1()), hashes.SHA256()),
+                                            ("mldsa65", 32, mldsa.MLDSA65PrivateKey.generate, None)]:
+        ca_key = make_key()
+        ca_ski = x509.SubjectKeyIdentifier.from_public_key(ca_key.public_key())
+        for n in range(count):
+            key = make_key()
+            host = f"host{n:02}.{prefix}.example"
+            cert = (
+                x509.CertificateBuilder()
+                .subject_name(name(host))
+                .issuer_name(name(f"synta bench {prefix} CA"))
+                .public_key(key.public_key())
+                .serial_number(x509.random_serial_number())
+                .not_valid_before(start)
+                .not_valid_after(start + datetime.timedelta(days=7))
+                .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+                .add_extension(x509.KeyUsage(True, False, False, False, False, False, False, False, False),
+                               critical=True)
+                .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.SERVER_AUTH]), critical=False)
+                .add_extension(x509.SubjectAlternativeName([x509.DNSName(host)]), critical=False)
+                .add_extension(x509.SubjectKeyIdentifier.from_public_key(key.public_key()), critical=False)
+                .add_extension(x509.AuthorityKeyIdentifier.from_issuer_subject_key_identifier(ca_ski), critical=False)
+                .sign(ca_key, digest)
+            )
+            (out / f"{prefix}-{n:02}.der").write_bytes(cert.public_bytes(serialization.Encoding.DER))
+
+
 def v2x(out):
     import v2x_vectors
 
@@ -138,7 +183,7 @@ def main(argv):
         return 0
     out = pathlib.Path(argv[1])
     for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos),
-                       ("pkcs", pkcs), ("v2x", v2x)]:
+                       ("pkcs", pkcs), ("mtc", mtc), ("v2x", v2x)]:
         make(fresh(out / name))
         print(f"prepare-data: {name}: {len(list((out / name).glob('*.[do]er')))} inputs")
     return 0

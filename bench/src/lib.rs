@@ -9,6 +9,7 @@ pub mod dn;
 pub mod ffi;
 pub mod integers;
 pub mod kerberos;
+pub mod mtc;
 pub mod pkcs;
 pub mod v2x;
 pub mod x509;

@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use synta_bench::alloc_count::{count, Counting};
 use synta_bench::data::{self, Input};
 use synta_bench::kerberos::{self, Kerberos};
+use synta_bench::mtc;
 use synta_bench::v2x::{self, V2x};
 use synta_bench::x509::{self, X509};
 use synta_bench::{for_each_x509, integers::bench_integers as ints};
@@ -110,6 +111,38 @@ fn v2x_facts(inputs: &[Input]) -> Vec<Value> {
     rows
 }
 
+/// The Merkle Tree Certificate steps on each batch of the `mtc` set:
+/// allocations a certificate (most over the batch), each side's; both
+/// sides write the same bytes (synta_bench::mtc::check, which panics
+/// otherwise).
+fn mtc_facts() -> Vec<Value> {
+    let inputs = data::set("mtc");
+    let mut rows = Vec::new();
+    for set in mtc::SETS {
+        let batch = mtc::batch(&inputs, &format!("{set}-"));
+        let standalone = mtc::check(&batch);
+        let mut out = vec![0u8; mtc::OUT_BYTES];
+        let mut scratch = vec![0u8; mtc::OUT_BYTES];
+        let most =
+            |f: &mut dyn FnMut(usize) -> bool| (0..batch.len()).map(|i| count(|| assert!(f(i))).0).max().unwrap_or(0);
+        rows.push(json!({
+            "decoder": mtc::OURS, "set": set, "certificates": batch.len(),
+            "bytes": batch.iter().map(|i| i.der.len()).sum::<usize>() / batch.len(),
+            "allocs_entry": most(&mut |i| mtc::ours_entry(&batch[i].der, &mut out).is_ok()),
+            "allocs_standalone": most(&mut |i| mtc::ours_standalone(&batch[i], &mut scratch, &mut out).is_ok()),
+            "allocs_decode": most(&mut |i| mtc::ours_proof_of(&standalone[i]).is_some()),
+        }));
+        rows.push(json!({
+            "decoder": mtc::SYNTA_MTC, "set": set, "certificates": batch.len(),
+            "bytes": batch.iter().map(|i| i.der.len()).sum::<usize>() / batch.len(),
+            "allocs_entry": most(&mut |i| mtc::synta_entry(&batch[i].der).is_some()),
+            "allocs_standalone": most(&mut |i| mtc::synta_standalone(&batch[i]).is_some()),
+            "allocs_decode": most(&mut |i| mtc::synta_proof_of(&standalone[i]).is_some()),
+        }));
+    }
+    rows
+}
+
 fn sizes() -> Vec<Value> {
     [
         ("INTEGER (0..200)", size_of::<ints::Small>()),
@@ -198,6 +231,7 @@ fn main() {
         "disagreements": disagreements(&sets),
         "kerberos": kerberos_facts(&data::kerberos()),
         "v2x": v2x_facts(&data::v2x()),
+        "mtc": mtc_facts(),
         "sizes": sizes(),
         "memory": memory(&sets),
         "scaling": scaling(&sets[1].1, run),

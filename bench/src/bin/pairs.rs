@@ -12,7 +12,7 @@
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
 //! this binary can run (X.509 parse, fields, BER mode in Rust and C, and
 //! encode; Kerberos decode and encode; PKCS extraction; IEEE 1609.2 OER
-//! decode and encode) to its ratio;
+//! decode and encode; the Merkle Tree Certificate steps) to its ratio;
 //! bench/report decides those budgets on it, the others on criterion.
 
 use std::hint::black_box;
@@ -44,6 +44,7 @@ fn work(group: &str, function: &str) -> Option<Work> {
         "pkcs-extract" => pkcs_work(set, function),
         "oer-decode" => v2x_work(set, function),
         "oer-encode" => v2x_encode_work(set, function),
+        "mtc-entry-convert" | "mtc-standalone" | "mtc-standalone-decode" => synta_bench::mtc::work(kind, set, function),
         _ => return None,
     };
     // A kind this binary runs, but a set or function it does not know: its
