@@ -1,5 +1,6 @@
 //! Compiles what the benchmarks call besides the crates they depend on: the
-//! generated C for RFC 5280 with its runtime (called through FFI), OpenSSL's
+//! generated C for RFC 5280 and the MTC log entry with its runtime (called
+//! through FFI), OpenSSL's
 //! certificate extraction (linked to the system's libcrypto), and the
 //! constrained-INTEGER module, compiled to Rust by synta-compile.
 
@@ -16,7 +17,9 @@ fn main() {
         .include(&generated)
         .files(runtime_sources(&runtime))
         .file(generated.join("pkix1_explicit88.c"))
+        .file(generated.join("merkle_tree_certificates.c"))
         .file("c/x509_fields.c")
+        .file("c/mtc_entry.c")
         // As the C harness builds it: no PIC, so calls inside the runtime can
         // be inlined (PIC makes every global function interposable).
         .pic(false)

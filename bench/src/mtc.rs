@@ -51,6 +51,8 @@ pub const LOG_NUMBER: u16 = 1;
 pub const OUT_BYTES: usize = 16 * 1024;
 
 extern "C" {
+    /// bench/c/mtc_entry.c: the log-entry conversion in the generated C.
+    fn bench_c_mtc_entry(der: *const u8, len: usize, out: *mut u8, cap: usize) -> usize;
     /// libcrypto's one-shot SHA-256 (the system's, as synta-certificate's
     /// OpenSSL backend links).
     fn SHA256(data: *const u8, len: usize, md: *mut u8) -> *mut u8;
@@ -137,6 +139,14 @@ pub fn ours_entry<'o>(der: &[u8], out: &'o mut [u8]) -> synta_rt::Result<&'o [u8
         extensions: tbs.extensions,
     };
     entry.encode_into(entry_room)
+}
+
+/// Ours in C (bench/c/mtc_entry.c, through FFI): the log entry of `der`
+/// written into `out`. Allocates nothing.
+pub fn ours_c_entry<'o>(der: &[u8], out: &'o mut [u8]) -> Option<&'o [u8]> {
+    // SAFETY: both buffers are valid for the lengths given.
+    let n = unsafe { bench_c_mtc_entry(der.as_ptr(), der.len(), out.as_mut_ptr(), out.len()) };
+    (n > 0).then(|| &out[..n])
 }
 
 /// synta-mtc's: the certificate decoded by synta-certificate,
@@ -294,6 +304,8 @@ pub const SETS: [&str; 2] = ["p256", "mldsa65"];
 pub const STEPS: [&str; 3] = ["mtc-entry-convert", "mtc-standalone", "mtc-standalone-decode"];
 /// The two sides, as criterion functions name them.
 pub const OURS: &str = "ours (Rust)";
+/// The log-entry conversion only: the generated C, through FFI.
+pub const OURS_C: &str = "ours (C via FFI)";
 pub const SYNTA_MTC: &str = "synta-mtc 0.5.1";
 
 /// One pass of `step` over the batch `set` by `side` (OURS or SYNTA_MTC),
@@ -301,7 +313,8 @@ pub const SYNTA_MTC: &str = "synta-mtc 0.5.1";
 /// know. Before any is handed out, every certificate of the batch is
 /// checked ([`check`]), so a side that writes other bytes is never timed.
 pub fn work(step: &str, set: &str, side: &str) -> Option<crate::Encoder<'static>> {
-    if !STEPS.contains(&step) || !SETS.contains(&set) || ![OURS, SYNTA_MTC].contains(&side) {
+    let c = side == OURS_C && step == "mtc-entry-convert";
+    if !STEPS.contains(&step) || !SETS.contains(&set) || !(c || [OURS, SYNTA_MTC].contains(&side)) {
         return None;
     }
     let batch = batch(&crate::data::set("mtc"), &format!("{set}-"));
@@ -310,6 +323,11 @@ pub fn work(step: &str, set: &str, side: &str) -> Option<crate::Encoder<'static>
     let mut out = vec![0u8; OUT_BYTES];
     let mut scratch = vec![0u8; OUT_BYTES];
     Some(match step {
+        _ if c => Box::new(move || {
+            for issued in &batch {
+                std::hint::black_box(ours_c_entry(std::hint::black_box(&issued.der), &mut out).is_some());
+            }
+        }),
         "mtc-entry-convert" if ours => Box::new(move || {
             for issued in &batch {
                 std::hint::black_box(ours_entry(std::hint::black_box(&issued.der), &mut out).is_ok());
@@ -344,7 +362,8 @@ pub fn work(step: &str, set: &str, side: &str) -> Option<crate::Encoder<'static>
 }
 
 /// Checks both sides on every certificate of `batch` and returns the
-/// batch's MTC certificates: the same log entry and the same MTC
+/// batch's MTC certificates: the same log entry (ours in Rust and in C)
+/// and the same MTC
 /// certificate, byte for byte; each log entry read back by both (ours'
 /// `TBSCertificateLogEntry` and synta-mtc's); each MTC certificate read by
 /// both, giving back the proof synta-mtc encodes, which synta-mtc's
@@ -360,6 +379,7 @@ pub fn check(batch: &[Issued]) -> Vec<Vec<u8>> {
             let theirs = synta_entry(&issued.der).unwrap_or_else(|| panic!("{name}: synta-mtc made no log entry"));
             let ours = ours_entry(&issued.der, &mut out).unwrap_or_else(|e| panic!("{name}: ours: {e}"));
             assert_eq!(ours, &theirs[..], "{name}: the log entries differ");
+            assert_eq!(ours_c_entry(&issued.der, &mut scratch), Some(&theirs[..]), "{name}: the C's log entry differs");
             TbsCertificateLogEntry::decode(ours).unwrap_or_else(|e| panic!("{name}: ours reads its entry: {e}"));
             <synta_mtc::types::TBSCertificateLogEntry as synta::Decode>::decode(&mut synta::Decoder::new(
                 ours,
