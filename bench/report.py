@@ -187,7 +187,8 @@ def check_budgets(budgets, reps, kind):
     lines = []
     for b in budgets["budget"]:
         side_by_side = pair_key(b) in reps[0][2]["pairs"]
-        how = "side by side" if side_by_side else ("C harness" if hosts.one_process(b, False) else "suites")
+        suite = {"c": "C harness", "python": "Python benchmark"}.get(b["numerator"].partition(":")[0], "suites")
+        how = "side by side" if side_by_side else (suite if hosts.one_process(b, False) else "suites")
         try:
             ratios = [budget_ratio(b, rep) for rep in reps]
         except KeyError as missing:
