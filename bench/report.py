@@ -187,8 +187,12 @@ def check_budgets(budgets, reps, kind):
     lines = []
     for b in budgets["budget"]:
         side_by_side = pair_key(b) in reps[0][2]["pairs"]
-        suite = {"c": "C harness", "python": "Python benchmark"}.get(b["numerator"].partition(":")[0], "suites")
-        how = "side by side" if side_by_side else (suite if hosts.one_process(b, False) else "suites")
+        if side_by_side:
+            how = "side by side"
+        elif hosts.one_process(b, False):
+            how = {"c": "C harness", "python": "Python benchmark"}[b["numerator"].partition(":")[0]]
+        else:
+            how = "suites"
         try:
             ratios = [budget_ratio(b, rep) for rep in reps]
         except KeyError as missing:

@@ -323,48 +323,28 @@ pub fn work(step: &str, set: &str, side: &str) -> Option<crate::Encoder<'static>
     let mut out = vec![0u8; OUT_BYTES];
     let mut scratch = vec![0u8; OUT_BYTES];
     Some(match step {
-        _ if c => Box::new(move || {
-            for issued in &batch {
-                std::hint::black_box(ours_c_entry(std::hint::black_box(&issued.der), &mut out).is_some());
-            }
-        }),
-        "mtc-entry-convert" if ours => Box::new(move || {
-            for issued in &batch {
-                std::hint::black_box(ours_entry(std::hint::black_box(&issued.der), &mut out).is_ok());
-            }
-        }),
-        "mtc-entry-convert" => Box::new(move || {
-            for issued in &batch {
-                std::hint::black_box(synta_entry(std::hint::black_box(&issued.der)));
-            }
-        }),
-        "mtc-standalone" if ours => Box::new(move || {
-            for issued in &batch {
-                std::hint::black_box(ours_standalone(std::hint::black_box(issued), &mut scratch, &mut out).is_ok());
-            }
-        }),
-        "mtc-standalone" => Box::new(move || {
-            for issued in &batch {
-                std::hint::black_box(synta_standalone(std::hint::black_box(issued)));
-            }
-        }),
-        _ if ours => Box::new(move || {
-            for der in &standalone {
-                std::hint::black_box(ours_proof_of(std::hint::black_box(der)).is_some());
-            }
-        }),
-        _ => Box::new(move || {
-            for der in &standalone {
-                std::hint::black_box(synta_proof_of(std::hint::black_box(der)).is_some());
-            }
-        }),
+        _ if c => each(batch, move |i| ours_c_entry(&i.der, &mut out).is_some()),
+        "mtc-entry-convert" if ours => each(batch, move |i| ours_entry(&i.der, &mut out).is_ok()),
+        "mtc-entry-convert" => each(batch, |i| synta_entry(&i.der).is_some()),
+        "mtc-standalone" if ours => each(batch, move |i| ours_standalone(i, &mut scratch, &mut out).is_ok()),
+        "mtc-standalone" => each(batch, |i| synta_standalone(i).is_some()),
+        _ if ours => each(standalone, |der| ours_proof_of(der).is_some()),
+        _ => each(standalone, |der| synta_proof_of(der).is_some()),
+    })
+}
+
+/// One pass of `step` over every item of `items`.
+fn each<T: 'static>(items: Vec<T>, mut step: impl FnMut(&T) -> bool + 'static) -> crate::Encoder<'static> {
+    Box::new(move || {
+        for item in &items {
+            std::hint::black_box(step(std::hint::black_box(item)));
+        }
     })
 }
 
 /// Checks both sides on every certificate of `batch` and returns the
 /// batch's MTC certificates: the same log entry (ours in Rust and in C)
-/// and the same MTC
-/// certificate, byte for byte; each log entry read back by both (ours'
+/// and the same MTC certificate, byte for byte; each log entry read back by both (ours'
 /// `TBSCertificateLogEntry` and synta-mtc's); each MTC certificate read by
 /// both, giving back the proof synta-mtc encodes, which synta-mtc's
 /// `MtcProof::decode` reads as the proof it was given. Panics on the first
