@@ -1028,6 +1028,7 @@ typedef struct synta_per_reader {
     uint8_t aligned;
     uint8_t canonical;
     uint8_t depth;
+    size_t base; /* the bit of the whole input data[0] is at (an open type's) */
 } synta_per_reader;
 
 /* Octets that may start at any bit of the input: a view. */
@@ -1071,6 +1072,9 @@ typedef struct synta_per_writer {
     size_t cap;
     size_t bits; /* bits written */
     uint8_t aligned;
+    /* The most of buf needed at once: an open type and a canonical SET OF
+     * encode into the room past `bits` first (synta_per_open_begin). */
+    size_t need;
 } synta_per_writer;
 
 void synta_per_writer_init(synta_per_writer *w, uint8_t *buf, size_t cap, int aligned);
@@ -1089,6 +1093,203 @@ void synta_per_write_integer_octets(synta_per_writer *w, const uint8_t *octets, 
 /* The length of `count` items, or of their first part: returns how many
  * to write before the next call; *more when another length follows. */
 size_t synta_per_write_length(synta_per_writer *w, synta_per_length form, size_t count, int *more);
+
+/* --- PER values (synta_per.c): the runtime's values read and written
+ * under the plan's form of their use, as the Rust runtime's PerAs does
+ * (runtime-rust/src/per_values.rs, per_structure.rs). What PER lays out
+ * otherwise than DER (bits between octets, characters of fewer bits,
+ * fragments joined, integers rebuilt) is copied into the arena; whole
+ * octets that start on an octet are views of the input. */
+
+/* Where a string's items go, for a size in its root (X.691 §16, §17, §30). */
+typedef enum synta_per_size_kind {
+    SYNTA_PER_SIZE_EMPTY,  /* the size is zero: nothing */
+    SYNTA_PER_SIZE_SHORT,  /* `n` items of at most 16 bits in all: a bit-field */
+    SYNTA_PER_SIZE_FIXED,  /* `n` items, octet-aligned in ALIGNED */
+    SYNTA_PER_SIZE_LENGTH  /* a length (`length`), then the items */
+} synta_per_size_kind;
+typedef struct synta_per_size {
+    synta_per_size_kind kind;
+    size_t n;
+    synta_per_length length;
+    uint8_t extensible; /* one bit first; a size outside the root has an unconstrained length */
+} synta_per_size;
+
+/* How the characters of a known-multiplier string are written (§30.5):
+ * `bits` each, as their code, or as their index in `ranges` (ascending
+ * pairs of code points, `count` pairs) when ranges is not NULL; `octets`
+ * a character takes in the value (1, 2 or 4, as in DER). */
+typedef struct synta_per_chars {
+    uint8_t bits;
+    uint8_t octets;
+    const uint32_t *ranges;
+    size_t count;
+} synta_per_chars;
+
+/* How an INTEGER is written (§13). */
+typedef enum synta_per_int_kind {
+    SYNTA_PER_INT_CONSTRAINED, /* the offset from lb, at most `most`, as `whole` */
+    SYNTA_PER_INT_SEMI,        /* the offset from lb after its length */
+    SYNTA_PER_INT_UNCONSTRAINED /* two's complement after its length */
+} synta_per_int_kind;
+typedef struct synta_per_int {
+    synta_per_int_kind kind;
+    int64_t lb;
+    uint64_t most;
+    synta_per_whole whole;
+    uint8_t extensible; /* one bit first; a value outside the root is unconstrained */
+} synta_per_int;
+
+/* The bit the next read starts at, in the whole input. */
+SYNTA_ALWAYS_INLINE size_t synta_per_offset(const synta_per_reader *r) {
+    return r->base + r->bit;
+}
+SYNTA_ALWAYS_INLINE int synta_per_is_canonical(const synta_per_reader *r) {
+    return r->canonical;
+}
+/* `aligned` in the ALIGNED variant, else `unaligned` (a reader's or a
+ * writer's). */
+#define SYNTA_PER_PICK(rw, aligned, unaligned) ((rw)->aligned ? (aligned) : (unaligned))
+
+synta_status synta_per_read_bool(synta_per_reader *r, bool *out, synta_error *err);
+/* INTEGERs: a view of the DER content (rebuilt in the arena when PER does
+ * not hold it so), or a native value in [min, max]. */
+synta_status synta_per_read_integer(synta_per_reader *r, synta_per_int form, synta_arena *arena, synta_integer *out,
+                                    synta_error *err);
+synta_status synta_per_read_int64(synta_per_reader *r, synta_per_int form, synta_arena *arena, int64_t min,
+                                  int64_t max, int64_t *out, synta_error *err);
+synta_status synta_per_read_uint64(synta_per_reader *r, synta_per_int form, synta_arena *arena, uint64_t max,
+                                   uint64_t *out, synta_error *err);
+#define SYNTA_PER_NATIVE_READER(name, type, wide, lo, hi)                                                       \
+    SYNTA_ALWAYS_INLINE synta_status synta_per_read_##name(synta_per_reader *r, synta_per_int form,            \
+                                                           synta_arena *arena, type *out, synta_error *err) { \
+        wide v;                                                                                                \
+        SYNTA_TRY(synta_per_read_##wide##_range(r, form, arena, lo, hi, &v, err));                             \
+        *out = (type)v;                                                                                        \
+        return SYNTA_OK;                                                                                       \
+    }
+#define synta_per_read_int64_t_range(r, form, arena, lo, hi, v, err) \
+    synta_per_read_int64((r), (form), (arena), (lo), (hi), (v), (err))
+#define synta_per_read_uint64_t_range(r, form, arena, lo, hi, v, err) \
+    synta_per_read_uint64((r), (form), (arena), (hi), (v), (err))
+SYNTA_PER_NATIVE_READER(i8, int8_t, int64_t, INT8_MIN, INT8_MAX)
+SYNTA_PER_NATIVE_READER(i16, int16_t, int64_t, INT16_MIN, INT16_MAX)
+SYNTA_PER_NATIVE_READER(i32, int32_t, int64_t, INT32_MIN, INT32_MAX)
+SYNTA_PER_NATIVE_READER(i64, int64_t, int64_t, INT64_MIN, INT64_MAX)
+SYNTA_PER_NATIVE_READER(u8, uint8_t, uint64_t, 0, UINT8_MAX)
+SYNTA_PER_NATIVE_READER(u16, uint16_t, uint64_t, 0, UINT16_MAX)
+SYNTA_PER_NATIVE_READER(u32, uint32_t, uint64_t, 0, UINT32_MAX)
+SYNTA_PER_NATIVE_READER(u64, uint64_t, uint64_t, 0, UINT64_MAX)
+/* BIT STRING; with `named` (a type with named bits) held without its
+ * trailing zero bits, and CANONICAL-PER refuses zero bits past the last
+ * one beyond the least size (X.691 §16.2). */
+synta_status synta_per_read_bit_string(synta_per_reader *r, synta_per_size size, int named, synta_arena *arena,
+                                 synta_bit_string *out, synta_error *err);
+synta_status synta_per_read_octet_string(synta_per_reader *r, synta_per_size size, synta_arena *arena,
+                                         synta_bytes *out, synta_error *err);
+/* A known-multiplier string: the DER content of its characters, checked
+ * as a value of `kind`. */
+synta_status synta_per_read_chars(synta_per_reader *r, synta_per_size size, synta_per_chars chars,
+                                  synta_string_kind kind, synta_arena *arena, synta_string *out, synta_error *err);
+/* The DER content octets after an unconstrained length (the other
+ * strings, OBJECT IDENTIFIER, REAL, the times), checked by `check`. */
+synta_status synta_per_read_content(synta_per_reader *r, synta_content_check check, synta_arena *arena,
+                                    synta_bytes *out, synta_error *err);
+/* Octets after an unconstrained length (fragments joined in the arena). */
+synta_status synta_per_read_open_octets(synta_per_reader *r, synta_arena *arena, synta_bytes *out, synta_error *err);
+/* An open type (§11.2): `inner` reads its octets as one complete encoding;
+ * synta_per_finish(inner) after the value. */
+synta_status synta_per_open(synta_per_reader *r, synta_arena *arena, synta_per_reader *inner, synta_error *err);
+
+/* Collections (§20, §22): the count's first part (the extension bit
+ * first when `extensible`); *outside when it was set. The elements of a
+ * part follow; with *more, synta_per_read_length(.., UNCONSTRAINED, ..)
+ * gives the next part. synta_per_count_done checks the total. */
+synta_status synta_per_read_count(synta_per_reader *r, synta_per_length form, int extensible, size_t *part,
+                                  int *more, int *outside, synta_error *err);
+synta_status synta_per_count_done(const synta_per_reader *r, synta_per_length form, int outside, size_t count,
+                                  size_t at, synta_error *err);
+/* Room for `need` items of `size` bytes at *items (which holds `n`,
+ * room for *room): grown in the arena, the old ones copied. */
+synta_status synta_per_grow(synta_per_reader *r, synta_arena *arena, void **items, size_t *room, size_t n,
+                            size_t need, size_t size, synta_error *err);
+/* A CHOICE's alternative or an ENUMERATED's item (§23, §14): *addition
+ * and the index among the roots (`roots` of them, written as `whole`) or
+ * the additions. */
+synta_status synta_per_read_index(synta_per_reader *r, synta_per_whole whole, size_t roots, int extensible,
+                                  int *addition, size_t *index, synta_error *err);
+/* A SEQUENCE's or SET's preamble of `n` bits (at most 64), first bit
+ * highest, and its extension bitmap (§19.8); a bitmap with no bit set is
+ * refused (§19.7). */
+typedef struct synta_per_bitmap {
+    synta_per_octets bits; /* `count` bits from bits.start */
+    size_t count;
+} synta_per_bitmap;
+synta_status synta_per_read_bitmap(synta_per_reader *r, synta_per_bitmap *out, synta_error *err);
+int synta_per_bitmap_get(const synta_per_bitmap *b, size_t i);
+#define SYNTA_PER_BIT(preamble, n, i) ((((preamble) >> ((n) - 1u - (i))) & 1u) != 0)
+/* The additions a bitmap announces past the `known` ones: skipped, or
+ * kept in the arena (a form of the runtime's own, which
+ * synta_per_write_unknown_additions writes back). */
+synta_status synta_per_skip_unknown_additions(synta_per_reader *r, const synta_per_bitmap *b, size_t known,
+                                              synta_error *err);
+synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_per_bitmap *b, size_t known,
+                                              synta_arena *arena, synta_bytes *out, synta_error *err);
+int synta_per_unknown_additions_present(synta_bytes kept);
+/* An alternative of a later version of the schema: its index and open
+ * type, kept in the arena. */
+synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t index, synta_arena *arena,
+                                                synta_bytes *out, synta_error *err);
+/* CANONICAL-PER: a DEFAULT sent with its default value (§19.5). */
+synta_status synta_per_check_not_default(const synta_per_reader *r, int same, size_t at, synta_error *err);
+
+void synta_per_write_bool(synta_per_writer *w, bool v);
+synta_status synta_per_write_integer(synta_per_writer *w, synta_per_int form, synta_integer v, synta_error *err);
+synta_status synta_per_write_int64(synta_per_writer *w, synta_per_int form, int64_t v, synta_error *err);
+synta_status synta_per_write_uint64(synta_per_writer *w, synta_per_int form, uint64_t v, synta_error *err);
+synta_status synta_per_write_bit_string(synta_per_writer *w, synta_per_size size, int named, synta_bit_string v,
+                                  synta_error *err);
+synta_status synta_per_write_octet_string(synta_per_writer *w, synta_per_size size, synta_bytes v, synta_error *err);
+synta_status synta_per_write_chars(synta_per_writer *w, synta_per_size size, synta_per_chars chars,
+                                   synta_string_kind kind, synta_string v, synta_error *err);
+synta_status synta_per_write_content(synta_per_writer *w, synta_content_check check, synta_bytes v,
+                                     synta_error *err);
+/* Octets after an unconstrained length (fragmented past 16K). */
+void synta_per_write_open_octets(synta_per_writer *w, const uint8_t *octets, size_t n);
+/* An open type: begin gives an inner writer on the room left in w's
+ * buffer; end writes what it holds, after its length, into w. */
+void synta_per_open_begin(synta_per_writer *w, synta_per_writer *inner);
+synta_status synta_per_open_end(synta_per_writer *w, synta_per_writer *inner, synta_error *err);
+/* A collection's count (the extension bit first when `extensible`), or
+ * its first part: returns how many elements to write before the next
+ * synta_per_write_length(.., UNCONSTRAINED, ..) when *more. */
+synta_status synta_per_write_count(synta_per_writer *w, synta_per_length form, int extensible, size_t count,
+                                   size_t *part, int *more, synta_error *err);
+void synta_per_write_index(synta_per_writer *w, synta_per_whole whole, int extensible, int addition, size_t index);
+void synta_per_write_bitmap(synta_per_writer *w, const bool *present, size_t n, synta_bytes unknown);
+synta_status synta_per_write_unknown_additions(synta_per_writer *w, synta_bytes kept, synta_error *err);
+synta_status synta_per_write_unknown_alternative(synta_per_writer *w, synta_per_whole whole, synta_bytes kept,
+                                                 synta_error *err);
+
+/* CANONICAL-PER's SET OF (§22): elements in the order of their complete
+ * encodings. `write` writes element `i` of `set`. Reading: refused out
+ * of order (encodings made in the arena). Writing: each next element
+ * chosen by comparing encodings made in the room past w's bits, which
+ * the length w reports counts. */
+typedef synta_status (*synta_per_element_fn)(const void *set, size_t i, synta_per_writer *w, synta_error *err);
+synta_status synta_per_check_set_order(const synta_per_reader *r, const void *set, size_t count,
+                                       synta_per_element_fn write, synta_arena *arena, size_t at, synta_error *err);
+synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t count, synta_per_element_fn write,
+                                    synta_error *err);
+
+/* TYPE_decode_uper/_aper/_cuper/_caper and TYPE_encode_uper/_aper: one
+ * whole value, the type's name first in an error's path. */
+typedef synta_status (*synta_per_read_fn)(synta_per_reader *r, synta_arena *arena, void *out, synta_error *err);
+typedef synta_status (*synta_per_write_fn)(const void *in, synta_per_writer *w, synta_error *err);
+synta_status synta_per_entry_decode(const char *name, synta_per_read_fn read, int aligned, int canonical,
+                                    const uint8_t *buf, size_t len, synta_arena *arena, void *out, synta_error *err);
+synta_status synta_per_entry_encode(const char *name, synta_per_write_fn write, int aligned, const void *in,
+                                    uint8_t *buf, size_t cap, size_t *out_len, synta_error *err);
 
 #ifdef __cplusplus
 }

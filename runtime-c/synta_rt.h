@@ -230,7 +230,22 @@ typedef enum synta_status {
     /* JER input (T_decode_jer): what is wrong is in the text
      * synta_error_format prints. */
     SYNTA_ERR_JSON,                      /* the text is not one JSON value */
-    SYNTA_ERR_JER                        /* the JSON is no value of the type */
+    SYNTA_ERR_JER,                       /* the JSON is no value of the type */
+    /* PER values (X.691), each with the Rust runtime's message. */
+    SYNTA_ERR_PER_ROOT_SENT_OUTSIDE,     /* CANONICAL-PER: a value in its root sent as outside it */
+    SYNTA_ERR_PER_NAMED_BITS_FORM,       /* CANONICAL-PER: named bits with zero bits past the least size */
+    SYNTA_ERR_PER_CHARACTER_INDEX,       /* a character index past the permitted alphabet */
+    SYNTA_ERR_PER_CHARACTER_OUTSIDE,     /* encoding: a character outside the permitted alphabet */
+    SYNTA_ERR_PER_WIDE_SEMI,             /* a semi-constrained INTEGER past 64 bits above a bound not 0 */
+    SYNTA_ERR_PER_WIDE_CONSTRAINED,      /* a constrained INTEGER past 64 bits */
+    SYNTA_ERR_PER_NO_ALTERNATIVE,        /* a CHOICE index of no alternative */
+    SYNTA_ERR_PER_ADDITION_INDEX,        /* an addition index past any the input can hold */
+    SYNTA_ERR_PER_NO_ADDITION,           /* an extension bitmap with no bit set */
+    SYNTA_ERR_PER_UNKNOWN_ITEM,          /* an ENUMERATED item of a later version (not kept in PER) */
+    SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE,   /* encoding: an alternative read from another rule unknown to the schema */
+    SYNTA_ERR_PER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from another rule, the same */
+    SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER, /* encoding: an alternative read from PER unknown to the schema */
+    SYNTA_ERR_PER_ADDITIONS_HAVE_NO_DER  /* encoding: extension additions read from PER, the same */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */
