@@ -1147,9 +1147,6 @@ SYNTA_ALWAYS_INLINE size_t synta_per_offset(const synta_per_reader *r) {
 SYNTA_ALWAYS_INLINE int synta_per_is_canonical(const synta_per_reader *r) {
     return r->canonical;
 }
-/* `aligned` in the ALIGNED variant, else `unaligned` (a reader's or a
- * writer's). */
-#define SYNTA_PER_PICK(rw, aligned, unaligned) ((rw)->aligned ? (aligned) : (unaligned))
 
 synta_status synta_per_read_bool(synta_per_reader *r, bool *out, synta_error *err);
 /* INTEGERs: a view of the DER content (rebuilt in the arena when PER does
@@ -1195,6 +1192,10 @@ synta_status synta_per_read_chars(synta_per_reader *r, synta_per_size size, synt
  * strings, OBJECT IDENTIFIER, REAL, the times), checked by `check`. */
 synta_status synta_per_read_content(synta_per_reader *r, synta_content_check check, synta_arena *arena,
                                     synta_bytes *out, synta_error *err);
+/* The DER content of a character string of no known multiplier
+ * (UTF8String, GeneralString, ...) after an unconstrained length (§30.6). */
+synta_status synta_per_read_text(synta_per_reader *r, synta_string_kind kind, synta_arena *arena, synta_string *out,
+                                 synta_error *err);
 /* Octets after an unconstrained length (fragments joined in the arena). */
 synta_status synta_per_read_open_octets(synta_per_reader *r, synta_arena *arena, synta_bytes *out, synta_error *err);
 /* An open type (§11.2): `inner` reads its octets as one complete encoding;
@@ -1240,6 +1241,8 @@ int synta_per_unknown_additions_present(synta_bytes kept);
  * type, kept in the arena. */
 synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t index, synta_arena *arena,
                                                 synta_bytes *out, synta_error *err);
+/* Its JER: the hex of its open type's octets, as Rust writes it. */
+void synta_per_jer_alternative(synta_jer *j, synta_bytes kept);
 /* CANONICAL-PER: a DEFAULT sent with its default value (§19.5). */
 synta_status synta_per_check_not_default(const synta_per_reader *r, int same, size_t at, synta_error *err);
 
@@ -1254,6 +1257,7 @@ synta_status synta_per_write_chars(synta_per_writer *w, synta_per_size size, syn
                                    synta_string_kind kind, synta_string v, synta_error *err);
 synta_status synta_per_write_content(synta_per_writer *w, synta_content_check check, synta_bytes v,
                                      synta_error *err);
+synta_status synta_per_write_text(synta_per_writer *w, synta_string_kind kind, synta_string v, synta_error *err);
 /* Octets after an unconstrained length (fragmented past 16K). */
 void synta_per_write_open_octets(synta_per_writer *w, const uint8_t *octets, size_t n);
 /* An open type: begin gives an inner writer on the room left in w's

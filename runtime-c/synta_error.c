@@ -152,6 +152,7 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_PER_ADDITION_INDEX: return "an addition index past the type's";
     case SYNTA_ERR_PER_NO_ADDITION: return "extension bit set but no addition present (X.691 \xc2\xa7" "19.7)";
     case SYNTA_ERR_PER_UNKNOWN_ITEM: return "an item this schema does not know (not kept in PER yet)";
+    case SYNTA_ERR_PER_ITEM_HAS_NO_PER: return "an item this schema does not know has no PER here";
     case SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE: return "an alternative read from another rule that this schema does not know has no PER";
     case SYNTA_ERR_PER_UNKNOWN_EXTENSIONS: return "extension additions read from another rule that this schema does not know have no PER";
     case SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER: return "an alternative read from OER or PER that this schema does not know has no DER";

@@ -754,6 +754,13 @@ synta_status synta_per_read_content(synta_per_reader *r, synta_content_check che
     return check == NULL ? SYNTA_OK : at_bit(check(*out, 0, err), err, at);
 }
 
+synta_status synta_per_read_text(synta_per_reader *r, synta_string_kind kind, synta_arena *arena, synta_string *out,
+                                 synta_error *err) {
+    size_t at = AT(r);
+    SYNTA_TRY(synta_per_read_open_octets(r, arena, out, err));
+    return at_bit(synta_check_string(kind, *out, 0, err), err, at);
+}
+
 /* An integer read as `form`: a number (sign and magnitude, when it fits
  * 64 bits) or two's complement octets. */
 typedef struct per_number {
@@ -1198,6 +1205,15 @@ synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t inde
     return SYNTA_OK;
 }
 
+void synta_per_jer_alternative(synta_jer *j, synta_bytes kept) {
+    synta_bytes octets = {NULL, 0};
+    if (kept.ptr != NULL && kept.len >= 4) {
+        octets.ptr = kept.ptr + 4;
+        octets.len = kept.len - 4;
+    }
+    synta_jer_hex(j, octets);
+}
+
 synta_status synta_per_check_not_default(const synta_per_reader *r, int same, size_t at, synta_error *err) {
     return r->canonical && same ? synta_fail_bit(err, SYNTA_ERR_DEFAULT_VALUE_ENCODED, at) : SYNTA_OK;
 }
@@ -1444,6 +1460,15 @@ synta_status synta_per_write_content(synta_per_writer *w, synta_content_check ch
     if (check != NULL) {
         SYNTA_TRY(check(v, 0, err));
     }
+    synta_per_write_open_octets(w, v.ptr, v.len);
+    return SYNTA_OK;
+}
+
+synta_status synta_per_write_text(synta_per_writer *w, synta_string_kind kind, synta_string v, synta_error *err) {
+    if (v.ptr == NULL && v.len > 0) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    SYNTA_TRY(synta_check_string(kind, v, 0, err));
     synta_per_write_open_octets(w, v.ptr, v.len);
     return SYNTA_OK;
 }
@@ -1731,6 +1756,11 @@ synta_status synta_per_entry_decode(const char *name, synta_per_read_fn read, in
         st = synta_per_finish(&r, err);
     }
     if (st != SYNTA_OK) {
+        /* Every offset a PER decode names is a bit's: a check the generated
+         * code makes (written for DER) is at the value's bit too. */
+        if (err != NULL) {
+            err->in_bits = 1;
+        }
         synta_error_at(err, name);
     }
     return st;

@@ -242,6 +242,7 @@ typedef enum synta_status {
     SYNTA_ERR_PER_ADDITION_INDEX,        /* an addition index past any the input can hold */
     SYNTA_ERR_PER_NO_ADDITION,           /* an extension bitmap with no bit set */
     SYNTA_ERR_PER_UNKNOWN_ITEM,          /* an ENUMERATED item of a later version (not kept in PER) */
+    SYNTA_ERR_PER_ITEM_HAS_NO_PER,       /* encoding: such an item read from another rule */
     SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE,   /* encoding: an alternative read from another rule unknown to the schema */
     SYNTA_ERR_PER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from another rule, the same */
     SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER, /* encoding: an alternative read from PER unknown to the schema */

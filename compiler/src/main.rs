@@ -66,8 +66,10 @@ struct Cli {
     /// Also generate PER codecs (X.691: ALIGNED and UNALIGNED, BASIC and
     /// CANONICAL) for every type: `rt::Per` in Rust (`decode_uper`,
     /// `decode_aper`, `decode_cuper`, `decode_caper`, `to_uper`,
-    /// `to_aper`; needs synta-rt's `per` feature), `rules="uper"`,
-    /// `"aper"`, `"cuper"` and `"caper"` in Python. Not C yet.
+    /// `to_aper`; needs synta-rt's `per` feature),
+    /// `PREFIX_Type_decode_uper`, `_decode_aper`, `_decode_cuper`,
+    /// `_decode_caper`, `_encode_uper` and `_encode_aper` in C,
+    /// `rules="uper"`, `"aper"`, `"cuper"` and `"caper"` in Python.
     #[arg(long)]
     per: bool,
 
@@ -266,10 +268,6 @@ fn run(cli: Cli) -> ExitCode {
     if cli.check || cli.emit_ir || cli.list_types {
         return ExitCode::SUCCESS;
     }
-    if cli.per && matches!(cli.lang, Some(Lang::C)) {
-        err("error: --per generates Rust and Python only for now (C PER is not built yet)\n");
-        return ExitCode::from(2);
-    }
     if let Some(dir) = &cli.out_dir {
         for module in &mut checked.ir.modules {
             module.file = synta_compile::source::banner_path(&module.file, dir, cli.source_root.as_deref());
@@ -298,6 +296,7 @@ fn run(cli: Cli) -> ExitCode {
                 registry: cli.registry,
                 jer: cli.jer,
                 oer: cli.oer,
+                per: cli.per,
             };
             synta_compile::backend::c::generate(&checked.ir, &options)
         }

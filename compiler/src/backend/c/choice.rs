@@ -6,7 +6,7 @@ use super::{
     comment_text, declaration,
     jer::{Jer, JerArm, JerIn, JerInArm, JerInForm, JerWrite},
     names,
-    oer::OerAlternativeMember,
+    oer::{OerAlternativeMember, Wire},
     stmts::shortened,
     At, CItem, Emitter, Part, Scope, Template, UntaggedCodecHeader,
 };
@@ -60,6 +60,8 @@ pub(super) struct ChoiceUnknown {
     /// With OER: the kind of an alternative read from OER (its tag and
     /// open type as read, in the same member), which has no DER.
     pub(super) oer_kind: Option<String>,
+    /// With PER: the same read from PER (its index and open type).
+    pub(super) per_kind: Option<String>,
 }
 
 /// `_init_as` of a CHOICE (templates/c/choice_init.{c,h}.askama).
@@ -165,19 +167,31 @@ impl Emitter<'_, '_> {
                 kinds.push(UnionKind { comment, name: oer_kind.clone() });
                 oer_kind
             });
+            let per_kind = self.an.per.then(|| {
+                let per_kind = self.scope.claim(format!("{name}_unknown_per"));
+                let comment = "The same, read from PER: its index and open type in the runtime's form, in \
+                               `unknown` (it has no DER; `_encode` refuses it)."
+                    .to_string();
+                kinds.push(UnionKind { comment, name: per_kind.clone() });
+                per_kind
+            });
             members.push(format!("synta_any {member};"));
-            ChoiceUnknown { kind, member, oer_kind }
+            ChoiceUnknown { kind, member, oer_kind, per_kind }
         });
         self.tagged_union(item, kinds, &members);
-        init.plain.extend(unknown.iter().flat_map(|u| std::iter::once(u.kind.clone()).chain(u.oer_kind.clone())));
+        init.plain.extend(unknown.iter().flat_map(|u| {
+            std::iter::once(u.kind.clone()).chain(u.oer_kind.clone()).chain(u.per_kind.clone())
+        }));
         let init_parts =
             vec![(Part::Prototypes, ChoiceInitHeader { name: &name }.render()), (Part::Functions, init.render())];
         self.put(item, init_parts);
         // An unknown alternative is read as ANY, which BER mode may copy.
         let uses_arena = uses_arena || unknown.is_some();
-        let unknown_kinds = unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone(), u.oer_kind.clone()));
+        let unknown_kinds =
+            unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone(), u.oer_kind.clone(), u.per_kind.clone()));
         let mut as_read: Vec<JerWrite> = unknown.iter().map(|u| JerWrite::as_read(&u.kind, &u.member)).collect();
         as_read.extend(unknown.iter().filter_map(|u| Some(JerWrite::as_read_oer(u.oer_kind.as_ref()?, &u.member))));
+        as_read.extend(unknown.iter().filter_map(|u| Some(JerWrite::as_read_per(u.per_kind.as_ref()?, &u.member))));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };
         let parts =
             vec![(Part::Functions, model.render()), (Part::Codec, UntaggedCodecHeader { name: &name }.render())];
@@ -185,19 +199,26 @@ impl Emitter<'_, '_> {
         self.put_jer(item, Jer::Union { arms: jer_arms, as_read, wrapped: true });
         let extensible = unknown_kinds.is_some();
         self.put_jer_in(item, JerInForm::Untagged, JerIn::Choice { arms: jer_in_arms, extensible });
-        self.put_oer(item, |e| {
+        self.put_oer(item, |e, wire| {
             let plan = crate::plan::choice::choice_plan(e.ir(), choice);
             let members: Vec<OerAlternativeMember> = held
                 .iter()
                 .map(|(kind, member, ty, u, asn1)| OerAlternativeMember { kind, member, ty, u, asn1 })
                 .collect();
-            // (Generated with OER, so the kind read from OER is there.)
-            let unknown = unknown_kinds.as_ref().map(|(kind, member, oer_kind)| OerUnknown {
-                der_kind: kind.clone(),
-                oer_kind: oer_kind.clone().unwrap_or_else(|| kind.clone()),
-                member: member.clone(),
+            // (Generated with the rule, so the kind read from it is there.)
+            let unknown = unknown_kinds.as_ref().map(|(kind, member, oer_kind, per_kind)| {
+                let (own, other) = match wire {
+                    Wire::Oer => (oer_kind, per_kind),
+                    Wire::Per => (per_kind, oer_kind),
+                };
+                OerUnknown {
+                    der_kind: kind.clone(),
+                    own_kind: own.clone().unwrap_or_else(|| kind.clone()),
+                    other_kind: other.clone(),
+                    member: member.clone(),
+                }
             });
-            e.oer_choice(&plan, &members, unknown)
+            e.oer_choice(wire, &plan, &members, unknown)
         });
     }
 

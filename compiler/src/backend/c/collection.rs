@@ -52,6 +52,7 @@ impl Emitter<'_, '_> {
     pub(super) fn collection_item(
         &mut self,
         item: &mut CItem,
+        ty: &Type,
         element: &Type,
         set: bool,
         path: &str,
@@ -136,7 +137,7 @@ impl Emitter<'_, '_> {
         let form = if is_keyed { JerInForm::Keyed } else { JerInForm::Content };
         self.put_jer_in(item, form, JerIn::Array { write, set });
         let held = u.held();
-        self.put_oer(item, |e| e.oer_collection(element, &u, &held, set, &own));
+        self.put_oer(item, |e, wire| e.oer_collection(wire, ty, element, &u, &held, set, &own));
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

@@ -61,7 +61,7 @@ impl Emitter<'_, '_> {
         };
         self.put_jer_in(item, JerInForm::Content, body);
         let (keeps_unknown, known) = (model.extensible, model.known.clone());
-        self.put_oer(item, |_| Ok(super::oer::OerBody::Enumerated { keeps_unknown, known }));
+        self.put_oer(item, |_, wire| Ok(super::oer::OerBody::enumerated(wire, e, keeps_unknown, known.clone())));
     }
 }
 

@@ -50,6 +50,11 @@ impl JerWrite {
     pub(super) fn as_read_oer(kind: &str, member: &str) -> JerWrite {
         JerWrite { place: kind.to_string(), stmt: format!("synta_oer_jer_alternative(j, in->u.{member});") }
     }
+
+    /// The same for one read from PER (its index and open type).
+    pub(super) fn as_read_per(kind: &str, member: &str) -> JerWrite {
+        JerWrite { place: kind.to_string(), stmt: format!("synta_per_jer_alternative(j, in->u.{member});") }
+    }
 }
 
 /// A construct's JER as C writes it.

@@ -50,6 +50,7 @@ mod groups;
 mod jer;
 mod lists;
 mod oer;
+mod per;
 mod open;
 mod runtime;
 mod sequence;
@@ -96,6 +97,10 @@ pub struct COptions {
     /// Also give every type OER and CANONICAL-OER codecs (X.696):
     /// `PREFIX_Type_decode_oer`, `_decode_coer`, `_encode_oer`.
     pub oer: bool,
+    /// Also give every type PER codecs (X.691), ALIGNED and UNALIGNED,
+    /// BASIC and CANONICAL: `PREFIX_Type_decode_uper`, `_decode_aper`,
+    /// `_decode_cuper`, `_decode_caper`, `_encode_uper`, `_encode_aper`.
+    pub per: bool,
 }
 
 /// Generates a header and a source file per module.
@@ -207,7 +212,7 @@ pub fn generate(ir: &Ir, options: &COptions) -> Result<Vec<GeneratedFile>, Gener
             }
         }
         let header = RegistryHeader {};
-        let source = RegistrySource { headers, jer: options.jer, oer: options.oer, entries };
+        let source = RegistrySource { headers, jer: options.jer, oer: options.oer, per: options.per, entries };
         sources.push("synta_types.c".to_string());
         for (path, rendered) in [("synta_types.h", header.render()), ("synta_types.c", source.render())] {
             match rendered {
@@ -297,6 +302,8 @@ struct RegistrySource {
     jer: bool,
     /// The types have OER codecs.
     oer: bool,
+    /// The types have PER codecs.
+    per: bool,
     /// `Module.Type` and the C type.
     entries: Vec<(String, String)>,
 }
@@ -450,6 +457,19 @@ const TYPE_SUFFIXES: &[&str] = &[
     "_decode_oer",
     "_decode_coer",
     "_encode_oer",
+    "_read_per",
+    "_write_per",
+    "_read_per_as",
+    "_write_per_as",
+    "_read_per_void",
+    "_write_per_void",
+    "_write_per_element",
+    "_decode_uper",
+    "_decode_aper",
+    "_decode_cuper",
+    "_decode_caper",
+    "_encode_uper",
+    "_encode_aper",
 ];
 
 /// Claims `base` (or `base2`, ...) together with its function names.
@@ -487,6 +507,8 @@ struct Analysis<'ir> {
     jer: bool,
     /// Every type also gets OER codecs (COptions::oer).
     oer: bool,
+    /// Every type also gets PER codecs (COptions::per).
+    per: bool,
 }
 
 impl<'ir> Analysis<'ir> {
@@ -531,6 +553,7 @@ impl<'ir> Analysis<'ir> {
             arena_oer,
             jer: options.jer,
             oer: options.oer,
+            per: options.per,
         })
     }
 }
@@ -684,7 +707,7 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
                 let set = matches!(ty.kind, TypeKind::SetOf(_));
                 let own_checks = if definition { plan::checks::checks(self.ir(), ty) } else { Checks::default() };
-                let element = self.collection_item(&mut item, &c.element, set, path, own_checks, None);
+                let element = self.collection_item(&mut item, ty, &c.element, set, path, own_checks, None);
                 // A collection type of elements with a keyed open type gets
                 // lookups by key (see `add_lookups`).
                 if let (true, Some(element)) = (definition, element) {

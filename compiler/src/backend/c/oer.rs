@@ -1,16 +1,39 @@
-//! OER (X.696) codecs in C (`--oer`): each construct's `_read_oer` and
-//! `_write_oer`, walked from the rule's plan (`plan::oer`) and rendered by
-//! `templates/c/oer.c.askama`; a definition's public `_decode_oer`,
-//! `_decode_coer` and `_encode_oer`. Here are the names, the C places and
-//! the leaf statements reading and writing one value; the layout of every
+//! OER (X.696, `--oer`) and PER (X.691, `--per`) codecs in C: each
+//! construct's `_read_oer` and `_write_oer` (or `_read_per`, `_write_per`),
+//! walked from the rules' plans (`plan::oer`, `plan::per`) and rendered by
+//! `templates/c/oer.c.askama` or `per.c.askama`; a definition's public
+//! entry points. Both rules build a SEQUENCE of the same pieces (a
+//! preamble, the root, an extension bitmap and open types), so one walk
+//! serves both (`Wire`); PER's leaves and forms are in `per.rs`. Here are
+//! the names, the C places and OER's leaf statements; the layout of every
 //! value was decided by the plan, as for Rust (`backend/rust/oer.rs`).
 
 use super::stmts::{addr, block, tag_expr};
 use super::{string_kind, At, CItem, CUse, Codec, Emitter, Part, Prim, Template, Type};
 use crate::plan::choice::{ChoicePlan, Index};
 use crate::plan::oer::{inner_codec, use_codec, value_layout, Layout, StructLayout, UseCodec};
+use crate::plan::per::{Forms, Variant};
 use crate::plan::structs::StructPlan;
 use crate::plan::tags::WireTag;
+
+/// The binary rule a codec is walked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Wire {
+    /// OER and CANONICAL-OER.
+    Oer,
+    /// PER, ALIGNED and UNALIGNED, BASIC and CANONICAL.
+    Per,
+}
+
+impl Wire {
+    /// The rule's name and the error code of a type without its codec.
+    fn describe(self) -> (&'static str, &'static str) {
+        match self {
+            Wire::Oer => ("OER", "E0830"),
+            Wire::Per => ("PER", "E0831"),
+        }
+    }
+}
 
 /// An item's OER codec (and, for a definition, its entry points).
 #[derive(Template)]
@@ -18,6 +41,14 @@ use crate::plan::tags::WireTag;
 pub(super) struct OerCodec<'a> {
     name: &'a str,
     body: OerBody,
+}
+
+/// An item's PER codec, on the same walk's body.
+#[derive(Template)]
+#[template(path = "c/per.c.askama", escape = "none")]
+pub(super) struct PerCodec<'a> {
+    name: &'a str,
+    body: &'a OerBody,
 }
 
 /// The prototypes of an item's OER codec, in the codec header.
@@ -45,11 +76,16 @@ pub(super) struct OerEntry<'a> {
 pub(super) enum OerBody {
     Struct(OerStruct),
     Choice(OerChoice),
-    /// ENUMERATED: the number, checked against the items (`known`, over
-    /// `v`) unless the type keeps numbers it does not name.
+    /// ENUMERATED: the number (OER), checked against the items (`known`,
+    /// over `v`) unless the type keeps numbers it does not name; or (PER)
+    /// the index of one of `items`.
     Enumerated {
         keeps_unknown: bool,
         known: String,
+        /// PER: each item's number, whether it is an addition, and its
+        /// index among the roots or the additions.
+        items: Vec<(String, bool, usize)>,
+        index: Option<PerIndex>,
     },
     Collection(OerCollection),
     /// A type over another: the value, checked.
@@ -79,8 +115,11 @@ pub(super) struct OerStruct {
     additions: Vec<OerAddition>,
     /// The field of extension additions read from DER.
     unknown_der: Option<String>,
-    /// The field of those read from OER (a SEQUENCE's; a SET keeps none).
-    unknown_oer: Option<String>,
+    /// The field of those read in this rule (a SEQUENCE's; a SET keeps
+    /// none), and of those read in the other binary rule, which this one
+    /// cannot write.
+    unknown_own: Option<String>,
+    unknown_other: Option<String>,
 }
 
 pub(super) struct OerField {
@@ -145,20 +184,59 @@ pub(super) struct OerChoice {
     /// Where an extensible CHOICE keeps an alternative the schema does not
     /// know.
     unknown: Option<OerUnknown>,
+    /// PER: how the index is written.
+    index: Option<PerIndex>,
+}
+
+/// PER: a CHOICE's or ENUMERATED's index form (`plan::per::IndexForm`):
+/// a root index as `synta_per_whole` in each variant, among `roots`,
+/// after one bit when `extensible`.
+pub(super) struct PerIndex {
+    aligned: String,
+    unaligned: String,
+    roots: usize,
+    extensible: bool,
+}
+
+impl PerIndex {
+    fn of(
+        form: impl Fn(Variant) -> crate::plan::per::IndexForm,
+        roots: u32,
+    ) -> PerIndex {
+        let (aligned, unaligned) = (form(Variant::Aligned), form(Variant::Unaligned));
+        PerIndex {
+            aligned: super::per::whole_expr(aligned.root),
+            unaligned: super::per::whole_expr(unaligned.root),
+            roots: roots as usize,
+            extensible: aligned.extensible,
+        }
+    }
+
+    /// The `synta_per_whole` of a root index for the reader or writer `rw`.
+    fn whole(&self, rw: &str) -> String {
+        if self.aligned == self.unaligned {
+            self.aligned.clone()
+        } else {
+            super::per::variant_pick(rw, &self.aligned, &self.unaligned)
+        }
+    }
 }
 
 /// The kinds of an alternative the schema does not know: read from DER
-/// (it has no OER), or from OER (kept as its tag and open type), in one
-/// member.
+/// (it has no OER or PER), from this rule (kept as read), or from the
+/// other binary rule (which this one cannot write), in one member.
 pub(super) struct OerUnknown {
     pub(super) der_kind: String,
-    pub(super) oer_kind: String,
+    pub(super) own_kind: String,
+    pub(super) other_kind: Option<String>,
     pub(super) member: String,
 }
 
 pub(super) struct OerAlternative {
     kind: String,
     tag: String,
+    /// PER: its index among the roots or the additions.
+    index: usize,
     value: OerValue,
     addition: bool,
     asn1: String,
@@ -173,6 +251,36 @@ pub(super) struct OerCollection {
     /// and before it is written.
     own_check: String,
     own_encode_check: String,
+    /// PER: the count's form of the collection's own type, for its reader
+    /// and its writer (a use passes its own).
+    own_count: Option<((String, String), (String, String))>,
+}
+
+/// The fields a SEQUENCE keeps the extension additions it does not know
+/// in: read from DER, from OER, from PER (each with its rule asked for).
+pub(super) struct StructUnknown {
+    pub(super) der: String,
+    pub(super) oer: Option<String>,
+    pub(super) per: Option<String>,
+}
+
+impl StructUnknown {
+    fn field(&self, wire: Option<Wire>) -> Option<&String> {
+        match wire? {
+            Wire::Oer => self.oer.as_ref(),
+            Wire::Per => self.per.as_ref(),
+        }
+    }
+}
+
+impl Wire {
+    /// The other binary rule.
+    fn other(self) -> Option<Wire> {
+        Some(match self {
+            Wire::Oer => Wire::Per,
+            Wire::Per => Wire::Oer,
+        })
+    }
 }
 
 /// A component of a SEQUENCE or SET as the OER codec sees it.
@@ -198,43 +306,120 @@ pub(super) struct OerAlternativeMember<'m> {
 }
 
 impl Emitter<'_, '_> {
-    /// Adds the OER codec of `body` to `item` when OER is asked for; the
-    /// public entry points too for a definition.
-    pub(super) fn put_oer(&mut self, item: &mut CItem, body: impl FnOnce(&Self) -> Result<OerBody, String>) {
-        if !self.an.oer {
-            return;
-        }
-        match body(self) {
-            Ok(body) => {
-                let name = item.name.clone();
-                let parts = vec![
-                    (Part::Functions, OerCodec { name: &name, body }.render()),
-                    (Part::Codec, OerCodecHeader { name: &name }.render()),
-                ];
-                self.put(item, parts);
+    /// The binary rules asked for.
+    fn wires(&self) -> Vec<Wire> {
+        [(self.an.oer, Wire::Oer), (self.an.per, Wire::Per)].into_iter().filter(|w| w.0).map(|w| w.1).collect()
+    }
+
+    /// Adds the codec of `body` to `item` in each binary rule asked for.
+    pub(super) fn put_oer(&mut self, item: &mut CItem, body: impl Fn(&Self, Wire) -> Result<OerBody, String>) {
+        for wire in self.wires() {
+            match body(self, wire) {
+                Ok(body) => {
+                    let name = item.name.clone();
+                    let collection = matches!(body, OerBody::Collection(_));
+                    let parts = match wire {
+                        Wire::Oer => vec![
+                            (Part::Functions, OerCodec { name: &name, body }.render()),
+                            (Part::Codec, OerCodecHeader { name: &name }.render()),
+                        ],
+                        Wire::Per => vec![
+                            (Part::Functions, PerCodec { name: &name, body: &body }.render()),
+                            (Part::Codec, super::per::PerCodecHeader { name: &name, collection }.render()),
+                        ],
+                    };
+                    self.put(item, parts);
+                }
+                Err(why) => {
+                    let (rule, code) = wire.describe();
+                    self.fail(code, format!("`{}` has no {rule} codec: {why}", item.name));
+                }
             }
-            Err(why) => self.fail("E0830", format!("`{}` has no OER codec: {why}", item.name)),
         }
     }
 
-    /// A definition's `_decode_oer`, `_decode_coer` and `_encode_oer`.
+    /// A definition's public entry points in each binary rule asked for.
     pub(super) fn oer_entry_points(&mut self, item: &mut CItem, asn1_name: &str) {
-        if !self.an.oer {
-            return;
-        }
         let name = item.name.clone();
-        let parts = vec![
-            (Part::Prototypes, OerEntryHeader { name: &name }.render()),
-            (Part::Functions, OerEntry { name: &name, asn1_name }.render()),
-        ];
-        self.put(item, parts);
+        for wire in self.wires() {
+            let parts = match wire {
+                Wire::Oer => vec![
+                    (Part::Prototypes, OerEntryHeader { name: &name }.render()),
+                    (Part::Functions, OerEntry { name: &name, asn1_name }.render()),
+                ],
+                Wire::Per => vec![
+                    (Part::Prototypes, super::per::PerEntryHeader { name: &name }.render()),
+                    (Part::Functions, super::per::PerEntry { name: &name, asn1_name }.render()),
+                ],
+            };
+            self.put(item, parts);
+        }
     }
 
     /// Reading (from the reader `r`) and writing one value of `ty` held
     /// at `x` as `u`.
-    fn oer_value(&self, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> Result<OerValue, String> {
-        let codec = use_codec(self.ir(), ty)?;
-        self.oer_value_by(codec, ty, u, r, x, at)
+    fn oer_value(&self, wire: Wire, ty: &Type, u: &CUse, r: &str, x: &str, at: &At) -> Result<OerValue, String> {
+        match wire {
+            Wire::Oer => self.oer_value_by(use_codec(self.ir(), ty)?, ty, u, r, x, at),
+            Wire::Per => self.per_value_by(crate::plan::per::use_codec(self.ir(), ty)?, ty, u, r, x, at),
+        }
+    }
+
+    /// PER's statements for a use read as `codec` says (OER's are
+    /// `oer_value_by`'s).
+    fn per_value_by(
+        &self,
+        codec: UseCodec<Forms>,
+        ty: &Type,
+        u: &CUse,
+        r: &str,
+        x: &str,
+        at: &At,
+    ) -> Result<OerValue, String> {
+        use crate::plan::uses::{use_of, Target};
+        if u.mode.is_lazy() || u.key.is_some() {
+            return Err("components kept raw (--raw) and open types read by their key have no PER codec yet".to_string());
+        }
+        let place = u.value(x);
+        let w = super::per::writer_of(r);
+        let (read, write) = match (codec, &u.codec) {
+            (UseCodec::Own, Codec::Item(name)) => {
+                if u.mode.is_cycle() {
+                    return Err("recursive types have no PER codec yet".to_string());
+                }
+                (
+                    at.try_(&format!("{name}_read_per({r}, arena, {}, err)", addr(&place))),
+                    at.try_(&format!("{name}_write_per({}, {w}, err)", addr(&place))),
+                )
+            }
+            (UseCodec::Own, Codec::Prim(p)) => {
+                super::per::prim_codec(*p, &crate::plan::per::forms(self.ir(), ty), r, &place, at)?
+            }
+            (UseCodec::Value(forms), Codec::Prim(p)) => super::per::prim_codec(*p, &forms, r, &place, at)?,
+            (UseCodec::Inside { layout, value, .. }, _) => {
+                super::per::prim_codec(super::uses::c_prim(value), &layout, r, &place, at)?
+            }
+            (UseCodec::Value(forms), Codec::Item(name)) => {
+                let renamed = crate::plan::defs::renamed_type(self.ir(), ty);
+                match use_of(self.ir(), renamed).target {
+                    Target::Collection { .. } => {
+                        let (rc, rx) = super::per::count_exprs(r, &forms)?;
+                        let (wc, wx) = super::per::count_exprs(w, &forms)?;
+                        (
+                            at.try_(&format!("{name}_read_per_as({r}, arena, {rc}, {rx}, {}, err)", addr(&place))),
+                            at.try_(&format!("{name}_write_per_as({}, {w}, {wc}, {wx}, err)", addr(&place))),
+                        )
+                    }
+                    Target::Prim(p) => super::per::prim_codec(super::uses::c_prim(p), &forms, r, &place, at)?,
+                    _ => return Err(format!("`{name}` is read as a runtime value")),
+                }
+            }
+        };
+        Ok(OerValue {
+            read,
+            checks: self.check_stmts(u, x, "off", at).trim_end().to_string(),
+            write: format!("{}{write}", self.check_stmts(u, x, "0", at)).trim_end().to_string(),
+        })
     }
 
     fn oer_value_by(
@@ -302,29 +487,43 @@ impl Emitter<'_, '_> {
 
     /// The OER codec of a type over another (a C typedef): its value at
     /// `(*out)` / `(*in)`.
-    pub(super) fn oer_newtype(&self, ty: &Type, u: &CUse) -> Result<OerBody, String> {
-        let codec = inner_codec(self.ir(), ty)?;
-        let read = self.oer_value_by(codec.clone(), ty, u, "r", "(*out)", &At::None)?;
-        let write = self.oer_value_by(codec, ty, u, "r", "(*in)", &At::None)?;
+    pub(super) fn oer_newtype(&self, wire: Wire, ty: &Type, u: &CUse) -> Result<OerBody, String> {
+        let (read, write) = match wire {
+            Wire::Oer => {
+                let codec = inner_codec(self.ir(), ty)?;
+                let read = self.oer_value_by(codec.clone(), ty, u, "r", "(*out)", &At::None)?;
+                (read, self.oer_value_by(codec, ty, u, "r", "(*in)", &At::None)?)
+            }
+            Wire::Per => {
+                let codec = crate::plan::per::inner_codec(self.ir(), ty)?;
+                let read = self.per_value_by(codec.clone(), ty, u, "r", "(*out)", &At::None)?;
+                (read, self.per_value_by(codec, ty, u, "r", "(*in)", &At::None)?)
+            }
+        };
         Ok(OerBody::Newtype(OerValue { read: read.read, checks: read.checks, write: write.write }))
     }
 
     /// A SEQUENCE's or SET's OER codec: its components in the plan's order.
     pub(super) fn oer_struct(
         &self,
+        wire: Wire,
         plan: &StructPlan,
         layout: &StructLayout,
         members: &[OerMember],
-        unknown: Option<(&str, Option<&str>)>,
+        unknown: Option<&StructUnknown>,
     ) -> Result<OerBody, String> {
+        // PER's preamble is bits, read as one number.
+        if wire == Wire::Per && crate::plan::per::preamble_bits(layout).is_none_or(|n| n > 64) {
+            return Err("more than 64 OPTIONAL and DEFAULT components have no PER codec in C yet".to_string());
+        }
         let local = |i: usize| format!("p{i}");
         // A component read from `r` into `out`, written from `in`; its
         // presence bit among `bits` (component indices) from `first`.
         let field = |i: usize, bits: &[usize], first: usize, in_group: bool, r: &str| -> Result<OerField, String> {
             let m = &members[i];
             let at = At::Name(m.asn1.to_string());
-            let read = self.oer_value(m.ty, m.u, r, &format!("out->{}", m.field), &at)?;
-            let write = self.oer_value(m.ty, m.u, r, &format!("in->{}", m.field), &at)?;
+            let read = self.oer_value(wire, m.ty, m.u, r, &format!("out->{}", m.field), &at)?;
+            let write = self.oer_value(wire, m.ty, m.u, r, &format!("in->{}", m.field), &at)?;
             let value = OerValue { read: read.read, checks: read.checks, write: write.write };
             let bit = bits.iter().position(|&b| b == i).map(|b| b + first);
             let presence = match (m.default, bit, m.has) {
@@ -415,8 +614,9 @@ impl Emitter<'_, '_> {
             presence: layout.presence_bits.iter().map(|&i| local(i)).collect(),
             presence_locals,
             additions,
-            unknown_der: unknown.map(|(der, _)| der.to_string()),
-            unknown_oer: unknown.and_then(|(_, oer)| oer).map(str::to_string),
+            unknown_der: unknown.map(|u| u.der.clone()),
+            unknown_own: unknown.and_then(|u| u.field(Some(wire))).cloned(),
+            unknown_other: unknown.and_then(|u| u.field(wire.other())).cloned(),
         }))
     }
 
@@ -440,49 +640,98 @@ impl Emitter<'_, '_> {
     /// A CHOICE's OER codec: each alternative by the tag the plan gives it.
     pub(super) fn oer_choice(
         &self,
+        wire: Wire,
         plan: &ChoicePlan,
         alternatives: &[OerAlternativeMember],
         unknown: Option<OerUnknown>,
     ) -> Result<OerBody, String> {
         let mut out = Vec::new();
         for (a, m) in plan.alternatives.iter().zip(alternatives) {
-            let tag = a.outer.ok_or_else(|| {
-                format!("alternative `{}` has no tag of its own (an untagged CHOICE or open type)", m.asn1)
-            })?;
-            let addition = matches!(a.index, Index::Addition(_));
+            // OER tells an alternative by its tag, PER by its index.
+            let tag = match (a.outer, wire) {
+                (Some(tag), _) => tag_expr(WireTag { constructed: false, ..tag }),
+                (None, Wire::Per) => String::new(),
+                (None, Wire::Oer) => {
+                    return Err(format!(
+                        "alternative `{}` has no tag of its own (an untagged CHOICE or open type)",
+                        m.asn1
+                    ))
+                }
+            };
+            let (addition, index) = match a.index {
+                Index::Root(i) => (false, i as usize),
+                Index::Addition(i) => (true, i as usize),
+            };
             let at = At::Name(m.asn1.to_string());
             let r = if addition { "&o" } else { "r" };
-            let read = self.oer_value(m.ty, m.u, r, &format!("out->u.{}", m.member), &at)?;
-            let write = self.oer_value(m.ty, m.u, r, &format!("in->u.{}", m.member), &at)?;
+            let read = self.oer_value(wire, m.ty, m.u, r, &format!("out->u.{}", m.member), &at)?;
+            let write = self.oer_value(wire, m.ty, m.u, r, &format!("in->u.{}", m.member), &at)?;
             out.push(OerAlternative {
                 kind: m.kind.to_string(),
-                tag: tag_expr(WireTag { constructed: false, ..tag }),
+                tag,
+                index,
                 value: OerValue { read: read.read, checks: read.checks, write: write.write },
                 addition,
                 asn1: m.asn1.to_string(),
             });
         }
-        Ok(OerBody::Choice(OerChoice { alternatives: out, unknown }))
+        let index = (wire == Wire::Per)
+            .then(|| PerIndex::of(|v| crate::plan::per::choice_index(plan, v), plan.root_count()));
+        Ok(OerBody::Choice(OerChoice { alternatives: out, unknown, index }))
     }
 
     /// A SEQUENCE OF's or SET OF's OER codec.
     pub(super) fn oer_collection(
         &self,
+        wire: Wire,
+        ty: &Type,
         element: &Type,
         u: &CUse,
         held: &str,
         sorted: bool,
         own: &CUse,
     ) -> Result<OerBody, String> {
-        let read = self.oer_value(element, u, "r", "items[k]", &At::Index("i".to_string()))?;
-        let write = self.oer_value(element, u, "r", "in->items[i - 1]", &At::Index("i - 1".to_string()))?;
+        // OER writes back to front, PER forward.
+        let (written, index) = match wire {
+            Wire::Oer => ("in->items[i - 1]", "i - 1"),
+            Wire::Per => ("in->items[i]", "i"),
+        };
+        let read = self.oer_value(wire, element, u, "r", "items[k]", &At::Index("i".to_string()))?;
+        let write = self.oer_value(wire, element, u, "r", written, &At::Index(index.to_string()))?;
+        let own_count = match wire {
+            Wire::Oer => None,
+            Wire::Per => {
+                let forms = crate::plan::per::forms(self.ir(), ty);
+                Some((super::per::count_exprs("r", &forms)?, super::per::count_exprs("w", &forms)?))
+            }
+        };
         Ok(OerBody::Collection(OerCollection {
             element: held.to_string(),
             sorted,
             value: OerValue { read: read.read, checks: read.checks, write: write.write },
             own_check: self.check_stmts(own, "(*out)", "quantity_at", &At::None).trim_end().to_string(),
             own_encode_check: self.check_stmts(own, "(*in)", "0", &At::None).trim_end().to_string(),
+            own_count,
         }))
+    }
+}
+
+impl OerBody {
+    /// An ENUMERATED's codec: OER's number, checked by `known` unless the
+    /// type `keeps_unknown`; PER's index of each item.
+    pub(super) fn enumerated(wire: Wire, e: &crate::ir::Enumerated, keeps_unknown: bool, known: String) -> OerBody {
+        let plan = crate::plan::enumerated::enum_plan(e);
+        let items = plan
+            .items
+            .iter()
+            .map(|item| match item.index {
+                Index::Root(i) => (super::stmts::int64_literal(i128::from(item.number)), false, i as usize),
+                Index::Addition(i) => (super::stmts::int64_literal(i128::from(item.number)), true, i as usize),
+            })
+            .collect();
+        let index = (wire == Wire::Per)
+            .then(|| PerIndex::of(|v| crate::plan::per::enumerated_index(&plan, v), plan.root_count()));
+        OerBody::Enumerated { keeps_unknown, known, items, index }
     }
 }
 

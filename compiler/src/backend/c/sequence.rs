@@ -1,7 +1,7 @@
 //! SEQUENCE and SET, from plan::structs: components, DEFAULT values,
 //! unknown extensions, the SET loop, components kept raw.
 
-use super::oer::OerMember;
+use super::oer::{OerMember, StructUnknown};
 use super::stmts::{shortened, Stmts};
 use super::{
     addr, block, comment_text, content_decode, declaration, int64_literal,
@@ -77,6 +77,8 @@ pub(super) struct StructDefinition<'a> {
     unknown: Option<String>,
     /// The field of those read from OER, when generated with OER.
     unknown_oer: Option<String>,
+    /// The field of those read from PER, when generated with PER.
+    unknown_per: Option<String>,
 }
 
 /// One component's field, and its presence flag when OPTIONAL.
@@ -138,6 +140,7 @@ pub(super) enum EncodeStep {
     Unknown {
         field: String,
         oer: Option<String>,
+        per: Option<String>,
     },
     Field {
         asn1: String,
@@ -269,6 +272,8 @@ impl Emitter<'_, '_> {
         // With OER, those read from OER are kept in a field of their own.
         let unknown_oer =
             unknown.as_ref().filter(|_| self.an.oer).map(|_| field_scope.claim("unknown_oer".to_string()));
+        let unknown_per =
+            unknown.as_ref().filter(|_| self.an.per).map(|_| field_scope.claim("unknown_per".to_string()));
         let mut members: Vec<Member> = Vec::new();
         let mut keyed_fields = Vec::new();
         // Each component's names, DEFAULT and accessor are claimed, and its
@@ -295,8 +300,8 @@ impl Emitter<'_, '_> {
                 Step::Field(i) => decodes.get_mut(i).and_then(Option::take),
                 Step::Unknown => unknown.as_ref().map(|(u, field)| {
                     let mut read = unknown_extensions(field, u.stop);
-                    if let Some(oer) = &unknown_oer {
-                        read += &format!("\n    out->{oer}.ptr = NULL;\n    out->{oer}.len = 0;");
+                    for kept in unknown_oer.iter().chain(&unknown_per) {
+                        read += &format!("\n    out->{kept}.ptr = NULL;\n    out->{kept}.len = 0;");
                     }
                     DecodeStep::Unknown(read)
                 }),
@@ -311,7 +316,11 @@ impl Emitter<'_, '_> {
                 Step::Field(i) => by_index[i].take(),
                 Step::Unknown => unknown
                     .as_ref()
-                    .map(|(_, field)| EncodeStep::Unknown { field: field.clone(), oer: unknown_oer.clone() }),
+                    .map(|(_, field)| EncodeStep::Unknown {
+                        field: field.clone(),
+                        oer: unknown_oer.clone(),
+                        per: unknown_per.clone(),
+                    }),
             })
             .collect();
         encode.reverse();
@@ -326,6 +335,7 @@ impl Emitter<'_, '_> {
             members: members.iter().map(member_declaration).collect(),
             unknown: unknown.as_ref().map(|(_, f)| f.clone()),
             unknown_oer: unknown_oer.clone(),
+            unknown_per: unknown_per.clone(),
         };
         match definition.render() {
             Ok(text) => item.definition = text,
@@ -340,8 +350,12 @@ impl Emitter<'_, '_> {
         self.put_jer(item, Jer::Object(jer));
         let jer_in = self.struct_jer_in(&plan, &members);
         self.put_jer_in(item, JerInForm::Content, jer_in);
-        let unknown_fields = unknown.as_ref().map(|(_, f)| (f.as_str(), unknown_oer.as_deref()));
-        self.put_struct_oer(item, &plan, &members, unknown_fields);
+        let unknown_fields = unknown.as_ref().map(|(_, der)| StructUnknown {
+            der: der.clone(),
+            oer: unknown_oer.clone(),
+            per: unknown_per.clone(),
+        });
+        self.put_struct_oer(item, &plan, &members, unknown_fields.as_ref());
     }
 
     /// The struct's OER codec, from its components as built for DER.
@@ -352,9 +366,9 @@ impl Emitter<'_, '_> {
         item: &mut CItem,
         plan: &StructPlan,
         members: &[Member],
-        unknown: Option<(&str, Option<&str>)>,
+        unknown: Option<&StructUnknown>,
     ) {
-        if !self.an.oer {
+        if !self.an.oer && !self.an.per {
             return;
         }
         let oer_members: Vec<OerMember> = members
@@ -378,7 +392,7 @@ impl Emitter<'_, '_> {
             })
             .collect();
         let layout = crate::plan::oer::struct_layout(self.ir(), plan);
-        self.put_oer(item, |e| e.oer_struct(plan, &layout, &oer_members, unknown));
+        self.put_oer(item, |e, wire| e.oer_struct(wire, plan, &layout, &oer_members, unknown));
     }
 
     /// A component's field and presence flag, its use (an open type's read

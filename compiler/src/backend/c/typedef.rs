@@ -96,7 +96,7 @@ impl Emitter<'_, '_> {
         let write = self.jer_in_content(&inner, "w", "x");
         let form = if own_tag { JerInForm::Content } else { JerInForm::Untagged };
         self.put_jer_in(item, form, JerIn::Inner(write));
-        self.put_oer(item, |e| e.oer_newtype(ty, &u));
+        self.put_oer(item, |e, wire| e.oer_newtype(wire, ty, &u));
     }
 }
 

@@ -1,0 +1,124 @@
+/* The PER tests' C dump (tests/rules/test_per.py), the C twin of
+ * per_dump.rs: reads lines `Module.Type RULE HEX` from standard input, RULE
+ * `uper`, `aper`, `cuper`, `caper`, or `der:uper` / `der:aper` (DER in, PER
+ * out), and prints one line each: `ok PER DER JSON` (the value written
+ * again as CANONICAL-PER in the rule's variant and as DER, hex, DER `-`
+ * when the value has none, and its JER) or `error MESSAGE`, over the
+ * registry (synta_types.h) of the C generated with --per --jer --registry. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "synta_types.h"
+
+static void hex(const synta_bytes *b) {
+    size_t i;
+    for (i = 0; i < b->len; i++) {
+        printf("%02x", b->ptr[i]);
+    }
+}
+
+static int unhex(const char *text, uint8_t *out, size_t *len) {
+    size_t n = strlen(text), i;
+    if (n % 2) {
+        return 0;
+    }
+    for (i = 0; i < n / 2; i++) {
+        unsigned v;
+        if (sscanf(text + 2 * i, "%2x", &v) != 1) {
+            return 0;
+        }
+        out[i] = (uint8_t)v;
+    }
+    *len = n / 2;
+    return 1;
+}
+
+static void fail(const synta_error *err) {
+    char line[512];
+    synta_error_format(err, line, sizeof line);
+    printf("error %s\n", line);
+}
+
+/* The variant and rule of `uper`, `aper`, `cuper` or `caper`; 0 for
+ * another name. */
+static int rule_of(const char *rule, int *aligned, int *canonical) {
+    *canonical = rule[0] == 'c';
+    rule += *canonical;
+    *aligned = strcmp(rule, "aper") == 0;
+    return *aligned || strcmp(rule, "uper") == 0;
+}
+
+int main(void) {
+    static char text[1 << 20];
+    static uint8_t bytes[1 << 19];
+    synta_arena arena;
+    synta_arena_init_heap(&arena, 0);
+    while (fgets(text, sizeof text, stdin) != NULL) {
+        char name[256], rule[16], data[sizeof text];
+        const synta_type_entry *e;
+        synta_error err;
+        synta_bytes per, der;
+        size_t len = 0;
+        int aligned, canonical, from_der;
+        synta_status st;
+        data[0] = 0;
+        if (sscanf(text, "%255s %15s %s", name, rule, data) < 2) {
+            continue;
+        }
+        synta_arena_reset(&arena);
+        e = synta_type_find(name);
+        from_der = strncmp(rule, "der:", 4) == 0;
+        if (!unhex(data, bytes, &len)) {
+            printf("error not hex\n");
+            continue;
+        }
+        if (e == NULL || !rule_of(rule + (from_der ? 4 : 0), &aligned, &canonical) || (from_der && canonical)) {
+            printf("error no type %s or rule %s\n", name, rule);
+            continue;
+        }
+        if (from_der) {
+            st = e->der_to_per(bytes, len, aligned, &arena, &per, &err);
+            if (st == SYNTA_OK) {
+                st = e->roundtrip(bytes, len, 0, &arena, &der, &err);
+            }
+        } else {
+            st = e->per_roundtrip(bytes, len, aligned, canonical, &arena, &per, NULL, &err);
+            /* What only PER can write (what the schema does not know) has
+             * no DER: `-`, as the Rust dump prints. */
+            if (st == SYNTA_OK) {
+                synta_bytes again;
+                synta_error ignored;
+                if (e->per_roundtrip(bytes, len, aligned, canonical, &arena, &again, &der, &ignored) != SYNTA_OK) {
+                    der.ptr = NULL;
+                    der.len = 0;
+                }
+            }
+        }
+        if (st != SYNTA_OK) {
+            fail(&err);
+            continue;
+        }
+        printf("ok ");
+        hex(&per);
+        printf(" ");
+        if (der.ptr == NULL) {
+            printf("-");
+        } else {
+            hex(&der);
+        }
+        printf(" ");
+        {
+            synta_jer j;
+            synta_jer_init(&j, synta_jer_to_file, stdout, &arena);
+            st = e->per_jer(per.ptr, per.len, aligned, canonical, &arena, &j, &err);
+        }
+        printf("\n");
+        if (st != SYNTA_OK) {
+            fail(&err);
+        }
+        fflush(stdout);
+    }
+    synta_arena_free(&arena);
+    return 0;
+}
