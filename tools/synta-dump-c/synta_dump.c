@@ -2,7 +2,9 @@
  * compiled schemas and prints `FILE: ok` or `FILE: error: PATH at byte N:
  * MESSAGE`; --roundtrip also re-encodes and reports the first byte that
  * differs; --encoding ber (or --ber) decodes in BER mode, --encoding
- * oer|coer BASIC-OER or CANONICAL-OER (types generated with --oer), and
+ * oer|coer BASIC-OER or CANONICAL-OER (types generated with --oer),
+ * --encoding uper|per|cuper|cper BASIC-PER or CANONICAL-PER, UNALIGNED or
+ * ALIGNED (`per`; types generated with --per), and
  * --der-out DIR writes each value's DER to DIR/<input file name>; --jer
  * prints the value as
  * X.697 JSON after its line; --from-jer reads X.697 JSON instead, as its
@@ -18,7 +20,8 @@
 #include "synta_types.h"
 
 static int usage(void) {
-    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--encoding der|ber|oer|coer] [--ber]\n"
+    fprintf(stderr, "usage: synta-dump-c --type MODULE.TYPE [--pem] [--roundtrip] [--encoding der|ber|oer|coer|uper|per|cuper|cper]\n"
+                    "                    [--ber]"
                     "                    [--jer] [--from-jer] [--der-out DIR] FILE...\n"
                     "       synta-dump-c --list\n");
     return 2;
@@ -52,7 +55,23 @@ static uint8_t *read_file(const char *path, size_t *len) {
 }
 
 /* The rule inputs are read by. */
-typedef enum encoding { DER, BER, OER, COER } encoding;
+typedef enum encoding { DER, BER, OER, COER, UPER, APER, CUPER, CAPER } encoding;
+static const char *const encoding_names[] = {"der", "ber", "oer", "coer", "uper", "per", "cuper", "cper"};
+
+static int is_per(encoding rule) {
+    return rule >= UPER;
+}
+
+/* The canonical rule of a rule's family, which a re-encoding is in. */
+static encoding canonical_of(encoding rule) {
+    switch (rule) {
+    case BER: return DER;
+    case OER: return COER;
+    case UPER: return CUPER;
+    case APER: return CAPER;
+    default: return rule;
+    }
+}
 
 /* What to do with each input. */
 typedef struct options {
@@ -72,6 +91,13 @@ static synta_status reencode(const synta_type_entry *type, encoding rule, const 
             return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
         }
         return type->oer_roundtrip(input, len, rule == COER, arena, encoded, der, err);
+    }
+    if (is_per(rule)) {
+        if (type->per_roundtrip == NULL) {
+            return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+        }
+        return type->per_roundtrip(input, len, rule == APER || rule == CAPER, rule == CUPER || rule == CAPER, arena,
+                                   encoded, der, err);
     }
     {
         synta_status st = type->roundtrip(input, len, rule == BER, arena, encoded, err);
@@ -129,17 +155,25 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     synta_bytes encoded, der = {NULL, 0}, expected = {input, len};
     char message[512];
     synta_status st;
-    int lenient = opt->rule == BER || opt->rule == OER;
+    encoding canonical = canonical_of(opt->rule);
+    int lenient = canonical != opt->rule;
     int from_oer = opt->rule == OER || opt->rule == COER;
+    int from_per = is_per(opt->rule);
+    int aligned = opt->rule == APER || opt->rule == CAPER;
     synta_arena_reset(arena);
     if (from_oer && type->oer_roundtrip == NULL) {
         printf("%s: error: generated without --oer\n", label);
         return 1;
     }
-    /* From OER, the DER only when it is written: a value may hold what
-     * has no DER (an alternative read from OER that the schema does not
-     * know), as synta-dump does. */
-    st = reencode(type, opt->rule, input, len, arena, &encoded, opt->der_out || !from_oer ? &der : NULL, &err);
+    if (from_per && type->per_roundtrip == NULL) {
+        printf("%s: error: generated without --per\n", label);
+        return 1;
+    }
+    /* From OER or PER, the DER only when it is written: a value may hold
+     * what has no DER (an alternative read from OER or PER that the schema
+     * does not know), as synta-dump does. */
+    st = reencode(type, opt->rule, input, len, arena, &encoded,
+                  opt->der_out || !(from_oer || from_per) ? &der : NULL, &err);
     if (st != SYNTA_OK) {
         synta_error_format(&err, message, sizeof message);
         printf("%s: error: %s\n", label, message);
@@ -152,14 +186,14 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     if (opt->roundtrip) {
         synta_bytes again = encoded, again_der;
         if (lenient) {
-            /* What a BER or BASIC-OER input re-encodes to is checked in the
-             * canonical rule of its family: it must re-encode to itself. */
+            /* What a BER, BASIC-OER or BASIC-PER input re-encodes to is
+             * checked in the canonical rule of its family: it must
+             * re-encode to itself. */
             expected = encoded;
-            if (reencode(type, opt->rule == BER ? DER : COER, encoded.ptr, encoded.len, arena, &again,
-                         opt->rule == BER ? &again_der : NULL,
-                         &err) != SYNTA_OK) {
+            if (reencode(type, canonical, encoded.ptr, encoded.len, arena, &again,
+                         opt->rule == BER ? &again_der : NULL, &err) != SYNTA_OK) {
                 synta_error_format(&err, message, sizeof message);
-                printf("%s: error: %s %s\n", label, opt->rule == BER ? "<der-out>" : "<coer-out>", message);
+                printf("%s: error: <%s-out> %s\n", label, encoding_names[canonical], message);
                 return 1;
             }
         }
@@ -174,13 +208,15 @@ static int check(const synta_type_entry *type, const options *opt, const char *l
     if (opt->jer) {
         text_buffer json = {NULL, 0, 0, 0};
         synta_jer j;
-        if (type->jer == NULL || (from_oer && type->oer_jer == NULL)) {
+        if (type->jer == NULL || (from_oer && type->oer_jer == NULL) || (from_per && type->per_jer == NULL)) {
             printf("%s: error: generated without --jer\n", label);
             return 1;
         }
         synta_jer_init(&j, text_append, &json, arena);
         if (from_oer) {
             st = type->oer_jer(input, len, opt->rule == COER, arena, &j, &err);
+        } else if (from_per) {
+            st = type->per_jer(input, len, aligned, opt->rule == CUPER || opt->rule == CAPER, arena, &j, &err);
         } else {
             st = type->jer(input, len, opt->rule == BER, arena, &j, &err);
         }
@@ -256,11 +292,10 @@ int main(int argc, char **argv) {
         } else if (strcmp(argv[i], "--ber") == 0) {
             opt.rule = BER;
         } else if (strcmp(argv[i], "--encoding") == 0 && i + 1 < argc) {
-            static const char *const names[] = {"der", "ber", "oer", "coer"};
             int k, found = 0;
             i++;
-            for (k = 0; k < 4; k++) {
-                if (strcmp(argv[i], names[k]) == 0) {
+            for (k = 0; k < (int)(sizeof encoding_names / sizeof encoding_names[0]); k++) {
+                if (strcmp(argv[i], encoding_names[k]) == 0) {
                     opt.rule = (encoding)k;
                     found = 1;
                 }
@@ -284,10 +319,13 @@ int main(int argc, char **argv) {
         }
     }
     if (list) {
-        /* With --encoding oer|coer: the types with OER. */
+        /* With an OER or PER encoding: the types with it. */
         size_t k;
         for (k = 0; k < synta_types_count; k++) {
-            if ((opt.rule != OER && opt.rule != COER) || synta_types[k].oer_roundtrip != NULL) puts(synta_types[k].name);
+            int has = opt.rule == OER || opt.rule == COER ? synta_types[k].oer_roundtrip != NULL
+                      : is_per(opt.rule)                 ? synta_types[k].per_roundtrip != NULL
+                                                         : 1;
+            if (has) puts(synta_types[k].name);
         }
         return 0;
     }

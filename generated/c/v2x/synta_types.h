@@ -53,6 +53,18 @@ typedef struct synta_type_entry {
     /* The DER of the X.697 JSON `text` (from_jer's), written into the
      * arena and not yet decoded; NULL without --jer. */
     synta_status (*from_jer)(const char *text, size_t len, synta_arena *arena, synta_bytes *der, synta_error *err);
+    /* PER (NULL when generated without --per), as for OER: decodes `per`
+     * (UNALIGNED, or ALIGNED when `aligned`; BASIC-PER, or only
+     * CANONICAL-PER when `canonical`) and encodes the value again as
+     * CANONICAL-PER of the variant into `out` and, when `der` is not
+     * NULL, as DER into `der`. */
+    synta_status (*per_roundtrip)(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena,
+                                  synta_bytes *out, synta_bytes *der, synta_error *err);
+    synta_status (*der_to_per)(const uint8_t *der, size_t len, int aligned, synta_arena *arena, synta_bytes *out,
+                               synta_error *err);
+    /* Its X.697 JSON; NULL without --per and --jer. */
+    synta_status (*per_jer)(const uint8_t *per, size_t len, int aligned, int canonical, synta_arena *arena,
+                            synta_jer *j, synta_error *err);
 } synta_type_entry;
 
 /* In the order of the modules and of their type assignments. */
