@@ -1499,7 +1499,7 @@ static size_t header_octets(size_t n) {
 }
 
 synta_status synta_per_open_end(synta_per_writer *w, synta_per_writer *inner, synta_error *err) {
-    size_t n = (inner->bits + 7) / 8, from, start = (w->bits + 7) / 8 + OPEN_GAP, at, i;
+    size_t n = (inner->bits + 7) / 8, start = (w->bits + 7) / 8 + OPEN_GAP, made, at, from, i;
     (void)err;
     if (n == 0) {
         n = 1; /* a complete encoding of no bits is one zero octet */
@@ -1507,12 +1507,20 @@ synta_status synta_per_open_end(synta_per_writer *w, synta_per_writer *inner, sy
             inner->buf[0] = 0;
         }
     }
-    /* What the open type needed, where it was made. */
-    if (start + (n > inner->need ? n : inner->need) > w->need) {
-        w->need = start + (n > inner->need ? n : inner->need);
+    /* Its octets go where writing them after their length cannot
+     * overwrite one not yet read: at `start`, or moved up to `at`. The
+     * room that takes is what w needs. */
+    at = w->bits / 8 + header_octets(n) + 2;
+    made = start + (n > inner->need ? n : inner->need);
+    if (made < at + n) {
+        made = at + n;
     }
-    if (inner->buf == NULL || n > inner->cap || inner->need > inner->cap) {
-        /* It did not fit: w counts on (its bytes are not written). */
+    if (made > w->need) {
+        w->need = made;
+    }
+    if (inner->buf == NULL || made > w->cap || inner->need > inner->cap) {
+        /* It did not fit: w counts on (its bytes are not written), and
+         * finishing reports the room it needs. */
         int more = 0;
         size_t done = 0;
         do {
@@ -1523,22 +1531,10 @@ synta_status synta_per_open_end(synta_per_writer *w, synta_per_writer *inner, sy
             }
             done += part;
         } while (more);
-        if (w->need <= w->cap) {
-            w->need = w->cap + 1;
-        }
         return SYNTA_OK;
     }
-    /* Its octets move to where writing them after their length cannot
-     * overwrite one not yet read. */
     from = (size_t)(inner->buf - w->buf);
-    at = w->bits / 8 + header_octets(n) + 2;
     if (from < at) {
-        if (at + n > w->cap) {
-            if (at + n > w->need) {
-                w->need = at + n;
-            }
-            return synta_per_open_end(w, &(synta_per_writer){NULL, 0, inner->bits, inner->aligned, 0}, err);
-        }
         memmove(w->buf + at, w->buf + from, n);
         from = at;
     }

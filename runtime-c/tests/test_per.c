@@ -218,7 +218,169 @@ static void writing(void) {
     }
 }
 
+/* --- Values under their forms (runtime-rust/src/per_values.rs) --- */
+
+static const synta_per_size OCTETS_PAIR_EXT = {SYNTA_PER_SIZE_SHORT, 2, {SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, 1};
+
+static void extensible_sizes(void) {
+    synta_arena arena;
+    uint8_t space[256];
+    synta_per_reader r;
+    synta_error err;
+    synta_bytes v;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    /* OCTET STRING (SIZE (2, ...)): the extension bit set, a length of 2,
+     * two octets: BASIC reads it; CANONICAL refuses it at the bit. */
+    r = reader(B("\x81\x55\xe6\x80"), 0);
+    CHECK(synta_per_read_octet_string(&r, OCTETS_PAIR_EXT, &arena, &v, &err) == SYNTA_OK && v.len == 2 &&
+          v.ptr[0] == 0xab && v.ptr[1] == 0xcd);
+    synta_per_reader_init(&r, (const uint8_t *)"\x81\x55\xe6\x80", 4, 0, 1);
+    CHECK(synta_per_read_octet_string(&r, OCTETS_PAIR_EXT, &arena, &v, &err) == SYNTA_ERR_PER_ROOT_SENT_OUTSIDE);
+    CHECK(says(&err, "<value> at bit 0: a value within the root sent as outside it (the extension bit must be 0)"));
+    /* Three octets are outside the root: canonical. */
+    synta_per_reader_init(&r, (const uint8_t *)"\x81\x80\x00\x00\x00", 5, 0, 1);
+    CHECK(synta_per_read_octet_string(&r, OCTETS_PAIR_EXT, &arena, &v, &err) == SYNTA_OK && v.len == 3);
+    /* Two in the root: no length; the octets start between octets, so
+     * they are copied. */
+    r = reader(B("\x55\xe6\x80"), 0);
+    CHECK(synta_per_read_octet_string(&r, OCTETS_PAIR_EXT, &arena, &v, &err) == SYNTA_OK && v.len == 2 &&
+          v.ptr[0] == 0xab && v.ptr[1] == 0xcd && synta_arena_used(&arena) > 0);
+}
+
+static void integers(void) {
+    synta_arena arena;
+    uint8_t space[256], buf[16];
+    synta_per_reader r;
+    synta_per_writer w;
+    synta_error err;
+    synta_integer v;
+    int64_t n;
+    uint64_t u;
+    size_t len;
+    /* INTEGER (-5..10, ...): 12 is outside, as two's complement. */
+    const synta_per_int ext = {SYNTA_PER_INT_CONSTRAINED, -5, 15, {SYNTA_PER_WHOLE_BITS, 4}, 1};
+    const synta_per_int semi = {SYNTA_PER_INT_SEMI, -1, 0, {SYNTA_PER_WHOLE_EMPTY, 0}, 0};
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_int64(&w, ext, 12, &err) == SYNTA_OK && wrote(&w, B("\x80\x86\x00")));
+    r = reader(B("\x80\x86\x00"), 0);
+    CHECK(synta_per_read_int64(&r, ext, &arena, INT64_MIN, INT64_MAX, &n, &err) == SYNTA_OK && n == 12);
+    /* 3 in the root: BASIC reads it sent outside, CANONICAL refuses it. */
+    r = reader(B("\x80\x81\x80"), 0);
+    CHECK(synta_per_read_int64(&r, ext, &arena, INT64_MIN, INT64_MAX, &n, &err) == SYNTA_OK && n == 3);
+    synta_per_reader_init(&r, (const uint8_t *)"\x80\x81\x80", 3, 0, 1);
+    CHECK(synta_per_read_int64(&r, ext, &arena, INT64_MIN, INT64_MAX, &n, &err) == SYNTA_ERR_PER_ROOT_SENT_OUTSIDE);
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_int64(&w, ext, -5, &err) == SYNTA_OK && wrote(&w, B("\x00")));
+    /* A native of too narrow a type is out of range at the value's bit. */
+    r = reader(B("\x80\x86\x00"), 0);
+    CHECK(synta_per_read_int64(&r, ext, &arena, 0, 10, &n, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    /* INTEGER (-1..MAX): 300 is offset 301, `02 01 2d`; as a DER view. */
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_int64(&w, semi, 300, &err) == SYNTA_OK && wrote(&w, B("\x02\x01\x2d")));
+    r = reader(B("\x02\x01\x2d"), 0);
+    CHECK(synta_per_read_integer(&r, semi, &arena, &v, &err) == SYNTA_OK && v.len == 2 && v.ptr[0] == 1 && v.ptr[1] == 0x2c);
+    r = reader(B("\x01\x00"), 0);
+    CHECK(synta_per_read_uint64(&r, semi, &arena, UINT64_MAX, &u, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_int64(&w, semi, -2, &err) == SYNTA_ERR_VALUE_OUT_OF_RANGE);
+    (void)len;
+}
+
+static void characters(void) {
+    synta_arena arena;
+    uint8_t space[256], buf[16];
+    synta_per_reader r;
+    synta_per_writer w;
+    synta_error err;
+    synta_string v;
+    /* NumericString: four bits a character, as indexes (X.691 A.2). */
+    static const uint32_t numeric[] = {0x20, 0x20, 0x30, 0x39};
+    const synta_per_chars digits = {4, 1, numeric, 2};
+    const synta_per_size three = {SYNTA_PER_SIZE_FIXED, 3, {SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, 0};
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_chars(&w, three, digits, SYNTA_STRING_NUMERIC, SYNTA_LITERAL("1 9"), &err) == SYNTA_OK &&
+          wrote(&w, B("\x20\xa0")));
+    r = reader(B("\x20\xa0"), 0);
+    CHECK(synta_per_read_chars(&r, three, digits, SYNTA_STRING_NUMERIC, &arena, &v, &err) == SYNTA_OK && v.len == 3 &&
+          memcmp(v.ptr, "1 9", 3) == 0);
+    /* Index 11 is past the alphabet's eleven characters. */
+    r = reader(B("\xb0\x00"), 0);
+    CHECK(synta_per_read_chars(&r, three, digits, SYNTA_STRING_NUMERIC, &arena, &v, &err) == SYNTA_ERR_PER_CHARACTER_INDEX);
+    CHECK(says(&err, "<value> at bit 0: a character index past the alphabet (X.691 \xc2\xa7" "30.5.4)"));
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_chars(&w, three, digits, SYNTA_STRING_NUMERIC, SYNTA_LITERAL("1x9"), &err) != SYNTA_OK);
+}
+
+static synta_status write_byte(const void *set, size_t i, synta_per_writer *w, synta_error *err) {
+    (void)err;
+    synta_per_write_bits(w, ((const uint8_t *)set)[i], 8);
+    return SYNTA_OK;
+}
+
+static void open_types_and_sets(void) {
+    uint8_t buf[64], big[20000];
+    synta_per_writer w, o;
+    synta_per_reader r, inner;
+    synta_arena arena;
+    uint8_t space[256];
+    synta_error err;
+    uint64_t v;
+    size_t len, i;
+    const uint8_t set[3] = {3, 1, 2};
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    /* An open type after one bit: made in the room past it, moved down. */
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    synta_per_write_bit(&w, 1);
+    synta_per_open_begin(&w, &o);
+    synta_per_write_bits(&o, 0x5, 3);
+    CHECK(synta_per_open_end(&w, &o, &err) == SYNTA_OK && wrote(&w, B("\x80\xd0\x00")));
+    r = reader(B("\x80\xd0\x00"), 0);
+    CHECK(synta_per_read_bits(&r, 1, &v, &err) == SYNTA_OK && synta_per_open(&r, &arena, &inner, &err) == SYNTA_OK);
+    CHECK(synta_per_read_bits(&inner, 3, &v, &err) == SYNTA_OK && v == 5 && synta_per_finish(&inner, &err) == SYNTA_OK);
+    /* The inner reader's errors name the bit of the whole input. */
+    r = reader(B("\x80\xd0\x80"), 0);
+    CHECK(synta_per_read_bits(&r, 1, &v, &err) == SYNTA_OK && synta_per_open(&r, &arena, &inner, &err) == SYNTA_OK);
+    CHECK(synta_per_read_bits(&inner, 3, &v, &err) == SYNTA_OK && synta_per_finish(&inner, &err) == SYNTA_ERR_PER_END_PADDING);
+    CHECK(says(&err, "<value> at bit 12: padding bits at the end are not zero (X.691 \xc2\xa7" "11.1)"));
+    /* Fragmented past 16K, in a buffer too small: it says how much it needs. */
+    for (i = 0; i < sizeof big; i++) {
+        big[i] = (uint8_t)i;
+    }
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    synta_per_open_begin(&w, &o);
+    synta_per_write_octets(&o, big, sizeof big);
+    CHECK(synta_per_open_end(&w, &o, &err) == SYNTA_OK);
+    CHECK(synta_per_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && len >= sizeof big + 3);
+    {
+        static uint8_t out[20100], joined[70000];
+        synta_bytes read;
+        size_t cap = len;
+        synta_per_writer_init(&w, out, cap, 0);
+        synta_per_open_begin(&w, &o);
+        synta_per_write_octets(&o, big, sizeof big);
+        CHECK(synta_per_open_end(&w, &o, &err) == SYNTA_OK && synta_per_writer_finish(&w, &len, &err) == SYNTA_OK);
+        CHECK(len == sizeof big + 3 && out[0] == 0xc1 && out[16385] == 0x8e);
+        synta_arena_init(&arena, joined, sizeof joined, NULL);
+        synta_per_reader_init(&r, out, len, 0, 1);
+        CHECK(synta_per_read_open_octets(&r, &arena, &read, &err) == SYNTA_OK && read.len == sizeof big &&
+              memcmp(read.ptr, big, sizeof big) == 0);
+    }
+    /* CANONICAL-PER's SET OF: in the order of the encodings. */
+    synta_per_writer_init(&w, buf, sizeof buf, 0);
+    CHECK(synta_per_write_set_of(&w, set, 3, write_byte, &err) == SYNTA_OK && wrote(&w, B("\x01\x02\x03")));
+    synta_per_reader_init(&r, buf, 3, 0, 1);
+    CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_ERR_SET_OF_NOT_SORTED);
+    r.canonical = 0;
+    CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_OK);
+}
+
 void test_per(void) {
+    extensible_sizes();
+    integers();
+    characters();
+    open_types_and_sets();
     bits_and_padding();
     whole_numbers();
     lengths();
