@@ -31,7 +31,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import ROOT, python_module
+from conftest import ROOT, build_c, python_module
 from line_dumps import line_runner, python_twin
 from oer_corpus import asserted_values
 from record_values import COLOURS, pick, pycrate_value, record, with_defaults
@@ -624,6 +624,53 @@ def test_synta_dump_reads_the_shipped_its_types_in_every_variant(dump, per_dump,
         "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
         f"{len(cams[0])} octets of UPER, {len(parsed(aligned)[0]) // 2} of APER, {len(der)} of DER",
     ]
+
+
+def test_the_shipped_c_its_tree_reads_and_writes_what_rust_does(dump, rust_dump, corpus, tmp_path):
+    """generated/c/its (`make its its-examples`): its synta-dump-c prints
+    what synta-dump prints for the same calls, in every PER rule and DER,
+    and writes the same DER; its example (generated/c/examples/its_cam.c)
+    prints what the Rust example prints."""
+    cams = [enc for _, ty, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    ty = "CAM-PDU-Descriptions.CAM"
+    ders = [parsed(r)[1] for r in rust_dump([f"{ty} cuper {cam.hex()}" for cam in cams])]
+    aligned = [parsed(r)[0] for r in rust_dump([f"{ty} der:aper {der}" for der in ders])]
+    inputs = {"uper": cams, "per": [bytes.fromhex(a) for a in aligned], "der": [bytes.fromhex(d) for d in ders]}
+    for rule, encodings in inputs.items():
+        (tmp_path / rule).mkdir()
+        # Each one, a cut one and one with a changed bit in its middle.
+        flipped = bytearray(encodings[0])
+        flipped[len(flipped) // 2] ^= 0x10
+        for i, encoding in enumerate(encodings + [encodings[0][:10], bytes(flipped)]):
+            (tmp_path / rule / f"cam{i}").write_bytes(encoding)
+    out = build_c(targets=("its", "its-examples")) / "its"
+    for rule in ("uper", "cuper", "per", "cper", "der"):
+        files = sorted((tmp_path / rule.removeprefix("c")).iterdir())
+        rust_out, c_out = tmp_path / f"rust-{rule}", tmp_path / f"c-{rule}"
+        rust_out.mkdir()
+        c_out.mkdir()
+        args = ["--encoding", rule, "--roundtrip", "--jer", *files]
+        rust = dump("--type", ty, "--der-out", rust_out, *args)
+        c = subprocess.run([out / "synta-dump-c", "--type", ty, "--der-out", c_out, *map(str, args)],
+                           capture_output=True, text=True)
+        assert rust.returncode == 1 and " at " in rust.stdout, rust.stdout
+        assert (c.returncode, c.stdout) == (rust.returncode, rust.stdout), c.stderr
+        assert sorted(p.name for p in c_out.iterdir()) == sorted(p.name for p in rust_out.iterdir())
+        for written in rust_out.iterdir():
+            assert (c_out / written.name).read_bytes() == written.read_bytes()
+    listed = subprocess.run([out / "synta-dump-c", "--list", "--encoding", "uper"], capture_output=True, text=True)
+    assert ty in listed.stdout.split()
+    example = subprocess.run([out / "its_cam", tmp_path / "uper" / "cam0"], capture_output=True, text=True)
+    assert example.returncode == 0, example.stderr
+    assert example.stdout.splitlines() == [
+        "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
+        f"{len(cams[0])} octets of UPER, {len(aligned[0]) // 2} of APER, {len(ders[0]) // 2} of DER",
+    ]
+    import re
+
+    text = (ROOT / "docs" / "per.md").read_text()
+    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```c\n(.*?)^```", text, flags=re.S | re.M)
+    assert path == "generated/c/examples/its_cam.c" and code in (ROOT / path).read_text()
 
 
 def test_the_shipped_python_its_package_reads_and_writes_what_rust_does(dump, rust_dump, corpus, tmp_path):
