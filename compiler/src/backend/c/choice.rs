@@ -179,9 +179,11 @@ impl Emitter<'_, '_> {
             ChoiceUnknown { kind, member, oer_kind, per_kind }
         });
         self.tagged_union(item, kinds, &members);
-        init.plain.extend(unknown.iter().flat_map(|u| {
-            std::iter::once(u.kind.clone()).chain(u.oer_kind.clone()).chain(u.per_kind.clone())
-        }));
+        init.plain.extend(
+            unknown
+                .iter()
+                .flat_map(|u| std::iter::once(u.kind.clone()).chain(u.oer_kind.clone()).chain(u.per_kind.clone())),
+        );
         let init_parts =
             vec![(Part::Prototypes, ChoiceInitHeader { name: &name }.render()), (Part::Functions, init.render())];
         self.put(item, init_parts);

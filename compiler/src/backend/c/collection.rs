@@ -54,12 +54,12 @@ impl Emitter<'_, '_> {
         item: &mut CItem,
         ty: &Type,
         element: &Type,
-        set: bool,
         path: &str,
         own_checks: Checks,
         keyed: Option<CUse>,
     ) -> Option<String> {
         let name = item.name.clone();
+        let set = matches!(ty.kind, TypeKind::SetOf(_));
         let element_path = format!("{path}.item");
         let is_keyed = keyed.is_some();
         let mut u = keyed.unwrap_or_else(|| self.use_of(element, &element_path, false));
@@ -137,7 +137,7 @@ impl Emitter<'_, '_> {
         let form = if is_keyed { JerInForm::Keyed } else { JerInForm::Content };
         self.put_jer_in(item, form, JerIn::Array { write, set });
         let held = u.held();
-        self.put_oer(item, |e, wire| e.oer_collection(wire, ty, element, &u, &held, set, &own));
+        self.put_oer(item, |e, wire| e.oer_collection(wire, ty, element, &u, &held, &own));
         match u.codec {
             Codec::Item(element) => Some(element),
             _ => None,

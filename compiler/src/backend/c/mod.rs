@@ -50,8 +50,8 @@ mod groups;
 mod jer;
 mod lists;
 mod oer;
-mod per;
 mod open;
+mod per;
 mod runtime;
 mod sequence;
 mod stmts;
@@ -705,9 +705,8 @@ impl<'a, 'ir> Emitter<'a, 'ir> {
             (Shape::Choice, TypeKind::Choice(c)) => self.choice_item(&mut item, c, path),
             (Shape::Enumerated, TypeKind::Enumerated(e)) => self.enumerated_item(&mut item, e),
             (Shape::Collection, TypeKind::SequenceOf(c) | TypeKind::SetOf(c)) => {
-                let set = matches!(ty.kind, TypeKind::SetOf(_));
                 let own_checks = if definition { plan::checks::checks(self.ir(), ty) } else { Checks::default() };
-                let element = self.collection_item(&mut item, ty, &c.element, set, path, own_checks, None);
+                let element = self.collection_item(&mut item, ty, &c.element, path, own_checks, None);
                 // A collection type of elements with a keyed open type gets
                 // lookups by key (see `add_lookups`).
                 if let (true, Some(element)) = (definition, element) {

@@ -199,10 +199,7 @@ pub(super) struct PerIndex {
 }
 
 impl PerIndex {
-    fn of(
-        form: impl Fn(Variant) -> crate::plan::per::IndexForm,
-        roots: u32,
-    ) -> PerIndex {
+    fn of(form: impl Fn(Variant) -> crate::plan::per::IndexForm, roots: u32) -> PerIndex {
         let (aligned, unaligned) = (form(Variant::Aligned), form(Variant::Unaligned));
         PerIndex {
             aligned: super::per::whole_expr(aligned.root),
@@ -378,7 +375,9 @@ impl Emitter<'_, '_> {
     ) -> Result<OerValue, String> {
         use crate::plan::uses::{use_of, Target};
         if u.mode.is_lazy() || u.key.is_some() {
-            return Err("components kept raw (--raw) and open types read by their key have no PER codec yet".to_string());
+            return Err(
+                "components kept raw (--raw) and open types read by their key have no PER codec yet".to_string()
+            );
         }
         let place = u.value(x);
         let w = super::per::writer_of(r);
@@ -513,7 +512,7 @@ impl Emitter<'_, '_> {
         unknown: Option<&StructUnknown>,
     ) -> Result<OerBody, String> {
         // PER's preamble is bits, read as one number.
-        if wire == Wire::Per && crate::plan::per::preamble_bits(layout).is_none_or(|n| n > 64) {
+        if wire == Wire::Per && crate::plan::per::preamble_bits(layout).map_or(true, |n| n > 64) {
             return Err("more than 64 OPTIONAL and DEFAULT components have no PER codec in C yet".to_string());
         }
         let local = |i: usize| format!("p{i}");
@@ -675,8 +674,8 @@ impl Emitter<'_, '_> {
                 asn1: m.asn1.to_string(),
             });
         }
-        let index = (wire == Wire::Per)
-            .then(|| PerIndex::of(|v| crate::plan::per::choice_index(plan, v), plan.root_count()));
+        let index =
+            (wire == Wire::Per).then(|| PerIndex::of(|v| crate::plan::per::choice_index(plan, v), plan.root_count()));
         Ok(OerBody::Choice(OerChoice { alternatives: out, unknown, index }))
     }
 
@@ -688,9 +687,9 @@ impl Emitter<'_, '_> {
         element: &Type,
         u: &CUse,
         held: &str,
-        sorted: bool,
         own: &CUse,
     ) -> Result<OerBody, String> {
+        let sorted = matches!(ty.kind, crate::ir::TypeKind::SetOf(_));
         // OER writes back to front, PER forward.
         let (written, index) = match wire {
             Wire::Oer => ("in->items[i - 1]", "i - 1"),

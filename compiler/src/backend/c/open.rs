@@ -64,8 +64,7 @@ impl Emitter<'_, '_> {
             size: SizeExpr::Bytes,
             key: Some("key".to_string()),
         };
-        let set = matches!(ty.kind, TypeKind::SetOf(_));
-        self.collection_item(&mut item, ty, &c.element, set, path, Checks::default(), Some(element));
+        self.collection_item(&mut item, ty, &c.element, path, Checks::default(), Some(element));
         self.items.push(item);
         // As an inline collection, it checks its SIZE where it is used.
         let u = CUse {

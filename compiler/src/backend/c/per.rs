@@ -72,7 +72,9 @@ pub(super) fn whole_expr(w: WholeNumber) -> String {
 /// `synta_per_length` of a length form.
 pub(super) fn length_expr(form: &LengthForm) -> String {
     match form {
-        LengthForm::Fixed(n) => format!("(synta_per_length){{SYNTA_PER_LENGTH_FIXED, {n}, {n}, {}}}", whole_expr(WholeNumber::Empty)),
+        LengthForm::Fixed(n) => {
+            format!("(synta_per_length){{SYNTA_PER_LENGTH_FIXED, {n}, {n}, {}}}", whole_expr(WholeNumber::Empty))
+        }
         LengthForm::Constrained { lb, ub, number } => {
             format!("(synta_per_length){{SYNTA_PER_LENGTH_CONSTRAINED, {lb}, {ub}, {}}}", whole_expr(*number))
         }
@@ -164,7 +166,9 @@ pub(super) fn prim_codec(p: Prim, forms: &Forms, r: &str, x: &str, at: &At) -> R
         })
     };
     let (read, write) = match (p, &forms.aligned) {
-        (Prim::Bool, _) => (format!("synta_per_read_bool({r}, {a}, err)"), format!("synta_per_write_bool({w}, {value});")),
+        (Prim::Bool, _) => {
+            (format!("synta_per_read_bool({r}, {a}, err)"), format!("synta_per_write_bool({w}, {value});"))
+        }
         (Prim::Null, _) => return Ok((format!("{value} = 0;"), String::new())),
         (Prim::Native(n), _) => {
             let write = if crate::plan::checks::native_range(n).0 < 0 {

@@ -314,13 +314,11 @@ impl Emitter<'_, '_> {
             .into_iter()
             .filter_map(|step| match step {
                 Step::Field(i) => by_index[i].take(),
-                Step::Unknown => unknown
-                    .as_ref()
-                    .map(|(_, field)| EncodeStep::Unknown {
-                        field: field.clone(),
-                        oer: unknown_oer.clone(),
-                        per: unknown_per.clone(),
-                    }),
+                Step::Unknown => unknown.as_ref().map(|(_, field)| EncodeStep::Unknown {
+                    field: field.clone(),
+                    oer: unknown_oer.clone(),
+                    per: unknown_per.clone(),
+                }),
             })
             .collect();
         encode.reverse();
