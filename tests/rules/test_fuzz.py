@@ -9,7 +9,8 @@ found) without a finding:
   well-formed;
 - the Rust targets (generated/rust/fuzz: roundtrip, differential, and
   jer_text on the corpus's JSON; oer_roundtrip and oer_differential on
-  the V2X types' OER; per_roundtrip on the ITS types' PER) and the compiler's (compiler/fuzz: schema_text),
+  the V2X types' OER; per_roundtrip and per_differential on the ITS
+  types' PER) and the compiler's (compiler/fuzz: schema_text),
   built on stable without coverage instrumentation, replay their seeds: a
   campaign's findings stay fixed.
 Campaigns themselves are run by hand, with cargo-fuzz on nightly."""
@@ -156,10 +157,11 @@ def per_seeds(corpus, tmp_path_factory):
     return out, count
 
 
-def test_per_target_replays_the_seeds(per_seeds):
-    cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", "per_roundtrip")
+@pytest.mark.parametrize("target", ["per_roundtrip", "per_differential"])
+def test_per_target_replays_the_seeds(per_seeds, target):
+    cargo(ROOT / "generated" / "rust" / "fuzz" / "Cargo.toml", "build", "--bin", target)
     directory, count = per_seeds
-    assert replay(FUZZ_TARGET / "debug" / "per_roundtrip", directory) >= count
+    assert replay(FUZZ_TARGET / "debug" / target, directory) >= count
 
 
 def test_jer_text_target_replays_json_seeds(tmp_path):

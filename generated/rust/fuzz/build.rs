@@ -39,9 +39,27 @@ fn main() {
         }
     }
     v2x_build.files(c_files(&v2x)).compile("synta_generated_v2x_c");
+    // The ETSI ITS tree with PER, renamed so too (synta_its_type_find).
+    let its = root.join("generated/c/its");
+    let mut its_build = cc::Build::new();
+    its_build.std("c99").include(&runtime).include(&its).warnings(false);
+    for (name, renamed) in [
+        ("synta_types", "synta_its_types"),
+        ("synta_types_count", "synta_its_types_count"),
+        ("synta_type_find", "synta_its_type_find"),
+    ] {
+        its_build.define(name, renamed);
+    }
+    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
+        its_build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
+        if std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default().contains("sanitizer=address") {
+            its_build.flag("-fsanitize=address");
+        }
+    }
+    its_build.files(c_files(&its)).compile("synta_generated_its_c");
     write_schema_tags(&root.join("generated/rust/src/schemas"));
     println!("cargo:rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
-    for dir in [runtime, src, v2x, c_fuzz, Path::new("c").to_path_buf()] {
+    for dir in [runtime, src, v2x, its, c_fuzz, Path::new("c").to_path_buf()] {
         println!("cargo:rerun-if-changed={}", dir.display());
     }
 }

@@ -11,7 +11,10 @@
  * CANONICAL-OER), over the registry of generated/c/v2x (build.rs renames
  * its three symbols, which are the main tree's too), writing the value's
  * CANONICAL-OER; a decode that takes more arena than T_arena_bound_oer is
- * a decoding error. */
+ * a decoding error. synta_fuzz_per is the same for an ETSI ITS type in PER
+ * (`rule`: bit 0 ALIGNED, bit 1 only CANONICAL-PER), over the registry of
+ * generated/c/its (renamed so too), writing the value's CANONICAL-PER in
+ * its variant. */
 #include <stdio.h>
 #include <string.h>
 
@@ -25,8 +28,12 @@ int synta_fuzz_jer(const char *type, const uint8_t *in, size_t len, int ber, uin
                    size_t *out_len, char *message, size_t message_cap);
 int synta_fuzz_oer(const char *type, const uint8_t *in, size_t len, int canonical, uint8_t *out, size_t cap,
                    size_t *out_len, char *message, size_t message_cap);
-/* generated/c/v2x's synta_type_find, renamed by build.rs. */
+int synta_fuzz_per(const char *type, const uint8_t *in, size_t len, int rule, uint8_t *out, size_t cap,
+                   size_t *out_len, char *message, size_t message_cap);
+/* generated/c/v2x's and generated/c/its's synta_type_find, renamed by
+ * build.rs. */
 const synta_type_entry *synta_v2x_type_find(const char *name);
+const synta_type_entry *synta_its_type_find(const char *name);
 
 const char *synta_fuzz_select_name(const uint8_t *data, size_t size) {
     int ber;
@@ -128,6 +135,28 @@ int synta_fuzz_oer(const char *type, const uint8_t *in, size_t len, int canonica
         snprintf(message, message_cap, "arena bound exceeded: %zu bytes used, %zu bound", synta_arena_used(&arena),
                  entry->oer_arena_bound(len));
         result = 1;
+    }
+    synta_arena_free(&arena);
+    return result;
+}
+
+int synta_fuzz_per(const char *type, const uint8_t *in, size_t len, int rule, uint8_t *out, size_t cap,
+                   size_t *out_len, char *message, size_t message_cap) {
+    uint8_t first[1 << 12];
+    synta_allocator allocator = {synta_fuzz_grow, synta_fuzz_release, NULL};
+    synta_arena arena;
+    synta_error err;
+    synta_bytes per;
+    const synta_type_entry *entry = synta_its_type_find(type);
+    int result = 0;
+    if (entry == NULL || entry->per_roundtrip == NULL) return 2;
+    synta_arena_init(&arena, first, sizeof first, &allocator);
+    if (entry->per_roundtrip(in, len, rule & 1, (rule >> 1) & 1, &arena, &per, NULL, &err) != SYNTA_OK) {
+        synta_error_format(&err, message, message_cap);
+        result = 1;
+    } else {
+        *out_len = per.len;
+        memcpy(out, per.ptr, per.len < cap ? per.len : cap);
     }
     synta_arena_free(&arena);
     return result;

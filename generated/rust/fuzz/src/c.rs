@@ -26,6 +26,17 @@ extern "C" {
         message: *mut c_char,
         message_cap: usize,
     ) -> c_int;
+    fn synta_fuzz_per(
+        ty: *const c_char,
+        input: *const u8,
+        len: usize,
+        rule: c_int,
+        out: *mut u8,
+        cap: usize,
+        out_len: *mut usize,
+        message: *mut c_char,
+        message_cap: usize,
+    ) -> c_int;
     fn synta_fuzz_jer(
         ty: *const c_char,
         input: *const u8,
@@ -80,8 +91,20 @@ pub fn oer(name: &str, input: &[u8], canonical: bool) -> Result<Vec<u8>, String>
     call(synta_fuzz_oer, name, input, canonical)
 }
 
+/// The C's verdict on `input` as the ITS type `name` in the PER rule
+/// `rule` (an index of [`crate::per::RULES`]): its CANONICAL-PER in the
+/// variant, or its error line.
+pub fn per(name: &str, input: &[u8], rule: usize) -> Result<Vec<u8>, String> {
+    call_in(synta_fuzz_per, name, input, c_int::try_from(rule).expect("one of four rules"))
+}
+
 /// Runs `entry`, with a larger buffer once if its output did not fit.
 fn call(entry: Entry, name: &str, input: &[u8], ber: bool) -> Result<Vec<u8>, String> {
+    call_in(entry, name, input, c_int::from(ber))
+}
+
+/// [`call`] with the entry's mode as the C takes it.
+fn call_in(entry: Entry, name: &str, input: &[u8], mode: c_int) -> Result<Vec<u8>, String> {
     let ty = CString::new(name).expect("type names have no NUL");
     let mut out = vec![0u8; input.len() * 2 + 64];
     let mut message = [0 as c_char; 512];
@@ -95,7 +118,7 @@ fn call(entry: Entry, name: &str, input: &[u8], ber: bool) -> Result<Vec<u8>, St
                 ty.as_ptr(),
                 input.as_ptr(),
                 input.len(),
-                c_int::from(ber),
+                mode,
                 out.as_mut_ptr(),
                 out.len(),
                 len,

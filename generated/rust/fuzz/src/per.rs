@@ -33,6 +33,17 @@ pub fn prefix(index: usize, rule: usize) -> [u8; crate::select::PREFIX] {
     [low, high, u8::try_from(rule).expect("one of four rules")]
 }
 
+/// Rust against C: the same verdict, error line (path, bit offset,
+/// message) or CANONICAL-PER written back, what the schema does not know
+/// included.
+pub fn differential(case: &PerCase) {
+    let PerCase { type_name: name, rule, input } = *case;
+    let index = RULES.iter().position(|r| *r == rule).expect("one of the rules");
+    let rust = its::per_roundtrip(name, input, rule).expect("an ITS type").map_err(|e| e.to_string());
+    let c = crate::c::per(name, input, index);
+    assert_eq!(rust, c, "{name} ({rule}): Rust and C disagree");
+}
+
 /// Decode, encode, decode: what decodes re-encodes to CANONICAL-PER of
 /// its variant that the BASIC and CANONICAL rules read to itself (from
 /// CANONICAL-PER: exactly the input); a value that has DER (no addition or
@@ -73,6 +84,8 @@ mod tests {
                 let case = select(&data).expect("long enough");
                 assert_eq!((case.type_name, case.rule, case.input), (name, rule, &[0x00][..]));
                 assert!(its::per_roundtrip(name, case.input, rule).is_some(), "{name} {rule}");
+                // The C has the type under the same name, and the same verdict.
+                differential(&case);
             }
         }
     }
