@@ -1157,10 +1157,45 @@ synta_status synta_per_read_int64(synta_per_reader *r, synta_per_int form, synta
                                   int64_t max, int64_t *out, synta_error *err);
 synta_status synta_per_read_uint64(synta_per_reader *r, synta_per_int form, synta_arena *arena, uint64_t max,
                                    uint64_t *out, synta_error *err);
+/* The common case of a native INTEGER inline: a range of at most 2^32
+ * values, not extensible, as a bit-field (X.691 §11.5.6), read where the
+ * input has its bits and the offset lies in the range; 0 otherwise, and
+ * the reader untouched, for synta_per_read_int64/_uint64 to read (and say
+ * what is wrong). */
+SYNTA_ALWAYS_INLINE int synta_per_small_native(synta_per_reader *r, synta_per_int form, int64_t *v) {
+    size_t byte = r->bit / 8, shift = r->bit % 8, span, i;
+    unsigned n = form.whole.n;
+    uint64_t window = 0, offset;
+    if (form.kind != SYNTA_PER_INT_CONSTRAINED || form.extensible || form.whole.kind != SYNTA_PER_WHOLE_BITS ||
+        n == 0 || n > 32 || form.lb < -((int64_t)1 << 62) || form.lb > ((int64_t)1 << 62) ||
+        r->len * 8 - r->bit < n) {
+        return 0;
+    }
+    span = (shift + n + 7) / 8;
+    for (i = 0; i < span; i++) {
+        window = (window << 8) | r->data[byte + i];
+    }
+    offset = (window >> (8 * span - shift - n)) & ((((uint64_t)1) << n) - 1u);
+    if (offset > form.most) {
+        return 0;
+    }
+    r->bit += n;
+    *v = form.lb + (int64_t)offset;
+    return 1;
+}
 #define SYNTA_PER_NATIVE_READER(name, type, wide, lo, hi)                                                       \
     SYNTA_ALWAYS_INLINE synta_status synta_per_read_##name(synta_per_reader *r, synta_per_int form,            \
                                                            synta_arena *arena, type *out, synta_error *err) { \
         wide v;                                                                                                \
+        int64_t small;                                                                                         \
+        size_t bit = r->bit;                                                                                   \
+        if (synta_per_small_native(r, form, &small)) {                                                        \
+            if (small >= 0 ? (uint64_t)small <= (uint64_t)(hi) : (int64_t)(lo) < 0 && small >= (int64_t)(lo)) { \
+                *out = (type)small;                                                                            \
+                return SYNTA_OK;                                                                               \
+            }                                                                                                  \
+            r->bit = bit;                                                                                      \
+        }                                                                                                      \
         SYNTA_TRY(synta_per_read_##wide##_range(r, form, arena, lo, hi, &v, err));                             \
         *out = (type)v;                                                                                        \
         return SYNTA_OK;                                                                                       \

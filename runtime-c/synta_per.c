@@ -79,11 +79,27 @@ synta_status synta_per_read_bit(synta_per_reader *r, int *out, synta_error *err)
 
 synta_status synta_per_read_bits(synta_per_reader *r, unsigned n, uint64_t *out, synta_error *err) {
     uint64_t v = 0;
-    size_t left = n;
+    size_t left = n, byte, shift, i, span;
     SYNTA_TRY(need(r, n, err));
+    byte = r->bit / 8;
+    shift = r->bit % 8;
+    span = (shift + n + 7) / 8;
+    if (span <= 8) {
+        /* Up to 57 bits from at most eight octets: one window. */
+        for (i = 0; i < span; i++) {
+            v = (v << 8) | r->data[byte + i];
+        }
+        v >>= 8 * span - shift - n;
+        *out = n == 64 ? v : v & ((((uint64_t)1) << n) - 1u);
+        r->bit += n;
+        return SYNTA_OK;
+    }
     while (left > 0) {
-        size_t shift = r->bit % 8, take = 8 - shift < left ? 8 - shift : left;
-        unsigned chunk = ((unsigned)(uint8_t)(r->data[r->bit / 8] << shift)) >> (8 - take);
+        size_t take;
+        unsigned chunk;
+        shift = r->bit % 8;
+        take = 8 - shift < left ? 8 - shift : left;
+        chunk = ((unsigned)(uint8_t)(r->data[r->bit / 8] << shift)) >> (8 - take);
         v = (v << take) | chunk;
         r->bit += take;
         left -= take;
@@ -321,9 +337,36 @@ void synta_per_write_bit(synta_per_writer *w, int set) {
 }
 
 void synta_per_write_bits(synta_per_writer *w, uint64_t value, unsigned n) {
-    size_t left = n;
+    size_t left = n, byte = w->bits / 8, room = 8 - w->bits % 8;
+    size_t last = byte + (n > room ? (n - room + 7) / 8 : 0);
+    if (n > 0 && n < 64 && last < w->cap) {
+        /* Into the buffer directly: the current octet's free bits, then
+         * whole octets. */
+        value &= (((uint64_t)1) << n) - 1u;
+        if (room == 8) {
+            w->buf[byte] = 0;
+        }
+        if (n <= room) {
+            w->buf[byte] = (uint8_t)(w->buf[byte] | (value << (room - n)));
+            w->bits += n;
+            return;
+        }
+        w->buf[byte] = (uint8_t)(w->buf[byte] | (value >> (n - room)));
+        left = n - room;
+        while (left >= 8) {
+            w->buf[++byte] = (uint8_t)(value >> (left - 8));
+            left -= 8;
+        }
+        if (left > 0) {
+            w->buf[++byte] = (uint8_t)(value << (8 - left));
+        }
+        w->bits += n;
+        return;
+    }
     while (left > 0) {
-        size_t room = 8 - w->bits % 8, take = room < left ? room : left;
+        size_t take;
+        room = 8 - w->bits % 8;
+        take = room < left ? room : left;
         put(w, (unsigned)((value >> (left - take)) & ((1u << take) - 1u)), take);
         left -= take;
     }
@@ -968,6 +1011,22 @@ synta_status synta_per_read_int64(synta_per_reader *r, synta_per_int form, synta
     int negative = 0;
     uint64_t magnitude = 0;
     int64_t v;
+    if (form.kind == SYNTA_PER_INT_CONSTRAINED && !form.extensible) {
+        /* The common case: lb + offset, the offset within the range. */
+        uint64_t offset, limit;
+        SYNTA_TRY(synta_per_read_whole(r, form.whole, form.most, &offset, err));
+        limit = form.lb < 0 ? (uint64_t)INT64_MAX + ((uint64_t)(-(form.lb + 1)) + 1u)
+                                     : (uint64_t)INT64_MAX - (uint64_t)form.lb;
+        if (offset > limit) {
+            return synta_fail_bit(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, at);
+        }
+        v = (int64_t)((uint64_t)form.lb + offset);
+        if (v < min || v > max) {
+            return synta_fail_bit(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, at);
+        }
+        *out = v;
+        return SYNTA_OK;
+    }
     SYNTA_TRY(read_native(r, form, arena, &negative, &magnitude, err));
     if (negative ? magnitude > (uint64_t)INT64_MAX + 1u : magnitude > (uint64_t)INT64_MAX) {
         return synta_fail_bit(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, at);
@@ -985,6 +1044,16 @@ synta_status synta_per_read_uint64(synta_per_reader *r, synta_per_int form, synt
     size_t at = AT(r);
     int negative = 0;
     uint64_t magnitude = 0;
+    if (form.kind == SYNTA_PER_INT_CONSTRAINED && !form.extensible && form.lb >= 0) {
+        /* The common case: lb + offset, the offset within the range. */
+        uint64_t offset;
+        SYNTA_TRY(synta_per_read_whole(r, form.whole, form.most, &offset, err));
+        if (offset > UINT64_MAX - (uint64_t)form.lb || (uint64_t)form.lb + offset > max) {
+            return synta_fail_bit(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, at);
+        }
+        *out = (uint64_t)form.lb + offset;
+        return SYNTA_OK;
+    }
     SYNTA_TRY(read_native(r, form, arena, &negative, &magnitude, err));
     if ((negative && magnitude != 0) || magnitude > max) {
         return synta_fail_bit(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, at);
@@ -1303,12 +1372,29 @@ synta_status synta_per_write_integer(synta_per_writer *w, synta_per_int form, sy
 
 synta_status synta_per_write_int64(synta_per_writer *w, synta_per_int form, int64_t v, synta_error *err) {
     uint8_t buf[9];
+    if (form.kind == SYNTA_PER_INT_CONSTRAINED && !form.extensible) {
+        /* The common case: the offset from lb, within the range. */
+        uint64_t offset = (uint64_t)v - (uint64_t)form.lb;
+        if (v < form.lb || offset > form.most) {
+            return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0);
+        }
+        synta_per_write_whole(w, form.whole, offset);
+        return SYNTA_OK;
+    }
     uint64_t magnitude = v < 0 ? (uint64_t)(-(v + 1)) + 1u : (uint64_t)v;
     return synta_per_write_integer(w, form, number_octets(v < 0, magnitude, buf), err);
 }
 
 synta_status synta_per_write_uint64(synta_per_writer *w, synta_per_int form, uint64_t v, synta_error *err) {
     uint8_t buf[9];
+    if (form.kind == SYNTA_PER_INT_CONSTRAINED && !form.extensible && form.lb >= 0) {
+        uint64_t offset = v - (uint64_t)form.lb;
+        if (v < (uint64_t)form.lb || offset > form.most) {
+            return synta_fail(err, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0);
+        }
+        synta_per_write_whole(w, form.whole, offset);
+        return SYNTA_OK;
+    }
     return synta_per_write_integer(w, form, number_octets(0, v, buf), err);
 }
 
