@@ -211,11 +211,7 @@ impl PerIndex {
 
     /// The `synta_per_whole` of a root index for the reader or writer `rw`.
     fn whole(&self, rw: &str) -> String {
-        if self.aligned == self.unaligned {
-            self.aligned.clone()
-        } else {
-            super::per::variant_pick(rw, &self.aligned, &self.unaligned)
-        }
+        super::per::variant_pick(rw, &self.aligned, &self.unaligned)
     }
 }
 
@@ -262,8 +258,9 @@ pub(super) struct StructUnknown {
 }
 
 impl StructUnknown {
-    fn field(&self, wire: Option<Wire>) -> Option<&String> {
-        match wire? {
+    /// The field of those read in `wire`.
+    fn field(&self, wire: Wire) -> Option<&String> {
+        match wire {
             Wire::Oer => self.oer.as_ref(),
             Wire::Per => self.per.as_ref(),
         }
@@ -272,11 +269,11 @@ impl StructUnknown {
 
 impl Wire {
     /// The other binary rule.
-    fn other(self) -> Option<Wire> {
-        Some(match self {
+    fn other(self) -> Wire {
+        match self {
             Wire::Oer => Wire::Per,
             Wire::Per => Wire::Oer,
-        })
+        }
     }
 }
 
@@ -614,7 +611,7 @@ impl Emitter<'_, '_> {
             presence_locals,
             additions,
             unknown_der: unknown.map(|u| u.der.clone()),
-            unknown_own: unknown.and_then(|u| u.field(Some(wire))).cloned(),
+            unknown_own: unknown.and_then(|u| u.field(wire)).cloned(),
             unknown_other: unknown.and_then(|u| u.field(wire.other())).cloned(),
         }))
     }

@@ -46,16 +46,16 @@ pub(super) fn writer_of(r: &str) -> &str {
 /// The expression of `forms` for the reader or writer `rw`, by `one`: the
 /// one form when both variants have it, else the variant's pick.
 fn pick(rw: &str, forms: &Forms, one: impl Fn(&Form) -> Result<String, String>) -> Result<String, String> {
-    let (aligned, unaligned) = (one(&forms.aligned)?, one(&forms.unaligned)?);
-    if aligned == unaligned {
-        return Ok(aligned);
-    }
-    Ok(variant_pick(rw, &aligned, &unaligned))
+    Ok(variant_pick(rw, &one(&forms.aligned)?, &one(&forms.unaligned)?))
 }
 
 /// `aligned` in the ALIGNED variant of the reader or writer `rw`, else
-/// `unaligned` (a conditional, not a macro: the forms hold commas).
+/// `unaligned` (a conditional, not a macro: the forms hold commas); the
+/// one form when they are the same.
 pub(super) fn variant_pick(rw: &str, aligned: &str, unaligned: &str) -> String {
+    if aligned == unaligned {
+        return aligned.to_string();
+    }
     format!("(({rw})->aligned ? {aligned} : {unaligned})")
 }
 
