@@ -376,7 +376,45 @@ static void open_types_and_sets(void) {
     CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_OK);
 }
 
+static synta_status read_one_bit(synta_per_reader *r, synta_arena *arena, void *out, synta_error *err) {
+    int b;
+    (void)arena;
+    SYNTA_TRY(synta_per_read_bit(r, &b, err));
+    *(int *)out = b;
+    return SYNTA_OK;
+}
+
+static synta_status write_one_bit(const void *in, synta_per_writer *w, synta_error *err) {
+    (void)err;
+    synta_per_write_bit(w, *(const int *)in);
+    return SYNTA_OK;
+}
+
+static void entry_points(void) {
+    synta_arena arena;
+    uint8_t space[64], buf[4];
+    synta_error err;
+    int v = 1;
+    size_t len;
+    synta_arena_init(&arena, space, sizeof space, NULL);
+    /* NULL arguments are refused, never followed. */
+    CHECK(synta_per_entry_decode("T", read_one_bit, 0, 0, NULL, 1, &arena, &v, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_per_entry_decode("T", read_one_bit, 0, 0, buf, 1, NULL, &v, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_per_entry_decode("T", read_one_bit, 0, 0, buf, 1, &arena, NULL, NULL) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_per_entry_encode("T", write_one_bit, 0, NULL, buf, sizeof buf, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_per_entry_encode("T", write_one_bit, 0, &v, NULL, 4, &len, &err) == SYNTA_ERR_NULL_ARGUMENT);
+    CHECK(synta_per_entry_encode("T", write_one_bit, 0, &v, buf, sizeof buf, NULL, NULL) == SYNTA_ERR_NULL_ARGUMENT);
+    /* No buffer at all: the length it needs. */
+    CHECK(synta_per_entry_encode("T", write_one_bit, 0, &v, NULL, 0, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && len == 1);
+    CHECK(synta_per_entry_encode("T", write_one_bit, 1, &v, buf, sizeof buf, &len, &err) == SYNTA_OK && len == 1 &&
+          buf[0] == 0x80);
+    /* A decode error names the type and counts bits. */
+    CHECK(synta_per_entry_decode("T", read_one_bit, 0, 0, buf, 2, &arena, &v, &err) == SYNTA_ERR_TRAILING_DATA);
+    CHECK(says(&err, "T at bit 8: trailing data after value"));
+}
+
 void test_per(void) {
+    entry_points();
     extensible_sizes();
     integers();
     characters();
