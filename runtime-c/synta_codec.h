@@ -1140,6 +1140,21 @@ typedef struct synta_per_int {
     uint8_t extensible; /* one bit first; a value outside the root is unconstrained */
 } synta_per_int;
 
+/* The forms as the generated code writes them. */
+#define SYNTA_PER_NONE ((synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0})
+#define SYNTA_PER_BITS(n) ((synta_per_whole){SYNTA_PER_WHOLE_BITS, (n)})
+#define SYNTA_PER_OCTETS(n) ((synta_per_whole){SYNTA_PER_WHOLE_OCTETS, (n)})
+#define SYNTA_PER_OCTETS_UP_TO(n) ((synta_per_whole){SYNTA_PER_WHOLE_LENGTH, (n)})
+#define SYNTA_PER_RANGE(lb, most, whole, ext) \
+    ((synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(lb), UINT64_C(most), whole, (ext)})
+#define SYNTA_PER_FROM(lb, ext) ((synta_per_int){SYNTA_PER_INT_SEMI, INT64_C(lb), 0, SYNTA_PER_NONE, (ext)})
+#define SYNTA_PER_ANY_INTEGER(ext) ((synta_per_int){SYNTA_PER_INT_UNCONSTRAINED, 0, 0, SYNTA_PER_NONE, (ext)})
+#define SYNTA_PER_COUNT(n) ((synta_per_length){SYNTA_PER_LENGTH_FIXED, (n), (n), SYNTA_PER_NONE})
+#define SYNTA_PER_COUNT_IN(lb, ub, whole) ((synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, (lb), (ub), whole})
+#define SYNTA_PER_ANY_COUNT ((synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, SYNTA_PER_NONE})
+#define SYNTA_PER_SIZE(kind, n, length, ext) ((synta_per_size){SYNTA_PER_SIZE_##kind, (n), length, (ext)})
+#define SYNTA_PER_CHARS(bits, octets, ranges, count) ((synta_per_chars){(bits), (octets), ranges, (count)})
+
 /* The bit the next read starts at, in the whole input. */
 SYNTA_ALWAYS_INLINE size_t synta_per_offset(const synta_per_reader *r) {
     return r->base + r->bit;

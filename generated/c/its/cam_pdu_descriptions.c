@@ -34,13 +34,13 @@ synta_status cam_pdu_descriptions_GenerationDeltaTime_jer_in_content(const synta
 
 synta_status cam_pdu_descriptions_GenerationDeltaTime_read_per(synta_per_reader *r, synta_arena *arena, cam_pdu_descriptions_GenerationDeltaTime *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status cam_pdu_descriptions_GenerationDeltaTime_write_per(const cam_pdu_descriptions_GenerationDeltaTime *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -1380,7 +1380,7 @@ synta_status cam_pdu_descriptions_HighFrequencyContainer_read_per(synta_per_read
     (void)arena;
     size_t off = synta_per_offset(r), index;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, 2, 1, &addition, &index, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 1, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = cam_pdu_descriptions_HighFrequencyContainer_basicVehicleContainerHighFrequency;
         SYNTA_TRY_AT(cam_pdu_descriptions_BasicVehicleContainerHighFrequency_read_per(r, arena, &out->u.basicVehicleContainerHighFrequency, err), "basicVehicleContainerHighFrequency");
@@ -1403,17 +1403,17 @@ synta_status cam_pdu_descriptions_HighFrequencyContainer_read_per(synta_per_read
 synta_status cam_pdu_descriptions_HighFrequencyContainer_write_per(const cam_pdu_descriptions_HighFrequencyContainer *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (in->kind == cam_pdu_descriptions_HighFrequencyContainer_basicVehicleContainerHighFrequency) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 0);
         SYNTA_TRY_AT(cam_pdu_descriptions_BasicVehicleContainerHighFrequency_write_per(&in->u.basicVehicleContainerHighFrequency, w, err), "basicVehicleContainerHighFrequency");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_HighFrequencyContainer_rsuContainerHighFrequency) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, 1, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(1), 1, 0, 1);
         SYNTA_TRY_AT(cam_pdu_descriptions_RSUContainerHighFrequency_write_per(&in->u.rsuContainerHighFrequency, w, err), "rsuContainerHighFrequency");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_HighFrequencyContainer_unknown_per) {
-        return synta_per_write_unknown_alternative(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, in->u.unknown, err);
+        return synta_per_write_unknown_alternative(w, SYNTA_PER_BITS(1), in->u.unknown, err);
     }
     if (in->kind == cam_pdu_descriptions_HighFrequencyContainer_unknown) {
         /* Read from DER or OER, whose alternatives this schema does not
@@ -1851,7 +1851,7 @@ synta_status cam_pdu_descriptions_LowFrequencyContainer_read_per(synta_per_reade
     (void)arena;
     size_t off = synta_per_offset(r), index;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}, 1, 1, &addition, &index, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_NONE, 1, 1, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = cam_pdu_descriptions_LowFrequencyContainer_basicVehicleContainerLowFrequency;
         SYNTA_TRY_AT(cam_pdu_descriptions_BasicVehicleContainerLowFrequency_read_per(r, arena, &out->u.basicVehicleContainerLowFrequency, err), "basicVehicleContainerLowFrequency");
@@ -1869,12 +1869,12 @@ synta_status cam_pdu_descriptions_LowFrequencyContainer_read_per(synta_per_reade
 synta_status cam_pdu_descriptions_LowFrequencyContainer_write_per(const cam_pdu_descriptions_LowFrequencyContainer *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (in->kind == cam_pdu_descriptions_LowFrequencyContainer_basicVehicleContainerLowFrequency) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         SYNTA_TRY_AT(cam_pdu_descriptions_BasicVehicleContainerLowFrequency_write_per(&in->u.basicVehicleContainerLowFrequency, w, err), "basicVehicleContainerLowFrequency");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_LowFrequencyContainer_unknown_per) {
-        return synta_per_write_unknown_alternative(w, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}, in->u.unknown, err);
+        return synta_per_write_unknown_alternative(w, SYNTA_PER_NONE, in->u.unknown, err);
     }
     if (in->kind == cam_pdu_descriptions_LowFrequencyContainer_unknown) {
         /* Read from DER or OER, whose alternatives this schema does not
@@ -3835,7 +3835,7 @@ synta_status cam_pdu_descriptions_SpecialVehicleContainer_read_per(synta_per_rea
     (void)arena;
     size_t off = synta_per_offset(r), index;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 7, 1, &addition, &index, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(3), 7, 1, &addition, &index, err));
     if (addition == 0 && index == 0) {
         out->kind = cam_pdu_descriptions_SpecialVehicleContainer_publicTransportContainer;
         SYNTA_TRY_AT(cam_pdu_descriptions_PublicTransportContainer_read_per(r, arena, &out->u.publicTransportContainer, err), "publicTransportContainer");
@@ -3883,42 +3883,42 @@ synta_status cam_pdu_descriptions_SpecialVehicleContainer_read_per(synta_per_rea
 synta_status cam_pdu_descriptions_SpecialVehicleContainer_write_per(const cam_pdu_descriptions_SpecialVehicleContainer *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_publicTransportContainer) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 0);
         SYNTA_TRY_AT(cam_pdu_descriptions_PublicTransportContainer_write_per(&in->u.publicTransportContainer, w, err), "publicTransportContainer");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_specialTransportContainer) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 1);
         SYNTA_TRY_AT(cam_pdu_descriptions_SpecialTransportContainer_write_per(&in->u.specialTransportContainer, w, err), "specialTransportContainer");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_dangerousGoodsContainer) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 2);
         SYNTA_TRY_AT(cam_pdu_descriptions_DangerousGoodsContainer_write_per(&in->u.dangerousGoodsContainer, w, err), "dangerousGoodsContainer");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_roadWorksContainerBasic) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 3);
         SYNTA_TRY_AT(cam_pdu_descriptions_RoadWorksContainerBasic_write_per(&in->u.roadWorksContainerBasic, w, err), "roadWorksContainerBasic");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_rescueContainer) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 4);
         SYNTA_TRY_AT(cam_pdu_descriptions_RescueContainer_write_per(&in->u.rescueContainer, w, err), "rescueContainer");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_emergencyContainer) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 5);
         SYNTA_TRY_AT(cam_pdu_descriptions_EmergencyContainer_write_per(&in->u.emergencyContainer, w, err), "emergencyContainer");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_safetyCarContainer) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 6);
         SYNTA_TRY_AT(cam_pdu_descriptions_SafetyCarContainer_write_per(&in->u.safetyCarContainer, w, err), "safetyCarContainer");
         return SYNTA_OK;
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_unknown_per) {
-        return synta_per_write_unknown_alternative(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, in->u.unknown, err);
+        return synta_per_write_unknown_alternative(w, SYNTA_PER_BITS(3), in->u.unknown, err);
     }
     if (in->kind == cam_pdu_descriptions_SpecialVehicleContainer_unknown) {
         /* Read from DER or OER, whose alternatives this schema does not

@@ -53,13 +53,13 @@ synta_status its_container_ItsPduHeader_protocolVersion_jer_in_content(const syn
 
 synta_status its_container_ItsPduHeader_protocolVersion_read_per(synta_per_reader *r, synta_arena *arena, its_container_ItsPduHeader_protocolVersion *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_ItsPduHeader_protocolVersion_write_per(const its_container_ItsPduHeader_protocolVersion *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -92,13 +92,13 @@ synta_status its_container_ItsPduHeader_messageID_jer_in_content(const synta_jso
 
 synta_status its_container_ItsPduHeader_messageID_read_per(synta_per_reader *r, synta_arena *arena, its_container_ItsPduHeader_messageID *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_ItsPduHeader_messageID_write_per(const its_container_ItsPduHeader_messageID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -131,13 +131,13 @@ synta_status its_container_StationID_jer_in_content(const synta_json *v, synta_w
 
 synta_status its_container_StationID_read_per(synta_per_reader *r, synta_arena *arena, its_container_StationID *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_StationID_write_per(const its_container_StationID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -356,7 +356,7 @@ synta_status its_container_ItsPduHeader_read_per(synta_per_reader *r, synta_aren
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(its_container_ItsPduHeader_protocolVersion_read_per(r, arena, &out->protocolVersion, err), "protocolVersion");
     SYNTA_TRY_AT(its_container_ItsPduHeader_messageID_read_per(r, arena, &out->messageID, err), "messageID");
-    SYNTA_TRY_AT(synta_per_read_u32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), arena, &out->stationID, err), "stationID");
+    SYNTA_TRY_AT(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), arena, &out->stationID, err), "stationID");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -367,7 +367,7 @@ synta_status its_container_ItsPduHeader_write_per(const its_container_ItsPduHead
     (void)w;
     SYNTA_TRY_AT(its_container_ItsPduHeader_protocolVersion_write_per(&in->protocolVersion, w, err), "protocolVersion");
     SYNTA_TRY_AT(its_container_ItsPduHeader_messageID_write_per(&in->messageID, w, err), "messageID");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), (uint64_t)in->stationID, err), "stationID");
+    SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), (uint64_t)in->stationID, err), "stationID");
     return SYNTA_OK;
 }
 
@@ -505,7 +505,7 @@ synta_status its_container_Latitude_jer_in_content(const synta_json *v, synta_wr
 synta_status its_container_Latitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_Latitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-900000000), UINT64_C(1800000001), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-900000000), UINT64_C(1800000001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 31}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_BITS(31), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-900000000) && *out <= INT64_C(900000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -513,7 +513,7 @@ synta_status its_container_Latitude_read_per(synta_per_reader *r, synta_arena *a
 synta_status its_container_Latitude_write_per(const its_container_Latitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-900000000) && *in <= INT64_C(900000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-900000000), UINT64_C(1800000001), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-900000000), UINT64_C(1800000001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 31}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-900000000, 1800000001, SYNTA_PER_BITS(31), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -652,7 +652,7 @@ synta_status its_container_Longitude_jer_in_content(const synta_json *v, synta_w
 synta_status its_container_Longitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_Longitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-1800000000), UINT64_C(3600000001), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-1800000000), UINT64_C(3600000001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_BITS(32), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-1800000000) && *out <= INT64_C(1800000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -660,7 +660,7 @@ synta_status its_container_Longitude_read_per(synta_per_reader *r, synta_arena *
 synta_status its_container_Longitude_write_per(const its_container_Longitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-1800000000) && *in <= INT64_C(1800000001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-1800000000), UINT64_C(3600000001), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-1800000000), UINT64_C(3600000001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(-1800000000, 3600000001, SYNTA_PER_BITS(32), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -799,7 +799,7 @@ synta_status its_container_SemiAxisLength_jer_in_content(const synta_json *v, sy
 synta_status its_container_SemiAxisLength_read_per(synta_per_reader *r, synta_arena *arena, its_container_SemiAxisLength *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4095), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4095), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 12}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -807,7 +807,7 @@ synta_status its_container_SemiAxisLength_read_per(synta_per_reader *r, synta_ar
 synta_status its_container_SemiAxisLength_write_per(const its_container_SemiAxisLength *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 4095u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4095), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4095), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 12}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4095, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 4095, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -946,7 +946,7 @@ synta_status its_container_HeadingValue_jer_in_content(const synta_json *v, synt
 synta_status its_container_HeadingValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeadingValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(3601), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(3601), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 12}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 3601, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 3601, SYNTA_PER_BITS(12), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 3601u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -954,7 +954,7 @@ synta_status its_container_HeadingValue_read_per(synta_per_reader *r, synta_aren
 synta_status its_container_HeadingValue_write_per(const its_container_HeadingValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 3601u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(3601), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(3601), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 12}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 3601, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 3601, SYNTA_PER_BITS(12), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -1322,7 +1322,7 @@ synta_status its_container_AltitudeValue_jer_in_content(const synta_json *v, syn
 synta_status its_container_AltitudeValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_AltitudeValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-100000), UINT64_C(900001), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-100000), UINT64_C(900001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 20}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_BITS(20), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-100000) && *out <= INT64_C(800001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -1330,7 +1330,7 @@ synta_status its_container_AltitudeValue_read_per(synta_per_reader *r, synta_are
 synta_status its_container_AltitudeValue_write_per(const its_container_AltitudeValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-100000) && *in <= INT64_C(800001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-100000), UINT64_C(900001), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-100000), UINT64_C(900001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 20}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-100000, 900001, SYNTA_PER_BITS(20), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -1528,7 +1528,7 @@ synta_status its_container_AltitudeConfidence_read_per(synta_per_reader *r, synt
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 16, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(4), 16, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -1599,67 +1599,67 @@ synta_status its_container_AltitudeConfidence_read_per(synta_per_reader *r, synt
 synta_status its_container_AltitudeConfidence_write_per(const its_container_AltitudeConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 5);
         return SYNTA_OK;
     }
     if (*in == INT64_C(6)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 6);
         return SYNTA_OK;
     }
     if (*in == INT64_C(7)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 7);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 7);
         return SYNTA_OK;
     }
     if (*in == INT64_C(8)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 8);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 8);
         return SYNTA_OK;
     }
     if (*in == INT64_C(9)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 9);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 9);
         return SYNTA_OK;
     }
     if (*in == INT64_C(10)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 10);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 10);
         return SYNTA_OK;
     }
     if (*in == INT64_C(11)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 11);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 11);
         return SYNTA_OK;
     }
     if (*in == INT64_C(12)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 12);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 12);
         return SYNTA_OK;
     }
     if (*in == INT64_C(13)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 13);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 13);
         return SYNTA_OK;
     }
     if (*in == INT64_C(14)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 14);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 14);
         return SYNTA_OK;
     }
     if (*in == INT64_C(15)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 15);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -2266,7 +2266,7 @@ synta_status its_container_DeltaLatitude_jer_in_content(const synta_json *v, syn
 synta_status its_container_DeltaLatitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_DeltaLatitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 18}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-131071) && *out <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -2274,7 +2274,7 @@ synta_status its_container_DeltaLatitude_read_per(synta_per_reader *r, synta_are
 synta_status its_container_DeltaLatitude_write_per(const its_container_DeltaLatitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-131071) && *in <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 18}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -2413,7 +2413,7 @@ synta_status its_container_DeltaLongitude_jer_in_content(const synta_json *v, sy
 synta_status its_container_DeltaLongitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_DeltaLongitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 18}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i32(r, (r->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-131071) && *out <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -2421,7 +2421,7 @@ synta_status its_container_DeltaLongitude_read_per(synta_per_reader *r, synta_ar
 synta_status its_container_DeltaLongitude_write_per(const its_container_DeltaLongitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-131071) && *in <= INT64_C(131072)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-131071), UINT64_C(262143), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 18}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(-131071, 262143, SYNTA_PER_BITS(18), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -2560,7 +2560,7 @@ synta_status its_container_DeltaAltitude_jer_in_content(const synta_json *v, syn
 synta_status its_container_DeltaAltitude_read_per(synta_per_reader *r, synta_arena *arena, its_container_DeltaAltitude *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-12700), UINT64_C(25500), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-12700), UINT64_C(25500), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 15}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_BITS(15), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-12700) && *out <= INT64_C(12800)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -2568,7 +2568,7 @@ synta_status its_container_DeltaAltitude_read_per(synta_per_reader *r, synta_are
 synta_status its_container_DeltaAltitude_write_per(const its_container_DeltaAltitude *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-12700) && *in <= INT64_C(12800)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-12700), UINT64_C(25500), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-12700), UINT64_C(25500), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 15}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-12700, 25500, SYNTA_PER_BITS(15), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -2932,13 +2932,13 @@ synta_status its_container_PathDeltaTime_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_PathDeltaTime_read_per(synta_per_reader *r, synta_arena *arena, its_container_PathDeltaTime *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_integer(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(65534), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 1} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(65534), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 1}), arena, out, err));
+    SYNTA_TRY(synta_per_read_integer(r, (r->aligned ? SYNTA_PER_RANGE(1, 65534, SYNTA_PER_OCTETS(2), 1) : SYNTA_PER_RANGE(1, 65534, SYNTA_PER_BITS(16), 1)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PathDeltaTime_write_per(const its_container_PathDeltaTime *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_integer(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(65534), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 1} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(65534), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 1}), *in, err));
+    SYNTA_TRY(synta_per_write_integer(w, (w->aligned ? SYNTA_PER_RANGE(1, 65534, SYNTA_PER_OCTETS(2), 1) : SYNTA_PER_RANGE(1, 65534, SYNTA_PER_BITS(16), 1)), *in, err));
     return SYNTA_OK;
 }
 
@@ -3298,13 +3298,13 @@ synta_status its_container_PtActivationType_jer_in_content(const synta_json *v, 
 
 synta_status its_container_PtActivationType_read_per(synta_per_reader *r, synta_arena *arena, its_container_PtActivationType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PtActivationType_write_per(const its_container_PtActivationType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -3443,7 +3443,7 @@ synta_status its_container_PtActivationData_jer_in_content(const synta_json *v, 
 synta_status its_container_PtActivationData_read_per(synta_per_reader *r, synta_arena *arena, its_container_PtActivationData *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_octet_string(r, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 20, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_octet_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 20, SYNTA_PER_BITS(5)), 0), arena, out, err));
     SYNTA_TRY(synta_check((out->len >= 1u && out->len <= 20u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -3451,7 +3451,7 @@ synta_status its_container_PtActivationData_read_per(synta_per_reader *r, synta_
 synta_status its_container_PtActivationData_write_per(const its_container_PtActivationData *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((in->len >= 1u && in->len <= 20u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_octet_string(w, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 20, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0}, *in, err));
+    SYNTA_TRY(synta_per_write_octet_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 20, SYNTA_PER_BITS(5)), 0), *in, err));
     return SYNTA_OK;
 }
 
@@ -3798,7 +3798,7 @@ synta_status its_container_AccelerationControl_jer_in_content(const synta_json *
 synta_status its_container_AccelerationControl_read_per(synta_per_reader *r, synta_arena *arena, its_container_AccelerationControl *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_SHORT, 7, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -3812,7 +3812,7 @@ synta_status its_container_AccelerationControl_write_per(const its_container_Acc
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_SHORT, 7, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -3948,13 +3948,13 @@ synta_status its_container_CauseCodeType_jer_in_content(const synta_json *v, syn
 
 synta_status its_container_CauseCodeType_read_per(synta_per_reader *r, synta_arena *arena, its_container_CauseCodeType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_CauseCodeType_write_per(const its_container_CauseCodeType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -4090,13 +4090,13 @@ synta_status its_container_SubCauseCodeType_jer_in_content(const synta_json *v, 
 
 synta_status its_container_SubCauseCodeType_read_per(synta_per_reader *r, synta_arena *arena, its_container_SubCauseCodeType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SubCauseCodeType_write_per(const its_container_SubCauseCodeType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -4289,7 +4289,7 @@ synta_status its_container_CauseCode_read_per(synta_per_reader *r, synta_arena *
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY_AT(its_container_CauseCodeType_read_per(r, arena, &out->causeCode, err), "causeCode");
-    SYNTA_TRY_AT(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, &out->subCauseCode, err), "subCauseCode");
+    SYNTA_TRY_AT(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, &out->subCauseCode, err), "subCauseCode");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -4299,7 +4299,7 @@ synta_status its_container_CauseCode_write_per(const its_container_CauseCode *in
     (void)in;
     (void)w;
     SYNTA_TRY_AT(its_container_CauseCodeType_write_per(&in->causeCode, w, err), "causeCode");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)in->subCauseCode, err), "subCauseCode");
+    SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)in->subCauseCode, err), "subCauseCode");
     return SYNTA_OK;
 }
 
@@ -4434,13 +4434,13 @@ synta_status its_container_TrafficConditionSubCauseCode_jer_in_content(const syn
 
 synta_status its_container_TrafficConditionSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_TrafficConditionSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_TrafficConditionSubCauseCode_write_per(const its_container_TrafficConditionSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -4576,13 +4576,13 @@ synta_status its_container_AccidentSubCauseCode_jer_in_content(const synta_json 
 
 synta_status its_container_AccidentSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_AccidentSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AccidentSubCauseCode_write_per(const its_container_AccidentSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -4718,13 +4718,13 @@ synta_status its_container_RoadworksSubCauseCode_jer_in_content(const synta_json
 
 synta_status its_container_RoadworksSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_RoadworksSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_RoadworksSubCauseCode_write_per(const its_container_RoadworksSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -4860,13 +4860,13 @@ synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_jer_in_content(con
 
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_HumanPresenceOnTheRoadSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HumanPresenceOnTheRoadSubCauseCode_write_per(const its_container_HumanPresenceOnTheRoadSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5002,13 +5002,13 @@ synta_status its_container_WrongWayDrivingSubCauseCode_jer_in_content(const synt
 
 synta_status its_container_WrongWayDrivingSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_WrongWayDrivingSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_WrongWayDrivingSubCauseCode_write_per(const its_container_WrongWayDrivingSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5144,13 +5144,13 @@ synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCau
 
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode_write_per(const its_container_AdverseWeatherCondition_ExtremeWeatherConditionSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5286,13 +5286,13 @@ synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_jer_in_c
 
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_AdverseWeatherCondition_AdhesionSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AdverseWeatherCondition_AdhesionSubCauseCode_write_per(const its_container_AdverseWeatherCondition_AdhesionSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5428,13 +5428,13 @@ synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_jer_in
 
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_AdverseWeatherCondition_VisibilitySubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AdverseWeatherCondition_VisibilitySubCauseCode_write_per(const its_container_AdverseWeatherCondition_VisibilitySubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5570,13 +5570,13 @@ synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_jer
 
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_AdverseWeatherCondition_PrecipitationSubCauseCode_write_per(const its_container_AdverseWeatherCondition_PrecipitationSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5712,13 +5712,13 @@ synta_status its_container_SlowVehicleSubCauseCode_jer_in_content(const synta_js
 
 synta_status its_container_SlowVehicleSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_SlowVehicleSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SlowVehicleSubCauseCode_write_per(const its_container_SlowVehicleSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5854,13 +5854,13 @@ synta_status its_container_StationaryVehicleSubCauseCode_jer_in_content(const sy
 
 synta_status its_container_StationaryVehicleSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_StationaryVehicleSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_StationaryVehicleSubCauseCode_write_per(const its_container_StationaryVehicleSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -5996,13 +5996,13 @@ synta_status its_container_HumanProblemSubCauseCode_jer_in_content(const synta_j
 
 synta_status its_container_HumanProblemSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_HumanProblemSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HumanProblemSubCauseCode_write_per(const its_container_HumanProblemSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6138,13 +6138,13 @@ synta_status its_container_EmergencyVehicleApproachingSubCauseCode_jer_in_conten
 
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_EmergencyVehicleApproachingSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_EmergencyVehicleApproachingSubCauseCode_write_per(const its_container_EmergencyVehicleApproachingSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6280,13 +6280,13 @@ synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_jer_in_c
 
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_HazardousLocation_DangerousCurveSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HazardousLocation_DangerousCurveSubCauseCode_write_per(const its_container_HazardousLocation_DangerousCurveSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6422,13 +6422,13 @@ synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_jer_in
 
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_HazardousLocation_SurfaceConditionSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HazardousLocation_SurfaceConditionSubCauseCode_write_per(const its_container_HazardousLocation_SurfaceConditionSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6564,13 +6564,13 @@ synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_jer_i
 
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode_write_per(const its_container_HazardousLocation_ObstacleOnTheRoadSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6706,13 +6706,13 @@ synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_jer_in_
 
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode_write_per(const its_container_HazardousLocation_AnimalOnTheRoadSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6848,13 +6848,13 @@ synta_status its_container_CollisionRiskSubCauseCode_jer_in_content(const synta_
 
 synta_status its_container_CollisionRiskSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_CollisionRiskSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_CollisionRiskSubCauseCode_write_per(const its_container_CollisionRiskSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -6990,13 +6990,13 @@ synta_status its_container_SignalViolationSubCauseCode_jer_in_content(const synt
 
 synta_status its_container_SignalViolationSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_SignalViolationSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SignalViolationSubCauseCode_write_per(const its_container_SignalViolationSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -7132,13 +7132,13 @@ synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_jer_in_co
 
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_RescueAndRecoveryWorkInProgressSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_RescueAndRecoveryWorkInProgressSubCauseCode_write_per(const its_container_RescueAndRecoveryWorkInProgressSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -7274,13 +7274,13 @@ synta_status its_container_DangerousEndOfQueueSubCauseCode_jer_in_content(const 
 
 synta_status its_container_DangerousEndOfQueueSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_DangerousEndOfQueueSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_DangerousEndOfQueueSubCauseCode_write_per(const its_container_DangerousEndOfQueueSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -7416,13 +7416,13 @@ synta_status its_container_DangerousSituationSubCauseCode_jer_in_content(const s
 
 synta_status its_container_DangerousSituationSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_DangerousSituationSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_DangerousSituationSubCauseCode_write_per(const its_container_DangerousSituationSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -7558,13 +7558,13 @@ synta_status its_container_VehicleBreakdownSubCauseCode_jer_in_content(const syn
 
 synta_status its_container_VehicleBreakdownSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleBreakdownSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_VehicleBreakdownSubCauseCode_write_per(const its_container_VehicleBreakdownSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -7700,13 +7700,13 @@ synta_status its_container_PostCrashSubCauseCode_jer_in_content(const synta_json
 
 synta_status its_container_PostCrashSubCauseCode_read_per(synta_per_reader *r, synta_arena *arena, its_container_PostCrashSubCauseCode *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_PostCrashSubCauseCode_write_per(const its_container_PostCrashSubCauseCode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -7845,7 +7845,7 @@ synta_status its_container_CurvatureValue_jer_in_content(const synta_json *v, sy
 synta_status its_container_CurvatureValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_CurvatureValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-30000), UINT64_C(60001), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-30000), UINT64_C(60001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_BITS(16), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-30000) && *out <= INT64_C(30001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -7853,7 +7853,7 @@ synta_status its_container_CurvatureValue_read_per(synta_per_reader *r, synta_ar
 synta_status its_container_CurvatureValue_write_per(const its_container_CurvatureValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-30000) && *in <= INT64_C(30001)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-30000), UINT64_C(60001), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-30000), UINT64_C(60001), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-30000, 60001, SYNTA_PER_BITS(16), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -8027,7 +8027,7 @@ synta_status its_container_CurvatureConfidence_read_per(synta_per_reader *r, syn
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 8, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(3), 8, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -8066,35 +8066,35 @@ synta_status its_container_CurvatureConfidence_read_per(synta_per_reader *r, syn
 synta_status its_container_CurvatureConfidence_write_per(const its_container_CurvatureConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 5);
         return SYNTA_OK;
     }
     if (*in == INT64_C(6)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 6);
         return SYNTA_OK;
     }
     if (*in == INT64_C(7)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 7);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -8454,7 +8454,7 @@ synta_status its_container_CurvatureCalculationMode_read_per(synta_per_reader *r
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 3, 1, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 3, 1, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -8473,15 +8473,15 @@ synta_status its_container_CurvatureCalculationMode_read_per(synta_per_reader *r
 synta_status its_container_CurvatureCalculationMode_write_per(const its_container_CurvatureCalculationMode *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 2);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
@@ -8622,7 +8622,7 @@ synta_status its_container_HeadingConfidence_jer_in_content(const synta_json *v,
 synta_status its_container_HeadingConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeadingConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -8630,7 +8630,7 @@ synta_status its_container_HeadingConfidence_read_per(synta_per_reader *r, synta
 synta_status its_container_HeadingConfidence_write_per(const its_container_HeadingConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -8971,7 +8971,7 @@ synta_status its_container_LanePosition_jer_in_content(const synta_json *v, synt
 synta_status its_container_LanePosition_read_per(synta_per_reader *r, synta_arena *arena, its_container_LanePosition *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-1), UINT64_C(15), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-1, 15, SYNTA_PER_BITS(4), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-1) && *out <= INT64_C(14)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -8979,7 +8979,7 @@ synta_status its_container_LanePosition_read_per(synta_per_reader *r, synta_aren
 synta_status its_container_LanePosition_write_per(const its_container_LanePosition *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-1) && *in <= INT64_C(14)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-1), UINT64_C(15), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0}, (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-1, 15, SYNTA_PER_BITS(4), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -9138,7 +9138,7 @@ synta_status its_container_HardShoulderStatus_read_per(synta_per_reader *r, synt
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 3, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 3, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -9157,15 +9157,15 @@ synta_status its_container_HardShoulderStatus_read_per(synta_per_reader *r, synt
 synta_status its_container_HardShoulderStatus_write_per(const its_container_HardShoulderStatus *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -9312,7 +9312,7 @@ synta_status its_container_DrivingLaneStatus_jer_in_content(const synta_json *v,
 synta_status its_container_DrivingLaneStatus_read_per(synta_per_reader *r, synta_arena *arena, its_container_DrivingLaneStatus *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 14, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 14, SYNTA_PER_BITS(4)), 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 14u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -9326,7 +9326,7 @@ synta_status its_container_DrivingLaneStatus_write_per(const its_container_Drivi
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 14u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 14, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 14, SYNTA_PER_BITS(4)), 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -9701,7 +9701,7 @@ synta_status its_container_PerformanceClass_jer_in_content(const synta_json *v, 
 synta_status its_container_PerformanceClass_read_per(synta_per_reader *r, synta_arena *arena, its_container_PerformanceClass *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(7), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -9709,7 +9709,7 @@ synta_status its_container_PerformanceClass_read_per(synta_per_reader *r, synta_
 synta_status its_container_PerformanceClass_write_per(const its_container_PerformanceClass *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(7), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -9848,7 +9848,7 @@ synta_status its_container_SpeedValue_jer_in_content(const synta_json *v, synta_
 synta_status its_container_SpeedValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(16383), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(16383), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 14}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -9856,7 +9856,7 @@ synta_status its_container_SpeedValue_read_per(synta_per_reader *r, synta_arena 
 synta_status its_container_SpeedValue_write_per(const its_container_SpeedValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 16383u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(16383), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(16383), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 14}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 16383, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 16383, SYNTA_PER_BITS(14), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -9995,7 +9995,7 @@ synta_status its_container_SpeedConfidence_jer_in_content(const synta_json *v, s
 synta_status its_container_SpeedConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -10003,7 +10003,7 @@ synta_status its_container_SpeedConfidence_read_per(synta_per_reader *r, synta_a
 synta_status its_container_SpeedConfidence_write_per(const its_container_SpeedConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -10142,7 +10142,7 @@ synta_status its_container_VehicleMass_jer_in_content(const synta_json *v, synta
 synta_status its_container_VehicleMass_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleMass *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 10}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1023, SYNTA_PER_BITS(10), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 1024u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -10150,7 +10150,7 @@ synta_status its_container_VehicleMass_read_per(synta_per_reader *r, synta_arena
 synta_status its_container_VehicleMass_write_per(const its_container_VehicleMass *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 1024u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 10}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1023, SYNTA_PER_BITS(10), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -10511,7 +10511,7 @@ synta_status its_container_DriveDirection_read_per(synta_per_reader *r, synta_ar
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 3, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 3, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -10530,15 +10530,15 @@ synta_status its_container_DriveDirection_read_per(synta_per_reader *r, synta_ar
 synta_status its_container_DriveDirection_write_per(const its_container_DriveDirection *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -10821,7 +10821,7 @@ synta_status its_container_LongitudinalAccelerationValue_jer_in_content(const sy
 synta_status its_container_LongitudinalAccelerationValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_LongitudinalAccelerationValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 9}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-160) && *out <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -10829,7 +10829,7 @@ synta_status its_container_LongitudinalAccelerationValue_read_per(synta_per_read
 synta_status its_container_LongitudinalAccelerationValue_write_per(const its_container_LongitudinalAccelerationValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-160) && *in <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 9}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -10968,7 +10968,7 @@ synta_status its_container_AccelerationConfidence_jer_in_content(const synta_jso
 synta_status its_container_AccelerationConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_AccelerationConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(102), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 102, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -10976,7 +10976,7 @@ synta_status its_container_AccelerationConfidence_read_per(synta_per_reader *r, 
 synta_status its_container_AccelerationConfidence_write_per(const its_container_AccelerationConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 102u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(102), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 102, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -11317,7 +11317,7 @@ synta_status its_container_LateralAccelerationValue_jer_in_content(const synta_j
 synta_status its_container_LateralAccelerationValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_LateralAccelerationValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 9}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-160) && *out <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -11325,7 +11325,7 @@ synta_status its_container_LateralAccelerationValue_read_per(synta_per_reader *r
 synta_status its_container_LateralAccelerationValue_write_per(const its_container_LateralAccelerationValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-160) && *in <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 9}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -11666,7 +11666,7 @@ synta_status its_container_VerticalAccelerationValue_jer_in_content(const synta_
 synta_status its_container_VerticalAccelerationValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_VerticalAccelerationValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 9}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-160) && *out <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -11674,7 +11674,7 @@ synta_status its_container_VerticalAccelerationValue_read_per(synta_per_reader *
 synta_status its_container_VerticalAccelerationValue_write_per(const its_container_VerticalAccelerationValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-160) && *in <= INT64_C(161)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-160), UINT64_C(321), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 9}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-160, 321, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-160, 321, SYNTA_PER_BITS(9), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -12012,13 +12012,13 @@ synta_status its_container_StationType_jer_in_content(const synta_json *v, synta
 
 synta_status its_container_StationType_read_per(synta_per_reader *r, synta_arena *arena, its_container_StationType *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u8(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, (r->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_StationType_write_per(const its_container_StationType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 1}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(255), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 255, SYNTA_PER_OCTETS(1), 0) : SYNTA_PER_RANGE(0, 255, SYNTA_PER_BITS(8), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -12163,7 +12163,7 @@ synta_status its_container_ExteriorLights_jer_in_content(const synta_json *v, sy
 synta_status its_container_ExteriorLights_read_per(synta_per_reader *r, synta_arena *arena, its_container_ExteriorLights *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_SHORT, 8, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -12177,7 +12177,7 @@ synta_status its_container_ExteriorLights_write_per(const its_container_Exterior
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 8u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_SHORT, 8, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 8, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -12387,7 +12387,7 @@ synta_status its_container_DangerousGoodsBasic_read_per(synta_per_reader *r, syn
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 20, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(5), 20, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -12474,83 +12474,83 @@ synta_status its_container_DangerousGoodsBasic_read_per(synta_per_reader *r, syn
 synta_status its_container_DangerousGoodsBasic_write_per(const its_container_DangerousGoodsBasic *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 5);
         return SYNTA_OK;
     }
     if (*in == INT64_C(6)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 6);
         return SYNTA_OK;
     }
     if (*in == INT64_C(7)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 7);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 7);
         return SYNTA_OK;
     }
     if (*in == INT64_C(8)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 8);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 8);
         return SYNTA_OK;
     }
     if (*in == INT64_C(9)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 9);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 9);
         return SYNTA_OK;
     }
     if (*in == INT64_C(10)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 10);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 10);
         return SYNTA_OK;
     }
     if (*in == INT64_C(11)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 11);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 11);
         return SYNTA_OK;
     }
     if (*in == INT64_C(12)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 12);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 12);
         return SYNTA_OK;
     }
     if (*in == INT64_C(13)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 13);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 13);
         return SYNTA_OK;
     }
     if (*in == INT64_C(14)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 14);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 14);
         return SYNTA_OK;
     }
     if (*in == INT64_C(15)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 15);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 15);
         return SYNTA_OK;
     }
     if (*in == INT64_C(16)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 16);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 16);
         return SYNTA_OK;
     }
     if (*in == INT64_C(17)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 17);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 17);
         return SYNTA_OK;
     }
     if (*in == INT64_C(18)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 18);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 18);
         return SYNTA_OK;
     }
     if (*in == INT64_C(19)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0, 0, 19);
+        synta_per_write_index(w, SYNTA_PER_BITS(5), 0, 0, 19);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -12941,7 +12941,7 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
     SYNTA_TRY_AT(its_container_DangerousGoodsBasic_read_per(r, arena, &out->dangerousGoodsType, err), "dangerousGoodsType");
     {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 14}, 0}), arena, &out->unNumber, err), "unNumber");
+        SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), arena, &out->unNumber, err), "unNumber");
         SYNTA_TRY_AT(synta_check(out->unNumber <= 9999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err), "unNumber");
     }
     SYNTA_TRY_AT(synta_per_read_bool(r, &out->elevatedTemperature, err), "elevatedTemperature");
@@ -12950,7 +12950,7 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
     out->has_emergencyActionCode = SYNTA_PER_BIT(preamble, 3, 0);
     if (out->has_emergencyActionCode) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_chars(r, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 24, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0}, ((r)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, arena, &out->emergencyActionCode, err), "emergencyActionCode");
+        SYNTA_TRY_AT(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, &out->emergencyActionCode, err), "emergencyActionCode");
         {
             size_t length = synta_string_length(SYNTA_STRING_IA5, out->emergencyActionCode);
             SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "emergencyActionCode");
@@ -12959,7 +12959,7 @@ synta_status its_container_DangerousGoodsExtended_read_per(synta_per_reader *r, 
     out->has_phoneNumber = SYNTA_PER_BIT(preamble, 3, 1);
     if (out->has_phoneNumber) {
         size_t off = synta_per_offset(r);
-        SYNTA_TRY_AT(synta_per_read_chars(r, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 24, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0}, ((r)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, arena, &out->phoneNumber, err), "phoneNumber");
+        SYNTA_TRY_AT(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, &out->phoneNumber, err), "phoneNumber");
         {
             size_t length = synta_string_length(SYNTA_STRING_IA5, out->phoneNumber);
             SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err), "phoneNumber");
@@ -12993,7 +12993,7 @@ synta_status its_container_DangerousGoodsExtended_write_per(const its_container_
     synta_per_write_bit(w, p7);
     SYNTA_TRY_AT(its_container_DangerousGoodsBasic_write_per(&in->dangerousGoodsType, w, err), "dangerousGoodsType");
     SYNTA_TRY_AT(synta_check(in->unNumber <= 9999u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err), "unNumber");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 14}, 0}), (uint64_t)in->unNumber, err), "unNumber");
+    SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 9999, SYNTA_PER_BITS(14), 0)), (uint64_t)in->unNumber, err), "unNumber");
     synta_per_write_bool(w, in->elevatedTemperature);
     synta_per_write_bool(w, in->tunnelsRestricted);
     synta_per_write_bool(w, in->limitedQuantity);
@@ -13002,14 +13002,14 @@ synta_status its_container_DangerousGoodsExtended_write_per(const its_container_
             size_t length = synta_string_length(SYNTA_STRING_IA5, in->emergencyActionCode);
             SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "emergencyActionCode");
         }
-        SYNTA_TRY_AT(synta_per_write_chars(w, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 24, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0}, ((w)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, in->emergencyActionCode, err), "emergencyActionCode");
+        SYNTA_TRY_AT(synta_per_write_chars(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, in->emergencyActionCode, err), "emergencyActionCode");
     }
     if (p6) {
         {
             size_t length = synta_string_length(SYNTA_STRING_IA5, in->phoneNumber);
             SYNTA_TRY_AT(synta_check((length >= 1u && length <= 24u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err), "phoneNumber");
         }
-        SYNTA_TRY_AT(synta_per_write_chars(w, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 24, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0}, ((w)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, in->phoneNumber, err), "phoneNumber");
+        SYNTA_TRY_AT(synta_per_write_chars(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 24, SYNTA_PER_BITS(5)), 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, in->phoneNumber, err), "phoneNumber");
     }
     if (p7) {
         {
@@ -13161,7 +13161,7 @@ synta_status its_container_SpecialTransportType_jer_in_content(const synta_json 
 synta_status its_container_SpecialTransportType_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpecialTransportType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_SHORT, 4, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -13175,7 +13175,7 @@ synta_status its_container_SpecialTransportType_write_per(const its_container_Sp
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 4u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_SHORT, 4, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 4, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -13320,7 +13320,7 @@ synta_status its_container_LightBarSirenInUse_jer_in_content(const synta_json *v
 synta_status its_container_LightBarSirenInUse_read_per(synta_per_reader *r, synta_arena *arena, its_container_LightBarSirenInUse *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_SHORT, 2, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -13334,7 +13334,7 @@ synta_status its_container_LightBarSirenInUse_write_per(const its_container_Ligh
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_SHORT, 2, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -13473,7 +13473,7 @@ synta_status its_container_HeightLonCarr_jer_in_content(const synta_json *v, syn
 synta_status its_container_HeightLonCarr_read_per(synta_per_reader *r, synta_arena *arena, its_container_HeightLonCarr *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(99), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 99, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 100u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -13481,7 +13481,7 @@ synta_status its_container_HeightLonCarr_read_per(synta_per_reader *r, synta_are
 synta_status its_container_HeightLonCarr_write_per(const its_container_HeightLonCarr *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 100u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(99), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 99, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -13620,7 +13620,7 @@ synta_status its_container_PosLonCarr_jer_in_content(const synta_json *v, synta_
 synta_status its_container_PosLonCarr_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosLonCarr *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -13628,7 +13628,7 @@ synta_status its_container_PosLonCarr_read_per(synta_per_reader *r, synta_arena 
 synta_status its_container_PosLonCarr_write_per(const its_container_PosLonCarr *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -13767,7 +13767,7 @@ synta_status its_container_PosPillar_jer_in_content(const synta_json *v, synta_w
 synta_status its_container_PosPillar_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosPillar *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(29), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 29, SYNTA_PER_BITS(5), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 30u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -13775,7 +13775,7 @@ synta_status its_container_PosPillar_read_per(synta_per_reader *r, synta_arena *
 synta_status its_container_PosPillar_write_per(const its_container_PosPillar *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 30u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(29), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 29, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -13914,7 +13914,7 @@ synta_status its_container_PosCentMass_jer_in_content(const synta_json *v, synta
 synta_status its_container_PosCentMass_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosCentMass *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(62), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 62, SYNTA_PER_BITS(6), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -13922,7 +13922,7 @@ synta_status its_container_PosCentMass_read_per(synta_per_reader *r, synta_arena
 synta_status its_container_PosCentMass_write_per(const its_container_PosCentMass *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 63u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(62), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 62, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -14078,7 +14078,7 @@ synta_status its_container_RequestResponseIndication_read_per(synta_per_reader *
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, 2, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(1), 2, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -14093,11 +14093,11 @@ synta_status its_container_RequestResponseIndication_read_per(synta_per_reader *
 synta_status its_container_RequestResponseIndication_write_per(const its_container_RequestResponseIndication *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 1}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(1), 0, 0, 1);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -14238,7 +14238,7 @@ synta_status its_container_SpeedLimit_jer_in_content(const synta_json *v, synta_
 synta_status its_container_SpeedLimit_read_per(synta_per_reader *r, synta_arena *arena, its_container_SpeedLimit *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(254), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), arena, out, err));
     SYNTA_TRY(synta_check(*out >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -14246,7 +14246,7 @@ synta_status its_container_SpeedLimit_read_per(synta_per_reader *r, synta_arena 
 synta_status its_container_SpeedLimit_write_per(const its_container_SpeedLimit *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(254), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -14408,7 +14408,7 @@ synta_status its_container_StationarySince_read_per(synta_per_reader *r, synta_a
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 4, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 4, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -14431,19 +14431,19 @@ synta_status its_container_StationarySince_read_per(synta_per_reader *r, synta_a
 synta_status its_container_StationarySince_write_per(const its_container_StationarySince *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -14584,7 +14584,7 @@ synta_status its_container_Temperature_jer_in_content(const synta_json *v, synta
 synta_status its_container_Temperature_read_per(synta_per_reader *r, synta_arena *arena, its_container_Temperature *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-60), UINT64_C(127), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_i8(r, SYNTA_PER_RANGE(-60, 127, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-60) && *out <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -14592,7 +14592,7 @@ synta_status its_container_Temperature_read_per(synta_per_reader *r, synta_arena
 synta_status its_container_Temperature_write_per(const its_container_Temperature *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-60) && *in <= INT64_C(67)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-60), UINT64_C(127), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, SYNTA_PER_RANGE(-60, 127, SYNTA_PER_BITS(7), 0), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -14751,7 +14751,7 @@ synta_status its_container_TrafficRule_read_per(synta_per_reader *r, synta_arena
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 4, 1, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 4, 1, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -14774,19 +14774,19 @@ synta_status its_container_TrafficRule_read_per(synta_per_reader *r, synta_arena
 synta_status its_container_TrafficRule_write_per(const its_container_TrafficRule *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 1, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 1, 0, 3);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
@@ -14927,7 +14927,7 @@ synta_status its_container_WheelBaseVehicle_jer_in_content(const synta_json *v, 
 synta_status its_container_WheelBaseVehicle_read_per(synta_per_reader *r, synta_arena *arena, its_container_WheelBaseVehicle *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -14935,7 +14935,7 @@ synta_status its_container_WheelBaseVehicle_read_per(synta_per_reader *r, synta_
 synta_status its_container_WheelBaseVehicle_write_per(const its_container_WheelBaseVehicle *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -15074,7 +15074,7 @@ synta_status its_container_TurningRadius_jer_in_content(const synta_json *v, syn
 synta_status its_container_TurningRadius_read_per(synta_per_reader *r, synta_arena *arena, its_container_TurningRadius *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(254), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), arena, out, err));
     SYNTA_TRY(synta_check(*out >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -15082,7 +15082,7 @@ synta_status its_container_TurningRadius_read_per(synta_per_reader *r, synta_are
 synta_status its_container_TurningRadius_write_per(const its_container_TurningRadius *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in >= 1u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(254), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -15221,7 +15221,7 @@ synta_status its_container_PosFrontAx_jer_in_content(const synta_json *v, synta_
 synta_status its_container_PosFrontAx_read_per(synta_per_reader *r, synta_arena *arena, its_container_PosFrontAx *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(19), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 19, SYNTA_PER_BITS(5), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -15229,7 +15229,7 @@ synta_status its_container_PosFrontAx_read_per(synta_per_reader *r, synta_arena 
 synta_status its_container_PosFrontAx_write_per(const its_container_PosFrontAx *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 20u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(19), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 19, SYNTA_PER_BITS(5), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -15374,7 +15374,7 @@ synta_status its_container_PositionOfOccupants_jer_in_content(const synta_json *
 synta_status its_container_PositionOfOccupants_read_per(synta_per_reader *r, synta_arena *arena, its_container_PositionOfOccupants *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_FIXED, 20, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(FIXED, 20, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 20u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -15388,7 +15388,7 @@ synta_status its_container_PositionOfOccupants_write_per(const its_container_Pos
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 20u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_FIXED, 20, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(FIXED, 20, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -15553,7 +15553,7 @@ synta_status its_container_PositioningSolutionType_read_per(synta_per_reader *r,
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 6, 1, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(3), 6, 1, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -15584,27 +15584,27 @@ synta_status its_container_PositioningSolutionType_read_per(synta_per_reader *r,
 synta_status its_container_PositioningSolutionType_write_per(const its_container_PositioningSolutionType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 1, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 1, 0, 5);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
@@ -15751,7 +15751,7 @@ synta_status its_container_WMInumber_jer_in_content(const synta_json *v, synta_w
 synta_status its_container_WMInumber_read_per(synta_per_reader *r, synta_arena *arena, its_container_WMInumber *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_chars(r, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 3, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}}, 0}, ((r)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, arena, out, err));
+    SYNTA_TRY(synta_per_read_chars(r, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, out, err));
     {
         size_t length = synta_string_length(SYNTA_STRING_IA5, *out);
         SYNTA_TRY(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -15765,7 +15765,7 @@ synta_status its_container_WMInumber_write_per(const its_container_WMInumber *in
         size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
         SYNTA_TRY(synta_check((length >= 1u && length <= 3u), SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_chars(w, (synta_per_size){SYNTA_PER_SIZE_LENGTH, 0, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 3, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}}, 0}, ((w)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, *in, err));
+    SYNTA_TRY(synta_per_write_chars(w, SYNTA_PER_SIZE(LENGTH, 0, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
 
@@ -15910,7 +15910,7 @@ synta_status its_container_VDS_jer_in_content(const synta_json *v, synta_writer 
 synta_status its_container_VDS_read_per(synta_per_reader *r, synta_arena *arena, its_container_VDS *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_chars(r, (synta_per_size){SYNTA_PER_SIZE_FIXED, 6, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, ((r)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, arena, out, err));
+    SYNTA_TRY(synta_per_read_chars(r, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), (r->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, arena, out, err));
     {
         size_t length = synta_string_length(SYNTA_STRING_IA5, *out);
         SYNTA_TRY(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -15924,7 +15924,7 @@ synta_status its_container_VDS_write_per(const its_container_VDS *in, synta_per_
         size_t length = synta_string_length(SYNTA_STRING_IA5, *in);
         SYNTA_TRY(synta_check(length == 6u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_chars(w, (synta_per_size){SYNTA_PER_SIZE_FIXED, 6, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, ((w)->aligned ? (synta_per_chars){8, 1, NULL, 0} : (synta_per_chars){7, 1, NULL, 0}), SYNTA_STRING_IA5, *in, err));
+    SYNTA_TRY(synta_per_write_chars(w, SYNTA_PER_SIZE(FIXED, 6, SYNTA_PER_ANY_COUNT, 0), (w->aligned ? SYNTA_PER_CHARS(8, 1, NULL, 0) : SYNTA_PER_CHARS(7, 1, NULL, 0)), SYNTA_STRING_IA5, *in, err));
     return SYNTA_OK;
 }
 
@@ -16317,7 +16317,7 @@ synta_status its_container_EnergyStorageType_jer_in_content(const synta_json *v,
 synta_status its_container_EnergyStorageType_read_per(synta_per_reader *r, synta_arena *arena, its_container_EnergyStorageType *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_SHORT, 7, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -16331,7 +16331,7 @@ synta_status its_container_EnergyStorageType_write_per(const its_container_Energ
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 7u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_SHORT, 7, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 7, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -16470,7 +16470,7 @@ synta_status its_container_VehicleLengthValue_jer_in_content(const synta_json *v
 synta_status its_container_VehicleLengthValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleLengthValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1022), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1022), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 10}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 1022, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1022, SYNTA_PER_BITS(10), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 1023u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -16478,7 +16478,7 @@ synta_status its_container_VehicleLengthValue_read_per(synta_per_reader *r, synt
 synta_status its_container_VehicleLengthValue_write_per(const its_container_VehicleLengthValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 1023u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1022), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(1022), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 10}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 1022, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 1022, SYNTA_PER_BITS(10), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -16643,7 +16643,7 @@ synta_status its_container_VehicleLengthConfidenceIndication_read_per(synta_per_
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 5, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(3), 5, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -16670,23 +16670,23 @@ synta_status its_container_VehicleLengthConfidenceIndication_read_per(synta_per_
 synta_status its_container_VehicleLengthConfidenceIndication_write_per(const its_container_VehicleLengthConfidenceIndication *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 4);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -17029,7 +17029,7 @@ synta_status its_container_VehicleWidth_jer_in_content(const synta_json *v, synt
 synta_status its_container_VehicleWidth_read_per(synta_per_reader *r, synta_arena *arena, its_container_VehicleWidth *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(61), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 61, SYNTA_PER_BITS(6), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -17037,7 +17037,7 @@ synta_status its_container_VehicleWidth_read_per(synta_per_reader *r, synta_aren
 synta_status its_container_VehicleWidth_write_per(const its_container_VehicleWidth *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 62u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(61), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 61, SYNTA_PER_BITS(6), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -17236,7 +17236,7 @@ synta_status its_container_PathHistory_read_per_as(synta_per_reader *r, synta_ar
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -17261,16 +17261,16 @@ synta_status its_container_PathHistory_write_per_as(const its_container_PathHist
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_PathHistory_read_per(synta_per_reader *r, synta_arena *arena, its_container_PathHistory *out, synta_error *err) {
-    return its_container_PathHistory_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 0, 40, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}}, 0, out, err);
+    return its_container_PathHistory_read_per_as(r, arena, SYNTA_PER_COUNT_IN(0, 40, SYNTA_PER_BITS(6)), 0, out, err);
 }
 
 synta_status its_container_PathHistory_write_per(const its_container_PathHistory *in, synta_per_writer *w, synta_error *err) {
-    return its_container_PathHistory_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 0, 40, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}}, 0, err);
+    return its_container_PathHistory_write_per_as(in, w, SYNTA_PER_COUNT_IN(0, 40, SYNTA_PER_BITS(6)), 0, err);
 }
 
 synta_status its_container_PathHistory_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PathHistory *out, synta_error *err) {
@@ -17415,7 +17415,7 @@ synta_status its_container_EmergencyPriority_jer_in_content(const synta_json *v,
 synta_status its_container_EmergencyPriority_read_per(synta_per_reader *r, synta_arena *arena, its_container_EmergencyPriority *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_bit_string(r, (synta_per_size){SYNTA_PER_SIZE_SHORT, 2, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, arena, out, err));
+    SYNTA_TRY(synta_per_read_bit_string(r, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 1, arena, out, err));
     {
         size_t length = synta_bit_string_length(out);
         SYNTA_TRY(synta_check(length <= 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, off, err));
@@ -17429,7 +17429,7 @@ synta_status its_container_EmergencyPriority_write_per(const its_container_Emerg
         size_t length = synta_bit_string_length(in);
         SYNTA_TRY(synta_check(length <= 2u, SYNTA_ERR_SIZE_OUT_OF_RANGE, 0, err));
     }
-    SYNTA_TRY(synta_per_write_bit_string(w, (synta_per_size){SYNTA_PER_SIZE_SHORT, 2, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}}, 0}, 1, *in, err));
+    SYNTA_TRY(synta_per_write_bit_string(w, SYNTA_PER_SIZE(SHORT, 2, SYNTA_PER_ANY_COUNT, 0), 1, *in, err));
     return SYNTA_OK;
 }
 
@@ -17568,7 +17568,7 @@ synta_status its_container_InformationQuality_jer_in_content(const synta_json *v
 synta_status its_container_InformationQuality_read_per(synta_per_reader *r, synta_arena *arena, its_container_InformationQuality *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(7), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -17576,7 +17576,7 @@ synta_status its_container_InformationQuality_read_per(synta_per_reader *r, synt
 synta_status its_container_InformationQuality_write_per(const its_container_InformationQuality *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 7u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(7), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 7, SYNTA_PER_BITS(3), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -17738,7 +17738,7 @@ synta_status its_container_RoadType_read_per(synta_per_reader *r, synta_arena *a
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 4, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 4, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -17761,19 +17761,19 @@ synta_status its_container_RoadType_read_per(synta_per_reader *r, synta_arena *a
 synta_status its_container_RoadType_write_per(const its_container_RoadType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -17914,7 +17914,7 @@ synta_status its_container_SteeringWheelAngleValue_jer_in_content(const synta_js
 synta_status its_container_SteeringWheelAngleValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_SteeringWheelAngleValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-511), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-511), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 10}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_BITS(10), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= INT64_C(-511) && *out <= INT64_C(512)), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -17922,7 +17922,7 @@ synta_status its_container_SteeringWheelAngleValue_read_per(synta_per_reader *r,
 synta_status its_container_SteeringWheelAngleValue_write_per(const its_container_SteeringWheelAngleValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= INT64_C(-511) && *in <= INT64_C(512)), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-511), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-511), UINT64_C(1023), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 10}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-511, 1023, SYNTA_PER_BITS(10), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -18061,7 +18061,7 @@ synta_status its_container_SteeringWheelAngleConfidence_jer_in_content(const syn
 synta_status its_container_SteeringWheelAngleConfidence_read_per(synta_per_reader *r, synta_arena *arena, its_container_SteeringWheelAngleConfidence *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -18069,7 +18069,7 @@ synta_status its_container_SteeringWheelAngleConfidence_read_per(synta_per_reade
 synta_status its_container_SteeringWheelAngleConfidence_write_per(const its_container_SteeringWheelAngleConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 127u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(126), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(1, 126, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -18410,7 +18410,7 @@ synta_status its_container_TimestampIts_jer_in_content(const synta_json *v, synt
 synta_status its_container_TimestampIts_read_per(synta_per_reader *r, synta_arena *arena, its_container_TimestampIts *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u64(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4398046511103), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 6}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4398046511103), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 42}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u64(r, (r->aligned ? SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_OCTETS_UP_TO(6), 0) : SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_BITS(42), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 4398046511103u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -18418,7 +18418,7 @@ synta_status its_container_TimestampIts_read_per(synta_per_reader *r, synta_aren
 synta_status its_container_TimestampIts_write_per(const its_container_TimestampIts *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 4398046511103u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4398046511103), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 6}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4398046511103), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 42}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_OCTETS_UP_TO(6), 0) : SYNTA_PER_RANGE(0, 4398046511103, SYNTA_PER_BITS(42), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -18616,7 +18616,7 @@ synta_status its_container_VehicleRole_read_per(synta_per_reader *r, synta_arena
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 16, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(4), 16, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -18687,67 +18687,67 @@ synta_status its_container_VehicleRole_read_per(synta_per_reader *r, synta_arena
 synta_status its_container_VehicleRole_write_per(const its_container_VehicleRole *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 5);
         return SYNTA_OK;
     }
     if (*in == INT64_C(6)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 6);
         return SYNTA_OK;
     }
     if (*in == INT64_C(7)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 7);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 7);
         return SYNTA_OK;
     }
     if (*in == INT64_C(8)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 8);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 8);
         return SYNTA_OK;
     }
     if (*in == INT64_C(9)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 9);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 9);
         return SYNTA_OK;
     }
     if (*in == INT64_C(10)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 10);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 10);
         return SYNTA_OK;
     }
     if (*in == INT64_C(11)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 11);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 11);
         return SYNTA_OK;
     }
     if (*in == INT64_C(12)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 12);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 12);
         return SYNTA_OK;
     }
     if (*in == INT64_C(13)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 13);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 13);
         return SYNTA_OK;
     }
     if (*in == INT64_C(14)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 14);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 14);
         return SYNTA_OK;
     }
     if (*in == INT64_C(15)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 15);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 15);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -18888,7 +18888,7 @@ synta_status its_container_YawRateValue_jer_in_content(const synta_json *v, synt
 synta_status its_container_YawRateValue_read_per(synta_per_reader *r, synta_arena *arena, its_container_YawRateValue *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_i16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-32766), UINT64_C(65533), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-32766), UINT64_C(65533), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_i16(r, (r->aligned ? SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_BITS(16), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out >= INT64_C(-32766), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -18896,7 +18896,7 @@ synta_status its_container_YawRateValue_read_per(synta_per_reader *r, synta_aren
 synta_status its_container_YawRateValue_write_per(const its_container_YawRateValue *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in >= INT64_C(-32766), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_int64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-32766), UINT64_C(65533), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(-32766), UINT64_C(65533), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), (int64_t)*in, err));
+    SYNTA_TRY(synta_per_write_int64(w, (w->aligned ? SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(-32766, 65533, SYNTA_PER_BITS(16), 0)), (int64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -19073,7 +19073,7 @@ synta_status its_container_YawRateConfidence_read_per(synta_per_reader *r, synta
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 9, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(4), 9, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -19116,39 +19116,39 @@ synta_status its_container_YawRateConfidence_read_per(synta_per_reader *r, synta
 synta_status its_container_YawRateConfidence_write_per(const its_container_YawRateConfidence *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 5);
         return SYNTA_OK;
     }
     if (*in == INT64_C(6)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 6);
         return SYNTA_OK;
     }
     if (*in == INT64_C(7)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 7);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 7);
         return SYNTA_OK;
     }
     if (*in == INT64_C(8)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}, 0, 0, 8);
+        synta_per_write_index(w, SYNTA_PER_BITS(4), 0, 0, 8);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -19502,7 +19502,7 @@ synta_status its_container_ProtectedZoneType_read_per(synta_per_reader *r, synta
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}, 1, 1, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_NONE, 1, 1, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -19513,7 +19513,7 @@ synta_status its_container_ProtectedZoneType_read_per(synta_per_reader *r, synta
 synta_status its_container_ProtectedZoneType_write_per(const its_container_ProtectedZoneType *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}, 1, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_NONE, 1, 0, 0);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_PER_ITEM_HAS_NO_PER, 0);
@@ -19689,7 +19689,7 @@ synta_status its_container_RelevanceDistance_read_per(synta_per_reader *r, synta
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 8, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(3), 8, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -19728,35 +19728,35 @@ synta_status its_container_RelevanceDistance_read_per(synta_per_reader *r, synta
 synta_status its_container_RelevanceDistance_write_per(const its_container_RelevanceDistance *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 3);
         return SYNTA_OK;
     }
     if (*in == INT64_C(4)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 4);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 4);
         return SYNTA_OK;
     }
     if (*in == INT64_C(5)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 5);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 5);
         return SYNTA_OK;
     }
     if (*in == INT64_C(6)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 6);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 6);
         return SYNTA_OK;
     }
     if (*in == INT64_C(7)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}, 0, 0, 7);
+        synta_per_write_index(w, SYNTA_PER_BITS(3), 0, 0, 7);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -19920,7 +19920,7 @@ synta_status its_container_RelevanceTrafficDirection_read_per(synta_per_reader *
     (void)arena;
     size_t off = synta_per_offset(r), i;
     int addition;
-    SYNTA_TRY(synta_per_read_index(r, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 4, 0, &addition, &i, err));
+    SYNTA_TRY(synta_per_read_index(r, SYNTA_PER_BITS(2), 4, 0, &addition, &i, err));
     if (addition == 0 && i == 0) {
         *out = INT64_C(0);
         return SYNTA_OK;
@@ -19943,19 +19943,19 @@ synta_status its_container_RelevanceTrafficDirection_read_per(synta_per_reader *
 synta_status its_container_RelevanceTrafficDirection_write_per(const its_container_RelevanceTrafficDirection *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     if (*in == INT64_C(0)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 0);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 0);
         return SYNTA_OK;
     }
     if (*in == INT64_C(1)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 1);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 1);
         return SYNTA_OK;
     }
     if (*in == INT64_C(2)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 2);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 2);
         return SYNTA_OK;
     }
     if (*in == INT64_C(3)) {
-        synta_per_write_index(w, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}, 0, 0, 3);
+        synta_per_write_index(w, SYNTA_PER_BITS(2), 0, 0, 3);
         return SYNTA_OK;
     }
     return synta_fail(err, SYNTA_ERR_UNKNOWN_ENUMERATED, 0);
@@ -20096,7 +20096,7 @@ synta_status its_container_TransmissionInterval_jer_in_content(const synta_json 
 synta_status its_container_TransmissionInterval_read_per(synta_per_reader *r, synta_arena *arena, its_container_TransmissionInterval *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 14}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(1, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 9999, SYNTA_PER_BITS(14), 0)), arena, out, err));
     SYNTA_TRY(synta_check((*out >= 1u && *out <= 10000u), SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -20104,7 +20104,7 @@ synta_status its_container_TransmissionInterval_read_per(synta_per_reader *r, sy
 synta_status its_container_TransmissionInterval_write_per(const its_container_TransmissionInterval *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check((*in >= 1u && *in <= 10000u), SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(9999), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 14}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(1, 9999, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(1, 9999, SYNTA_PER_BITS(14), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -20243,7 +20243,7 @@ synta_status its_container_ValidityDuration_jer_in_content(const synta_json *v, 
 synta_status its_container_ValidityDuration_read_per(synta_per_reader *r, synta_arena *arena, its_container_ValidityDuration *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(86400), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(86400), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 17}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 86400, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 86400, SYNTA_PER_BITS(17), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 86400u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -20251,7 +20251,7 @@ synta_status its_container_ValidityDuration_read_per(synta_per_reader *r, synta_
 synta_status its_container_ValidityDuration_write_per(const its_container_ValidityDuration *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 86400u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(86400), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 3}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(86400), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 17}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 86400, SYNTA_PER_OCTETS_UP_TO(3), 0) : SYNTA_PER_RANGE(0, 86400, SYNTA_PER_BITS(17), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -20387,13 +20387,13 @@ synta_status its_container_SequenceNumber_jer_in_content(const synta_json *v, sy
 
 synta_status its_container_SequenceNumber_read_per(synta_per_reader *r, synta_arena *arena, its_container_SequenceNumber *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_SequenceNumber_write_per(const its_container_SequenceNumber *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -20587,8 +20587,8 @@ synta_status its_container_ActionID_read_per(synta_per_reader *r, synta_arena *a
     (void)arena;
     (void)out;
     SYNTA_TRY(synta_per_enter(r, err));
-    SYNTA_TRY_AT(synta_per_read_u32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), arena, &out->originatingStationID, err), "originatingStationID");
-    SYNTA_TRY_AT(synta_per_read_u16(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), arena, &out->sequenceNumber, err), "sequenceNumber");
+    SYNTA_TRY_AT(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), arena, &out->originatingStationID, err), "originatingStationID");
+    SYNTA_TRY_AT(synta_per_read_u16(r, (r->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), arena, &out->sequenceNumber, err), "sequenceNumber");
     synta_per_leave(r);
     return SYNTA_OK;
 }
@@ -20597,8 +20597,8 @@ synta_status its_container_ActionID_write_per(const its_container_ActionID *in, 
     (void)err;
     (void)in;
     (void)w;
-    SYNTA_TRY_AT(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(4294967295), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 32}, 0}), (uint64_t)in->originatingStationID, err), "originatingStationID");
-    SYNTA_TRY_AT(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_OCTETS, 2}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(65535), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 16}, 0}), (uint64_t)in->sequenceNumber, err), "sequenceNumber");
+    SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 4294967295, SYNTA_PER_BITS(32), 0)), (uint64_t)in->originatingStationID, err), "originatingStationID");
+    SYNTA_TRY_AT(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 65535, SYNTA_PER_OCTETS(2), 0) : SYNTA_PER_RANGE(0, 65535, SYNTA_PER_BITS(16), 0)), (uint64_t)in->sequenceNumber, err), "sequenceNumber");
     return SYNTA_OK;
 }
 
@@ -20788,7 +20788,7 @@ synta_status its_container_ItineraryPath_read_per_as(synta_per_reader *r, synta_
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -20813,16 +20813,16 @@ synta_status its_container_ItineraryPath_write_per_as(const its_container_Itiner
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_ItineraryPath_read_per(synta_per_reader *r, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err) {
-    return its_container_ItineraryPath_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 40, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}}, 0, out, err);
+    return its_container_ItineraryPath_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 40, SYNTA_PER_BITS(6)), 0, out, err);
 }
 
 synta_status its_container_ItineraryPath_write_per(const its_container_ItineraryPath *in, synta_per_writer *w, synta_error *err) {
-    return its_container_ItineraryPath_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 40, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 6}}, 0, err);
+    return its_container_ItineraryPath_write_per_as(in, w, SYNTA_PER_COUNT_IN(1, 40, SYNTA_PER_BITS(6)), 0, err);
 }
 
 synta_status its_container_ItineraryPath_decode_tlv(synta_reader *r, synta_arena *arena, its_container_ItineraryPath *out, synta_error *err) {
@@ -20957,13 +20957,13 @@ synta_status its_container_ProtectedZoneRadius_jer_in_content(const synta_json *
 
 synta_status its_container_ProtectedZoneRadius_read_per(synta_per_reader *r, synta_arena *arena, its_container_ProtectedZoneRadius *out, synta_error *err) {
     (void)arena;
-    SYNTA_TRY(synta_per_read_integer(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(254), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 1}, arena, out, err));
+    SYNTA_TRY(synta_per_read_integer(r, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 1), arena, out, err));
     return SYNTA_OK;
 }
 
 synta_status its_container_ProtectedZoneRadius_write_per(const its_container_ProtectedZoneRadius *in, synta_per_writer *w, synta_error *err) {
     (void)err;
-    SYNTA_TRY(synta_per_write_integer(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(1), UINT64_C(254), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 8}, 1}, *in, err));
+    SYNTA_TRY(synta_per_write_integer(w, SYNTA_PER_RANGE(1, 254, SYNTA_PER_BITS(8), 1), *in, err));
     return SYNTA_OK;
 }
 
@@ -21102,7 +21102,7 @@ synta_status its_container_ProtectedZoneID_jer_in_content(const synta_json *v, s
 synta_status its_container_ProtectedZoneID_read_per(synta_per_reader *r, synta_arena *arena, its_container_ProtectedZoneID *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u32(r, ((r)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(134217727), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(134217727), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 27}, 0}), arena, out, err));
+    SYNTA_TRY(synta_per_read_u32(r, (r->aligned ? SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_BITS(27), 0)), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 134217727u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -21110,7 +21110,7 @@ synta_status its_container_ProtectedZoneID_read_per(synta_per_reader *r, synta_a
 synta_status its_container_ProtectedZoneID_write_per(const its_container_ProtectedZoneID *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 134217727u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, ((w)->aligned ? (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(134217727), (synta_per_whole){SYNTA_PER_WHOLE_LENGTH, 4}, 0} : (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(134217727), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 27}, 0}), (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, (w->aligned ? SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_OCTETS_UP_TO(4), 0) : SYNTA_PER_RANGE(0, 134217727, SYNTA_PER_BITS(27), 0)), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -21657,7 +21657,7 @@ synta_status its_container_Traces_read_per_as(synta_per_reader *r, synta_arena *
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -21682,16 +21682,16 @@ synta_status its_container_Traces_write_per_as(const its_container_Traces *in, s
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_Traces_read_per(synta_per_reader *r, synta_arena *arena, its_container_Traces *out, synta_error *err) {
-    return its_container_Traces_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 7, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}}, 0, out, err);
+    return its_container_Traces_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 7, SYNTA_PER_BITS(3)), 0, out, err);
 }
 
 synta_status its_container_Traces_write_per(const its_container_Traces *in, synta_per_writer *w, synta_error *err) {
-    return its_container_Traces_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 7, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 3}}, 0, err);
+    return its_container_Traces_write_per_as(in, w, SYNTA_PER_COUNT_IN(1, 7, SYNTA_PER_BITS(3)), 0, err);
 }
 
 synta_status its_container_Traces_decode_tlv(synta_reader *r, synta_arena *arena, its_container_Traces *out, synta_error *err) {
@@ -21831,7 +21831,7 @@ synta_status its_container_NumberOfOccupants_jer_in_content(const synta_json *v,
 synta_status its_container_NumberOfOccupants_read_per(synta_per_reader *r, synta_arena *arena, its_container_NumberOfOccupants *out, synta_error *err) {
     (void)arena;
     size_t off = synta_per_offset(r);
-    SYNTA_TRY(synta_per_read_u8(r, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(127), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, arena, out, err));
+    SYNTA_TRY(synta_per_read_u8(r, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), arena, out, err));
     SYNTA_TRY(synta_check(*out <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, off, err));
     return SYNTA_OK;
 }
@@ -21839,7 +21839,7 @@ synta_status its_container_NumberOfOccupants_read_per(synta_per_reader *r, synta
 synta_status its_container_NumberOfOccupants_write_per(const its_container_NumberOfOccupants *in, synta_per_writer *w, synta_error *err) {
     (void)err;
     SYNTA_TRY(synta_check(*in <= 127u, SYNTA_ERR_VALUE_OUT_OF_RANGE, 0, err));
-    SYNTA_TRY(synta_per_write_uint64(w, (synta_per_int){SYNTA_PER_INT_CONSTRAINED, INT64_C(0), UINT64_C(127), (synta_per_whole){SYNTA_PER_WHOLE_BITS, 7}, 0}, (uint64_t)*in, err));
+    SYNTA_TRY(synta_per_write_uint64(w, SYNTA_PER_RANGE(0, 127, SYNTA_PER_BITS(7), 0), (uint64_t)*in, err));
     return SYNTA_OK;
 }
 
@@ -22027,7 +22027,7 @@ synta_status its_container_PositionOfPillars_read_per_as(synta_per_reader *r, sy
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -22050,16 +22050,16 @@ synta_status its_container_PositionOfPillars_write_per_as(const its_container_Po
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_PositionOfPillars_read_per(synta_per_reader *r, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err) {
-    return its_container_PositionOfPillars_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 3, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}}, 1, out, err);
+    return its_container_PositionOfPillars_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 1, out, err);
 }
 
 synta_status its_container_PositionOfPillars_write_per(const its_container_PositionOfPillars *in, synta_per_writer *w, synta_error *err) {
-    return its_container_PositionOfPillars_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 3, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}}, 1, err);
+    return its_container_PositionOfPillars_write_per_as(in, w, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 1, err);
 }
 
 synta_status its_container_PositionOfPillars_decode_tlv(synta_reader *r, synta_arena *arena, its_container_PositionOfPillars *out, synta_error *err) {
@@ -22247,7 +22247,7 @@ synta_status its_container_RestrictedTypes_read_per_as(synta_per_reader *r, synt
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -22270,16 +22270,16 @@ synta_status its_container_RestrictedTypes_write_per_as(const its_container_Rest
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_RestrictedTypes_read_per(synta_per_reader *r, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err) {
-    return its_container_RestrictedTypes_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 3, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}}, 1, out, err);
+    return its_container_RestrictedTypes_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 1, out, err);
 }
 
 synta_status its_container_RestrictedTypes_write_per(const its_container_RestrictedTypes *in, synta_per_writer *w, synta_error *err) {
-    return its_container_RestrictedTypes_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 3, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 2}}, 1, err);
+    return its_container_RestrictedTypes_write_per_as(in, w, SYNTA_PER_COUNT_IN(1, 3, SYNTA_PER_BITS(2)), 1, err);
 }
 
 synta_status its_container_RestrictedTypes_decode_tlv(synta_reader *r, synta_arena *arena, its_container_RestrictedTypes *out, synta_error *err) {
@@ -22470,7 +22470,7 @@ synta_status its_container_EventHistory_read_per_as(synta_per_reader *r, synta_a
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -22495,16 +22495,16 @@ synta_status its_container_EventHistory_write_per_as(const its_container_EventHi
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_EventHistory_read_per(synta_per_reader *r, synta_arena *arena, its_container_EventHistory *out, synta_error *err) {
-    return its_container_EventHistory_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 23, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0, out, err);
+    return its_container_EventHistory_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 23, SYNTA_PER_BITS(5)), 0, out, err);
 }
 
 synta_status its_container_EventHistory_write_per(const its_container_EventHistory *in, synta_per_writer *w, synta_error *err) {
-    return its_container_EventHistory_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 23, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 5}}, 0, err);
+    return its_container_EventHistory_write_per_as(in, w, SYNTA_PER_COUNT_IN(1, 23, SYNTA_PER_BITS(5)), 0, err);
 }
 
 synta_status its_container_EventHistory_decode_tlv(synta_reader *r, synta_arena *arena, its_container_EventHistory *out, synta_error *err) {
@@ -22946,7 +22946,7 @@ synta_status its_container_ProtectedCommunicationZonesRSU_read_per_as(synta_per_
         if (!more) {
             break;
         }
-        SYNTA_TRY(synta_per_read_length(r, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, &part, &more, err));
+        SYNTA_TRY(synta_per_read_length(r, SYNTA_PER_ANY_COUNT, &part, &more, err));
     }
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
@@ -22971,16 +22971,16 @@ synta_status its_container_ProtectedCommunicationZonesRSU_write_per_as(const its
         if (!more) {
             return SYNTA_OK;
         }
-        part = synta_per_write_length(w, (synta_per_length){SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {SYNTA_PER_WHOLE_EMPTY, 0}}, in->count - done, &more);
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, in->count - done, &more);
     }
 }
 
 synta_status its_container_ProtectedCommunicationZonesRSU_read_per(synta_per_reader *r, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err) {
-    return its_container_ProtectedCommunicationZonesRSU_read_per_as(r, arena, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 16, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}}, 0, out, err);
+    return its_container_ProtectedCommunicationZonesRSU_read_per_as(r, arena, SYNTA_PER_COUNT_IN(1, 16, SYNTA_PER_BITS(4)), 0, out, err);
 }
 
 synta_status its_container_ProtectedCommunicationZonesRSU_write_per(const its_container_ProtectedCommunicationZonesRSU *in, synta_per_writer *w, synta_error *err) {
-    return its_container_ProtectedCommunicationZonesRSU_write_per_as(in, w, (synta_per_length){SYNTA_PER_LENGTH_CONSTRAINED, 1, 16, (synta_per_whole){SYNTA_PER_WHOLE_BITS, 4}}, 0, err);
+    return its_container_ProtectedCommunicationZonesRSU_write_per_as(in, w, SYNTA_PER_COUNT_IN(1, 16, SYNTA_PER_BITS(4)), 0, err);
 }
 
 synta_status its_container_ProtectedCommunicationZonesRSU_decode_tlv(synta_reader *r, synta_arena *arena, its_container_ProtectedCommunicationZonesRSU *out, synta_error *err) {

@@ -56,79 +56,68 @@ pub(super) fn variant_pick(rw: &str, aligned: &str, unaligned: &str) -> String {
     if aligned == unaligned {
         return aligned.to_string();
     }
-    format!("(({rw})->aligned ? {aligned} : {unaligned})")
+    let variant = match rw.strip_prefix('&') {
+        Some(local) => format!("{local}.aligned"),
+        None => format!("{rw}->aligned"),
+    };
+    format!("({variant} ? {aligned} : {unaligned})")
 }
 
 /// `synta_per_whole` of a whole-number form.
 pub(super) fn whole_expr(w: WholeNumber) -> String {
     match w {
-        WholeNumber::Empty => "(synta_per_whole){SYNTA_PER_WHOLE_EMPTY, 0}".to_string(),
-        WholeNumber::Bits(n) => format!("(synta_per_whole){{SYNTA_PER_WHOLE_BITS, {n}}}"),
-        WholeNumber::Octets(n) => format!("(synta_per_whole){{SYNTA_PER_WHOLE_OCTETS, {n}}}"),
-        WholeNumber::Length { max_octets } => format!("(synta_per_whole){{SYNTA_PER_WHOLE_LENGTH, {max_octets}}}"),
+        WholeNumber::Empty => "SYNTA_PER_NONE".to_string(),
+        WholeNumber::Bits(n) => format!("SYNTA_PER_BITS({n})"),
+        WholeNumber::Octets(n) => format!("SYNTA_PER_OCTETS({n})"),
+        WholeNumber::Length { max_octets } => format!("SYNTA_PER_OCTETS_UP_TO({max_octets})"),
     }
 }
 
 /// `synta_per_length` of a length form.
 pub(super) fn length_expr(form: &LengthForm) -> String {
     match form {
-        LengthForm::Fixed(n) => {
-            format!("(synta_per_length){{SYNTA_PER_LENGTH_FIXED, {n}, {n}, {}}}", whole_expr(WholeNumber::Empty))
-        }
+        LengthForm::Fixed(n) => format!("SYNTA_PER_COUNT({n})"),
         LengthForm::Constrained { lb, ub, number } => {
-            format!("(synta_per_length){{SYNTA_PER_LENGTH_CONSTRAINED, {lb}, {ub}, {}}}", whole_expr(*number))
+            format!("SYNTA_PER_COUNT_IN({lb}, {ub}, {})", whole_expr(*number))
         }
-        LengthForm::Unconstrained => {
-            format!("(synta_per_length){{SYNTA_PER_LENGTH_UNCONSTRAINED, 0, 0, {}}}", whole_expr(WholeNumber::Empty))
-        }
+        LengthForm::Unconstrained => "SYNTA_PER_ANY_COUNT".to_string(),
     }
 }
 
 fn size_expr(size: &Sized) -> String {
     let ext = u8::from(size.extensible);
-    let unconstrained = length_expr(&LengthForm::Unconstrained);
-    match &size.layout {
-        StringLayout::Empty => format!("(synta_per_size){{SYNTA_PER_SIZE_EMPTY, 0, {unconstrained}, {ext}}}"),
-        StringLayout::Short(n) => format!("(synta_per_size){{SYNTA_PER_SIZE_SHORT, {n}, {unconstrained}, {ext}}}"),
-        StringLayout::Fixed(n) => format!("(synta_per_size){{SYNTA_PER_SIZE_FIXED, {n}, {unconstrained}, {ext}}}"),
-        StringLayout::Length(form) => {
-            format!("(synta_per_size){{SYNTA_PER_SIZE_LENGTH, 0, {}, {ext}}}", length_expr(form))
-        }
-    }
+    let (kind, n, length) = match &size.layout {
+        StringLayout::Empty => ("EMPTY", 0, LengthForm::Unconstrained),
+        StringLayout::Short(n) => ("SHORT", *n, LengthForm::Unconstrained),
+        StringLayout::Fixed(n) => ("FIXED", *n, LengthForm::Unconstrained),
+        StringLayout::Length(form) => ("LENGTH", 0, form.clone()),
+    };
+    format!("SYNTA_PER_SIZE({kind}, {n}, {}, {ext})", length_expr(&length))
 }
 
 fn chars_expr(coding: &CharCoding) -> String {
     let ranges = match coding.indexed {
         true => {
             let bounds: Vec<String> = coding.alphabet.iter().map(|(lo, hi)| format!("{lo:#x}, {hi:#x}")).collect();
-            format!("(const uint32_t[]){{{}}}, {}", bounds.join(", "), coding.alphabet.len())
+            format!("((const uint32_t[]){{{}}}), {}", bounds.join(", "), coding.alphabet.len())
         }
         false => "NULL, 0".to_string(),
     };
-    format!("(synta_per_chars){{{}, {}, {ranges}}}", coding.bits, coding.octets)
+    format!("SYNTA_PER_CHARS({}, {}, {ranges})", coding.bits, coding.octets)
 }
 
 fn int_expr(int: &IntegerPer) -> Result<String, String> {
     let lb_of = |lb: &num_bigint::BigInt| lb.to_i64().ok_or("a lower bound past 64 bits has no PER codec yet");
-    let empty = whole_expr(WholeNumber::Empty);
     Ok(match int {
         IntegerPer::Constrained { lb, number, extensible, .. } => {
             let most = crate::plan::per::range_most(int).ok_or("a range past 64 bits has no PER codec yet")?;
-            format!(
-                "(synta_per_int){{SYNTA_PER_INT_CONSTRAINED, INT64_C({}), UINT64_C({most}), {}, {}}}",
-                lb_of(lb)?,
-                whole_expr(*number),
-                u8::from(*extensible)
-            )
+            let (lb, whole) = (lb_of(lb)?, whole_expr(*number));
+            format!("SYNTA_PER_RANGE({lb}, {most}, {whole}, {})", u8::from(*extensible))
         }
-        IntegerPer::SemiConstrained { lb, extensible } => format!(
-            "(synta_per_int){{SYNTA_PER_INT_SEMI, INT64_C({}), 0, {empty}, {}}}",
-            lb_of(lb)?,
-            u8::from(*extensible)
-        ),
-        IntegerPer::Unconstrained { extensible } => {
-            format!("(synta_per_int){{SYNTA_PER_INT_UNCONSTRAINED, 0, 0, {empty}, {}}}", u8::from(*extensible))
+        IntegerPer::SemiConstrained { lb, extensible } => {
+            format!("SYNTA_PER_FROM({}, {})", lb_of(lb)?, u8::from(*extensible))
         }
+        IntegerPer::Unconstrained { extensible } => format!("SYNTA_PER_ANY_INTEGER({})", u8::from(*extensible)),
     })
 }
 
