@@ -626,50 +626,72 @@ def test_synta_dump_reads_the_shipped_its_types_in_every_variant(dump, per_dump,
     ]
 
 
-def test_the_shipped_c_its_tree_reads_and_writes_what_rust_does(dump, rust_dump, corpus, tmp_path):
-    """generated/c/its (`make its its-examples`): its synta-dump-c prints
-    what synta-dump prints for the same calls, in every PER rule and DER,
-    and writes the same DER; its example (generated/c/examples/its_cam.c)
-    prints what the Rust example prints."""
-    cams = [enc for _, ty, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
-    ty = "CAM-PDU-Descriptions.CAM"
-    ders = [parsed(r)[1] for r in rust_dump([f"{ty} cuper {cam.hex()}" for cam in cams])]
-    aligned = [parsed(r)[0] for r in rust_dump([f"{ty} der:aper {der}" for der in ders])]
+CAM_TYPE = "CAM-PDU-Descriptions.CAM"
+
+
+def cam_files(rust_dump, corpus, folder):
+    """Each CAM asn1tools' UPER tests assert, in every rule (UNALIGNED as
+    asn1tools asserts it, DER and ALIGNED as Rust writes it), a cut one and
+    one with a changed bit, as files in folder/uper, /per and /der; returns
+    the CAMs and example lines the examples print for the first."""
+    cams = [enc for _, _, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    ders = [parsed(r)[1] for r in rust_dump([f"{CAM_TYPE} cuper {cam.hex()}" for cam in cams])]
+    aligned = [parsed(r)[0] for r in rust_dump([f"{CAM_TYPE} der:aper {der}" for der in ders])]
     inputs = {"uper": cams, "per": [bytes.fromhex(a) for a in aligned], "der": [bytes.fromhex(d) for d in ders]}
     for rule, encodings in inputs.items():
-        (tmp_path / rule).mkdir()
-        # Each one, a cut one and one with a changed bit in its middle.
+        (folder / rule).mkdir()
         flipped = bytearray(encodings[0])
         flipped[len(flipped) // 2] ^= 0x10
         for i, encoding in enumerate(encodings + [encodings[0][:10], bytes(flipped)]):
-            (tmp_path / rule / f"cam{i}").write_bytes(encoding)
-    out = build_c(targets=("its", "its-examples")) / "its"
+            (folder / rule / f"cam{i}").write_bytes(encoding)
+    example = ["station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
+               f"{len(cams[0])} octets of UPER, {len(aligned[0]) // 2} of APER, {len(ders[0]) // 2} of DER"]
+    return cams, example
+
+
+def same_as_synta_dump(dump, other, folder, name):
+    """Runs `other` (a dump command: a list) as synta-dump over folder's
+    CAM files in every PER rule and DER: the same lines, exit status and
+    DER written."""
     for rule in ("uper", "cuper", "per", "cper", "der"):
-        files = sorted((tmp_path / rule.removeprefix("c")).iterdir())
-        rust_out, c_out = tmp_path / f"rust-{rule}", tmp_path / f"c-{rule}"
+        files = sorted((folder / rule.removeprefix("c")).iterdir())
+        rust_out, other_out = folder / f"rust-{rule}", folder / f"{name}-{rule}"
         rust_out.mkdir()
-        c_out.mkdir()
+        other_out.mkdir()
         args = ["--encoding", rule, "--roundtrip", "--jer", *files]
-        rust = dump("--type", ty, "--der-out", rust_out, *args)
-        c = subprocess.run([out / "synta-dump-c", "--type", ty, "--der-out", c_out, *map(str, args)],
-                           capture_output=True, text=True)
+        rust = dump("--type", CAM_TYPE, "--der-out", rust_out, *args)
+        theirs = subprocess.run([*other, "--type", CAM_TYPE, "--der-out", other_out, *map(str, args)],
+                                capture_output=True, text=True)
         assert rust.returncode == 1 and " at " in rust.stdout, rust.stdout
-        assert (c.returncode, c.stdout) == (rust.returncode, rust.stdout), c.stderr
-        assert sorted(p.name for p in c_out.iterdir()) == sorted(p.name for p in rust_out.iterdir())
+        assert (theirs.returncode, theirs.stdout) == (rust.returncode, rust.stdout), theirs.stderr
+        assert sorted(p.name for p in other_out.iterdir()) == sorted(p.name for p in rust_out.iterdir())
         for written in rust_out.iterdir():
-            assert (c_out / written.name).read_bytes() == written.read_bytes()
-    listed = subprocess.run([out / "synta-dump-c", "--list", "--encoding", "uper"], capture_output=True, text=True)
-    assert ty in listed.stdout.split()
-    example = subprocess.run([out / "its_cam", tmp_path / "uper" / "cam0"], capture_output=True, text=True)
-    assert example.returncode == 0, example.stderr
-    assert example.stdout.splitlines() == [
-        "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
-        f"{len(cams[0])} octets of UPER, {len(aligned[0]) // 2} of APER, {len(ders[0]) // 2} of DER",
-    ]
+            assert (other_out / written.name).read_bytes() == written.read_bytes()
+
+
+def excerpt(language):
+    """docs/per.md's excerpt in `language`: (its path, its code)."""
     import re
 
     text = (ROOT / "docs" / "per.md").read_text()
-    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```c\n(.*?)^```", text, flags=re.S | re.M)
+    [found] = re.findall(rf"^<!-- excerpt: (\S+) -->\n```{language}\n(.*?)^```", text, flags=re.S | re.M)
+    return found
+
+
+def test_the_shipped_c_its_tree_reads_and_writes_what_rust_does(dump, rust_dump, corpus, tmp_path):
+    """generated/c/its (`make its its-examples`): its synta-dump-c prints
+    what synta-dump prints for the same calls, in every PER rule and DER
+    (cut and changed inputs too), and writes the same DER; its example
+    (generated/c/examples/its_cam.c) prints what the Rust example prints."""
+    cams, example_lines = cam_files(rust_dump, corpus, tmp_path)
+    out = build_c(targets=("its", "its-examples")) / "its"
+    same_as_synta_dump(dump, [out / "synta-dump-c"], tmp_path, "c")
+    listed = subprocess.run([out / "synta-dump-c", "--list", "--encoding", "uper"], capture_output=True, text=True)
+    assert CAM_TYPE in listed.stdout.split()
+    example = subprocess.run([out / "its_cam", tmp_path / "uper" / "cam0"], capture_output=True, text=True)
+    assert example.returncode == 0, example.stderr
+    assert example.stdout.splitlines() == example_lines
+    path, code = excerpt("c")
     assert path == "generated/c/examples/its_cam.c" and code in (ROOT / path).read_text()
 
 
@@ -680,31 +702,8 @@ def test_the_shipped_python_its_package_reads_and_writes_what_rust_does(dump, ru
     what the Rust example prints and passes mypy --strict against the
     stubs."""
     python_module("synta_its")
-    cams = [enc for _, ty, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
-    ty = "CAM-PDU-Descriptions.CAM"
-    # Each CAM in every rule: UNALIGNED as asn1tools asserts it, DER and
-    # ALIGNED as Rust writes it; and a cut one.
-    ders = [parsed(r)[1] for r in rust_dump([f"{ty} cuper {cam.hex()}" for cam in cams])]
-    aligned = [parsed(r)[0] for r in rust_dump([f"{ty} der:aper {der}" for der in ders])]
-    inputs = {"uper": cams, "per": [bytes.fromhex(a) for a in aligned], "der": [bytes.fromhex(d) for d in ders]}
-    for rule, encodings in inputs.items():
-        (tmp_path / rule).mkdir()
-        for i, encoding in enumerate(encodings + [encodings[0][:10]]):
-            (tmp_path / rule / f"cam{i}").write_bytes(encoding)
-    for rule in ("uper", "cuper", "per", "cper", "der"):
-        files = sorted((tmp_path / rule.removeprefix("c")).iterdir())
-        rust_out, py_out = tmp_path / f"rust-{rule}", tmp_path / f"py-{rule}"
-        rust_out.mkdir()
-        py_out.mkdir()
-        args = ["--encoding", rule, "--roundtrip", "--jer", *files]
-        rust = dump("--type", ty, "--der-out", rust_out, *args)
-        py = subprocess.run([sys.executable, "-m", "synta_its", "dump", "--type", ty, "--der-out", py_out,
-                             *map(str, args)], capture_output=True, text=True)
-        assert rust.returncode == 1 and " at " in rust.stdout, rust.stdout
-        assert (py.returncode, py.stdout) == (rust.returncode, rust.stdout), py.stderr
-        assert sorted(p.name for p in py_out.iterdir()) == sorted(p.name for p in rust_out.iterdir())
-        for written in rust_out.iterdir():
-            assert (py_out / written.name).read_bytes() == written.read_bytes()
+    cams, example_lines = cam_files(rust_dump, corpus, tmp_path)
+    same_as_synta_dump(dump, [sys.executable, "-m", "synta_its", "dump"], tmp_path, "py")
     import synta_its
     from synta_its.cam_pdu_descriptions import CAM
     with pytest.raises(ValueError, match="no OER codec"):
@@ -718,14 +717,8 @@ def test_the_shipped_python_its_package_reads_and_writes_what_rust_does(dump, ru
     run = subprocess.run([sys.executable, str(example), str(tmp_path / "uper" / "cam0")], capture_output=True,
                          text=True)
     assert run.returncode == 0, run.stderr
-    assert run.stdout.splitlines() == [
-        "station 4294967295 (type 2) at -900000000 1800000001 (0.1 microdegrees)",
-        f"{len(cams[0])} octets of UPER, {len(aligned[0]) // 2} of APER, {len(ders[0]) // 2} of DER",
-    ]
-    import re
-
-    text = (ROOT / "docs" / "per.md").read_text()
-    [(path, code)] = re.findall(r"^<!-- excerpt: (\S+) -->\n```python\n(.*?)^```", text, flags=re.S | re.M)
+    assert run.stdout.splitlines() == example_lines
+    path, code = excerpt("python")
     assert path == "examples/python/its_cam.py" and code in example.read_text()
     python_module("mypy")
     checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(example)], capture_output=True, text=True,
