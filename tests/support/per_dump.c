@@ -9,36 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dump_lines.h"
 #include "synta_types.h"
-
-static void hex(const synta_bytes *b) {
-    size_t i;
-    for (i = 0; i < b->len; i++) {
-        printf("%02x", b->ptr[i]);
-    }
-}
-
-static int unhex(const char *text, uint8_t *out, size_t *len) {
-    size_t n = strlen(text), i;
-    if (n % 2) {
-        return 0;
-    }
-    for (i = 0; i < n / 2; i++) {
-        unsigned v;
-        if (sscanf(text + 2 * i, "%2x", &v) != 1) {
-            return 0;
-        }
-        out[i] = (uint8_t)v;
-    }
-    *len = n / 2;
-    return 1;
-}
-
-static void fail(const synta_error *err) {
-    char line[512];
-    synta_error_format(err, line, sizeof line);
-    printf("error %s\n", line);
-}
 
 /* The variant and rule of `uper`, `aper`, `cuper` or `caper`; 0 for
  * another name. */

@@ -9,58 +9,44 @@ fn main() {
     let (runtime, src, c_fuzz) = (root.join("runtime-c"), root.join("generated/c/src"), root.join("generated/c/fuzz"));
     let mut build = cc::Build::new();
     build.std("c99").include(&runtime).include(&src).include(&c_fuzz).warnings(false);
-    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
-        build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
-        // Under ASan like the Rust when cargo-fuzz asks for it (its default;
-        // `-s none` builds the safe-Rust targets faster, without it).
-        let rustflags = std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
-        if rustflags.contains("sanitizer=address") {
-            build.flag("-fsanitize=address");
-        }
-    }
+    instrument(&mut build);
     build.files(c_files(&runtime)).file("c/fuzz_c.c");
     build.files(c_files(&src)).compile("synta_generated_c");
-    // The V2X tree with OER, whose registry has the main tree's names:
-    // renamed here (c/fuzz_c.c calls synta_v2x_type_find).
-    let v2x = root.join("generated/c/v2x");
-    let mut v2x_build = cc::Build::new();
-    v2x_build.std("c99").include(&runtime).include(&v2x).warnings(false);
-    for (name, renamed) in [
-        ("synta_types", "synta_v2x_types"),
-        ("synta_types_count", "synta_v2x_types_count"),
-        ("synta_type_find", "synta_v2x_type_find"),
-    ] {
-        v2x_build.define(name, renamed);
-    }
-    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
-        v2x_build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
-        if std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default().contains("sanitizer=address") {
-            v2x_build.flag("-fsanitize=address");
-        }
-    }
-    v2x_build.files(c_files(&v2x)).compile("synta_generated_v2x_c");
-    // The ETSI ITS tree with PER, renamed so too (synta_its_type_find).
-    let its = root.join("generated/c/its");
-    let mut its_build = cc::Build::new();
-    its_build.std("c99").include(&runtime).include(&its).warnings(false);
-    for (name, renamed) in [
-        ("synta_types", "synta_its_types"),
-        ("synta_types_count", "synta_its_types_count"),
-        ("synta_type_find", "synta_its_type_find"),
-    ] {
-        its_build.define(name, renamed);
-    }
-    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
-        its_build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
-        if std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default().contains("sanitizer=address") {
-            its_build.flag("-fsanitize=address");
-        }
-    }
-    its_build.files(c_files(&its)).compile("synta_generated_its_c");
+    // The V2X tree with OER and the ETSI ITS tree with PER, whose
+    // registries have the main tree's names: renamed here (c/fuzz_c.c calls
+    // synta_v2x_type_find and synta_its_type_find).
+    let (v2x, its) = (root.join("generated/c/v2x"), root.join("generated/c/its"));
+    compile_renamed(&runtime, &v2x, "v2x");
+    compile_renamed(&runtime, &its, "its");
     write_schema_tags(&root.join("generated/rust/src/schemas"));
     println!("cargo:rerun-if-env-changed=CARGO_ENCODED_RUSTFLAGS");
     for dir in [runtime, src, v2x, its, c_fuzz, Path::new("c").to_path_buf()] {
         println!("cargo:rerun-if-changed={}", dir.display());
+    }
+}
+
+/// Compiles a generated C tree with its own registry (`dir`), its three
+/// registry symbols renamed `synta_NAME_...`, as the main tree is compiled.
+fn compile_renamed(runtime: &Path, dir: &Path, name: &str) {
+    let mut build = cc::Build::new();
+    build.std("c99").include(runtime).include(dir).warnings(false);
+    for symbol in ["types", "types_count", "type_find"] {
+        let (from, to) = (format!("synta_{symbol}"), format!("synta_{name}_{symbol}"));
+        build.define(&from, to.as_str());
+    }
+    instrument(&mut build);
+    build.files(c_files(dir)).compile(&format!("synta_generated_{name}_c"));
+}
+
+/// Under cargo-fuzz (`--cfg fuzzing`): clang with libFuzzer's coverage, and
+/// ASan like the Rust when cargo-fuzz asks for it (its default; `-s none`
+/// builds the safe-Rust targets faster, without it).
+fn instrument(build: &mut cc::Build) {
+    if std::env::var_os("CARGO_CFG_FUZZING").is_some() {
+        build.compiler("clang").flag("-fsanitize=fuzzer-no-link").flag("-fno-omit-frame-pointer");
+        if std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default().contains("sanitizer=address") {
+            build.flag("-fsanitize=address");
+        }
     }
 }
 
