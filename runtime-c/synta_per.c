@@ -1257,10 +1257,11 @@ synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t inde
     size_t at = AT(r);
     synta_bytes octets;
     uint8_t *kept;
-    SYNTA_TRY(synta_per_read_open_octets(r, arena, &octets, err));
-    if (index > 0xFFFFFFFFu) {
+    /* Kept as Rust keeps it, in a tag number's room. */
+    if (index > SYNTA_MAX_TAG_NUMBER) {
         return synta_fail_bit(err, SYNTA_ERR_PER_ADDITION_INDEX, at);
     }
+    SYNTA_TRY(synta_per_read_open_octets(r, arena, &octets, err));
     kept = (uint8_t *)synta_arena_alloc(arena, 4 + octets.len, 1);
     if (kept == NULL) {
         return exhausted(err, at);

@@ -242,6 +242,10 @@ pub fn skip_unknown_additions(r: &mut PerReader<'_>, bitmap: &BitOctets<'_>, kno
 /// Reads a CHOICE alternative a later version of the schema added: its
 /// open type, kept.
 pub fn read_unknown_alternative<'a>(r: &mut PerReader<'a>, index: usize) -> Result<crate::RawDer<'a>> {
+    // Kept as a tag number: an index past one would come back as another.
+    if index > crate::tag::MAX_TAG_NUMBER as usize {
+        return Err(per_error("an addition index past the type's", r.bit_offset()));
+    }
     Ok(crate::RawDer::per_alternative(index, skip_open(r)?))
 }
 

@@ -149,6 +149,11 @@ def per_seeds(corpus, tmp_path_factory):
     # Finding 23 (FUZZING.md): ClosedLanes with zero bits after its named
     # bits' last one, read as CANONICAL-PER.
     seeds.append((types.index("ITS-Container.ClosedLanes"), bytes.fromhex("5b3f00")))
+    # Finding 24: a CAM's CHOICE addition index past a tag number's 28 bits.
+    seeds.append((types.index("CAM-PDU-Descriptions.CAM"), bytes.fromhex(
+        "0043414d2d504403000000000000005383838383838383838383838383838383838383838383838383838383838383838383"
+        "838383838383838383838383722e4c6f6e67697475646572697461696e65722e4c6f6ed36769747564657269707469"
+        "6f6e732e5075626c69635472727074696f6e732e5075626c6963547272")))
     count = 0
     for i, body in seeds:
         for rule in range(4):
