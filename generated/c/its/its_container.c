@@ -17219,9 +17219,9 @@ synta_status its_container_PathHistory_read_per_as(synta_per_reader *r, synta_ar
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_PathPoint *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -17242,7 +17242,6 @@ synta_status its_container_PathHistory_read_per_as(synta_per_reader *r, synta_ar
     out->items = items;
     out->count = n;
     SYNTA_TRY(synta_check(out->count <= 40u, SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
@@ -20771,9 +20770,9 @@ synta_status its_container_ItineraryPath_read_per_as(synta_per_reader *r, synta_
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_ReferencePosition *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -20794,7 +20793,6 @@ synta_status its_container_ItineraryPath_read_per_as(synta_per_reader *r, synta_
     out->items = items;
     out->count = n;
     SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 40u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
@@ -21640,9 +21638,9 @@ synta_status its_container_Traces_read_per_as(synta_per_reader *r, synta_arena *
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_PathHistory *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -21663,7 +21661,6 @@ synta_status its_container_Traces_read_per_as(synta_per_reader *r, synta_arena *
     out->items = items;
     out->count = n;
     SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 7u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
@@ -22010,9 +22007,9 @@ synta_status its_container_PositionOfPillars_read_per_as(synta_per_reader *r, sy
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_PosPillar *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -22032,7 +22029,6 @@ synta_status its_container_PositionOfPillars_read_per_as(synta_per_reader *r, sy
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
@@ -22230,9 +22226,9 @@ synta_status its_container_RestrictedTypes_read_per_as(synta_per_reader *r, synt
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_StationType *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -22252,7 +22248,6 @@ synta_status its_container_RestrictedTypes_read_per_as(synta_per_reader *r, synt
     SYNTA_TRY(synta_per_count_done(r, count, outside, n, quantity_at, err));
     out->items = items;
     out->count = n;
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
@@ -22453,9 +22448,9 @@ synta_status its_container_EventHistory_read_per_as(synta_per_reader *r, synta_a
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_EventPoint *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -22476,7 +22471,6 @@ synta_status its_container_EventHistory_read_per_as(synta_per_reader *r, synta_a
     out->items = items;
     out->count = n;
     SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 23u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
@@ -22929,9 +22923,9 @@ synta_status its_container_ProtectedCommunicationZonesRSU_read_per_as(synta_per_
     size_t quantity_at = synta_per_offset(r), n = 0, room = 0, part, i;
     int more, outside;
     its_container_ProtectedCommunicationZone *items = NULL;
-    SYNTA_TRY(synta_per_enter(r, err));
     SYNTA_TRY(synta_per_read_count(r, count, extensible, &part, &more, &outside, err));
-    /* Fragments (past 16K elements) come in parts, each after its count. */
+    /* Fragments (past 16K elements) come in parts, each after its count.
+     * Each element is a level of nesting, as in Rust. */
     for (;;) {
         for (i = n; i < n + part; i++) {
             size_t k = i;
@@ -22952,7 +22946,6 @@ synta_status its_container_ProtectedCommunicationZonesRSU_read_per_as(synta_per_
     out->items = items;
     out->count = n;
     SYNTA_TRY(synta_check((out->count >= 1u && out->count <= 16u), SYNTA_ERR_SIZE_OUT_OF_RANGE, quantity_at, err));
-    synta_per_leave(r);
     return SYNTA_OK;
 }
 
