@@ -1483,7 +1483,6 @@ synta_status synta_per_write_bit_string(synta_per_writer *w, synta_per_size size
 typedef struct chars_ctx {
     const uint8_t *content;
     synta_per_chars chars;
-    int outside;
 } chars_ctx;
 
 static uint32_t char_code(const chars_ctx *c, size_t i) {
@@ -1528,7 +1527,6 @@ synta_status synta_per_write_chars(synta_per_writer *w, synta_per_size size, syn
     SYNTA_TRY(synta_check_string(kind, v, 0, err));
     c.content = v.ptr;
     c.chars = chars;
-    c.outside = 0;
     count = v.len / chars.octets;
     for (i = 0; i < count; i++) {
         uint64_t n;
