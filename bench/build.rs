@@ -74,6 +74,23 @@ fn main() {
             std::process::exit(1);
         }
     }
+    rasn_its(&root, &out);
+}
+
+/// rasn's types for ETSI ITS (schemas/its), as rasn's own compiler writes
+/// them, the PER benchmark's peer (synta_bench::its).
+fn rasn_its(root: &Path, out: &Path) {
+    use rasn_compiler::prelude::{Compiler, RasnBackend};
+    let modules = ["ITS-Container.asn1", "CAM-PDU-Descriptions.asn1"].map(|m| root.join("schemas/its").join(m));
+    let compiled = Compiler::<RasnBackend, _>::new()
+        .add_asn_by_path(&modules[0])
+        .add_asn_by_path(&modules[1])
+        .compile_to_string()
+        .unwrap_or_else(|e| panic!("rasn-compiler: {e:?}"));
+    std::fs::write(out.join("rasn_its.rs"), compiled.generated).expect("writes rasn_its.rs");
+    for module in modules {
+        println!("cargo:rerun-if-changed={}", module.display());
+    }
 }
 
 /// The C runtime's source files, one a layer (`runtime-c/synta_*.c`).

@@ -17,7 +17,9 @@
   under an ML-DSA-65 CA (`mldsa65-NN`);
 - v2x: IEEE 1609.2 objects in CANONICAL-OER (`.oer`): a signed European
   C-ITS Certificate Trust List and a Trust List Manager certificate, the
-  test data of the rasn-its crate (tests/support/v2x_vectors.py).
+  test data of the rasn-its crate (tests/support/v2x_vectors.py);
+- its: ETSI CAMs in UNALIGNED PER (`.uper`), the three asn1tools' UPER
+  tests assert (its source distribution, tests/support/source_distribution.py).
 """
 
 import pathlib
@@ -177,15 +179,22 @@ def v2x(out):
         (out / f"{name}.oer").write_bytes(found[name][1])
 
 
+def its(out):
+    import source_distribution
+
+    for n, cam in enumerate(source_distribution.etsi_cams(ROOT / "target" / "corpus"), 1):
+        (out / f"cam-{n}.uper").write_bytes(cam)
+
+
 def main(argv):
     if argv[1:] == ["--capture-kerberos"]:
         capture_kerberos()
         return 0
     out = pathlib.Path(argv[1])
     for name, make in [("pkits", pkits), ("ca-store", ca_store), ("ml-dsa", ml_dsa), ("kerberos", kerberos),
-                       ("pkcs", pkcs), ("mtc", mtc), ("v2x", v2x)]:
+                       ("pkcs", pkcs), ("mtc", mtc), ("v2x", v2x), ("its", its)]:
         make(fresh(out / name))
-        print(f"prepare-data: {name}: {len(list((out / name).glob('*.[do]er')))} inputs")
+        print(f"prepare-data: {name}: {len(list((out / name).glob('*.*er')))} inputs")
     return 0
 
 

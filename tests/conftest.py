@@ -12,9 +12,10 @@ import re
 import shutil
 import subprocess
 import sys
-import tarfile
 
 import pytest
+
+import source_distribution
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -132,35 +133,22 @@ def dump():
     return run
 
 
-# The asn1tools source distribution whose tests folder (modules, values,
-# OER encodings) the corpus and OER tests read.
-ASN1TOOLS_VERSION = "0.169.0"
-
-
 def _source_distribution(name, version):
     """The folder of `name`'s source distribution at `version`, downloaded
     from PyPI once into target/corpus."""
     root = ROOT / "target" / "corpus"
-    folder = root / f"{name}-{version}"
     # Both pytest workers may ask at once: one downloads, the other waits.
     with locked(root.with_suffix(".lock")):
-        if not folder.is_dir():
-            root.mkdir(parents=True, exist_ok=True)
-            pip = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps"]
-            got = subprocess.run([*pip, "--no-binary", ":all:", f"{name}=={version}", "-d", root],
-                                 capture_output=True, text=True)
-            if got.returncode != 0:
-                unavailable(f"the {name} {version} source distribution could not be downloaded: "
-                            f"{got.stderr[-500:]}")
-            with tarfile.open(root / f"{name}-{version}.tar.gz") as sdist:
-                sdist.extractall(root, filter="data")
-    return folder
+        try:
+            return source_distribution.fetch(name, version, root)
+        except OSError as e:
+            unavailable(str(e))
 
 
 @pytest.fixture(scope="session")
 def corpus():
     """The asn1tools source distribution's tests folder."""
-    return _source_distribution("asn1tools", ASN1TOOLS_VERSION) / "tests"
+    return _source_distribution("asn1tools", source_distribution.ASN1TOOLS_VERSION) / "tests"
 
 
 @pytest.fixture(scope="session")

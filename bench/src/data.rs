@@ -68,3 +68,9 @@ pub fn kerberos() -> Vec<Input> {
 pub fn v2x() -> Vec<Input> {
     set_of("v2x", "oer")
 }
+
+/// The ETSI CAMs in UNALIGNED PER (`.uper` files; `der` holds their PER):
+/// `cam-1`, `cam-2`, `cam-3`.
+pub fn its() -> Vec<Input> {
+    set_of("its", "uper")
+}

@@ -8,6 +8,7 @@ pub mod data;
 pub mod dn;
 pub mod ffi;
 pub mod integers;
+pub mod its;
 pub mod kerberos;
 pub mod mtc;
 pub mod pkcs;

@@ -142,17 +142,7 @@ impl<'a> BitOctets<'a> {
     /// `n` bits (at most 64) from bit `at` of the view, as a number.
     #[inline]
     pub fn bits_at(&self, at: usize, n: u32) -> u64 {
-        let mut v = 0u64;
-        let (mut bit, mut left) = (self.start + at, n as usize);
-        while left > 0 {
-            let (byte, shift) = (bit / 8, bit % 8);
-            let take = (8 - shift).min(left);
-            let chunk = (self.data.get(byte).copied().unwrap_or(0) << shift) >> (8 - take);
-            v = (v << take) | u64::from(chunk);
-            bit += take;
-            left -= take;
-        }
-        v
+        bits_of(self.data, self.start + at, n)
     }
 
     /// Copies the octets to the front of `out`, which has room for them.
@@ -166,6 +156,42 @@ impl<'a> BitOctets<'a> {
     fn to_u64(self) -> u64 {
         (0..self.len()).fold(0, |n, i| (n << 8) | u64::from(self.get(i)))
     }
+}
+
+/// `n` bits (at most 64) from bit `at` of `data`, the first the most
+/// significant; bits past the end read as zeros. Most fields fit in one
+/// big-endian 64-bit window from the octet they start in, read at once
+/// rather than octet by octet (a CAM's fields are mostly a few bits each).
+#[inline]
+fn bits_of(data: &[u8], at: usize, n: u32) -> u64 {
+    let (byte, shift) = (at / 8, (at % 8) as u32);
+    if n == 0 {
+        return 0;
+    }
+    if shift + n > 64 {
+        return bits_over_nine_octets(data, at, n);
+    }
+    let word = match data.get(byte..byte + 8) {
+        Some(eight) => u64::from_be_bytes(eight.try_into().unwrap_or_default()),
+        None => last_window(data, byte),
+    };
+    (word << shift) >> (64 - n)
+}
+
+/// The octets from `byte` to the end of `data` (fewer than eight), then
+/// zeros, as one big-endian window.
+#[cold]
+fn last_window(data: &[u8], byte: usize) -> u64 {
+    let mut window = [0u8; 8];
+    let tail = data.get(byte..).unwrap_or_default();
+    window[..tail.len()].copy_from_slice(tail);
+    u64::from_be_bytes(window)
+}
+
+/// [`bits_of`] for bits spread over nine octets: the first 32, then the rest.
+#[cold]
+fn bits_over_nine_octets(data: &[u8], at: usize, n: u32) -> u64 {
+    (bits_of(data, at, 32) << (n - 32)) | bits_of(data, at + 32, n - 32)
 }
 
 /// A count read by [`PerReader::length`]: `count` items follow, and when
@@ -217,6 +243,7 @@ impl<'a> PerReader<'a> {
     }
 
     /// The variant it reads.
+    #[inline]
     pub fn variant(&self) -> PerVariant {
         self.variant
     }
@@ -227,14 +254,17 @@ impl<'a> PerReader<'a> {
     }
 
     /// The bit offset of the next bit.
+    #[inline]
     pub fn bit_offset(&self) -> usize {
         self.base + self.bit
     }
 
+    #[inline]
     fn bits_left(&self) -> usize {
         self.data.len() * 8 - self.bit
     }
 
+    #[inline]
     fn need(&self, bits: usize) -> Result<()> {
         if bits > self.bits_left() {
             return Err(Error::at_bit(ErrorKind::Truncated, self.bit_offset()));
@@ -267,6 +297,7 @@ impl<'a> PerReader<'a> {
 
     /// One level deeper for a value inside this one, so that nesting is
     /// bounded whatever the input.
+    #[inline]
     pub fn enter(&mut self) -> Result<()> {
         if self.depth >= MAX_DEPTH {
             return Err(Error::at_bit(ErrorKind::TooDeep, self.bit_offset()));
@@ -276,6 +307,7 @@ impl<'a> PerReader<'a> {
     }
 
     /// Back out of [`PerReader::enter`].
+    #[inline]
     pub fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
     }
@@ -291,24 +323,18 @@ impl<'a> PerReader<'a> {
 
     /// `n` bits (at most 64) as an unsigned number, the first the most
     /// significant.
+    #[inline]
     pub fn bits(&mut self, n: u32) -> Result<u64> {
         debug_assert!(n <= 64);
         self.need(n as usize)?;
-        let mut v = 0u64;
-        let mut left = n as usize;
-        while left > 0 {
-            let (byte, shift) = (self.bit / 8, self.bit % 8);
-            let take = (8 - shift).min(left);
-            let chunk = (self.data[byte] << shift) >> (8 - take);
-            v = (v << take) | u64::from(chunk);
-            self.bit += take;
-            left -= take;
-        }
+        let v = bits_of(self.data, self.bit, n);
+        self.bit += n as usize;
         Ok(v)
     }
 
     /// In ALIGNED, skips to the next octet; the padding bits must be zero
     /// (X.691 §3.7.20: padding bits are zero). Nothing in UNALIGNED.
+    #[inline]
     pub fn align(&mut self) -> Result<()> {
         if self.variant == PerVariant::Unaligned || self.bit % 8 == 0 {
             return Ok(());
@@ -341,6 +367,7 @@ impl<'a> PerReader<'a> {
     /// range's lower bound, which must not exceed `most` (the range minus
     /// one; X.691 §11.5: a value past the upper bound is refused here, not
     /// met at re-encoding).
+    #[inline]
     pub fn whole(&mut self, form: Whole, most: u64) -> Result<u64> {
         let at = self.bit_offset();
         let v = match form {
@@ -350,24 +377,29 @@ impl<'a> PerReader<'a> {
                 self.align()?;
                 self.bits(8 * u32::from(n))?
             }
-            Whole::Length { max_octets } => {
-                let len_bits = u32::BITS - u32::from(max_octets.saturating_sub(1)).leading_zeros();
-                let octets = self.bits(len_bits)? + 1;
-                if octets > u64::from(max_octets) {
-                    return Err(per_error("more octets than the range needs (X.691 §11.5.7.4)", at));
-                }
-                self.align()?;
-                let value = self.octets(octets as usize)?;
-                if octets > 1 && value.get(0) == 0 {
-                    return Err(per_error("a number not in the fewest octets (X.691 §11.5.7.4)", at));
-                }
-                value.to_u64()
-            }
+            Whole::Length { max_octets } => self.whole_of_length(max_octets)?,
         };
         if v > most {
             return Err(per_error("a number past the upper bound of its range (X.691 §11.5)", at));
         }
         Ok(v)
+    }
+
+    /// A constrained whole number after the length of its octets (X.691
+    /// §11.5.7.4: ALIGNED, a range over 64K).
+    fn whole_of_length(&mut self, max_octets: u8) -> Result<u64> {
+        let at = self.bit_offset();
+        let len_bits = u32::BITS - u32::from(max_octets.saturating_sub(1)).leading_zeros();
+        let octets = self.bits(len_bits)? + 1;
+        if octets > u64::from(max_octets) {
+            return Err(per_error("more octets than the range needs (X.691 §11.5.7.4)", at));
+        }
+        self.align()?;
+        let value = self.octets(octets as usize)?;
+        if octets > 1 && value.get(0) == 0 {
+            return Err(per_error("a number not in the fewest octets (X.691 §11.5.7.4)", at));
+        }
+        Ok(value.to_u64())
     }
 
     /// A normally small non-negative whole number (X.691 §11.6): a zero

@@ -734,19 +734,34 @@ own_form!(
     PerForm::Int(PerInt::Unconstrained { extensible: false })
 );
 
+/// A native integer's value under any INTEGER form, as a number.
+#[inline(never)]
+fn read_native_wide(r: &mut PerReader<'_>, form: PerForm) -> Result<i128> {
+    let at = r.bit_offset();
+    let PerForm::Int(int) = form else { return Err(per_error("not an INTEGER's form", at)) };
+    match read_integer(r, int)? {
+        Read::Number(n) => Ok(n),
+        Read::Octets(octets) => Integer::from_bytes(octets)
+            .ok()
+            .and_then(|i| i.to_i128())
+            .ok_or_else(|| Error::at_bit(ErrorKind::ValueOutOfRange, at)),
+    }
+}
+
 /// Native integers: a constrained INTEGER held in a Rust integer.
 macro_rules! native {
     ($($ty:ty),*) => {$(
         impl<'a> PerAs<'a> for $ty {
+            #[inline]
             fn read_per_as(r: &mut PerReader<'a>, form: PerForm) -> Result<Self> {
                 let at = r.bit_offset();
-                let PerForm::Int(int) = form else { return Err(per_error("not an INTEGER's form", at)) };
-                let wide = match read_integer(r, int)? {
-                    Read::Number(n) => n,
-                    Read::Octets(octets) => Integer::from_bytes(octets)
-                        .ok()
-                        .and_then(|i| i.to_i128())
-                        .ok_or_else(|| Error::at_bit(ErrorKind::ValueOutOfRange, at))?,
+                let wide = match form {
+                    // Most fields of a telecom message: a root range read
+                    // where the call is, its form a constant there.
+                    PerForm::Int(PerInt::Constrained { lb, most, whole, extensible: false }) => {
+                        i128::from(lb) + i128::from(r.whole(whole, most)?)
+                    }
+                    _ => read_native_wide(r, form)?,
                 };
                 <$ty>::try_from(wide).map_err(|_| Error::at_bit(ErrorKind::ValueOutOfRange, at))
             }

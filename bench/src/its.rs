@@ -1,0 +1,153 @@
+//! ETSI Cooperative Awareness Messages in PER, decode and encode, UNALIGNED
+//! (as CAMs are sent) and ALIGNED: ours (`synta_schemas::its`) against
+//! rasn 0.30 (`uper`, `aper`) over the types rasn's own compiler
+//! (rasn-compiler 0.16, run by build.rs) makes of the same modules
+//! (schemas/its), on the three CAMs asn1tools' UPER tests assert
+//! (`bench/prepare-data`'s `its` set).
+//!
+//! Before anything is timed, [`check`] proves both sides read and write the
+//! same bytes: each decodes every CAM in both variants, the other's
+//! encoding included, and writes it back as the other does.
+
+use std::hint::black_box;
+
+use synta_rt::{Per, PerSpace};
+use synta_schemas::its::cam_pdu_descriptions::Cam;
+
+use crate::data::Input;
+pub use crate::Encoder;
+
+/// rasn's types for schemas/its, as rasn-compiler writes them.
+#[allow(warnings, clippy::all)]
+mod rasn_its {
+    include!(concat!(env!("OUT_DIR"), "/rasn_its.rs"));
+}
+type RasnCam = rasn_its::cam_pdu_descriptions::CAM;
+
+/// The PER variants benchmarked, named as the groups are.
+pub const VARIANTS: [Variant; 2] = [Variant::Unaligned, Variant::Aligned];
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Variant {
+    Unaligned,
+    Aligned,
+}
+
+impl Variant {
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Unaligned => "uper",
+            Variant::Aligned => "aper",
+        }
+    }
+
+    pub fn named(name: &str) -> Option<Variant> {
+        VARIANTS.into_iter().find(|v| v.name() == name)
+    }
+}
+
+/// Decodes every input once; false when any is rejected.
+pub type Decoder = Box<dyn FnMut(&[Vec<u8>]) -> bool>;
+
+/// A decoder/encoder under test.
+pub trait Its {
+    const NAME: &'static str;
+    /// A decoder of CAMs in `variant`, with what it keeps between decodes
+    /// (ours: the space PER copies into, reset before each).
+    fn decoder(variant: Variant) -> Decoder;
+    /// Each CAM decoded from UNALIGNED PER and written in `variant`.
+    fn transcode(uper: &[Vec<u8>], variant: Variant) -> Vec<Vec<u8>>;
+    /// What the encode benchmarks time: writing in `variant` values decoded
+    /// once from `encodings` (in that variant).
+    fn encoder(variant: Variant, encodings: Vec<Vec<u8>>) -> Encoder<'static>;
+}
+
+pub struct Ours;
+pub struct Rasn;
+
+impl Its for Ours {
+    const NAME: &'static str = "ours (Rust)";
+    fn decoder(variant: Variant) -> Decoder {
+        let mut space = PerSpace::new();
+        Box::new(move |inputs| {
+            inputs.iter().all(|input| {
+                space.reset();
+                black_box(read(variant, input, &space)).is_ok()
+            })
+        })
+    }
+    fn transcode(uper: &[Vec<u8>], variant: Variant) -> Vec<Vec<u8>> {
+        let space = PerSpace::new();
+        uper.iter().map(|input| write(&Cam::decode_uper(input, &space).expect("ours decodes a CAM"), variant)).collect()
+    }
+    fn encoder(variant: Variant, encodings: Vec<Vec<u8>>) -> Encoder<'static> {
+        // The values borrow the encodings and the space, which live as long
+        // as the process (as the other suites' encoders borrow their input).
+        let encodings: &'static [Vec<u8>] = encodings.leak();
+        let space: &'static PerSpace = Box::leak(Box::new(PerSpace::new()));
+        let values: Vec<Cam<'static>> =
+            encodings.iter().map(|e| read(variant, e, space).expect("ours decodes a CAM")).collect();
+        Box::new(move || values.iter().for_each(|v| drop(black_box(write(v, variant)))))
+    }
+}
+
+fn read<'a>(variant: Variant, input: &'a [u8], space: &'a PerSpace) -> synta_rt::Result<Cam<'a>> {
+    match variant {
+        Variant::Unaligned => Cam::decode_uper(input, space),
+        Variant::Aligned => Cam::decode_aper(input, space),
+    }
+}
+
+fn write(cam: &Cam<'_>, variant: Variant) -> Vec<u8> {
+    match variant {
+        Variant::Unaligned => cam.to_uper(),
+        Variant::Aligned => cam.to_aper(),
+    }
+    .expect("ours encodes a CAM")
+}
+
+impl Its for Rasn {
+    const NAME: &'static str = "rasn";
+    fn decoder(variant: Variant) -> Decoder {
+        let decode = match variant {
+            Variant::Unaligned => rasn::uper::decode::<RasnCam>,
+            Variant::Aligned => rasn::aper::decode::<RasnCam>,
+        };
+        Box::new(move |inputs| inputs.iter().all(|input| black_box(decode(input)).is_ok()))
+    }
+    fn transcode(uper: &[Vec<u8>], variant: Variant) -> Vec<Vec<u8>> {
+        uper.iter().map(|input| rasn_write(&rasn::uper::decode(input).expect("rasn decodes a CAM"), variant)).collect()
+    }
+    fn encoder(variant: Variant, encodings: Vec<Vec<u8>>) -> Encoder<'static> {
+        let read = match variant {
+            Variant::Unaligned => rasn::uper::decode::<RasnCam>,
+            Variant::Aligned => rasn::aper::decode::<RasnCam>,
+        };
+        let values: Vec<RasnCam> = encodings.iter().map(|e| read(e).expect("rasn decodes a CAM")).collect();
+        Box::new(move || values.iter().for_each(|v| drop(black_box(rasn_write(v, variant)))))
+    }
+}
+
+fn rasn_write(cam: &RasnCam, variant: Variant) -> Vec<u8> {
+    match variant {
+        Variant::Unaligned => rasn::uper::encode(cam),
+        Variant::Aligned => rasn::aper::encode(cam),
+    }
+    .expect("rasn encodes a CAM")
+}
+
+/// The CAMs in `variant`: the inputs themselves in UNALIGNED PER, in
+/// ALIGNED PER as both sides write them. Panics unless both sides write
+/// the same bytes in both variants (the UNALIGNED ones being the inputs)
+/// and each decodes them.
+pub fn check(inputs: &[Input], variant: Variant) -> Vec<Vec<u8>> {
+    let uper: Vec<Vec<u8>> = inputs.iter().map(|i| i.der.clone()).collect();
+    let ours = Ours::transcode(&uper, variant);
+    assert_eq!(ours, Rasn::transcode(&uper, variant), "ours and rasn write the CAMs in {variant:?} PER differently");
+    if variant == Variant::Unaligned {
+        assert_eq!(ours, uper, "the CAMs written back in UNALIGNED PER are not the inputs");
+    }
+    assert!(Ours::decoder(variant)(&ours), "ours cannot decode the CAMs in {variant:?} PER");
+    assert!(Rasn::decoder(variant)(&ours), "rasn cannot decode the CAMs in {variant:?} PER");
+    ours
+}
