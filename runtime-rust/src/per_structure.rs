@@ -170,6 +170,7 @@ fn whole_of(variant: PerVariant, aligned: Whole, unaligned: Whole) -> Whole {
 /// ENUMERATED (§14) follows: `(false, i)` for root index `i` (of `roots`,
 /// written as `aligned` or `unaligned`), `(true, i)` for addition `i`
 /// (after the extension bit, a normally small number).
+#[inline]
 pub fn read_index(
     r: &mut PerReader<'_>,
     aligned: Whole,
@@ -178,15 +179,21 @@ pub fn read_index(
     extensible: bool,
 ) -> Result<(bool, usize)> {
     if extensible && r.bit()? {
-        let at = r.bit_offset();
-        let i = r.normally_small()?;
-        return usize::try_from(i).map(|i| (true, i)).map_err(|_| per_error("an addition index past the type's", at));
+        return read_addition_index(r).map(|i| (true, i));
     }
     let most = roots.saturating_sub(1) as u64;
     Ok((false, r.whole(whole_of(r.variant(), aligned, unaligned), most)? as usize))
 }
 
+/// The index of an addition, after the extension bit: a normally small number.
+fn read_addition_index(r: &mut PerReader<'_>) -> Result<usize> {
+    let at = r.bit_offset();
+    let i = r.normally_small()?;
+    usize::try_from(i).map_err(|_| per_error("an addition index past the type's", at))
+}
+
 /// Writes the index [`read_index`] reads.
+#[inline]
 pub fn write_index(
     w: &mut PerWriter,
     aligned: Whole,

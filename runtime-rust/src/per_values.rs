@@ -766,17 +766,32 @@ macro_rules! native {
                 <$ty>::try_from(wide).map_err(|_| Error::at_bit(ErrorKind::ValueOutOfRange, at))
             }
 
+            #[inline]
             fn write_per_as(&self, w: &mut PerWriter, form: PerForm) -> Result<()> {
-                let PerForm::Int(int) = form else { return Err(Error::new(ErrorKind::Per("not an INTEGER's form"), 0)) };
-                let v = i128::from(*self);
-                let bytes = v.to_be_bytes();
-                let skip = (0..15).take_while(|&i| {
-                    (bytes[i] == 0 && bytes[i + 1] & 0x80 == 0) || (bytes[i] == 0xFF && bytes[i + 1] & 0x80 != 0)
-                }).count();
-                write_integer(w, Some(v), &bytes[skip..], int)
+                if let PerForm::Int(PerInt::Constrained { lb, most, whole, extensible: false }) = form {
+                    // As it is read: the offset from the bound, where the call is.
+                    let offset = i128::from(*self) - i128::from(lb);
+                    if !(0..=i128::from(most)).contains(&offset) {
+                        return Err(Error::new(ErrorKind::ValueOutOfRange, 0));
+                    }
+                    w.whole(whole, offset as u64);
+                    return Ok(());
+                }
+                write_native_wide(w, i128::from(*self), form)
             }
         }
     )*};
+}
+
+/// A native integer's value under any INTEGER form.
+#[inline(never)]
+fn write_native_wide(w: &mut PerWriter, v: i128, form: PerForm) -> Result<()> {
+    let PerForm::Int(int) = form else { return Err(Error::new(ErrorKind::Per("not an INTEGER's form"), 0)) };
+    let bytes = v.to_be_bytes();
+    let skip = (0..15)
+        .take_while(|&i| (bytes[i] == 0 && bytes[i + 1] & 0x80 == 0) || (bytes[i] == 0xFF && bytes[i + 1] & 0x80 != 0))
+        .count();
+    write_integer(w, Some(v), &bytes[skip..], int)
 }
 
 native!(u8, u16, u32, u64, i8, i16, i32, i64);

@@ -19,10 +19,13 @@ pub struct PerWriter {
 impl PerWriter {
     /// An empty writer of `variant`.
     pub fn new(variant: PerVariant) -> PerWriter {
-        PerWriter { out: Vec::new(), bits: 0, variant }
+        // Room for a typical message (a CAM: 36 to 53 octets), so that
+        // writing one grows the buffer once, not octet by octet.
+        PerWriter { out: Vec::with_capacity(64), bits: 0, variant }
     }
 
     /// The variant it writes.
+    #[inline]
     pub fn variant(&self) -> PerVariant {
         self.variant
     }
@@ -54,25 +57,33 @@ impl PerWriter {
         self.bits += 1;
     }
 
-    /// The low `n` bits of `value` (at most 64), most significant first.
+    /// The low `n` bits of `value` (at most 64), most significant first:
+    /// with the last octet's bits, one big-endian 64-bit window written at
+    /// once (a field of a few bits is one store, not one an octet).
+    #[inline]
     pub fn bits(&mut self, value: u64, n: u32) {
         debug_assert!(n <= 64);
-        let mut left = n;
-        while left > 0 {
-            let room = 8 - (self.bits % 8) as u32;
-            if room == 8 {
-                self.out.push(0);
-            }
-            let take = room.min(left);
-            let chunk = ((value >> (left - take)) & ((1u64 << take) - 1)) as u8;
-            let last = self.out.len() - 1;
-            self.out[last] |= chunk << (room - take);
-            self.bits += take as usize;
-            left -= take;
+        let used = (self.bits % 8) as u32;
+        if n == 0 {
+            return;
         }
+        if used + n > 64 {
+            self.bits(value >> 32, n - 32);
+            self.bits(value, 32);
+            return;
+        }
+        let mut window = (value & (u64::MAX >> (64 - n))) << (64 - used - n);
+        if used > 0 {
+            // The octet begun, whose low bits are still zero.
+            window |= u64::from(self.out.pop().unwrap_or(0)) << 56;
+        }
+        let octets = (used + n).div_ceil(8) as usize;
+        self.out.extend_from_slice(&window.to_be_bytes()[..octets]);
+        self.bits += n as usize;
     }
 
     /// In ALIGNED, zero bits up to the next octet; nothing in UNALIGNED.
+    #[inline]
     pub fn align(&mut self) {
         if self.variant == PerVariant::Aligned {
             self.bits = self.bits.div_ceil(8) * 8;
@@ -105,6 +116,7 @@ impl PerWriter {
 
     /// A constrained whole number: `offset` from the range's lower bound,
     /// written as `form`.
+    #[inline]
     pub fn whole(&mut self, form: Whole, offset: u64) {
         match form {
             Whole::Empty => {}
