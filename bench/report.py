@@ -81,7 +81,19 @@ def c_harness(quick, smoke=False):
         data = json.loads(run(args, capture_output=True, text=True).stdout)
         versions.append(data["openssl"])
         rows += [dict(row, build=build) for row in data["results"]]
-    return {"openssl": ", ".join(versions), "results": rows, "code_sizes": code_sizes()}
+    return {"openssl": ", ".join(versions), "results": rows, "code_sizes": code_sizes(), "per": per_cam(quick)}
+
+
+def per_cam(quick):
+    """bench/c/per_cam.c's rows: the ETSI CAMs (the `its` set) in
+    UNALIGNED PER, ours (generated/c/its) and asn1c -gen-PER's, decoded and
+    encoded in interleaved rounds, ns a CAM."""
+    out = ROOT / "target" / "bench-c"
+    run(["make", "-s", "-C", str(BENCH / "c"), f"OUT={out}", str(out / "per-cam")])
+    cams = sorted(str(p) for p in (DATA / "its").glob("*.uper"))
+    args = [str(out / "per-cam")] + (["--quick"] if quick else []) + cams
+    rows = json.loads(run(args, capture_output=True, text=True).stdout)["results"]
+    return [dict(row, build="no OpenSSL") for row in rows]
 
 
 def code_sizes():
@@ -150,7 +162,7 @@ def resolve(source, crit, c, fact):
         return crit[(group, function)]
     if kind == "c":
         set_, decoder, work = rest.split(":")
-        for row in c["results"]:
+        for row in c["results"] + c["per"]:
             if (row["set"], row["decoder"], row["work"]) == (set_, decoder, work):
                 return row["ns_per_cert"]
     if kind == "text":
@@ -206,7 +218,8 @@ def check_budgets(budgets, reps, kind):
     _, c, fact = reps[0]
     ours_allocs = [r["allocs_parse"] for r in fact["x509"] if r["decoder"].startswith("ours")]
     ours_allocs += [r["allocs_fields"] for r in fact["x509"] if r["decoder"].startswith("ours")]
-    ours_allocs += [r["allocs_decode"] for r in fact["kerberos"] + fact["v2x"] if r["decoder"].startswith("ours")]
+    ours_allocs += [r["allocs_decode"] for r in fact["kerberos"] + fact["v2x"] + fact["its"]
+                    if r["decoder"].startswith("ours")]
     ours_allocs += [r["allocs"] for r in c["results"] if r["decoder"].startswith("ours")]
     ours_allocs += [r[k] for r in fact["mtc"] if r["decoder"].startswith("ours")
                     for k in ("allocs_entry", "allocs_standalone", "allocs_decode")]
@@ -215,7 +228,8 @@ def check_budgets(budgets, reps, kind):
     limit = budgets["allocations"]["max"]
     lines.append(("zero-allocations", most, most, most, most, f"<={limit}", "count", most <= limit))
     # Encoding allocates its output and nothing else (issue 22).
-    encode = float(max(r["allocs_encode"] for r in fact["kerberos"] + fact["v2x"] if r["decoder"].startswith("ours")))
+    encode = float(max(r["allocs_encode"] for r in fact["kerberos"] + fact["v2x"] + fact["its"]
+                       if r["decoder"].startswith("ours")))
     limit = budgets["encode_allocations"]["max"]
     lines.append(("encode-allocations", encode, encode, encode, encode, f"<={limit}", "count", encode <= limit))
     return lines
@@ -273,9 +287,10 @@ def medians(reps):
 
     times = {}
     for _, rep_c, _ in reps:
-        for r in rep_c["results"]:
+        for r in rep_c["results"] + rep_c["per"]:
             times.setdefault(key(r), []).append(r["ns_per_cert"])
-    c["results"] = [dict(r, ns_per_cert=statistics.median(times[key(r)])) for r in c["results"]]
+    for rows in ("results", "per"):
+        c[rows] = [dict(r, ns_per_cert=statistics.median(times[key(r)])) for r in c[rows]]
     fact = dict(reps[0][2])
     python = {}
     for _, _, rep_fact in reps:
@@ -366,7 +381,7 @@ def c_ratios(rows):
 
 
 def codec_facts_table(what, rows):
-    """The facts binary's rows of a decode/encode suite (Kerberos, V2X)."""
+    """The facts binary's rows of a decode/encode suite (Kerberos, V2X, ITS)."""
     return table(["decoder", what, "bytes", "decodes", "re-encodes identically", "allocations (decode)",
                   "allocations (encode)"],
                  [[r["decoder"], r["kind"], r["bytes"], r["decodes"], r["roundtrip_identical"], r["allocs_decode"],
@@ -430,6 +445,8 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
                        fmt_ns(r["ns_per_cert"]), r["allocs"]] for r in c["results"]]))
     out.append("\nHow many times our C's time each peer takes, per run, set and work:\n")
     out.append(table(["build", "set", "work", "peer", "peer / ours (C)"], c_ratios(c["results"])))
+    out.append("\nThe ETSI CAMs in UNALIGNED PER (bench/c/per_cam.c), ns a CAM:\n")
+    out.append(table(["decoder", "work", "time"], [[r["decoder"], r["work"], fmt_ns(r["ns_per_cert"])] for r in c["per"]]))
     out.append("\nCode size (text bytes) of RFC 5280 in C:\n")
     out.append(table(["code", "text bytes"], [[k, f"{v:,}"] for k, v in c["code_sizes"].items()]))
     out.append("\n## Allocations per decode (Rust, max over the set)\n")
@@ -454,6 +471,14 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
     out.append(codec_facts_table("object", fact["v2x"]))
     out.append("")
     out.append(group_table(crit, "oer-"))
+    out.append("\n## ETSI CAM in PER, against rasn 0.30\n")
+    out.append("The three CAMs asn1tools' UPER tests assert, decoded and written again in UNALIGNED and ALIGNED "
+               "PER (bench/src/its.rs); rasn's types are rasn-compiler's of the same modules. Both sides write "
+               "the same bytes, checked before timing; a time is for the three CAMs; allocations of a decode are "
+               "of the three, its space grown once before, of an encode per CAM.\n")
+    out.append(codec_facts_table("CAMs", fact["its"]))
+    out.append("")
+    out.append(group_table(crit, "per-"))
     out.append("\n## Merkle Tree Certificates, against synta-mtc 0.5.1\n")
     out.append("The ASN.1 steps of an MTC CA's pipeline on batches of issued certificates (bench/src/mtc.rs): "
                "log-entry conversion (certificate in, TBSCertificateLogEntry out, SHA-256 by OpenSSL on both "

@@ -11,6 +11,7 @@ use synta_bench::alloc_count::{count, Counting};
 use synta_bench::data::{self, Input};
 use synta_bench::kerberos::{self, Kerberos};
 use synta_bench::mtc;
+use synta_bench::its::{self, Its, VARIANTS};
 use synta_bench::v2x::{self, V2x};
 use synta_bench::x509::{self, X509};
 use synta_bench::{for_each_x509, integers::bench_integers as ints};
@@ -108,6 +109,37 @@ fn v2x_facts(inputs: &[Input]) -> Vec<Value> {
     }
     peer!(v2x::Ours);
     peer!(v2x::Rasn);
+    rows
+}
+
+/// The same facts for the ETSI CAMs in each PER variant, a row a side and
+/// variant (both sides checked to write the same bytes first): allocations
+/// of a decode of all three, its space or buffers grown once before they
+/// are counted, and of writing them again.
+fn its_facts() -> Vec<Value> {
+    let inputs = data::its();
+    let uper: Vec<Vec<u8>> = inputs.iter().map(|i| i.der.clone()).collect();
+    let mut rows = Vec::new();
+    for variant in VARIANTS {
+        let cams = its::check(&inputs, variant);
+        macro_rules! peer {
+            ($t:ty) => {
+                let mut decoder = <$t as Its>::decoder(variant);
+                let decoded = decoder(&cams);
+                let (allocs, _) = count(|| decoder(&cams));
+                let mut encoder = <$t as Its>::encoder(variant, cams.clone());
+                let (encode_allocs, ()) = count(|| encoder());
+                rows.push(json!({
+                    "decoder": <$t as Its>::NAME, "kind": format!("cam-{}", variant.name()),
+                    "bytes": cams.iter().map(Vec::len).sum::<usize>(), "decodes": decoded,
+                    "roundtrip_identical": <$t as Its>::transcode(&uper, variant) == cams,
+                    "allocs_decode": allocs, "allocs_encode": encode_allocs / cams.len() as u64,
+                }));
+            };
+        }
+        peer!(its::Ours);
+        peer!(its::Rasn);
+    }
     rows
 }
 
@@ -231,6 +263,7 @@ fn main() {
         "disagreements": disagreements(&sets),
         "kerberos": kerberos_facts(&data::kerberos()),
         "v2x": v2x_facts(&data::v2x()),
+        "its": its_facts(),
         "mtc": mtc_facts(),
         "sizes": sizes(),
         "memory": memory(&sets),

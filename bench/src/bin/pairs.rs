@@ -12,7 +12,8 @@
 //! (`criterion:GROUP:FUNCTION`). Printed: one JSON object from each pair
 //! this binary can run (X.509 parse, fields, BER mode in Rust and C, and
 //! encode; Kerberos decode and encode; PKCS extraction; IEEE 1609.2 OER
-//! decode and encode; the Merkle Tree Certificate steps) to its ratio;
+//! and ETSI CAM PER decode and encode; the Merkle Tree Certificate steps)
+//! to its ratio;
 //! bench/report decides those budgets on it, the others on criterion.
 
 use std::hint::black_box;
@@ -21,6 +22,7 @@ use std::time::{Duration, Instant};
 use serde_json::{Map, Value};
 use synta_bench::data::{self, Input};
 use synta_bench::for_each_x509;
+use synta_bench::its::{self, Its, Variant};
 use synta_bench::kerberos::{self, Kerberos};
 use synta_bench::pkcs;
 use synta_bench::v2x::{self, V2x};
@@ -44,6 +46,7 @@ fn work(group: &str, function: &str) -> Option<Work> {
         "pkcs-extract" => pkcs_work(set, function),
         "oer-decode" => v2x_work(set, function),
         "oer-encode" => v2x_encode_work(set, function),
+        "per-decode" | "per-encode" => its_work(kind == "per-encode", set, function),
         "mtc-entry-convert" | "mtc-standalone" | "mtc-standalone-decode" => synta_bench::mtc::work(kind, set, function),
         _ => return None,
     };
@@ -166,6 +169,29 @@ fn v2x_encode_work(kind: &str, function: &str) -> Option<Work> {
         _ if function == v2x::Rasn::NAME => Some(v2x::Rasn::encoder(kind, oer)),
         _ => None,
     }
+}
+
+/// The CAMs in one PER variant (`cam-uper`, `cam-aper`), decoded or
+/// written from values decoded once, as the criterion suite times them.
+fn its_work(encode: bool, set: &str, function: &str) -> Option<Work> {
+    let variant = Variant::named(set.strip_prefix("cam-")?)?;
+    let cams = its::check(&data::its(), variant);
+    macro_rules! peer {
+        ($t:ty) => {
+            if function == <$t as Its>::NAME {
+                if encode {
+                    return Some(<$t as Its>::encoder(variant, cams));
+                }
+                let mut decoder = <$t as Its>::decoder(variant);
+                return Some(Box::new(move || {
+                    black_box(decoder(black_box(&cams)));
+                }));
+            }
+        };
+    }
+    peer!(its::Ours);
+    peer!(its::Rasn);
+    None
 }
 
 fn pkcs_work(name: &str, function: &str) -> Option<Work> {
