@@ -120,34 +120,41 @@ def code_sizes():
 
 
 def python_package(smoke):
-    """The bench venv's Python package of the shipped schemas
-    (generated/python), with what bench/python/bench.py compares it to.
-    A measured run installs an optimized wheel, the reference library's
-    bindings (bench/python/build_synta, once) and the parse_ns binary; the
-    smoke run the wheel tests/run builds, unoptimized, and no peer but
-    `cryptography` (its budget's)."""
+    """The bench venv's Python packages of the shipped schemas
+    (generated/python) and of ETSI ITS (generated/python-its), with what
+    bench/python/bench.py compares the first to. A measured run installs
+    optimized wheels, the reference library's bindings
+    (bench/python/build_synta, once) and the parse_ns binary; the smoke run
+    the wheels tests/run builds, unoptimized, and no peer but those of
+    bench/requirements.txt (`cryptography`, asn1tools, pycrate)."""
     venv = ROOT / "target" / "bench-venv" / "bin"
     wheels = ROOT / "target" / ("wheels" if smoke else "wheels-release")
-    maturin = [str(venv / "maturin"), "build", "--quiet", "--locked", "-m", str(ROOT / "generated" / "python" / "Cargo.toml"),
-               "-o", str(wheels), "-i", str(venv / "python")] + ([] if smoke else ["--release"])
-    for old in wheels.glob("synta_schemas-*.whl"):
-        old.unlink()
-    run(maturin, env=dict(ENV, CARGO_TARGET_DIR=str(ROOT / "target" / "python")))
-    run([str(venv / "pip"), "install", "--quiet", "--disable-pip-version-check", "--force-reinstall", "--no-deps",
-         *map(str, wheels.glob("synta_schemas-*.whl"))])
+    # The shipped schemas, and ETSI ITS with PER for bench/python/its.py.
+    for folder, package in [("python", "synta_schemas"), ("python-its", "synta_its")]:
+        maturin = [str(venv / "maturin"), "build", "--quiet", "--locked", "-m",
+                   str(ROOT / "generated" / folder / "Cargo.toml"), "-o", str(wheels), "-i", str(venv / "python")]
+        for old in wheels.glob(f"{package}-*.whl"):
+            old.unlink()
+        run(maturin + ([] if smoke else ["--release"]), env=dict(ENV, CARGO_TARGET_DIR=str(ROOT / "target" / "python")))
+        run([str(venv / "pip"), "install", "--quiet", "--disable-pip-version-check", "--force-reinstall", "--no-deps",
+             *map(str, wheels.glob(f"{package}-*.whl"))])
     run(CARGO + ["build", "--locked", "--release", *MANIFEST, "--bin", "parse_ns"])
     if not smoke and not (ROOT / "target" / "bench-python" / "_synta.abi3.so").exists():
         run([str(BENCH / "python" / "build_synta")], stdout=subprocess.DEVNULL)
 
 
 def python_suite(quick):
-    """bench/python/bench.py's figures: {"CASE/LIBRARY": {"median_ns": ...}}."""
-    out = ROOT / "target" / "bench-python.json"
+    """bench/python/bench.py's and its.py's figures: {"CASE/LIBRARY":
+    {"median_ns": ...}}."""
+    out, its = ROOT / "target" / "bench-python.json", ROOT / "target" / "bench-python-its.json"
     python = ROOT / "target" / "bench-venv" / "bin" / "python"
-    run([str(python), str(BENCH / "python" / "bench.py"), "--rounds", "3" if quick else "7", "--json", str(out),
+    rounds = "3" if quick else "7"
+    run([str(python), str(BENCH / "python" / "bench.py"), "--rounds", rounds, "--json", str(out),
          "--parse-ns", str(pathlib.Path(ENV["CARGO_TARGET_DIR"]) / "release" / "parse_ns")],
         stdout=subprocess.DEVNULL)
-    return json.loads(out.read_text())
+    run([str(python), str(BENCH / "python" / "its.py"), "--rounds", rounds, "--json", str(its)],
+        stdout=subprocess.DEVNULL)
+    return json.loads(out.read_text()) | json.loads(its.read_text())
 
 
 def facts(quick):
@@ -496,11 +503,12 @@ def write_results(quick, budgets, lines, crit, c, fact, sizes, host):
     for prefix in ["integer-", "struct-", "primitives", "x509-reencode", "x509-ber-mode", "pkcs-extract"]:
         out.append("")
         out.append(group_table(crit, prefix))
-    out.append("\n## Python (ns per item, bench/python/bench.py)\n")
+    out.append("\n## Python (ns per item, bench/python/bench.py and its.py)\n")
     out.append("The Python package of the shipped schemas, optimized, against the reference library's Python "
                "bindings and `cryptography`, in one process, the libraries taking turns in rounds. `pkcs7` hands "
                "back the parsed certificates of amazon-roots.p7b (BER) on every side; `boundary` is the Python "
-               "parse-only time less the same parse in Rust.\n")
+               "parse-only time less the same parse in Rust. The `per-` cases are its.py's: the ETSI CAMs with "
+               "`synta_its` against asn1tools and pycrate, ns a CAM.\n")
     py = fact["python"]
     out.append(table(["case", "library", "time", "library / ours"],
                      [[key.split("/")[0], key.split("/", 1)[1], fmt_ns(r["median_ns"]),

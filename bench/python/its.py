@@ -12,7 +12,9 @@ Before timing, every library's encoding of every CAM in both variants is
 checked to be the same bytes (UNALIGNED: the CAM itself). Each case runs
 in rounds interleaved across the libraries; a figure is the median per
 CAM over the rounds, the lowest and highest beside it; the budget of
-issue 65 is ours at least 20 times as fast as asn1tools.
+issue 65 is ours at least 20 times as fast as asn1tools. bench/report runs
+it beside bench.py (its figures are the `python:per-…` sources of
+budgets.toml).
 
     maturin build --release -m generated/python-its/Cargo.toml -o target/wheels-release
     pip install --force-reinstall target/wheels-release/synta_its-*.whl asn1tools pycrate
@@ -109,9 +111,9 @@ def main(argv):
     for variant, encodings in cams.items():
         for library, (decoder, encoder, _) in libraries.items():
             d = decoder(variant)
-            work[(f"decode/cam-{variant}", library)] = lambda d=d, e=encodings: [d(x) for x in e]
+            work[(f"per-decode-cam-{variant}", library)] = lambda d=d, e=encodings: [d(x) for x in e]
             writers = [encoder(variant, x) for x in encodings]
-            work[(f"encode/cam-{variant}", library)] = lambda w=writers: [f() for f in w]
+            work[(f"per-encode-cam-{variant}", library)] = lambda w=writers: [f() for f in w]
     times = {key: [] for key in work}
     for _ in range(args.rounds):
         for key, fn in work.items():
@@ -124,7 +126,7 @@ def main(argv):
             median = statistics.median(t)
             results[f"{case}/{library}"] = {"median_ns": median, "min_ns": min(t), "max_ns": max(t),
                                             "this_over_ours": median / base}
-            print(f"{case:18} {library:16} {median:10.0f} ns  ({min(t):.0f}-{max(t):.0f})"
+            print(f"{case:20} {library:16} {median:10.0f} ns  ({min(t):.0f}-{max(t):.0f})"
                   f"  this/ours = {median / base:.1f}")
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))
