@@ -75,6 +75,7 @@ fn main() {
         }
     }
     rasn_its(&root, &out);
+    asn1rs_its(&root, &out);
 }
 
 /// rasn's types for ETSI ITS (schemas/its), as rasn's own compiler writes
@@ -102,4 +103,18 @@ fn runtime_sources(runtime: &std::path::Path) -> Vec<std::path::PathBuf> {
         .collect();
     sources.sort();
     sources
+}
+
+/// asn1rs's types for ETSI ITS, as its converter writes them (a file a
+/// module, in OUT_DIR/asn1rs_its/), the UNALIGNED PER benchmark's other peer.
+fn asn1rs_its(root: &Path, out: &Path) {
+    let dir = out.join("asn1rs_its");
+    std::fs::create_dir_all(&dir).expect("creates asn1rs_its");
+    let mut converter = asn1rs::converter::Converter::default();
+    for module in ["ITS-Container.asn1", "CAM-PDU-Descriptions.asn1"] {
+        let path = root.join("schemas/its").join(module);
+        converter.load_file(&path).unwrap_or_else(|e| panic!("asn1rs: {}: {e:?}", path.display()));
+        println!("cargo:rerun-if-changed={}", path.display());
+    }
+    converter.to_rust(&dir, |_| {}).unwrap_or_else(|e| panic!("asn1rs: {e:?}"));
 }

@@ -1,11 +1,11 @@
-//! ETSI CAMs in PER, UNALIGNED and ALIGNED, decode and encode: ours and
-//! rasn on the same messages, checked to read and write the same bytes
+//! ETSI CAMs in PER, UNALIGNED and ALIGNED, decode and encode: ours, rasn
+//! and (UNALIGNED) asn1rs on the same messages, checked to read and write the same bytes
 //! first (synta_bench::its::check).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 
 use synta_bench::data;
-use synta_bench::its::{self, Its, VARIANTS};
+use synta_bench::its::{self, Its, Variant, VARIANTS};
 
 mod config;
 
@@ -22,6 +22,9 @@ fn its(c: &mut Criterion) {
         }
         peer!(its::Ours);
         peer!(its::Rasn);
+        if variant == Variant::Unaligned {
+            peer!(its::Asn1rs);
+        }
         decode.finish();
         let mut encode = c.benchmark_group(format!("per-encode/cam-{}", variant.name()));
         macro_rules! peer {
@@ -32,6 +35,9 @@ fn its(c: &mut Criterion) {
         }
         peer!(its::Ours);
         peer!(its::Rasn);
+        if variant == Variant::Unaligned {
+            peer!(its::Asn1rs);
+        }
         encode.finish();
     }
 }

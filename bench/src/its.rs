@@ -2,7 +2,8 @@
 //! (as CAMs are sent) and ALIGNED: ours (`synta_schemas::its`) against
 //! rasn 0.30 (`uper`, `aper`) over the types rasn's own compiler
 //! (rasn-compiler 0.16, run by build.rs) makes of the same modules
-//! (schemas/its), on the three CAMs asn1tools' UPER tests assert
+//! (schemas/its), and in UNALIGNED against asn1rs 0.3 over its converter's
+//! types; on the three CAMs asn1tools' UPER tests assert
 //! (`bench/prepare-data`'s `its` set).
 //!
 //! Before anything is timed, [`check`] proves both sides read and write the
@@ -23,6 +24,18 @@ mod rasn_its {
     include!(concat!(env!("OUT_DIR"), "/rasn_its.rs"));
 }
 type RasnCam = rasn_its::cam_pdu_descriptions::CAM;
+
+/// asn1rs's types for schemas/its, as its converter writes them.
+#[allow(warnings, clippy::all)]
+mod asn1rs_its {
+    pub mod its_container {
+        include!(concat!(env!("OUT_DIR"), "/asn1rs_its/its_container.rs"));
+    }
+    pub mod cam_pdu_descriptions {
+        include!(concat!(env!("OUT_DIR"), "/asn1rs_its/cam_pdu_descriptions.rs"));
+    }
+}
+type Asn1rsCam = asn1rs_its::cam_pdu_descriptions::Cam;
 
 /// The PER variants benchmarked, named as the groups are.
 pub const VARIANTS: [Variant; 2] = [Variant::Unaligned, Variant::Aligned];
@@ -64,6 +77,8 @@ pub trait Its {
 
 pub struct Ours;
 pub struct Rasn;
+/// UNALIGNED only: asn1rs has no ALIGNED PER.
+pub struct Asn1rs;
 
 impl Its for Ours {
     const NAME: &'static str = "ours (Rust)";
@@ -136,10 +151,39 @@ fn rasn_write(cam: &RasnCam, variant: Variant) -> Vec<u8> {
     .expect("rasn encodes a CAM")
 }
 
+impl Its for Asn1rs {
+    const NAME: &'static str = "asn1rs";
+    fn decoder(variant: Variant) -> Decoder {
+        assert_eq!(variant, Variant::Unaligned, "asn1rs has no ALIGNED PER");
+        Box::new(|inputs| inputs.iter().all(|input| black_box(asn1rs_read(input)).is_some()))
+    }
+    fn transcode(uper: &[Vec<u8>], variant: Variant) -> Vec<Vec<u8>> {
+        assert_eq!(variant, Variant::Unaligned, "asn1rs has no ALIGNED PER");
+        uper.iter().map(|input| asn1rs_write(&asn1rs_read(input).expect("asn1rs decodes a CAM"))).collect()
+    }
+    fn encoder(variant: Variant, encodings: Vec<Vec<u8>>) -> Encoder<'static> {
+        assert_eq!(variant, Variant::Unaligned, "asn1rs has no ALIGNED PER");
+        let values: Vec<Asn1rsCam> = encodings.iter().map(|e| asn1rs_read(e).expect("asn1rs decodes a CAM")).collect();
+        Box::new(move || values.iter().for_each(|v| drop(black_box(asn1rs_write(v)))))
+    }
+}
+
+fn asn1rs_read(uper: &[u8]) -> Option<Asn1rsCam> {
+    use asn1rs::prelude::{Reader, UperReader};
+    UperReader::from((uper, uper.len() * 8)).read::<Asn1rsCam>().ok()
+}
+
+fn asn1rs_write(cam: &Asn1rsCam) -> Vec<u8> {
+    use asn1rs::prelude::{UperWriter, Writer};
+    let mut w = UperWriter::default();
+    w.write(cam).expect("asn1rs encodes a CAM");
+    w.into_bytes_vec()
+}
+
 /// The CAMs in `variant`: the inputs themselves in UNALIGNED PER, in
 /// ALIGNED PER as both sides write them. Panics unless both sides write
-/// the same bytes in both variants (the UNALIGNED ones being the inputs)
-/// and each decodes them.
+/// the same bytes in both variants (the UNALIGNED ones being the inputs,
+/// which asn1rs writes back too) and each decodes them.
 pub fn check(inputs: &[Input], variant: Variant) -> Vec<Vec<u8>> {
     let uper: Vec<Vec<u8>> = inputs.iter().map(|i| i.der.clone()).collect();
     let ours = Ours::transcode(&uper, variant);
@@ -149,5 +193,8 @@ pub fn check(inputs: &[Input], variant: Variant) -> Vec<Vec<u8>> {
     }
     assert!(Ours::decoder(variant)(&ours), "ours cannot decode the CAMs in {variant:?} PER");
     assert!(Rasn::decoder(variant)(&ours), "rasn cannot decode the CAMs in {variant:?} PER");
+    if variant == Variant::Unaligned {
+        assert_eq!(Asn1rs::transcode(&uper, variant), uper, "asn1rs does not write the CAMs back as they came");
+    }
     ours
 }

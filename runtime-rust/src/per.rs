@@ -158,6 +158,12 @@ impl<'a> BitOctets<'a> {
     }
 }
 
+/// A constrained whole number past its range's upper bound, at bit `at`.
+#[cold]
+fn past_the_bound(at: usize) -> Error {
+    per_error("a number past the upper bound of its range (X.691 §11.5)", at)
+}
+
 /// `n` bits (at most 64) from bit `at` of `data`, the first the most
 /// significant; bits past the end read as zeros. Most fields fit in one
 /// big-endian 64-bit window from the octet they start in, read at once
@@ -367,6 +373,18 @@ impl<'a> PerReader<'a> {
     /// met at re-encoding).
     #[inline]
     pub fn whole(&mut self, form: Whole, most: u64) -> Result<u64> {
+        if let Whole::Bits(n) = form {
+            // A bit-field, the common case (every UNALIGNED range): small
+            // enough to be read where it is called, its width a constant
+            // there, rather than through the match below.
+            let at = self.bit_offset();
+            let v = self.bits(u32::from(n))?;
+            return if v > most { Err(past_the_bound(at)) } else { Ok(v) };
+        }
+        self.whole_not_bits(form, most)
+    }
+
+    fn whole_not_bits(&mut self, form: Whole, most: u64) -> Result<u64> {
         let at = self.bit_offset();
         let v = match form {
             Whole::Empty => 0,
@@ -378,7 +396,7 @@ impl<'a> PerReader<'a> {
             Whole::Length { max_octets } => self.whole_of_length(max_octets)?,
         };
         if v > most {
-            return Err(per_error("a number past the upper bound of its range (X.691 §11.5)", at));
+            return Err(past_the_bound(at));
         }
         Ok(v)
     }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use synta_bench::alloc_count::{count, Counting};
 use synta_bench::data::{self, Input};
-use synta_bench::its::{self, Its, VARIANTS};
+use synta_bench::its::{self, Its, Variant, VARIANTS};
 use synta_bench::kerberos::{self, Kerberos};
 use synta_bench::mtc;
 use synta_bench::v2x::{self, V2x};
@@ -139,6 +139,9 @@ fn its_facts() -> Vec<Value> {
         }
         peer!(its::Ours);
         peer!(its::Rasn);
+        if variant == Variant::Unaligned {
+            peer!(its::Asn1rs);
+        }
     }
     rows
 }

@@ -191,6 +191,9 @@ fn its_work(encode: bool, set: &str, function: &str) -> Option<Work> {
     }
     peer!(its::Ours);
     peer!(its::Rasn);
+    if variant == Variant::Unaligned {
+        peer!(its::Asn1rs);
+    }
     None
 }
 
