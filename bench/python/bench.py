@@ -116,6 +116,25 @@ def per_item(fn, inputs, budget_ns=20_000_000):
         loops *= 2
 
 
+def interleaved(work, rounds, items=1):
+    """Times each callable of `work` ({(case, library): fn}, one library
+    being "ours") in `rounds` rounds, every one once a round; prints a line
+    each and returns {"CASE/LIBRARY": {"median_ns", "min_ns", "max_ns",
+    "this_over_ours"}}, a time being per item of the `items` a call does."""
+    times = {key: [] for key in work}
+    for _ in range(rounds):
+        for key, fn in work.items():
+            times[key].append(per_item(lambda _: fn(), [None]) / items)
+    results = {}
+    for (case, library), t in sorted(times.items(), key=lambda kv: (kv[0][0], kv[0][1] != "ours")):
+        base = statistics.median(times[(case, "ours")])
+        median = statistics.median(t)
+        results[f"{case}/{library}"] = {"median_ns": median, "min_ns": min(t), "max_ns": max(t),
+                                        "this_over_ours": median / base}
+        print(f"{case:22} {library:16} {median:12.0f} ns  ({min(t):.0f}-{max(t):.0f})  this/ours = {median / base:.1f}")
+    return results
+
+
 def main(argv):
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)

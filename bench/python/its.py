@@ -25,7 +25,6 @@ import argparse
 import glob
 import json
 import pathlib
-import statistics
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -33,7 +32,7 @@ sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT / "bench" / "python"))
 
 import source_distribution  # noqa: E402
-from bench import per_item  # noqa: E402
+from bench import interleaved  # noqa: E402
 
 VARIANTS = {"uper": "uper", "aper": "per"}  # ours' rule name: asn1tools' codec
 
@@ -114,20 +113,7 @@ def main(argv):
             work[(f"per-decode-cam-{variant}", library)] = lambda d=d, e=encodings: [d(x) for x in e]
             writers = [encoder(variant, x) for x in encodings]
             work[(f"per-encode-cam-{variant}", library)] = lambda w=writers: [f() for f in w]
-    times = {key: [] for key in work}
-    for _ in range(args.rounds):
-        for key, fn in work.items():
-            times[key].append(per_item(lambda _: fn(), [None]) / len(cams["uper"]))
-    results = {}
-    for case in sorted({case for case, _ in work}):
-        base = statistics.median(times[(case, "ours")])
-        for library in libraries:
-            t = times[(case, library)]
-            median = statistics.median(t)
-            results[f"{case}/{library}"] = {"median_ns": median, "min_ns": min(t), "max_ns": max(t),
-                                            "this_over_ours": median / base}
-            print(f"{case:20} {library:16} {median:10.0f} ns  ({min(t):.0f}-{max(t):.0f})"
-                  f"  this/ours = {median / base:.1f}")
+    results = interleaved(work, args.rounds, len(cams["uper"]))
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))
 

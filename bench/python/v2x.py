@@ -23,7 +23,6 @@ import argparse
 import glob
 import json
 import pathlib
-import statistics
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -31,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT / "bench" / "python"))
 
 import v2x_vectors  # noqa: E402
-from bench import per_item  # noqa: E402
+from bench import interleaved  # noqa: E402
 
 
 def objects():
@@ -96,22 +95,7 @@ def main(argv):
     for (case, library), fn in work.items():
         if case.startswith("encode/"):
             assert fn() == objects()[case.split("/")[1]][1], (case, library)
-    times = {key: [] for key in work}
-    for _ in range(args.rounds):
-        for key, fn in work.items():
-            times[key].append(per_item(lambda _: fn(), [None]))
-    results = {}
-    for case in sorted({case for case, _ in work}):
-        base = statistics.median(times[(case, "ours")])
-        for library in libraries:
-            t = times.get((case, library))
-            if t is None:
-                continue
-            median = statistics.median(t)
-            results[f"{case}/{library}"] = {"median_ns": median, "min_ns": min(t), "max_ns": max(t),
-                                            "this_over_ours": median / base}
-            print(f"{case:22} {library:16} {median:12.0f} ns  ({min(t):.0f}-{max(t):.0f})"
-                  f"  this/ours = {median / base:.1f}")
+    results = interleaved(work, args.rounds)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))
 
