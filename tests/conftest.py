@@ -15,8 +15,6 @@ import sys
 
 import pytest
 
-import source_distribution
-
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 # The C runtime: its headers and one source file a layer.
@@ -133,9 +131,14 @@ def dump():
     return run
 
 
-def _source_distribution(name, version):
-    """The folder of `name`'s source distribution at `version`, downloaded
-    from PyPI once into target/corpus."""
+def _source_distribution(name, version=None):
+    """The folder of `name`'s source distribution at `version` (asn1tools':
+    the one the tests read), downloaded from PyPI once into target/corpus."""
+    # Imported here, not at the top: this file is also loaded on its own
+    # (tests/compiler/test_skips.py), without pytest.ini's pythonpath.
+    import source_distribution
+
+    version = version or source_distribution.ASN1TOOLS_VERSION
     root = ROOT / "target" / "corpus"
     # Both pytest workers may ask at once: one downloads, the other waits.
     with locked(root.with_suffix(".lock")):
@@ -148,7 +151,7 @@ def _source_distribution(name, version):
 @pytest.fixture(scope="session")
 def corpus():
     """The asn1tools source distribution's tests folder."""
-    return _source_distribution("asn1tools", source_distribution.ASN1TOOLS_VERSION) / "tests"
+    return _source_distribution("asn1tools") / "tests"
 
 
 @pytest.fixture(scope="session")

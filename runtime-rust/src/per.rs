@@ -384,6 +384,7 @@ impl<'a> PerReader<'a> {
         self.whole_not_bits(form, most)
     }
 
+    /// [`PerReader::whole`] in its other forms, out of line.
     fn whole_not_bits(&mut self, form: Whole, most: u64) -> Result<u64> {
         let at = self.bit_offset();
         let v = match form {
