@@ -19,7 +19,8 @@
   C-ITS Certificate Trust List and a Trust List Manager certificate, the
   test data of the rasn-its crate (tests/support/v2x_vectors.py);
 - its: ETSI CAMs in UNALIGNED PER (`.uper`), the three asn1tools' UPER
-  tests assert (its source distribution, tests/support/source_distribution.py).
+  tests assert (its source distribution: tests/support/source_distribution.py,
+  oer_corpus.py).
 """
 
 import pathlib
@@ -181,8 +182,10 @@ def v2x(out):
 
 def its(out):
     import source_distribution
+    from oer_corpus import etsi_cams
 
-    for n, cam in enumerate(source_distribution.etsi_cams(ROOT / "target" / "corpus"), 1):
+    asn1tools = source_distribution.fetch("asn1tools", source_distribution.ASN1TOOLS_VERSION, ROOT / "target" / "corpus")
+    for n, cam in enumerate(etsi_cams(asn1tools / "tests"), 1):
         (out / f"cam-{n}.uper").write_bytes(cam)
 
 

@@ -3,7 +3,7 @@
 the same modules, schemas/its) and pycrate (its compiled ETSI ITS,
 `pycrate_asn1dir.ITS`, whose CAM and ITS container are the same versions),
 on the three CAMs asn1tools' UPER tests assert
-(tests/support/source_distribution.py), in UNALIGNED and ALIGNED PER.
+(tests/support/oer_corpus.py), in UNALIGNED and ALIGNED PER.
 
 - decode: the whole CAM read (ours: BASIC-PER);
 - encode: a value decoded once, written again.
@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT / "tests" / "support"))
 sys.path.insert(0, str(ROOT / "bench" / "python"))
 
 import source_distribution  # noqa: E402
+from oer_corpus import etsi_cams  # noqa: E402
 from bench import interleaved  # noqa: E402
 
 VARIANTS = {"uper": "uper", "aper": "per"}  # ours' rule name: asn1tools' codec
@@ -96,7 +97,8 @@ def main(argv):
     parser.add_argument("--json", type=pathlib.Path)
     args = parser.parse_args(argv)
     libraries = {"ours": ours(), "asn1tools 0.169": asn1tools_per(), "pycrate 0.8": pycrate()}
-    uper = source_distribution.etsi_cams(ROOT / "target" / "corpus")
+    asn1tools = source_distribution.fetch("asn1tools", source_distribution.ASN1TOOLS_VERSION, ROOT / "target" / "corpus")
+    uper = etsi_cams(asn1tools / "tests")
     # ALIGNED as each library writes a CAM it read in UNALIGNED: the same
     # bytes from all three; then each writes back what it reads, in both.
     aligned = {library: [transcode(x) for x in uper] for library, (_, _, transcode) in libraries.items()}

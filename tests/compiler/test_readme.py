@@ -17,7 +17,7 @@ import subprocess
 import sys
 
 from conftest import ROOT
-from oer_corpus import asserted_encodings, asserted_values
+from oer_corpus import asserted_encodings, etsi_cams
 
 RUN_ELSEWHERE = {
     "tests/run": "this suite itself",
@@ -76,7 +76,7 @@ def test_every_readme_command_runs(tmp_path, ca_store, corpus):
     pdu_oer = tmp_path / "PDU.oer"
     pdu_oer.write_bytes(pdu)
     # The ITS commands' CAM.uper: the first CAM of asn1tools' UPER tests.
-    cam = next(enc for _, _, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"}))
+    cam = etsi_cams(corpus)[0]
     cam_uper = tmp_path / "CAM.uper"
     cam_uper.write_bytes(cam)
     env = {**os.environ, "MAKEFLAGS": "-j2"}

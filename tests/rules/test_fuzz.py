@@ -24,7 +24,7 @@ import fuzz_seeds
 import kerberos_kdc
 import pytest
 from conftest import ROOT, unavailable
-from oer_corpus import asserted_encodings, asserted_values
+from oer_corpus import asserted_encodings, etsi_cams
 
 TARGET = ROOT / "target"
 # The fuzz crates are workspaces of their own, whose feature sets build
@@ -142,7 +142,7 @@ def per_seeds(corpus, tmp_path_factory):
     out = tmp_path_factory.mktemp("per-seeds")
     types = v2x_types("its")
     assert len(types) > 100
-    cams = [enc for _, _, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    cams = etsi_cams(corpus)
     index = types.index("CAM-PDU-Descriptions.CAM")
     seeds = [(index, cam[:n]) for cam in cams for n in range(len(cam) + 1)]
     seeds += [(i, body) for i in range(len(types)) for body in (b"", b"\x00", b"\x00" * 8, b"\x80\x01\x01")]

@@ -33,7 +33,7 @@ import sys
 import pytest
 from conftest import ROOT, build_c, python_module
 from line_dumps import line_runner, python_twin
-from oer_corpus import asserted_values
+from oer_corpus import asserted_values, etsi_cams
 from record_values import COLOURS, pick, pycrate_value, record, with_defaults
 
 asn1tools = python_module("asn1tools")
@@ -578,7 +578,7 @@ def test_synta_dump_reads_the_shipped_its_types_in_every_variant(dump, per_dump,
     """`synta-dump --encoding uper|per|cuper|cper` over the shipped
     schemas/its (the generated synta-schemas crate's `its`): the CAMs
     asn1tools' tests assert, the same lines as for DER."""
-    cams = [enc for _, ty, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    cams = etsi_cams(corpus)
     assert len(cams) == 3
     ty = "CAM-PDU-Descriptions.CAM"
     (tmp_path / "in").mkdir()
@@ -634,7 +634,7 @@ def cam_files(rust_dump, corpus, folder):
     asn1tools asserts it, DER and ALIGNED as Rust writes it), a cut one and
     one with a changed bit, as files in folder/uper, /per and /der; returns
     the CAMs and example lines the examples print for the first."""
-    cams = [enc for _, _, _, enc in asserted_values(corpus / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]
+    cams = etsi_cams(corpus)
     ders = [parsed(r)[1] for r in rust_dump([f"{CAM_TYPE} cuper {cam.hex()}" for cam in cams])]
     aligned = [parsed(r)[0] for r in rust_dump([f"{CAM_TYPE} der:aper {der}" for der in ders])]
     inputs = {"uper": cams, "per": [bytes.fromhex(a) for a in aligned], "der": [bytes.fromhex(d) for d in ders]}

@@ -1,7 +1,8 @@
-"""The encodings asn1tools' own OER tests assert (its tests/test_oer.py,
-in the source distribution the tests download, read here, not copied),
-for the OER tests (tests/rules/test_oer.py) and the OER fuzz seeds
-(tests/rules/test_fuzz.py)."""
+"""The encodings asn1tools' own OER and PER tests assert (its
+tests/test_oer.py, test_per.py and test_uper.py, in the source
+distribution the tests and benchmarks download, read here, not copied),
+for the OER and PER tests, their fuzz seeds (tests/rules/test_fuzz.py) and
+the PER benchmarks' CAMs (bench/prepare_data.py, bench/python/its.py)."""
 
 import ast
 
@@ -71,3 +72,9 @@ def asserted_values(source, tests):
         if isinstance(ty, ast.Constant) and all(isinstance(a, ast.Name) and a.id in names for a in (decoded, encoded)):
             found.append((test, ty.value, names[decoded.id], names[encoded.id]))
     return found
+
+
+def etsi_cams(tests):
+    """The ETSI CAMs (EN 302 637-2 v1.3.2) in UNALIGNED PER that asn1tools'
+    UPER tests assert, in their order; `tests` is asn1tools' tests folder."""
+    return [enc for _, _, _, enc in asserted_values(tests / "test_uper.py", {"test_etsi_cam_pdu_descriptions_1_3_2"})]

@@ -29,11 +29,3 @@ def fetch(name: str, version: str, root: pathlib.Path) -> pathlib.Path:
             sdist.extractall(root, filter="data")
     return folder
 
-
-def etsi_cams(root: pathlib.Path) -> list[bytes]:
-    """The ETSI CAMs (EN 302 637-2 v1.3.2) in UNALIGNED PER that asn1tools'
-    UPER tests assert, in their order."""
-    from oer_corpus import asserted_values
-
-    tests = fetch("asn1tools", ASN1TOOLS_VERSION, root) / "tests" / "test_uper.py"
-    return [enc for _, _, _, enc in asserted_values(tests, {"test_etsi_cam_pdu_descriptions_1_3_2"})]
