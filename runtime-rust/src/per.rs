@@ -14,7 +14,7 @@
 use crate::{Error, ErrorKind, Result, MAX_DEPTH};
 
 /// The two variants of PER (X.691 §3.7.1, §3.7.28).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PerVariant {
     /// ALIGNED: some fields start on an octet, after zero padding bits.
     Aligned,

@@ -253,7 +253,7 @@ pub fn read_unknown_alternative<'a>(r: &mut PerReader<'a>, index: usize) -> Resu
     if index > crate::tag::MAX_TAG_NUMBER as usize {
         return Err(per_error("an addition index past the type's", r.bit_offset()));
     }
-    Ok(crate::RawDer::per_alternative(index, skip_open(r)?))
+    Ok(crate::RawDer::per_alternative(index, skip_open(r)?, r.variant()))
 }
 
 /// Writes back an alternative read by [`read_unknown_alternative`].
@@ -263,7 +263,7 @@ pub fn write_unknown_alternative(
     aligned: Whole,
     unaligned: Whole,
 ) -> Result<()> {
-    let (index, octets) = value.as_per_alternative()?;
+    let (index, octets) = value.as_per_alternative(w)?;
     write_index(w, aligned, unaligned, true, true, index);
     write_octets(w, octets)
 }
@@ -275,4 +275,38 @@ pub fn check_not_default<T: PartialEq>(r: &PerReader<'_>, value: &T, default: &T
         return Err(Error::at_bit(ErrorKind::DefaultValueEncoded, at));
     }
     Ok(())
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod tests {
+    use super::*;
+    use crate::{PerAs, PerForm, PerSpace, PerVariant, RawDer};
+    use alloc::string::ToString;
+
+    /// What a later version of the schema sent, kept from one variant, is
+    /// written back in that variant only: its octets encode a value of a
+    /// type this schema does not know in that variant.
+    #[test]
+    fn kept_values_are_written_back_in_their_variant_only() {
+        // An open type of two octets after its length (the same octets in
+        // both variants, as it starts on an octet).
+        let input = [0x02, 0x01, 0x00];
+        for (read, other) in
+            [(PerVariant::Aligned, PerVariant::Unaligned), (PerVariant::Unaligned, PerVariant::Aligned)]
+        {
+            let space = PerSpace::new();
+            let whole = Whole::Bits(2);
+            let reader = || PerReader::new(&input, read, false).with_space(&space);
+            let alternative = read_unknown_alternative(&mut reader(), 3).unwrap();
+            let open = RawDer::read_per_as(&mut reader(), PerForm::Open).unwrap();
+            let mut same = PerWriter::new(read);
+            write_unknown_alternative(&mut same, &alternative, whole, whole).unwrap();
+            open.write_per_as(&mut same, PerForm::Open).unwrap();
+            let mut across = PerWriter::new(other);
+            let refused = write_unknown_alternative(&mut across, &alternative, whole, whole).unwrap_err();
+            assert!(refused.to_string().contains("read in the other PER variant"), "{refused}");
+            assert!(open.write_per_as(&mut across, PerForm::Open).is_err());
+        }
+    }
 }

@@ -194,20 +194,27 @@ pub trait Per<'a>: Sized {
         decode_with(bytes, space, PerVariant::Aligned, true)
     }
 
-    /// The CANONICAL-PER UNALIGNED encoding (BASIC-PER as well).
-    fn to_uper(&self) -> Result<Vec<u8>> {
+    /// The CANONICAL-PER UNALIGNED encoding (BASIC-PER as well). Errors
+    /// name the type first, as `to_der`'s do.
+    fn to_uper(&self) -> Result<Vec<u8>>
+    where
+        Self: Der<'a>,
+    {
         encode(self, PerVariant::Unaligned)
     }
 
     /// The CANONICAL-PER ALIGNED encoding (BASIC-PER as well).
-    fn to_aper(&self) -> Result<Vec<u8>> {
+    fn to_aper(&self) -> Result<Vec<u8>>
+    where
+        Self: Der<'a>,
+    {
         encode(self, PerVariant::Aligned)
     }
 }
 
-fn encode<'a, T: Per<'a>>(value: &T, variant: PerVariant) -> Result<Vec<u8>> {
+fn encode<'a, T: Per<'a> + Der<'a>>(value: &T, variant: PerVariant) -> Result<Vec<u8>> {
     let mut w = PerWriter::new(variant);
-    value.write_per(&mut w).map_err(Error::while_encoding)?;
+    value.write_per(&mut w).map_err(|e| e.at(T::NAME).while_encoding())?;
     Ok(w.finish())
 }
 
@@ -473,11 +480,11 @@ own_form!(BitString<'a>, PerForm::Items(UNSIZED), PerForm::Items(UNSIZED));
 
 impl<'a> PerAs<'a> for crate::RawDer<'a> {
     fn read_per_as(r: &mut PerReader<'a>, _: PerForm) -> Result<Self> {
-        Ok(crate::RawDer::per_open(read_octets(r)?))
+        Ok(crate::RawDer::per_open(read_octets(r)?, r.variant()))
     }
 
     fn write_per_as(&self, w: &mut PerWriter, _: PerForm) -> Result<()> {
-        write_octets(w, self.as_per_open()?)
+        write_octets(w, self.as_per_open(w)?)
     }
 }
 

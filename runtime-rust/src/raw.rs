@@ -24,13 +24,33 @@ pub struct RawDer<'a> {
 }
 
 /// The rule an alternative or addition the schema does not know was read
-/// in, which alone can write it back.
+/// in, which alone can write it back: for PER, in the variant it was read
+/// in (the open type holds its value's encoding in that variant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(not(feature = "per"), allow(dead_code))]
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
 pub(crate) enum KeptIn {
     Oer,
-    Per,
+    #[cfg(feature = "per")]
+    Per(crate::PerVariant),
 }
+
+/// Refuses to write octets kept from PER `read` into a writer of another
+/// variant: they encode a value of a type the schema does not know in
+/// `read`'s variant, and cannot be brought to the other.
+#[cfg(feature = "per")]
+fn same_variant(read: crate::PerVariant, w: &crate::PerWriter, what: &'static str) -> Result<()> {
+    if read == w.variant() {
+        return Ok(());
+    }
+    Err(Error::new(ErrorKind::Per(what), 0))
+}
+
+#[cfg(feature = "per")]
+const ALTERNATIVE_OF_OTHER_VARIANT: &str =
+    "an alternative read in the other PER variant that this schema does not know cannot be written in this one";
+#[cfg(feature = "per")]
+const ADDITIONS_OF_OTHER_VARIANT: &str =
+    "extension additions read in the other PER variant that this schema does not know cannot be written in this one";
 
 impl<'a> RawDer<'a> {
     /// No value: what a recursive link read from OER keeps as DER.
@@ -62,46 +82,46 @@ impl<'a> RawDer<'a> {
         Ok(())
     }
 
-    /// A CHOICE alternative read from PER that the schema does not know:
-    /// its addition index and the open type's octets (its value's
-    /// complete encoding).
+    /// A CHOICE alternative read from PER (in `variant`) that the schema
+    /// does not know: its addition index and the open type's octets (its
+    /// value's complete encoding in that variant).
     #[cfg(feature = "per")]
-    pub fn per_alternative(index: usize, octets: &'a [u8]) -> RawDer<'a> {
+    pub fn per_alternative(index: usize, octets: &'a [u8], variant: crate::PerVariant) -> RawDer<'a> {
         let number = u32::try_from(index).unwrap_or(u32::MAX);
-        RawDer { tag: Tag::new(crate::Class::Context, false, number), header: 0, bytes: octets, oer: Some(KeptIn::Per) }
+        let tag = Tag::new(crate::Class::Context, false, number);
+        RawDer { tag, header: 0, bytes: octets, oer: Some(KeptIn::Per(variant)) }
     }
 
-    /// An open type read from PER without its key: the octets of its
-    /// value's complete encoding, which only PER can write back.
+    /// An open type read from PER (in `variant`) without its key: the
+    /// octets of its value's complete encoding, which only PER, in that
+    /// variant, can write back.
     #[cfg(feature = "per")]
-    pub fn per_open(octets: &'a [u8]) -> RawDer<'a> {
-        RawDer {
-            tag: Tag::new(crate::Class::Context, false, u32::MAX),
-            header: 0,
-            bytes: octets,
-            oer: Some(KeptIn::Per),
-        }
+    pub fn per_open(octets: &'a [u8], variant: crate::PerVariant) -> RawDer<'a> {
+        Self::per_alternative(u32::MAX as usize, octets, variant)
     }
 
     /// The octets of an open type read by [`RawDer::per_open`] (or of an
-    /// alternative the schema does not know); one read otherwise has no
-    /// PER: an error.
+    /// alternative the schema does not know), to be written by `w`; one
+    /// read otherwise, or in the other variant, has no PER there: an
+    /// error.
     #[cfg(feature = "per")]
-    pub fn as_per_open(&self) -> Result<&'a [u8]> {
-        self.as_per_alternative().map(|(_, octets)| octets)
+    pub fn as_per_open(&self, w: &crate::PerWriter) -> Result<&'a [u8]> {
+        self.as_per_alternative(w).map(|(_, octets)| octets)
     }
 
     /// The addition index and octets of an alternative read by
-    /// [`RawDer::per_alternative`]; one read otherwise has no PER (its
-    /// type is not known): an error.
+    /// [`RawDer::per_alternative`], to be written by `w`; one read
+    /// otherwise, or in the other variant, has no PER there (its type is
+    /// not known): an error.
     #[cfg(feature = "per")]
-    pub fn as_per_alternative(&self) -> Result<(usize, &'a [u8])> {
-        if self.oer != Some(KeptIn::Per) {
+    pub fn as_per_alternative(&self, w: &crate::PerWriter) -> Result<(usize, &'a [u8])> {
+        let Some(KeptIn::Per(variant)) = self.oer else {
             return Err(Error::new(
                 ErrorKind::Per("an alternative read from another rule that this schema does not know has no PER"),
                 0,
             ));
-        }
+        };
+        same_variant(variant, w, ALTERNATIVE_OF_OTHER_VARIANT)?;
         Ok((self.tag.number() as usize, self.bytes))
     }
 
@@ -693,13 +713,17 @@ impl<'a> UnknownExtensions<'a> {
         let bits = space.copy(&(0..bitmap.len()).map(|i| bitmap.get(i)).collect::<alloc::vec::Vec<u8>>(), at)?;
         let values = space.copy(&values.into_bytes(), at)?;
         let bitmap = crate::Bits::from_octets(bits, bitmap.bit_len());
-        Ok(UnknownExtensions { bytes: &[], oer: Some(OerAdditions { bitmap, known, values, rule: KeptIn::Per }) })
+        let rule = KeptIn::Per(r.variant());
+        Ok(UnknownExtensions { bytes: &[], oer: Some(OerAdditions { bitmap, known, values, rule }) })
     }
 
     /// Writes their open types back (PER): each value's octets as read.
     #[cfg(feature = "per")]
     pub fn write_per(&self, w: &mut crate::PerWriter) -> Result<()> {
-        let Some(a) = self.oer.as_ref().filter(|a| a.rule == KeptIn::Per) else {
+        let Some((a, variant)) = self.oer.as_ref().and_then(|a| match a.rule {
+            KeptIn::Per(variant) => Some((a, variant)),
+            KeptIn::Oer => None,
+        }) else {
             if self.is_empty() && !self.any_in_oer() {
                 return Ok(());
             }
@@ -708,6 +732,7 @@ impl<'a> UnknownExtensions<'a> {
                 0,
             ));
         };
+        same_variant(variant, w, ADDITIONS_OF_OTHER_VARIANT)?;
         let mut r = crate::OerReader::new(a.values, crate::OerRule::Basic);
         while !r.is_empty() {
             crate::per_values::write_octets(w, r.length_prefixed()?)?;

@@ -67,6 +67,10 @@ pub(super) enum OerBody {
 pub(super) struct OerValue {
     /// The expression reading it from `r` (an `rt::Result`).
     read: String,
+    /// The function `read` calls on `r` alone, when it is one (a type with
+    /// a codec of its own): an open type's reader is given it, not a
+    /// closure around it.
+    read_fn: Option<String>,
     /// The expression writing `v` (a reference) to `w`.
     write: String,
     /// Checks of the value read, `v`, failing at `off`.
@@ -77,6 +81,14 @@ pub(super) struct OerValue {
     at: String,
     /// A NULL: nothing on the wire, `()` held.
     unit: bool,
+}
+
+impl OerValue {
+    /// What an open type's reader is given to read it with: the function,
+    /// or a closure around `read`.
+    fn open_read(&self) -> String {
+        self.read_fn.clone().unwrap_or_else(|| format!("|r| {}", self.read))
+    }
 }
 
 pub(super) struct OerStruct {
@@ -262,7 +274,18 @@ impl Emitter<'_, '_> {
         let as_value = matches!(codec, UseCodec::Value(_) | UseCodec::Inside { .. });
         let exprs = match codec {
             UseCodec::Own if u.mode.is_cycle() => return Err("recursive types have no PER codec yet".to_string()),
-            UseCodec::Own => (format!("<{} as rt::Per>::read_per(r)", u.core), "rt::Per::write_per(v, w)".to_string()),
+            UseCodec::Own => {
+                let read_fn = format!("<{} as rt::Per>::read_per", u.core);
+                let value = self.leaf_value(
+                    (format!("{read_fn}(r)"), "rt::Per::write_per(v, w)".to_string()),
+                    false,
+                    ty,
+                    u,
+                    at,
+                    Wire::Per,
+                )?;
+                return Ok(OerValue { read_fn: Some(read_fn), ..value });
+            }
             UseCodec::Inside { layout, through, value } => {
                 let (read_form, write_form) = super::per::form_exprs(&layout)?;
                 let value = super::RustType::Prim(value);
@@ -318,6 +341,7 @@ impl Emitter<'_, '_> {
         };
         Ok(OerValue {
             read,
+            read_fn: None,
             write,
             checks: self.check_stmts(u, "v", false, "off", &check_at),
             encode_checks: self.check_stmts(u, "v", true, "0", at),
