@@ -888,7 +888,7 @@ synta_status synta_internal_decode_raw_ber(const synta_reader *r, const synta_tl
         if (want_tag && normalized.tag != tag) {
             return synta_fail_tag(err, offset, normalized.tag, 1, tag);
         }
-        *out = normalized.raw;
+        *out = synta_any_of_tlv(normalized.raw);
         return SYNTA_OK;
     }
     SYNTA_TRY(normalize_tlv(r, tlv, arena, &der, err));
@@ -900,7 +900,7 @@ synta_status synta_internal_decode_raw_ber(const synta_reader *r, const synta_tl
     if (want_tag && normalized.tag != tag) {
         return synta_fail_tag(err, offset, normalized.tag, 1, tag);
     }
-    *out = normalized.raw;
+    *out = synta_any_of_tlv(normalized.raw);
     return SYNTA_OK;
 }
 

@@ -479,6 +479,14 @@ SYNTA_ALWAYS_INLINE size_t synta_arena_bound(size_t most, size_t len, size_t byt
  * they are. `offset` is the identifier's absolute offset. */
 synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synta_bytes content, size_t content_offset,
                                synta_error *err);
+/* A TLV kept as an ANY (read from DER, or BER brought to DER). */
+SYNTA_ALWAYS_INLINE synta_any synta_any_of_tlv(synta_bytes tlv) {
+    synta_any any;
+    any.ptr = tlv.ptr;
+    any.len = tlv.len;
+    any.per = 0;
+    return any;
+}
 /* ANY and unknown values: one TLV whose whole structure is checked DER
  * (universal primitives by their own rules). MISSING at the end. */
 synta_status synta_decode_any_general(synta_reader *r, synta_arena *arena, synta_any *out, synta_error *err);
@@ -498,6 +506,7 @@ SYNTA_ALWAYS_INLINE synta_status synta_decode_any(synta_reader *r, synta_arena *
         if (st == SYNTA_OK || !SYNTA_READER_IS_BER(r)) {
             out->ptr = r->cur;
             out->len = header + len;
+            out->per = 0;
             r->cur += header + len;
             return st;
         }
@@ -742,7 +751,7 @@ synta_status synta_oer_read_tag(synta_oer_reader *r, synta_tag *out, synta_error
 /* A CHOICE alternative the schema does not know, whose tag began at `start`
  * and has been read: its open type is read, and the whole (tag, length,
  * value) kept in *out as a view of the input. */
-synta_status synta_oer_read_unknown_alternative(synta_oer_reader *r, const uint8_t *start, synta_bytes *out,
+synta_status synta_oer_read_unknown_alternative(synta_oer_reader *r, const uint8_t *start, synta_any *out,
                                                 synta_error *err);
 synta_status synta_oer_read_bool(synta_oer_reader *r, bool *out, synta_error *err);
 synta_status synta_oer_read_enumerated(synta_oer_reader *r, int64_t *out, synta_error *err);
@@ -809,9 +818,9 @@ void synta_oer_write_enumerated(synta_writer *w, int64_t v);
 void synta_oer_write_tag(synta_writer *w, synta_tag tag);
 /* An alternative kept by synta_oer_read_unknown_alternative, written back:
  * its tag, then its value as an open type, the length in canonical form. */
-synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_bytes kept, synta_error *err);
+synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_any kept, synta_error *err);
 /* Its JSON: the hex of its value's octets, as Rust writes it. */
-void synta_oer_jer_alternative(synta_jer *j, synta_bytes kept);
+void synta_oer_jer_alternative(synta_jer *j, synta_any kept);
 void synta_oer_write_quantity(synta_writer *w, size_t count);
 /* `bits` booleans as bits in as many octets, the first the high bit: a
  * preamble; with a length determinant and the unused-bit count in front,
@@ -866,6 +875,9 @@ void synta_jer_int64(synta_jer *j, int64_t v);
 void synta_jer_uint64(synta_jer *j, uint64_t v);
 /* OCTET STRING, and values kept raw (their whole encoding): hex digits. */
 void synta_jer_hex(synta_jer *j, synta_bytes bytes);
+/* ANY and open types: the hex of the octets kept (a TLV, or an open
+ * type's octets read from PER), as Rust writes them. */
+void synta_jer_any(synta_jer *j, synta_any v);
 synta_status synta_jer_integer(synta_jer *j, const synta_integer *v, synta_error *err);
 void synta_jer_bits(synta_jer *j, const synta_bit_string *v);
 /* OBJECT IDENTIFIER (`relative` 0) or RELATIVE-OID in dotted form. */
@@ -1248,6 +1260,9 @@ synta_status synta_per_read_text(synta_per_reader *r, synta_string_kind kind, sy
                                  synta_error *err);
 /* Octets after an unconstrained length (fragments joined in the arena). */
 synta_status synta_per_read_open_octets(synta_per_reader *r, synta_arena *arena, synta_bytes *out, synta_error *err);
+/* ANY or an open type read without its key: its octets, kept as they
+ * came (`per`: the variant), which synta_per_write_any writes back. */
+synta_status synta_per_read_any(synta_per_reader *r, synta_arena *arena, synta_any *out, synta_error *err);
 /* An open type (§11.2): `inner` reads its octets as one complete encoding;
  * synta_per_finish(inner) after the value. */
 synta_status synta_per_open(synta_per_reader *r, synta_arena *arena, synta_per_reader *inner, synta_error *err);
@@ -1290,9 +1305,9 @@ int synta_per_unknown_additions_present(synta_bytes kept);
 /* An alternative of a later version of the schema: its index and open
  * type, kept in the arena. */
 synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t index, synta_arena *arena,
-                                                synta_bytes *out, synta_error *err);
+                                                synta_any *out, synta_error *err);
 /* Its JER: the hex of its open type's octets, as Rust writes it. */
-void synta_per_jer_alternative(synta_jer *j, synta_bytes kept);
+void synta_per_jer_alternative(synta_jer *j, synta_any kept);
 /* CANONICAL-PER: a DEFAULT sent with its default value (§19.5). */
 synta_status synta_per_check_not_default(const synta_per_reader *r, int same, size_t at, synta_error *err);
 
@@ -1310,6 +1325,9 @@ synta_status synta_per_write_content(synta_per_writer *w, synta_content_check ch
 synta_status synta_per_write_text(synta_per_writer *w, synta_string_kind kind, synta_string v, synta_error *err);
 /* Octets after an unconstrained length (fragmented past 16K). */
 void synta_per_write_open_octets(synta_per_writer *w, const uint8_t *octets, size_t n);
+/* An ANY read by synta_per_read_any: its octets as an open type, in the
+ * variant they were read in only; one read from DER (`per` 0) has no PER. */
+synta_status synta_per_write_any(synta_per_writer *w, synta_any v, synta_error *err);
 /* An open type: begin gives an inner writer on the room left in w's
  * buffer; end writes what it holds, after its length, into w. */
 void synta_per_open_begin(synta_per_writer *w, synta_per_writer *inner);
@@ -1322,7 +1340,7 @@ synta_status synta_per_write_count(synta_per_writer *w, synta_per_length form, i
 void synta_per_write_index(synta_per_writer *w, synta_per_whole whole, int extensible, int addition, size_t index);
 void synta_per_write_bitmap(synta_per_writer *w, const bool *present, size_t n, synta_bytes unknown);
 synta_status synta_per_write_unknown_additions(synta_per_writer *w, synta_bytes kept, synta_error *err);
-synta_status synta_per_write_unknown_alternative(synta_per_writer *w, synta_per_whole whole, synta_bytes kept,
+synta_status synta_per_write_unknown_alternative(synta_per_writer *w, synta_per_whole whole, synta_any kept,
                                                  synta_error *err);
 
 /* CANONICAL-PER's SET OF (§22): elements in the order of their complete

@@ -157,6 +157,10 @@ const char *synta_status_message(synta_status code) {
     case SYNTA_ERR_PER_UNKNOWN_EXTENSIONS: return "extension additions read from another rule that this schema does not know have no PER";
     case SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER: return "an alternative read from OER or PER that this schema does not know has no DER";
     case SYNTA_ERR_PER_ADDITIONS_HAVE_NO_DER: return "extension additions read from OER that this schema does not know have no DER";
+    case SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT:
+        return "an alternative read in the other PER variant that this schema does not know cannot be written in this one";
+    case SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT:
+        return "extension additions read in the other PER variant that this schema does not know cannot be written in this one";
     case SYNTA_ERR_NO_ALTERNATIVE: return "CHOICE kind is none of its alternatives (0: nothing chosen)";
     case SYNTA_ERR_JSON: return "malformed JSON";
     case SYNTA_ERR_JER: return "JER";

@@ -177,6 +177,11 @@ void synta_jer_uint64(synta_jer *j, uint64_t v) {
     jer_raw(j, buf);
 }
 
+void synta_jer_any(synta_jer *j, synta_any v) {
+    synta_bytes bytes = {v.ptr, v.len};
+    synta_jer_hex(j, bytes);
+}
+
 void synta_jer_hex(synta_jer *j, synta_bytes bytes) {
     static const char digits[] = "0123456789ABCDEF";
     char buf[64];

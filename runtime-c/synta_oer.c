@@ -814,17 +814,18 @@ void synta_oer_sort_set_of(synta_writer *w, size_t mark, size_t count) {
 
 /* --- CHOICE alternatives this schema does not know --- */
 
-synta_status synta_oer_read_unknown_alternative(synta_oer_reader *r, const uint8_t *start, synta_bytes *out,
+synta_status synta_oer_read_unknown_alternative(synta_oer_reader *r, const uint8_t *start, synta_any *out,
                                                 synta_error *err) {
     SYNTA_TRY(synta_oer_skip_open(r, err));
     out->ptr = start;
     out->len = (size_t)(r->cur - start);
+    out->per = 0;
     return SYNTA_OK;
 }
 
 /* The tag and the value's octets of a kept alternative (read and checked
  * when it was kept; anything else is refused as a missing value). */
-static synta_status unknown_parts(synta_bytes kept, synta_tag *tag, synta_bytes *value, synta_error *err) {
+static synta_status unknown_parts(synta_any kept, synta_tag *tag, synta_bytes *value, synta_error *err) {
     synta_oer_reader r;
     r.cur = kept.ptr;
     r.end = kept.ptr + kept.len;
@@ -838,7 +839,7 @@ static synta_status unknown_parts(synta_bytes kept, synta_tag *tag, synta_bytes 
     return SYNTA_OK;
 }
 
-synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_bytes kept, synta_error *err) {
+synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_any kept, synta_error *err) {
     synta_tag tag;
     synta_bytes value;
     SYNTA_TRY(unknown_parts(kept, &tag, &value, err));
@@ -848,7 +849,7 @@ synta_status synta_oer_write_unknown_alternative(synta_writer *w, synta_bytes ke
     return SYNTA_OK;
 }
 
-void synta_oer_jer_alternative(synta_jer *j, synta_bytes kept) {
+void synta_oer_jer_alternative(synta_jer *j, synta_any kept) {
     synta_tag tag;
     synta_bytes value = {NULL, 0};
     synta_error ignored;

@@ -26,6 +26,13 @@ void synta_per_reader_init(synta_per_reader *r, const uint8_t *data, size_t len,
  * starts at its octets' bit). */
 #define AT(r) ((r)->base + (r)->bit)
 
+/* What a kept value records of the variant it was read in: its open
+ * types encode values of types this schema does not know in that variant,
+ * which only a writer of that variant can write back. */
+static uint8_t kept_variant(int aligned) {
+    return (uint8_t)(aligned ? SYNTA_ANY_APER : SYNTA_ANY_UPER);
+}
+
 static size_t bits_left(const synta_per_reader *r) {
     return r->len * 8 - r->bit;
 }
@@ -697,6 +704,15 @@ synta_status synta_per_open(synta_per_reader *r, synta_arena *arena, synta_per_r
     return SYNTA_OK;
 }
 
+synta_status synta_per_read_any(synta_per_reader *r, synta_arena *arena, synta_any *out, synta_error *err) {
+    synta_bytes octets = {NULL, 0};
+    SYNTA_TRY(synta_per_read_open_octets(r, arena, &octets, err));
+    out->ptr = octets.ptr;
+    out->len = octets.len;
+    out->per = kept_variant(r->aligned);
+    return SYNTA_OK;
+}
+
 synta_status synta_per_read_bit_string(synta_per_reader *r, synta_per_size size, int named, synta_arena *arena,
                                  synta_bit_string *out, synta_error *err) {
     size_t at = AT(r), count, held;
@@ -1175,8 +1191,12 @@ synta_status synta_per_skip_unknown_additions(synta_per_reader *r, const synta_p
 
 /* What synta_per_read_unknown_additions keeps, in the arena: the bitmap's
  * bit count and the known additions' count (four octets each, big-endian),
- * the bitmap's bits, then each unknown addition present: four octets of
+ * the variant they were read in (one octet, as synta_any's `per`), the
+ * bitmap's bits, then each unknown addition present: four octets of
  * length and its octets. */
+#define KEPT_VARIANT 8u
+#define KEPT_BITMAP 9u
+
 static void put32(uint8_t *p, size_t v) {
     p[0] = (uint8_t)(v >> 24);
     p[1] = (uint8_t)(v >> 16);
@@ -1199,7 +1219,7 @@ synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_p
     if (b->count <= known || b->count > 0xFFFFFFFFu) {
         return SYNTA_OK;
     }
-    total = 8 + map;
+    total = KEPT_BITMAP + map;
     for (i = known; i < b->count; i++) {
         synta_bytes octets;
         if (!synta_per_bitmap_get(b, i)) {
@@ -1218,13 +1238,14 @@ synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_p
     }
     put32(kept, b->count);
     put32(kept + 4, known);
-    memset(kept + 8, 0, map);
+    kept[KEPT_VARIANT] = kept_variant(r->aligned);
+    memset(kept + KEPT_BITMAP, 0, map);
     for (i = 0; i < b->count; i++) {
         if (synta_per_bitmap_get(b, i)) {
-            kept[8 + i / 8] = (uint8_t)(kept[8 + i / 8] | (0x80u >> (i % 8)));
+            kept[KEPT_BITMAP + i / 8] = (uint8_t)(kept[KEPT_BITMAP + i / 8] | (0x80u >> (i % 8)));
         }
     }
-    used = 8 + map;
+    used = KEPT_BITMAP + map;
     for (i = 0; i < nvalues; i++) {
         put32(kept + used, values[i].len);
         if (values[i].len > 0) {
@@ -1239,13 +1260,13 @@ synta_status synta_per_read_unknown_additions(synta_per_reader *r, const synta_p
 
 int synta_per_unknown_additions_present(synta_bytes kept) {
     size_t count, known, i;
-    if (kept.ptr == NULL || kept.len < 8) {
+    if (kept.ptr == NULL || kept.len < KEPT_BITMAP) {
         return 0;
     }
     count = get32(kept.ptr);
     known = get32(kept.ptr + 4);
     for (i = known; i < count; i++) {
-        if (kept.ptr[8 + i / 8] & (0x80u >> (i % 8))) {
+        if (kept.ptr[KEPT_BITMAP + i / 8] & (0x80u >> (i % 8))) {
             return 1;
         }
     }
@@ -1253,7 +1274,7 @@ int synta_per_unknown_additions_present(synta_bytes kept) {
 }
 
 synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t index, synta_arena *arena,
-                                                synta_bytes *out, synta_error *err) {
+                                                synta_any *out, synta_error *err) {
     size_t at = AT(r);
     synta_bytes octets;
     uint8_t *kept;
@@ -1272,10 +1293,11 @@ synta_status synta_per_read_unknown_alternative(synta_per_reader *r, size_t inde
     }
     out->ptr = kept;
     out->len = 4 + octets.len;
+    out->per = kept_variant(r->aligned);
     return SYNTA_OK;
 }
 
-void synta_per_jer_alternative(synta_jer *j, synta_bytes kept) {
+void synta_per_jer_alternative(synta_jer *j, synta_any kept) {
     synta_bytes octets = {NULL, 0};
     if (kept.ptr != NULL && kept.len >= 4) {
         octets.ptr = kept.ptr + 4;
@@ -1460,6 +1482,22 @@ synta_status synta_per_write_octet_string(synta_per_writer *w, synta_per_size si
 void synta_per_write_open_octets(synta_per_writer *w, const uint8_t *octets, size_t n) {
     synta_per_size open = {SYNTA_PER_SIZE_LENGTH, 0, UNCONSTRAINED, 0};
     (void)write_items(w, open, n, emit_octets, octets, NULL);
+}
+
+synta_status synta_per_write_any(synta_per_writer *w, synta_any v, synta_error *err) {
+    if (!v.per) {
+        /* A TLV (read from DER, or made so): which type, and so which PER,
+         * is not known. */
+        return synta_fail(err, SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE, 0);
+    }
+    if (v.per != kept_variant(w->aligned)) {
+        return synta_fail(err, SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT, 0);
+    }
+    if (v.ptr == NULL && v.len > 0) {
+        return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
+    }
+    synta_per_write_open_octets(w, v.ptr, v.len);
+    return SYNTA_OK;
 }
 
 synta_status synta_per_write_bit_string(synta_per_writer *w, synta_per_size size, int named, synta_bit_string v,
@@ -1655,7 +1693,7 @@ void synta_per_write_index(synta_per_writer *w, synta_per_whole whole, int exten
 
 void synta_per_write_bitmap(synta_per_writer *w, const bool *present, size_t n, synta_bytes unknown) {
     size_t count = n, known = n, i;
-    if (unknown.ptr != NULL && unknown.len >= 8) {
+    if (unknown.ptr != NULL && unknown.len >= KEPT_BITMAP) {
         count = get32(unknown.ptr);
         known = get32(unknown.ptr + 4);
         count = count > known ? n + (count - known) : n;
@@ -1666,21 +1704,24 @@ void synta_per_write_bitmap(synta_per_writer *w, const bool *present, size_t n, 
     }
     for (i = n; i < count; i++) {
         size_t bit = known + (i - n);
-        synta_per_write_bit(w, (unknown.ptr[8 + bit / 8] & (0x80u >> (bit % 8))) != 0);
+        synta_per_write_bit(w, (unknown.ptr[KEPT_BITMAP + bit / 8] & (0x80u >> (bit % 8))) != 0);
     }
 }
 
 synta_status synta_per_write_unknown_additions(synta_per_writer *w, synta_bytes kept, synta_error *err) {
     size_t count, known, at, i;
-    if (kept.ptr == NULL || kept.len < 8) {
+    if (kept.ptr == NULL || kept.len < KEPT_BITMAP) {
         return SYNTA_OK;
+    }
+    if (kept.ptr[KEPT_VARIANT] != kept_variant(w->aligned)) {
+        return synta_fail(err, SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT, 0);
     }
     count = get32(kept.ptr);
     known = get32(kept.ptr + 4);
-    at = 8 + (count + 7) / 8;
+    at = KEPT_BITMAP + (count + 7) / 8;
     for (i = known; i < count; i++) {
         size_t len;
-        if (!(kept.ptr[8 + i / 8] & (0x80u >> (i % 8)))) {
+        if (!(kept.ptr[KEPT_BITMAP + i / 8] & (0x80u >> (i % 8)))) {
             continue;
         }
         if (at + 4 > kept.len || (len = get32(kept.ptr + at)) > kept.len - at - 4) {
@@ -1692,10 +1733,13 @@ synta_status synta_per_write_unknown_additions(synta_per_writer *w, synta_bytes 
     return SYNTA_OK;
 }
 
-synta_status synta_per_write_unknown_alternative(synta_per_writer *w, synta_per_whole whole, synta_bytes kept,
+synta_status synta_per_write_unknown_alternative(synta_per_writer *w, synta_per_whole whole, synta_any kept,
                                                  synta_error *err) {
     if (kept.ptr == NULL || kept.len < 4) {
         return synta_fail(err, SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE, 0);
+    }
+    if (kept.per != kept_variant(w->aligned)) {
+        return synta_fail(err, SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT, 0);
     }
     synta_per_write_index(w, whole, 1, 1, get32(kept.ptr));
     synta_per_write_open_octets(w, kept.ptr + 4, kept.len - 4);

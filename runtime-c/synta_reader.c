@@ -289,7 +289,7 @@ synta_status synta_internal_decode_raw(synta_reader *r, int deep, int want_tag, 
     if (want_tag && tlv.tag != tag) {
         return synta_fail_tag(err, offset, tlv.tag, 1, tag);
     }
-    *out = tlv.raw;
+    *out = synta_any_of_tlv(tlv.raw);
     return SYNTA_OK;
 }
 

@@ -102,7 +102,20 @@ typedef synta_bytes synta_string;  /* content octets in the string's encoding */
 typedef synta_bytes synta_time;    /* the characters, e.g. "250101000000Z" */
 typedef synta_bytes synta_real;    /* content octets in the DER form of REAL */
 typedef synta_bytes synta_iri;     /* the UTF-8 text of an OID-IRI or RELATIVE-OID-IRI */
-typedef synta_bytes synta_any;     /* one whole TLV (identifier, length, content) */
+
+/* ANY, an open type or a component kept raw: one whole value as its
+ * encoding. Read from DER (and made by a caller, `per` left 0) one whole
+ * TLV (identifier, length, content); read from PER without its key
+ * (`per` SYNTA_ANY_UPER or SYNTA_ANY_APER, the variant), the octets of its
+ * value's complete encoding in that variant, which only PER of that
+ * variant writes back: DER refuses it, as PER refuses a TLV. */
+typedef struct synta_any {
+    const uint8_t *ptr;
+    size_t len;
+    uint8_t per;
+} synta_any;
+#define SYNTA_ANY_UPER 1u
+#define SYNTA_ANY_APER 2u
 
 /* A BIT STRING: `len` content bytes after the unused-bit count. */
 typedef struct synta_bit_string {
@@ -246,7 +259,9 @@ typedef enum synta_status {
     SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE,   /* encoding: an alternative read from another rule unknown to the schema */
     SYNTA_ERR_PER_UNKNOWN_EXTENSIONS,    /* encoding: extension additions read from another rule, the same */
     SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER, /* encoding: an alternative read from PER unknown to the schema */
-    SYNTA_ERR_PER_ADDITIONS_HAVE_NO_DER  /* encoding: extension additions read from PER, the same */
+    SYNTA_ERR_PER_ADDITIONS_HAVE_NO_DER,  /* encoding: extension additions read from PER, the same */
+    SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT, /* encoding: an alternative or open type kept from the other variant */
+    SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT    /* encoding: extension additions kept from the other variant */
 } synta_status;
 
 /* Deepest path kept; outer names beyond it print as an ellipsis. */

@@ -202,8 +202,14 @@ static synta_status check_values(synta_bytes v, int one, synta_error *err) {
 }
 
 synta_status synta_encode_any(synta_writer *w, synta_any v, synta_error *err) {
-    SYNTA_TRY(check_values(v, 1, err));
-    synta_encode_bytes(w, v);
+    synta_bytes tlv = {v.ptr, v.len};
+    if (v.per) {
+        /* Read from PER without its key: its type, and so its DER, is not
+         * known. */
+        return synta_fail(err, SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER, 0);
+    }
+    SYNTA_TRY(check_values(tlv, 1, err));
+    synta_encode_bytes(w, tlv);
     return SYNTA_OK;
 }
 

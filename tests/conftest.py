@@ -1,6 +1,7 @@
 """Shared fixtures for the end-to-end tests: the release binary built once by
 tests/run (or located in target/release), and the repository paths."""
 
+import concurrent.futures
 import contextlib
 import fcntl
 import hashlib
@@ -274,6 +275,34 @@ def build_c(cc=None, cflags=None, ldflags=None, targets=("all",)):
     with locked(out.with_suffix(".lock")):
         subprocess.run(args, check=True, capture_output=True, text=True)
     return out
+
+
+# A twin of the Rust dumps: generated C and the runtime under ASan and
+# UBSan (any report fails the run), warnings as errors.
+SANITIZED_C = ["-std=c99", "-O1", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
+               "-Wall", "-Wextra", "-Wshadow", "-Werror"]
+
+
+def build_sanitized(tree, main, name):
+    """Builds the program `tree/name` from every C file of `tree` (generated
+    with --emit-runtime) and `main`, under SANITIZED_C, a file on each core
+    (3GPP's modules are large); returns its path."""
+    cc = os.environ.get("CC", "cc")
+    sources = [*sorted(tree.glob("*.c")), main]
+
+    def compiled(source):
+        obj = tree / f"{source.stem}.o"
+        done = subprocess.run([cc, *SANITIZED_C, "-I", str(tree), "-c", str(source), "-o", str(obj)],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr[-4000:]
+        return str(obj)
+
+    with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+        objects = list(pool.map(compiled, sources))
+    binary = tree / name
+    built = subprocess.run([cc, *SANITIZED_C, *objects, "-o", str(binary)], capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr[-4000:]
+    return binary
 
 
 def build_c_examples(out, *targets):

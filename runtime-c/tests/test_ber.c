@@ -11,8 +11,8 @@ static synta_status any_ber(synta_bytes in, synta_arena *arena, synta_any *out, 
     return synta_reader_finish(&r, err);
 }
 
-static int same(synta_bytes a, synta_bytes b) {
-    return a.len == b.len && memcmp(a.ptr, b.ptr, a.len) == 0;
+static int same(synta_any a, synta_bytes b) {
+    return !a.per && a.len == b.len && memcmp(a.ptr, b.ptr, a.len) == 0;
 }
 
 static void ber_mode(void) {

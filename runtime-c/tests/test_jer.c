@@ -36,6 +36,8 @@ static void an_object(void) {
     synta_jer_int64(&j, -5);
     synta_jer_member(&j, "octets");
     synta_jer_hex(&j, B("\x0a\xff"));
+    synta_jer_member(&j, "any");
+    synta_jer_any(&j, synta_any_of_tlv(B("\x05\x00")));
     synta_jer_member(&j, "nothing");
     synta_jer_null(&j);
     synta_jer_member(&j, "text");
@@ -52,7 +54,7 @@ static void an_object(void) {
     synta_jer_end_object(&j);
     /* Control characters are escaped by their code point, as the Rust runtime
      * writes them. */
-    CHECK(strcmp(out.buf, "{\"flag\":true,\"n\":-5,\"octets\":\"0AFF\",\"nothing\":null,"
+    CHECK(strcmp(out.buf, "{\"flag\":true,\"n\":-5,\"octets\":\"0AFF\",\"any\":\"0500\",\"nothing\":null,"
                           "\"text\":\"a\\\"b\\\\\\u000a\xc3\xa9\",\"oid\":\"1.2.840.113549.1.1.1\","
                           "\"big\":18446744073709551616,\"list\":[1,18446744073709551615]}") == 0);
 }

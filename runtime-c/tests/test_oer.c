@@ -258,7 +258,7 @@ static void unknown_alternatives(void) {
     synta_oer_reader r = over(in, 0);
     synta_error err;
     synta_tag tag;
-    synta_bytes kept;
+    synta_any kept;
     uint8_t buf[16], space[64];
     synta_writer w;
     synta_arena scratch;

@@ -344,6 +344,54 @@ static void open_types_and_sets(void) {
     CHECK(synta_per_read_bits(&r, 1, &v, &err) == SYNTA_OK && synta_per_open(&r, &arena, &inner, &err) == SYNTA_OK);
     CHECK(synta_per_read_bits(&inner, 3, &v, &err) == SYNTA_OK && synta_per_finish(&inner, &err) == SYNTA_ERR_PER_END_PADDING);
     CHECK(says(&err, "<value> at bit 12: padding bits at the end are not zero (X.691 \xc2\xa7" "11.1)"));
+    {
+        /* An ANY read without its key: the octets after one bit, kept
+         * (copied, being off the octet) and written back in its variant
+         * only; one read from DER has no PER, nor this one DER. */
+        synta_any any;
+        synta_writer dw;
+        uint8_t der[8];
+        r = reader(B("\x81\x00\x80\x00"), 0);
+        CHECK(synta_per_read_bits(&r, 1, &v, &err) == SYNTA_OK && synta_per_read_any(&r, &arena, &any, &err) == SYNTA_OK);
+        CHECK(any.per == SYNTA_ANY_UPER && any.len == 2 && any.ptr[0] == 0x01 && any.ptr[1] == 0x00);
+        synta_per_writer_init(&w, buf, sizeof buf, 0);
+        synta_per_write_bit(&w, 1);
+        CHECK(synta_per_write_any(&w, any, &err) == SYNTA_OK && wrote(&w, B("\x81\x00\x80\x00")));
+        /* Its octets are a value's UNALIGNED encoding: ALIGNED refuses them. */
+        synta_per_writer_init(&w, buf, sizeof buf, 1);
+        CHECK(synta_per_write_any(&w, any, &err) == SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT);
+        synta_writer_init(&dw, der, sizeof der);
+        CHECK(synta_encode_any(&dw, any, &err) == SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER);
+        any.per = 0;
+        CHECK(synta_per_write_any(&w, any, &err) == SYNTA_ERR_PER_UNKNOWN_ALTERNATIVE);
+        r = reader(B("\x81"), 0);
+        CHECK(synta_per_read_bits(&r, 1, &v, &err) == SYNTA_OK &&
+              synta_per_read_any(&r, &arena, &any, &err) == SYNTA_ERR_TRUNCATED);
+    }
+    {
+        /* An alternative and an extension addition of a later version,
+         * kept from ALIGNED (a bitmap of one addition, present, then its
+         * open type): written back in ALIGNED only. */
+        synta_any alternative;
+        synta_per_bitmap bitmap;
+        synta_bytes additions;
+        r = reader(B("\x02\x01\x00"), 1);
+        CHECK(synta_per_read_unknown_alternative(&r, 3, &arena, &alternative, &err) == SYNTA_OK);
+        CHECK(alternative.per == SYNTA_ANY_APER);
+        r = reader(B("\x01\x02\x01\x00"), 1);
+        CHECK(synta_per_read_bitmap(&r, &bitmap, &err) == SYNTA_OK && bitmap.count == 1);
+        CHECK(synta_per_read_unknown_additions(&r, &bitmap, 0, &arena, &additions, &err) == SYNTA_OK);
+        CHECK(synta_per_finish(&r, &err) == SYNTA_OK);
+        synta_per_writer_init(&w, buf, sizeof buf, 0);
+        CHECK(synta_per_write_unknown_alternative(&w, BITS3, alternative, &err) ==
+              SYNTA_ERR_PER_ALTERNATIVE_OF_OTHER_VARIANT);
+        CHECK(synta_per_write_unknown_additions(&w, additions, &err) == SYNTA_ERR_PER_ADDITIONS_OF_OTHER_VARIANT);
+        CHECK(says(&err, "<value> at byte 0: extension additions read in the other PER variant that this schema does not know "
+                         "cannot be written in this one"));
+        synta_per_writer_init(&w, buf, sizeof buf, 1);
+        CHECK(synta_per_write_unknown_alternative(&w, BITS3, alternative, &err) == SYNTA_OK);
+        CHECK(synta_per_write_unknown_additions(&w, additions, &err) == SYNTA_OK);
+    }
     /* Fragmented past 16K, in a buffer too small: it says how much it needs. */
     for (i = 0; i < sizeof big; i++) {
         big[i] = (uint8_t)i;

@@ -223,9 +223,16 @@ static void checked_encoders(void) {
     CHECK(synta_encode_bit_string(&w, &bits, 0, &err) == SYNTA_OK);
     bits.ptr = NULL;
     CHECK(synta_encode_bit_string(&w, &bits, 0, &err) == SYNTA_ERR_NULL_ARGUMENT);
-    CHECK(synta_encode_any(&w, SYNTA_LITERAL("\x05\x00"), &err) == SYNTA_OK);
-    CHECK(synta_encode_any(&w, SYNTA_LITERAL("\x05\x00\x05\x00"), &err) == SYNTA_ERR_TRAILING_DATA && err.offset == 2);
-    CHECK(synta_encode_any(&w, SYNTA_LITERAL(""), &err) == SYNTA_ERR_MISSING);
+    CHECK(synta_encode_any(&w, synta_any_of_tlv(SYNTA_LITERAL("\x05\x00")), &err) == SYNTA_OK);
+    CHECK(synta_encode_any(&w, synta_any_of_tlv(SYNTA_LITERAL("\x05\x00\x05\x00")), &err) == SYNTA_ERR_TRAILING_DATA && err.offset == 2);
+    CHECK(synta_encode_any(&w, synta_any_of_tlv(SYNTA_LITERAL("")), &err) == SYNTA_ERR_MISSING);
+    {
+        /* An open type read from PER without its key: its octets are not
+         * a TLV, and its DER is not known, however DER-like they look. */
+        synta_any per = synta_any_of_tlv(SYNTA_LITERAL("\x05\x00"));
+        per.per = 1;
+        CHECK(synta_encode_any(&w, per, &err) == SYNTA_ERR_PER_ALTERNATIVE_HAS_NO_DER);
+    }
     CHECK(synta_encode_raw_values(&w, SYNTA_LITERAL(""), &err) == SYNTA_OK);
     CHECK(synta_encode_raw_values(&w, SYNTA_LITERAL("\x05\x00\x81\x01\x07"), &err) == SYNTA_OK);
     CHECK(synta_encode_raw_values(&w, SYNTA_LITERAL("\x05\x00\x81"), &err) == SYNTA_ERR_TRUNCATED);

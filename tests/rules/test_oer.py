@@ -28,7 +28,7 @@ import sys
 
 import pytest
 import v2x_vectors
-from conftest import ROOT, build_c, python_module, unavailable
+from conftest import ROOT, build_c, build_sanitized, python_module, unavailable
 from line_dumps import line_runner, python_twin
 from oer_corpus import asserted_encodings
 from record_values import COLOURS, DEFAULTS, pick, pycrate_value, record, with_defaults
@@ -70,19 +70,11 @@ def rust_dump(compiler, schemas, tmp_path_factory):
 def c_dump(compiler, schemas, tmp_path_factory):
     """The C twin (tests/support/oer_dump.c) over the C generated for
     `schemas` with --oer --jer --registry and the runtime, built once under
-    ASan and UBSan (any report fails the run), warnings as errors."""
+    ASan and UBSan."""
     out = tmp_path_factory.mktemp("oer-c")
     result = compiler("--lang", "c", "--oer", "--jer", "--registry", "--emit-runtime", "-o", out, *schemas)
     assert result.returncode == 0, result.stderr
-    binary = out / "oer-dump"
-    cc = subprocess.os.environ.get("CC", "cc")
-    flags = ["-std=c99", "-O1", "-g", "-fsanitize=address,undefined", "-fno-sanitize-recover=all",
-             "-Wall", "-Wextra", "-Wshadow", "-Werror"]
-    built = subprocess.run([cc, *flags, "-I", str(out), *sorted(map(str, out.glob("*.c"))),
-                            str(ROOT / "tests" / "support" / "oer_dump.c"), "-o", str(binary)],
-                           capture_output=True, text=True)
-    assert built.returncode == 0, built.stderr[-4000:]
-    return line_runner(binary)
+    return line_runner(build_sanitized(out, ROOT / "tests" / "support" / "oer_dump.c", "oer-dump"))
 
 
 @pytest.fixture(scope="module")

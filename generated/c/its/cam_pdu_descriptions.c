@@ -1335,7 +1335,7 @@ synta_status cam_pdu_descriptions_HighFrequencyContainer_write_jer(synta_jer *j,
         synta_jer_end_object(j);
         break;
     case cam_pdu_descriptions_HighFrequencyContainer_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case cam_pdu_descriptions_HighFrequencyContainer_unknown_per:
         synta_per_jer_alternative(j, in->u.unknown);
@@ -1814,7 +1814,7 @@ synta_status cam_pdu_descriptions_LowFrequencyContainer_write_jer(synta_jer *j, 
         synta_jer_end_object(j);
         break;
     case cam_pdu_descriptions_LowFrequencyContainer_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case cam_pdu_descriptions_LowFrequencyContainer_unknown_per:
         synta_per_jer_alternative(j, in->u.unknown);
@@ -3750,7 +3750,7 @@ synta_status cam_pdu_descriptions_SpecialVehicleContainer_write_jer(synta_jer *j
         synta_jer_end_object(j);
         break;
     case cam_pdu_descriptions_SpecialVehicleContainer_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case cam_pdu_descriptions_SpecialVehicleContainer_unknown_per:
         synta_per_jer_alternative(j, in->u.unknown);

@@ -181,7 +181,7 @@ synta_status cryptographic_message_syntax2004_ContentInfo_write_jer(synta_jer *j
     synta_jer_member(j, "contentType");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->contentType, 0, err), "contentType");
     synta_jer_member(j, "content");
-    synta_jer_hex(j, in->content);
+    synta_jer_any(j, in->content);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -2702,7 +2702,7 @@ synta_status cryptographic_message_syntax2004_AttributeValue_write_jer(synta_jer
     if (j == NULL || in == NULL) {
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
-    synta_jer_hex(j, *in);
+    synta_jer_any(j, *in);
     return SYNTA_OK;
 }
 
@@ -2820,7 +2820,7 @@ synta_status cryptographic_message_syntax2004_Attribute_attrValues_write_jer(syn
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        synta_jer_hex(j, in->items[i]);
+        synta_jer_any(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -5482,7 +5482,7 @@ synta_status cryptographic_message_syntax2004_OtherKeyAttribute_write_jer(synta_
     SYNTA_TRY_AT(synta_jer_oid(j, &in->keyAttrId, 0, err), "keyAttrId");
     if (in->has_keyAttr) {
         synta_jer_member(j, "keyAttr");
-        synta_jer_hex(j, in->keyAttr);
+        synta_jer_any(j, in->keyAttr);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -6301,7 +6301,7 @@ synta_status cryptographic_message_syntax2004_OtherRecipientInfo_write_jer(synta
     synta_jer_member(j, "oriType");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->oriType, 0, err), "oriType");
     synta_jer_member(j, "oriValue");
-    synta_jer_hex(j, in->oriValue);
+    synta_jer_any(j, in->oriValue);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -8527,7 +8527,7 @@ synta_status cryptographic_message_syntax2004_OtherRevocationInfoFormat_write_je
     synta_jer_member(j, "otherRevInfoFormat");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->otherRevInfoFormat, 0, err), "otherRevInfoFormat");
     synta_jer_member(j, "otherRevInfo");
-    synta_jer_hex(j, in->otherRevInfo);
+    synta_jer_any(j, in->otherRevInfo);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -9397,7 +9397,7 @@ synta_status cryptographic_message_syntax2004_OtherCertificateFormat_write_jer(s
     synta_jer_member(j, "otherCertFormat");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->otherCertFormat, 0, err), "otherCertFormat");
     synta_jer_member(j, "otherCert");
-    synta_jer_hex(j, in->otherCert);
+    synta_jer_any(j, in->otherCert);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

@@ -152,9 +152,8 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_encode_untag
         return SYNTA_OK;
     }
     if (in->kind == cryptographic_message_syntax_typed_ContentInfo_content_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -189,7 +188,7 @@ synta_status cryptographic_message_syntax_typed_ContentInfo_content_write_jer(sy
         SYNTA_TRY_AT(cryptographic_message_syntax2004_AuthenticatedData_write_jer(j, in->u.AuthenticatedData, err), "ct-AuthenticatedData");
         break;
     case cryptographic_message_syntax_typed_ContentInfo_content_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a

@@ -132,7 +132,7 @@ synta_status gssapi_framing_InitialContextToken_write_jer(synta_jer *j, const gs
     synta_jer_member(j, "thisMech");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->thisMech, 0, err), "thisMech");
     synta_jer_member(j, "innerContextToken");
-    synta_jer_hex(j, in->innerContextToken);
+    synta_jer_any(j, in->innerContextToken);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

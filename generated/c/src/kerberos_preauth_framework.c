@@ -772,7 +772,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REQUEST_write_jer(synta_jer *
         synta_jer_end_object(j);
         break;
     case kerberos_preauth_framework_PA_FX_FAST_REQUEST_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -1412,7 +1412,7 @@ synta_status kerberos_preauth_framework_PA_FX_FAST_REPLY_write_jer(synta_jer *j,
         synta_jer_end_object(j);
         break;
     case kerberos_preauth_framework_PA_FX_FAST_REPLY_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a

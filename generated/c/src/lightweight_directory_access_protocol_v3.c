@@ -443,7 +443,7 @@ synta_status lightweight_directory_access_protocol_v3_AuthenticationChoice_write
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_AuthenticationChoice_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -2784,7 +2784,7 @@ synta_status lightweight_directory_access_protocol_v3_Filter_write_jer(synta_jer
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_Filter_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -7706,7 +7706,7 @@ synta_status lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_wri
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_LDAPMessage_protocolOp_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -8521,7 +8521,7 @@ synta_status lightweight_directory_access_protocol_v3_SubstringFilter_substrings
         synta_jer_end_object(j);
         break;
     case lightweight_directory_access_protocol_v3_SubstringFilter_substrings_item_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a

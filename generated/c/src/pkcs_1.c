@@ -404,9 +404,8 @@ synta_status pkcs_1_HashAlgorithm_parameters_encode_untagged(const pkcs_1_HashAl
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_HashAlgorithm_parameters_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -451,7 +450,7 @@ synta_status pkcs_1_HashAlgorithm_parameters_write_jer(synta_jer *j, const pkcs_
         synta_jer_null(j);
         break;
     case pkcs_1_HashAlgorithm_parameters_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -731,9 +730,8 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_encode_untagged(const pkcs_1_Mas
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_MaskGenAlgorithm_parameters_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -753,7 +751,7 @@ synta_status pkcs_1_MaskGenAlgorithm_parameters_write_jer(synta_jer *j, const pk
         SYNTA_TRY_AT(pkcs_1_HashAlgorithm_write_jer(j, &in->u.mgf1, err), "1.2.840.113549.1.1.8");
         break;
     case pkcs_1_MaskGenAlgorithm_parameters_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -984,9 +982,8 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_encode_untagged(const pkcs_1_PSo
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_PSourceAlgorithm_parameters_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -1006,7 +1003,7 @@ synta_status pkcs_1_PSourceAlgorithm_parameters_write_jer(synta_jer *j, const pk
         synta_jer_hex(j, in->u.pSpecified);
         break;
     case pkcs_1_PSourceAlgorithm_parameters_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -3148,9 +3145,8 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_encode_untagged(const p
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSAES_AlgorithmIdentifier_parameters_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -3216,7 +3212,7 @@ synta_status pkcs_1_RSAES_AlgorithmIdentifier_parameters_write_jer(synta_jer *j,
         synta_jer_null(j);
         break;
     case pkcs_1_RSAES_AlgorithmIdentifier_parameters_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -3747,9 +3743,8 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_encode_untagged(const 
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -3815,7 +3810,7 @@ synta_status pkcs_1_RSASSA_AlgorithmIdentifier_parameters_write_jer(synta_jer *j
         synta_jer_null(j);
         break;
     case pkcs_1_RSASSA_AlgorithmIdentifier_parameters_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -4345,9 +4340,8 @@ synta_status pkcs_1_DigestAlgorithm_parameters_encode_untagged(const pkcs_1_Dige
         return SYNTA_OK;
     }
     if (in->kind == pkcs_1_DigestAlgorithm_parameters_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -4416,7 +4410,7 @@ synta_status pkcs_1_DigestAlgorithm_parameters_write_jer(synta_jer *j, const pkc
         synta_jer_null(j);
         break;
     case pkcs_1_DigestAlgorithm_parameters_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a

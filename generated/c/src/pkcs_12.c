@@ -903,7 +903,7 @@ synta_status pkcs_12_SafeBag_write_jer(synta_jer *j, const pkcs_12_SafeBag *in, 
     synta_jer_member(j, "bagId");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->bagId, 0, err), "bagId");
     synta_jer_member(j, "bagValue");
-    synta_jer_hex(j, in->bagValue);
+    synta_jer_any(j, in->bagValue);
     if (in->has_bagAttributes) {
         synta_jer_member(j, "bagAttributes");
         SYNTA_TRY_AT(pkcs_12_SafeBag_bagAttributes_write_jer(j, &in->bagAttributes, err), "bagAttributes");
@@ -1257,7 +1257,7 @@ synta_status pkcs_12_CertBag_write_jer(synta_jer *j, const pkcs_12_CertBag *in, 
     synta_jer_member(j, "certId");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->certId, 0, err), "certId");
     synta_jer_member(j, "certValue");
-    synta_jer_hex(j, in->certValue);
+    synta_jer_any(j, in->certValue);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -1409,7 +1409,7 @@ synta_status pkcs_12_CRLBag_write_jer(synta_jer *j, const pkcs_12_CRLBag *in, sy
     synta_jer_member(j, "crlId");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->crlId, 0, err), "crlId");
     synta_jer_member(j, "crlValue");
-    synta_jer_hex(j, in->crlValue);
+    synta_jer_any(j, in->crlValue);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -1561,7 +1561,7 @@ synta_status pkcs_12_SecretBag_write_jer(synta_jer *j, const pkcs_12_SecretBag *
     synta_jer_member(j, "secretTypeId");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->secretTypeId, 0, err), "secretTypeId");
     synta_jer_member(j, "secretValue");
-    synta_jer_hex(j, in->secretValue);
+    synta_jer_any(j, in->secretValue);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -1717,7 +1717,7 @@ synta_status pkcs_12_PKCS12Attribute_attrValues_write_jer(synta_jer *j, const pk
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        synta_jer_hex(j, in->items[i]);
+        synta_jer_any(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;

@@ -1551,7 +1551,7 @@ synta_status pkcs_9_SMIMECapability_write_jer(synta_jer *j, const pkcs_9_SMIMECa
     SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
     if (in->has_parameters) {
         synta_jer_member(j, "parameters");
-        synta_jer_hex(j, in->parameters);
+        synta_jer_any(j, in->parameters);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;

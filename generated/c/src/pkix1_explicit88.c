@@ -142,7 +142,7 @@ synta_status pkix1_explicit88_AttributeValue_write_jer(synta_jer *j, const pkix1
     if (j == NULL || in == NULL) {
         return synta_fail(err, SYNTA_ERR_NULL_ARGUMENT, 0);
     }
-    synta_jer_hex(j, *in);
+    synta_jer_any(j, *in);
     return SYNTA_OK;
 }
 
@@ -260,7 +260,7 @@ synta_status pkix1_explicit88_Attribute_values_write_jer(synta_jer *j, const pki
     size_t i;
     synta_jer_begin_array(j);
     for (i = 0; i < in->count; i++) {
-        synta_jer_hex(j, in->items[i]);
+        synta_jer_any(j, in->items[i]);
     }
     synta_jer_end_array(j);
     return SYNTA_OK;
@@ -569,7 +569,7 @@ synta_status pkix1_explicit88_AttributeTypeAndValue_write_jer(synta_jer *j, cons
     synta_jer_member(j, "type");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->type, 0, err), "type");
     synta_jer_member(j, "value");
-    synta_jer_hex(j, in->value);
+    synta_jer_any(j, in->value);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -4690,7 +4690,7 @@ synta_status pkix1_explicit88_AlgorithmIdentifier_write_jer(synta_jer *j, const 
     SYNTA_TRY_AT(synta_jer_oid(j, &in->algorithm, 0, err), "algorithm");
     if (in->has_parameters) {
         synta_jer_member(j, "parameters");
-        synta_jer_hex(j, in->parameters);
+        synta_jer_any(j, in->parameters);
     }
     synta_jer_end_object(j);
     return SYNTA_OK;
@@ -9531,7 +9531,7 @@ synta_status pkix1_explicit88_ExtensionAttribute_write_jer(synta_jer *j, const p
     synta_jer_member(j, "extension-attribute-type");
     synta_jer_uint64(j, in->extension_attribute_type);
     synta_jer_member(j, "extension-attribute-value");
-    synta_jer_hex(j, in->extension_attribute_value);
+    synta_jer_any(j, in->extension_attribute_value);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

@@ -1506,7 +1506,7 @@ synta_status pkix1_implicit88_PolicyQualifierInfo_write_jer(synta_jer *j, const 
     synta_jer_member(j, "policyQualifierId");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->policyQualifierId, 0, err), "policyQualifierId");
     synta_jer_member(j, "qualifier");
-    synta_jer_hex(j, in->qualifier);
+    synta_jer_any(j, in->qualifier);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }
@@ -2671,7 +2671,7 @@ synta_status pkix1_implicit88_AnotherName_write_jer(synta_jer *j, const pkix1_im
     synta_jer_member(j, "type-id");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->type_id, 0, err), "type-id");
     synta_jer_member(j, "value");
-    synta_jer_hex(j, in->value);
+    synta_jer_any(j, in->value);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

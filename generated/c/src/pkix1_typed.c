@@ -1328,8 +1328,7 @@ synta_status pkix1_typed_CertExtension_extnValue_encode_content(const pkix1_type
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CertExtension_extnValue_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
+        /* Kept as read: (an open type inside an OCTET STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
@@ -2294,9 +2293,8 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_encode_untagged(const pki
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_PolicyQualifierInfo_qualifier_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
-        return synta_encode_view(w, in->u.other, NULL, err);
+        /* Kept as read (or given): one whole DER value. */
+        return synta_encode_any(w, in->u.other, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
     return synta_fail(err, SYNTA_ERR_NO_ALTERNATIVE, 0);
@@ -2319,7 +2317,7 @@ synta_status pkix1_typed_PolicyQualifierInfo_qualifier_write_jer(synta_jer *j, c
         SYNTA_TRY_AT(pkix1_implicit88_UserNotice_write_jer(j, in->u.unotice, err), "pq-unotice");
         break;
     case pkix1_typed_PolicyQualifierInfo_qualifier_other:
-        synta_jer_hex(j, in->u.other);
+        synta_jer_any(j, in->u.other);
         break;
     default:
         /* Nothing chosen (kind 0, a zeroed value), which has no JSON, or a
@@ -3645,8 +3643,7 @@ synta_status pkix1_typed_CrlExtension_extnValue_encode_content(const pkix1_typed
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlExtension_extnValue_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
+        /* Kept as read: (an open type inside an OCTET STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */
@@ -4154,8 +4151,7 @@ synta_status pkix1_typed_CrlEntryExtension_extnValue_encode_content(const pkix1_
         return SYNTA_OK;
     }
     if (in->kind == pkix1_typed_CrlEntryExtension_extnValue_other) {
-        /* Kept as read: one whole value, or (an open type inside an OCTET
-         * STRING) any octets. */
+        /* Kept as read: (an open type inside an OCTET STRING) any octets. */
         return synta_encode_view(w, in->u.other, NULL, err);
     }
     /* Nothing chosen (kind 0, a zeroed value), or a kind of no alternative. */

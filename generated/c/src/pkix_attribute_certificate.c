@@ -3456,7 +3456,7 @@ synta_status pkix_attribute_certificate_SecurityCategory_write_jer(synta_jer *j,
     synta_jer_member(j, "type");
     SYNTA_TRY_AT(synta_jer_oid(j, &in->type, 0, err), "type");
     synta_jer_member(j, "value");
-    synta_jer_hex(j, in->value);
+    synta_jer_any(j, in->value);
     synta_jer_end_object(j);
     return SYNTA_OK;
 }

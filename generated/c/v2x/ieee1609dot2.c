@@ -88,7 +88,7 @@ synta_status ieee1609dot2_HashedData_write_jer(synta_jer *j, const ieee1609dot2_
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_HashedData_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_HashedData_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -1244,7 +1244,7 @@ synta_status ieee1609dot2_SymmetricCiphertext_write_jer(synta_jer *j, const ieee
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_SymmetricCiphertext_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_SymmetricCiphertext_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -1729,7 +1729,7 @@ synta_status ieee1609dot2_Ieee1609Dot2Content_write_jer(synta_jer *j, const ieee
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_Ieee1609Dot2Content_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_Ieee1609Dot2Content_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -2221,7 +2221,7 @@ synta_status ieee1609dot2_IssuerIdentifier_write_jer(synta_jer *j, const ieee160
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_IssuerIdentifier_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_IssuerIdentifier_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -2768,7 +2768,7 @@ synta_status ieee1609dot2_CertificateId_write_jer(synta_jer *j, const ieee1609do
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_CertificateId_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_CertificateId_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -3272,7 +3272,7 @@ synta_status ieee1609dot2_VerificationKeyIndicator_write_jer(synta_jer *j, const
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_VerificationKeyIndicator_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_VerificationKeyIndicator_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -4807,7 +4807,7 @@ synta_status ieee1609dot2_SignerIdentifier_write_jer(synta_jer *j, const ieee160
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_SignerIdentifier_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_SignerIdentifier_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -6713,7 +6713,7 @@ synta_status ieee1609dot2_EncryptedDataEncryptionKey_write_jer(synta_jer *j, con
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_EncryptedDataEncryptionKey_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_EncryptedDataEncryptionKey_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -7927,7 +7927,7 @@ synta_status ieee1609dot2_SubjectPermissions_write_jer(synta_jer *j, const ieee1
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_SubjectPermissions_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_SubjectPermissions_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);

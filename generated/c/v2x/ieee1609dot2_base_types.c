@@ -4630,7 +4630,7 @@ synta_status ieee1609dot2_base_types_GeographicRegion_write_jer(synta_jer *j, co
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_GeographicRegion_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_GeographicRegion_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -5877,7 +5877,7 @@ synta_status ieee1609dot2_base_types_IdentifiedRegion_write_jer(synta_jer *j, co
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_IdentifiedRegion_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_IdentifiedRegion_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -8070,7 +8070,7 @@ synta_status ieee1609dot2_base_types_Signature_write_jer(synta_jer *j, const iee
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_Signature_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_Signature_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -8869,7 +8869,7 @@ synta_status ieee1609dot2_base_types_BasePublicEncryptionKey_write_jer(synta_jer
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_BasePublicEncryptionKey_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_BasePublicEncryptionKey_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -9306,7 +9306,7 @@ synta_status ieee1609dot2_base_types_SymmetricEncryptionKey_write_jer(synta_jer 
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_SymmetricEncryptionKey_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_SymmetricEncryptionKey_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -9786,7 +9786,7 @@ synta_status ieee1609dot2_base_types_PublicVerificationKey_write_jer(synta_jer *
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_PublicVerificationKey_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_PublicVerificationKey_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -10167,7 +10167,7 @@ synta_status ieee1609dot2_base_types_ServiceSpecificPermissions_write_jer(synta_
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_ServiceSpecificPermissions_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_ServiceSpecificPermissions_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);
@@ -11222,7 +11222,7 @@ synta_status ieee1609dot2_base_types_SspRange_write_jer(synta_jer *j, const ieee
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_base_types_SspRange_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_base_types_SspRange_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);

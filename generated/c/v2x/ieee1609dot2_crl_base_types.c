@@ -1277,7 +1277,7 @@ synta_status ieee1609dot2_crl_base_types_CrlContents_typeSpecific_write_jer(synt
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_crl_base_types_CrlContents_typeSpecific_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);

@@ -290,7 +290,7 @@ synta_status ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_write_jer(
         synta_jer_end_object(j);
         break;
     case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown:
-        synta_jer_hex(j, in->u.unknown);
+        synta_jer_any(j, in->u.unknown);
         break;
     case ieee1609dot2_peer2_peer_Ieee1609dot2Peer2PeerPDU_content_unknown_oer:
         synta_oer_jer_alternative(j, in->u.unknown);

@@ -191,7 +191,7 @@ impl Emitter<'_, '_> {
         let uses_arena = uses_arena || unknown.is_some();
         let unknown_kinds =
             unknown.as_ref().map(|u| (u.kind.clone(), u.member.clone(), u.oer_kind.clone(), u.per_kind.clone()));
-        let mut as_read: Vec<JerWrite> = unknown.iter().map(|u| JerWrite::as_read(&u.kind, &u.member)).collect();
+        let mut as_read: Vec<JerWrite> = unknown.iter().map(|u| JerWrite::as_read(&u.kind, &u.member, true)).collect();
         as_read.extend(unknown.iter().filter_map(|u| Some(JerWrite::as_read_oer(u.oer_kind.as_ref()?, &u.member))));
         as_read.extend(unknown.iter().filter_map(|u| Some(JerWrite::as_read_per(u.per_kind.as_ref()?, &u.member))));
         let model = Choice { uses_arena, uses_tag, name: &name, alternatives, unknown };

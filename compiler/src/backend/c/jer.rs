@@ -38,10 +38,12 @@ impl JerWrite {
         JerWrite { place: String::new(), stmt }
     }
 
-    /// A union's value kept as read, of kind `kind` in its member `member`:
-    /// the hex of its octets.
-    pub(super) fn as_read(kind: &str, member: &str) -> JerWrite {
-        JerWrite { place: kind.to_string(), stmt: format!("synta_jer_hex(j, in->u.{member});") }
+    /// A union's value kept as read, of kind `kind` in its member `member`
+    /// (a `synta_any` when `any`, content octets otherwise): the hex of its
+    /// octets.
+    pub(super) fn as_read(kind: &str, member: &str, any: bool) -> JerWrite {
+        let function = if any { "synta_jer_any" } else { "synta_jer_hex" };
+        JerWrite { place: kind.to_string(), stmt: format!("{function}(j, in->u.{member});") }
     }
 
     /// A CHOICE's alternative read from OER that the schema does not know,
@@ -106,7 +108,8 @@ fn jer_value(codec: &Codec, x: &str, at: &At) -> JerStmt {
             Prim::Null => format!("(void){v};\nsynta_jer_null(j);"),
             Prim::Native(n) if plan::checks::native_range(*n).0 < 0 => format!("synta_jer_int64(j, {v});"),
             Prim::Native(_) => format!("synta_jer_uint64(j, {v});"),
-            Prim::Octets | Prim::Any => format!("synta_jer_hex(j, {v});"),
+            Prim::Octets => format!("synta_jer_hex(j, {v});"),
+            Prim::Any => format!("synta_jer_any(j, {v});"),
             Prim::Bits { .. } => format!("synta_jer_bits(j, {a});"),
             Prim::Str(k) => format!("synta_jer_string(j, {}, {a});", string_kind(*k)),
             Prim::View { name, .. } => match *name {

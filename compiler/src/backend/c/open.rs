@@ -229,7 +229,7 @@ impl Emitter<'_, '_> {
         kinds.push(UnionKind { comment, name: other_kind.clone() });
         members.push(format!("{} {other};", if containing { "synta_bytes" } else { "synta_any" }));
         self.tagged_union(&mut item, kinds, &members);
-        let as_read = vec![JerWrite::as_read(&other_kind, &other)];
+        let as_read = vec![JerWrite::as_read(&other_kind, &other, !containing)];
         let model = OpenUnionCodec {
             name: &name,
             // A value of an unknown key is read as ANY, which BER mode may copy.

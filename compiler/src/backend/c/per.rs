@@ -206,7 +206,10 @@ pub(super) fn prim_codec(p: Prim, forms: &Forms, r: &str, x: &str, at: &At) -> R
             format!("synta_per_read_content({r}, synta_check_{check}, arena, {a}, err)"),
             at.try_(&format!("synta_per_write_content({w}, synta_check_{check}, {value}, err)")),
         ),
-        (Prim::Any, _) => return Err("ANY and open types have no PER codec in C yet".to_string()),
+        (Prim::Any, Form::Open) => (
+            format!("synta_per_read_any({r}, arena, {a}, err)"),
+            at.try_(&format!("synta_per_write_any({w}, {value}, err)")),
+        ),
         (_, Form::Unsupported(what)) => return Err(format!("{what} has no PER codec yet")),
         (p, form) => return Err(format!("a {p:?} under the PER form {form:?}")),
     };

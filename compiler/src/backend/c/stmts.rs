@@ -133,10 +133,12 @@ impl Emitter<'_, '_> {
         };
         let write = format!("{}{header}", self.content_encode(&decoded, "&w", "v", at));
         let by_type = format!(
-            "{} v;\n{decls}synta_writer w;\n{decode}\nsynta_writer_init(&w, NULL, 0);\n{write}\n{}\n{write}\n{}",
+            "{} v;\n{decls}synta_writer w;\nsynta_bytes der;\n{decode}\nsynta_writer_init(&w, NULL, 0);\n{write}\n{}\n\
+             {write}\n{}\n{} = synta_any_of_tlv(der);",
             u.ctype,
             at.try_(&format!("synta_arena_writer(&w, arena, synta_reader_offset({reader}), err)")),
-            at.try_(&format!("synta_writer_view(&w, {}, err)", addr(target))),
+            at.try_("synta_writer_view(&w, &der, err)"),
+            value(target),
         );
         format!(
             "/* From BER, read by its type, which alone shows all that BER\n * changed (plan::lazy): its DER counted, then written. */\n\
