@@ -36,7 +36,8 @@ def test_generated_rust_c_and_python_are_fresh(tmp_path):
     env = dict(os.environ, SYNTA_COMPILE=str(_binary("synta-compile")))
     subprocess.run([str(ROOT / "generated" / "regenerate"), str(tmp_path)], cwd=ROOT, env=env, check=True)
     stale = []
-    for sub in ("rust/src/schemas", "rust/src/x509_lazy", "rust/src/v2x", "rust/src/its", "c/src", "c/v2x", "c/its",
+    for sub in ("rust/src/schemas", "rust/src/x509_lazy", "rust/src/v2x", "rust/src/its", "rust-lte/src/lte",
+                "c/src", "c/v2x", "c/its", "c/lte",
                 "python/src", "python/python", "python-v2x/src", "python-v2x/python", "python-its/src", "python-its/python"):
         stale += staleness(tmp_path / sub, ROOT / "generated" / sub, sub)
     for name in ("python/Cargo.toml", "python/pyproject.toml", "python-v2x/Cargo.toml", "python-v2x/pyproject.toml",
