@@ -367,6 +367,26 @@ fn python_classes_properties_constructors_and_stubs() {
 }
 
 #[test]
+fn python_members_that_meet_in_snake_case_and_sequences_of_no_fields() {
+    // RRC's `p-a ENUMERATED { dB-6, ..., dB-3, ..., dB3 }`: `dB-3` and `dB3`
+    // are both `db3` in snake case, which Python's enum refuses twice.
+    let text = python(
+        "M DEFINITIONS AUTOMATIC TAGS ::= BEGIN
+        PA ::= ENUMERATED { dB-3, dB0, dB3 }
+        Lanes ::= BIT STRING { lane-a(0), laneA(1) }
+        Placeholder ::= SEQUENCE { }
+        END",
+    );
+    for member in ["db3 = 0", "db0 = 1", "db3_2 = 2", "lane_a = 1 << 0", "lane_a_2 = 1 << 1"] {
+        assert!(text.contains(member), "no `{member}` in\n{text}");
+    }
+    // A SEQUENCE of no fields checks that none is given and binds nothing
+    // (an unused `fields` is a warning, which RRC's placeholders gave).
+    assert!(text.contains("synta_py::jer_of::fields(obj, &[], \"Placeholder\")?;"), "{text}");
+    assert!(!text.contains("let fields = synta_py::jer_of::fields(obj, &[]"), "{text}");
+}
+
+#[test]
 fn python_package_on_an_existing_codec_crate_has_none_of_its_own() {
     use synta_compile::backend::python::{generate, PythonOptions};
     let ir = support::compile("M DEFINITIONS ::= BEGIN T ::= SEQUENCE { a INTEGER } END")

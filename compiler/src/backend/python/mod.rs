@@ -207,6 +207,23 @@ fn python_name(rust: &str) -> String {
     names::python_ident(&names::unraw(rust).to_snake_case())
 }
 
+/// Members of an enum or flags class, each name once: two that differ only
+/// in case are one name in snake case (RRC's `dB-3` and `dB3` are both
+/// `db3`), and the later one takes a number after it (`db3_2`).
+fn distinct_members<T>(members: impl Iterator<Item = (String, T)>) -> Vec<(String, T)> {
+    let mut taken = std::collections::HashSet::new();
+    members
+        .map(|(name, value)| {
+            let name = std::iter::once(name.clone())
+                .chain((2..).map(|n| format!("{name}_{n}")))
+                .find(|candidate| !taken.contains(candidate))
+                .unwrap_or(name);
+            taken.insert(name.clone());
+            (name, value)
+        })
+        .collect()
+}
+
 /// Whether a BIT STRING type's named bits make an `enum.IntFlag`: it has
 /// some, all below 128 (the runtime's flags are a `u128`; a type with a
 /// higher one stays a `BitString`).
@@ -425,8 +442,11 @@ impl ModuleView {
                     .collect();
                 let named: Vec<&RustMember> = fields.iter().filter(|f| f.asn1.is_some()).collect();
                 let known: Vec<String> = named.iter().map(|f| format!("{:?}", python_name(&f.name))).collect();
+                // A SEQUENCE of no fields (RRC's extension placeholders)
+                // only checks that none is given.
+                let bound = if named.is_empty() { "" } else { "let fields = " };
                 let mut body = format!(
-                    "let fields = synta_py::jer_of::fields(obj, &[{}], {python:?})?;\nw.begin_object();\n",
+                    "{bound}synta_py::jer_of::fields(obj, &[{}], {python:?})?;\nw.begin_object();\n",
                     known.join(", ")
                 );
                 for f in &named {
@@ -489,7 +509,7 @@ impl ModuleView {
                 }];
                 // Members as `1 << bit`: Python's ints hold any bit number.
                 let members =
-                    item.named_bits.iter().map(|(n, bit)| (python_name(&names::field_name(n)), *bit)).collect();
+                    distinct_members(item.named_bits.iter().map(|(n, bit)| (python_name(&names::field_name(n)), *bit)));
                 self.flags.push(PyFlags { python: flags, members });
                 let built = Built {
                     new: New::Value,
@@ -536,7 +556,7 @@ impl ModuleView {
                     "let value = match synta_py::jer_of::number(obj)? {{\n{arms}{other}\n}};\nsynta_py::synta_rt::Jer::write_jer(&value, w).map_err(|e| synta_py::error(obj.py(), &e))"
                 );
                 self.conversions.push(Conversion { generics: String::new(), codec: codec_a, to_py, from_py });
-                let members = variants.iter().map(|(v, n)| (python_name(v), *n)).collect();
+                let members = distinct_members(variants.iter().map(|(v, n)| (python_name(v), *n)));
                 self.enums.push(PyEnum { python, members });
             }
             // An alias has no name of its own when it is an inline item.
