@@ -367,7 +367,7 @@ fn python_classes_properties_constructors_and_stubs() {
 }
 
 #[test]
-fn python_members_that_meet_in_snake_case_and_sequences_of_no_fields() {
+fn python_members_that_meet_in_snake_case_and_types_of_one_part_or_none() {
     // RRC's `p-a ENUMERATED { dB-6, ..., dB-3, ..., dB3 }`: `dB-3` and `dB3`
     // are both `db3` in snake case, which Python's enum refuses twice.
     let text = python(
@@ -375,6 +375,7 @@ fn python_members_that_meet_in_snake_case_and_sequences_of_no_fields() {
         PA ::= ENUMERATED { dB-3, dB0, dB3 }
         Lanes ::= BIT STRING { lane-a(0), laneA(1) }
         Placeholder ::= SEQUENCE { }
+        One ::= CHOICE { paging Placeholder }
         END",
     );
     for member in ["db3 = 0", "db0 = 1", "db3_2 = 2", "lane_a = 1 << 0", "lane_a_2 = 1 << 1"] {
@@ -384,6 +385,10 @@ fn python_members_that_meet_in_snake_case_and_sequences_of_no_fields() {
     // (an unused `fields` is a warning, which RRC's placeholders gave).
     assert!(text.contains("synta_py::jer_of::fields(obj, &[], \"Placeholder\")?;"), "{text}");
     assert!(!text.contains("let fields = synta_py::jer_of::fields(obj, &[]"), "{text}");
+    // A CHOICE of one alternative (RRC's PCCH-Message c1) projects its
+    // value without a `let ... else` that cannot fail (a warning).
+    assert!(text.contains("let codec::m::One::Paging(x) = x;"), "{text}");
+    assert!(!text.contains("let codec::m::One::Paging(x) = x else"), "{text}");
 }
 
 #[test]

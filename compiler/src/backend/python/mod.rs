@@ -731,6 +731,7 @@ fn projection(items: &Items<'_>, target: &str, name: &str, start: &str, steps: &
                 format!("let x: {ty} = x.decoded()?;\nlet x = &x;\n")
             }
             Step::Variant(path) => format!("let {path}(x) = x else {{ return Err(synta_py::Skip::Absent) }};\n"),
+            Step::Only(path) => format!("let {path}(x) = x;\n"),
         });
     }
     format!("self.0.try_map_project_cloned::<{to}, _, synta_py::Skip>(|v, _| {{\n{body}Ok(x.clone())\n}})")
@@ -747,7 +748,9 @@ fn choice_value(items: &Items<'_>, codec: &str, variants: &[RustMember]) -> Stri
             // converted from the variant's value (`x`).
             let (binding, body) = match items.reach(&member.ty) {
                 Reach::Class { steps, module: target, name } => {
-                    let mut path_steps = vec![Step::Variant(format!("{path}::{v}"))];
+                    let variant = format!("{path}::{v}");
+                    let step = if variants.len() == 1 { Step::Only(variant) } else { Step::Variant(variant) };
+                    let mut path_steps = vec![step];
                     path_steps.extend(steps);
                     let projection = projection(items, &target, &name, "let x = v;", &path_steps);
                     ("_", format!("synta_py::projected(py, {projection}, crate::bindings::{target}::{name})"))

@@ -30,6 +30,10 @@ pub(super) enum Step {
     Inner,
     /// The value of one variant of an enum (its path), else absent.
     Variant(String),
+    /// The value of the one variant an enum has (its path): a CHOICE of
+    /// one alternative (RRC's `c1` of one message), which a `let ... else`
+    /// would match irrefutably.
+    Only(String),
 }
 
 /// How a Rust value of some type is given to Python.
