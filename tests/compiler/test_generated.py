@@ -38,10 +38,12 @@ def test_generated_rust_c_and_python_are_fresh(tmp_path):
     stale = []
     for sub in ("rust/src/schemas", "rust/src/x509_lazy", "rust/src/v2x", "rust/src/its", "rust-lte/src/lte",
                 "c/src", "c/v2x", "c/its", "c/lte",
-                "python/src", "python/python", "python-v2x/src", "python-v2x/python", "python-its/src", "python-its/python"):
+                "python/src", "python/python", "python-v2x/src", "python-v2x/python", "python-its/src", "python-its/python",
+                "python-lte/src", "python-lte/python"):
         stale += staleness(tmp_path / sub, ROOT / "generated" / sub, sub)
     for name in ("python/Cargo.toml", "python/pyproject.toml", "python-v2x/Cargo.toml", "python-v2x/pyproject.toml",
-                 "python-its/Cargo.toml", "python-its/pyproject.toml"):
+                 "python-its/Cargo.toml", "python-its/pyproject.toml",
+                 "python-lte/Cargo.toml", "python-lte/pyproject.toml"):
         if (tmp_path / name).read_text() != (ROOT / "generated" / name).read_text():
             stale.append(f"generated/{name} differs")
     assert not stale, "generated/ is stale: run generated/regenerate\n" + "\n".join(stale)

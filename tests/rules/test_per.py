@@ -93,19 +93,31 @@ def c_dump(compiler, schemas, tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def python_dump(compiler, schemas, tmp_path_factory):
-    """The Python twin (tests/support/per_dump.py) over a package generated
-    with --per (its own codec) for the schemas but the 3GPP ones (whose
-    size would double the suite's build; their PER is Rust's, which the
-    Python extension calls), its extension built once (debug, in the
-    target directory tests/run builds the shipped wheels in, whose
-    dependencies it shares)."""
+    """The Python twin (tests/support/per_dump.py): the lines of the 3GPP
+    modules through the shipped package synta_lte (the wheel tests/run
+    installs, on the synta-lte crate: asn1tools' S1AP and RRC are the
+    modules schemas/lte ships), the others through a package generated
+    with --per (its own codec) for the schemas but the 3GPP ones, its
+    extension built once (debug, in the target directory tests/run builds
+    the shipped wheels in, whose dependencies it shares)."""
     chosen = [s for s in schemas if "3gpp" not in s.parts]
-    types, run = python_twin(compiler, tmp_path_factory.mktemp("per-py") / "per_cases", "--per", chosen,
-                             "python-its", "per_dump.py")
+    types, run_cases = python_twin(compiler, tmp_path_factory.mktemp("per-py") / "per_cases", "--per", chosen,
+                                   "python-its", "per_dump.py")
     # The types the comparison below is about have a class (it skips the
     # lines of those that do not).
     assert {"PerCases.Record", "PerCases.Pick", "PerCases.Strings", "PerCases.Numbers", "CAM-PDU-Descriptions.CAM",
             "X691-A1.PersonnelRecord"} <= types, types
+    synta_lte = python_module("synta_lte")
+    assert {"S1AP-PDU-Descriptions.S1AP-PDU", "EUTRA-RRC-Definitions.DL-DCCH-Message"} <= set(synta_lte.TYPES)
+    run_lte = line_runner(sys.executable, ROOT / "tests" / "support" / "per_dump.py", "synta_lte",
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "tests" / "support")))
+
+    def run(lines):
+        of_lte = [line.split(maxsplit=1)[0] in synta_lte.TYPES for line in lines]
+        lte = iter(run_lte([line for line, mine in zip(lines, of_lte) if mine]))
+        cases = iter(run_cases([line for line, mine in zip(lines, of_lte) if not mine]))
+        return [next(lte) if mine else next(cases) for mine in of_lte]
+
     return run
 
 
@@ -114,8 +126,8 @@ def per_dump(rust_dump, c_dump, python_dump):
     """Runs lines `Module.Type RULE HEX` through the Rust, the C and the
     Python dump: all must give the same line for each (the same bytes,
     JSON, verdict, path, bit and message; Python has no class, and so no
-    line, for a type that is an ENUMERATED or a plain value, or one of the
-    3GPP modules); returns Rust's."""
+    line, for a type that is an ENUMERATED or a plain value); returns
+    Rust's."""
     def run(lines):
         rust, c, python = rust_dump(lines), c_dump(lines), python_dump(lines)
         for line, r, k, p in zip(lines, rust, c, python):
@@ -216,28 +228,39 @@ def test_real_s1ap_traffic_round_trips(per_dump, pycrate_tests):
 
 
 def test_the_shipped_lte_examples_read_real_s1ap_traffic(per_dump, pycrate_tests, tmp_path):
-    """schemas/lte, shipped in generated/rust-lte (the synta-lte crate) and
-    generated/c/lte (`make lte lte-examples`): the Rust and the C example
-    read each captured S1AP message, print the same lines (the procedure,
-    criticality and value the dump reads with asn1tools' copy of S1AP),
-    write it back as it came, and refuse it in UNALIGNED, its value's
-    octets being an ALIGNED encoding."""
+    """schemas/lte, shipped in generated/rust-lte (the synta-lte crate),
+    generated/c/lte (`make lte lte-examples`) and generated/python-lte (the
+    wheel tests/run installs): the Rust, C and Python examples read each
+    captured S1AP message, print the same lines (the procedure, criticality
+    and value the dump reads with asn1tools' copy of S1AP; Python names the
+    alternative in snake case), write it back as it came, and refuse it in
+    UNALIGNED, its value's octets being an ALIGNED encoding; the Python
+    package writes the dump's JSON, and its example passes mypy --strict."""
+    python_module("synta_lte")
+    from synta_lte.s1ap_pdu_descriptions import S1AP_PDU
+
     packets = captured(pycrate_tests, "pkts_s1ap")
     # The workspace's release build (tests/run's `cargo test` made it):
     # only the example is linked here.
     built = subprocess.run(["cargo", "build", "-q", "--release", "--locked", "--example", "lte_s1ap"], cwd=ROOT,
                            capture_output=True, text=True, timeout=1800)
     assert built.returncode == 0, built.stderr[-2000:]
-    examples = [ROOT / "target" / "release" / "examples" / "lte_s1ap",
-                build_c(targets=("lte", "lte-examples")) / "lte" / "lte_s1ap"]
+    python_example = ROOT / "examples" / "python" / "lte_s1ap.py"
+    examples = [[ROOT / "target" / "release" / "examples" / "lte_s1ap"],
+                [build_c(targets=("lte", "lte-examples")) / "lte" / "lte_s1ap"],
+                [sys.executable, python_example]]
     criticality = {"reject": 0, "ignore": 1, "notify": 2}
+    snake = {"initiatingMessage": "initiating_message", "successfulOutcome": "successful_outcome",
+             "unsuccessfulOutcome": "unsuccessful_outcome"}
     lines = [f"S1AP-PDU-Descriptions.S1AP-PDU aper {p.hex()}" for p in packets]
     for i, (packet, result) in enumerate(zip(packets, per_dump(lines))):
-        [(message, fields)] = parsed(result)[2].items()
+        jer = parsed(result)[2]
+        [(message, fields)] = jer.items()
+        assert json.loads(S1AP_PDU.decode(packet, rules="aper").to_jer()) == jer
         (tmp_path / f"s1ap{i}").write_bytes(packet)
-        rust, c = (subprocess.run([example, tmp_path / f"s1ap{i}"], capture_output=True, text=True)
-                   for example in examples)
-        assert rust.returncode == c.returncode == 0, rust.stderr + c.stderr
+        rust, c, python = (subprocess.run([*example, tmp_path / f"s1ap{i}"], capture_output=True, text=True)
+                           for example in examples)
+        assert rust.returncode == c.returncode == python.returncode == 0, rust.stderr + c.stderr + python.stderr
         assert rust.stdout == c.stdout
         assert rust.stdout.splitlines() == [
             f"{message}: procedure {fields['procedureCode']} (criticality {criticality[fields['criticality']]}), "
@@ -245,6 +268,11 @@ def test_the_shipped_lte_examples_read_real_s1ap_traffic(per_dump, pycrate_tests
             f"{len(packet)} octets of APER written back as they came; UPER: S1AP-PDU.{message}.value: an "
             "alternative read in the other PER variant that this schema does not know cannot be written in this one",
         ], rust.stdout
+        assert python.stdout == rust.stdout.replace(f"{message}:", f"{snake[message]}:", 1)
+    python_module("mypy")
+    checked = subprocess.run([sys.executable, "-m", "mypy", "--strict", str(python_example)], capture_output=True,
+                             text=True, cwd=ROOT, env={**os.environ, "MYPY_CACHE_DIR": str(ROOT / "target" / "mypy-cache")})
+    assert checked.returncode == 0, checked.stdout + checked.stderr
 
 
 # ---------------------------------------------------------------------------
@@ -533,8 +561,10 @@ REFUSED = [
     ("Lanes", "cuper", packed("0000 0100"), "ok " + packed("0000 0100") + " 03020640 "),
     ("Lanes", "cuper", packed("0000 0000"), "ok 00 030100 "),
     ("Lanes", "der:uper", "03020640", "ok " + packed("0000 0100")),
-    # An encoding of no bits is one zero octet.
+    # An encoding of no bits is one zero octet, whose bits are padding.
     ("Counted", "uper", "", "error Counted at bit 0: input ends inside a value"),
+    ("Empty", "uper", "00", "ok 00 3000 {}"),
+    ("Empty", "caper", "80", "error Empty at bit 0: padding bits at the end are not zero (X.691 §11.1)"),
 ]
 
 

@@ -4,6 +4,8 @@ use ::synta_rt as rt;
 /// `maxReestabInfo` = 32
 pub const MAX_REESTAB_INFO: i64 = 32;
 /// The type of `HandoverCommand.criticalExtensions.c1`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum HandoverCommandCriticalExtensionsC1<'a> {
@@ -387,6 +389,8 @@ impl<'a> rt::FromJer for HandoverCommandCriticalExtensionsC1<'a> {
     }
 }
 /// The type of `HandoverCommand.criticalExtensions.criticalExtensionsFuture`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCommandCriticalExtensionsCriticalExtensionsFuture {}
 impl HandoverCommandCriticalExtensionsCriticalExtensionsFuture {
@@ -454,6 +458,8 @@ impl rt::FromJer for HandoverCommandCriticalExtensionsCriticalExtensionsFuture {
     }
 }
 /// The type of `HandoverCommand.criticalExtensions`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum HandoverCommandCriticalExtensions<'a> {
@@ -665,6 +671,8 @@ impl<'a> rt::FromJer for HandoverCommandCriticalExtensions<'a> {
 ///     }
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCommand<'a> {
     /// `criticalExtensions`: `[0] EXPLICIT CHOICE {..}`
@@ -767,6 +775,8 @@ impl<'a> rt::FromJer for HandoverCommand<'a> {
     }
 }
 /// The type of `HandoverCommand-r8-IEs.nonCriticalExtension`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCommandR8IEsNonCriticalExtension {}
 impl HandoverCommandR8IEsNonCriticalExtension {
@@ -838,6 +848,8 @@ impl rt::FromJer for HandoverCommandR8IEsNonCriticalExtension {
 ///     nonCriticalExtension                SEQUENCE {}                         OPTIONAL
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCommandR8IEs<'a> {
     /// `handoverCommandMessage`: `[0] OCTET STRING CONTAINING [UNIVERSAL 16] -> EUTRA-RRC-Definitions.DL-DCCH-Message`
@@ -998,6 +1010,8 @@ impl<'a> rt::FromJer for HandoverCommandR8IEs<'a> {
     }
 }
 /// The type of `HandoverPreparationInformation.criticalExtensions.c1`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum HandoverPreparationInformationCriticalExtensionsC1<'a> {
@@ -1385,6 +1399,8 @@ impl<'a> rt::FromJer for HandoverPreparationInformationCriticalExtensionsC1<'a> 
     }
 }
 /// The type of `HandoverPreparationInformation.criticalExtensions.criticalExtensionsFuture`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverPreparationInformationCriticalExtensionsCriticalExtensionsFuture {}
 impl HandoverPreparationInformationCriticalExtensionsCriticalExtensionsFuture {
@@ -1458,6 +1474,8 @@ for HandoverPreparationInformationCriticalExtensionsCriticalExtensionsFuture {
     }
 }
 /// The type of `HandoverPreparationInformation.criticalExtensions`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum HandoverPreparationInformationCriticalExtensions<'a> {
@@ -1678,6 +1696,8 @@ impl<'a> rt::FromJer for HandoverPreparationInformationCriticalExtensions<'a> {
 ///     }
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverPreparationInformation<'a> {
     /// `criticalExtensions`: `[0] EXPLICIT CHOICE {..}`
@@ -1782,6 +1802,8 @@ impl<'a> rt::FromJer for HandoverPreparationInformation<'a> {
     }
 }
 /// The type of `HandoverPreparationInformation-r8-IEs.nonCriticalExtension`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverPreparationInformationR8IEsNonCriticalExtension {}
 impl HandoverPreparationInformationR8IEsNonCriticalExtension {
@@ -1857,6 +1879,8 @@ impl rt::FromJer for HandoverPreparationInformationR8IEsNonCriticalExtension {
 ///     nonCriticalExtension                SEQUENCE {}                 OPTIONAL
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverPreparationInformationR8IEs<'a> {
     /// `ue-RadioAccessCapabilityInfo`: `[0] -> EUTRA-RRC-Definitions.UE-CapabilityRAT-ContainerList (size 0..8)`
@@ -2157,6 +2181,8 @@ impl<'a> rt::FromJer for HandoverPreparationInformationR8IEs<'a> {
     }
 }
 /// The type of `UERadioAccessCapabilityInformation.criticalExtensions.c1`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum UeRadioAccessCapabilityInformationCriticalExtensionsC1<'a> {
@@ -2548,6 +2574,8 @@ impl<'a> rt::FromJer for UeRadioAccessCapabilityInformationCriticalExtensionsC1<
     }
 }
 /// The type of `UERadioAccessCapabilityInformation.criticalExtensions.criticalExtensionsFuture`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioAccessCapabilityInformationCriticalExtensionsCriticalExtensionsFuture {}
 impl UeRadioAccessCapabilityInformationCriticalExtensionsCriticalExtensionsFuture {
@@ -2621,6 +2649,8 @@ for UeRadioAccessCapabilityInformationCriticalExtensionsCriticalExtensionsFuture
     }
 }
 /// The type of `UERadioAccessCapabilityInformation.criticalExtensions`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum UeRadioAccessCapabilityInformationCriticalExtensions<'a> {
@@ -2846,6 +2876,8 @@ impl<'a> rt::FromJer for UeRadioAccessCapabilityInformationCriticalExtensions<'a
 ///     }
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioAccessCapabilityInformation<'a> {
     /// `criticalExtensions`: `[0] EXPLICIT CHOICE {..}`
@@ -2950,6 +2982,8 @@ impl<'a> rt::FromJer for UeRadioAccessCapabilityInformation<'a> {
     }
 }
 /// The type of `UERadioAccessCapabilityInformation-r8-IEs.nonCriticalExtension`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioAccessCapabilityInformationR8IEsNonCriticalExtension {}
 impl UeRadioAccessCapabilityInformationR8IEsNonCriticalExtension {
@@ -3023,6 +3057,8 @@ impl rt::FromJer for UeRadioAccessCapabilityInformationR8IEsNonCriticalExtension
 ///     nonCriticalExtension                SEQUENCE {}                         OPTIONAL
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioAccessCapabilityInformationR8IEs<'a> {
     /// `ue-RadioAccessCapabilityInfo`: `[0] OCTET STRING CONTAINING [UNIVERSAL 16] -> EUTRA-RRC-Definitions.UECapabilityInformation`
@@ -3201,6 +3237,8 @@ impl<'a> rt::FromJer for UeRadioAccessCapabilityInformationR8IEs<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsConfig<'a> {
     /// `sourceMeasConfig`: `[0] -> EUTRA-RRC-Definitions.MeasConfig`
@@ -3749,6 +3787,8 @@ impl<'a> rt::FromJer for AsConfig<'a> {
 ///     reestablishmentInfo                     ReestablishmentInfo         OPTIONAL    -- Cond HO
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AsContext<'a> {
     /// `reestablishmentInfo`: `[0] -> EUTRA-InterNodeDefinitions.ReestablishmentInfo OPTIONAL`
@@ -3866,6 +3906,8 @@ impl<'a> rt::FromJer for AsContext<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReestablishmentInfo<'a> {
     /// `sourcePhysCellId`: `[0] -> EUTRA-RRC-Definitions.PhysCellId (value 0..503) : u16`
@@ -4094,6 +4136,8 @@ impl<'a> rt::FromJer for ReestablishmentInfo<'a> {
 /// ```asn1
 /// AdditionalReestabInfoList ::=       SEQUENCE ( SIZE (1..maxReestabInfo) ) OF AdditionalReestabInfo
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdditionalReestabInfoList<'a>(
     pub rt::SequenceOf<'a, AdditionalReestabInfo<'a>>,
@@ -4219,6 +4263,8 @@ impl<'a> rt::FromJer for AdditionalReestabInfoList<'a> {
 ///     shortMAC-I                          ShortMAC-I
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdditionalReestabInfo<'a> {
     /// `cellIdentity`: `[0] -> EUTRA-RRC-Definitions.CellIdentity (size 28)`
@@ -4394,6 +4440,8 @@ impl<'a> rt::FromJer for AdditionalReestabInfo<'a> {
 /// ```asn1
 /// Key-eNodeB-Star ::=                 BIT STRING (SIZE (256))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeyENodeBStar<'a>(pub rt::BitString<'a>);
 impl<'a> KeyENodeBStar<'a> {
@@ -4495,6 +4543,8 @@ impl<'a> rt::FromJer for KeyENodeBStar<'a> {
     }
 }
 /// The type of `RRM-Config.ue-InactiveTime`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RrmConfigUeInactiveTime {
     /// Number 0.
@@ -5099,6 +5149,8 @@ impl rt::FromJer for RrmConfigUeInactiveTime {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RrmConfig<'a> {
     /// `ue-InactiveTime`: `[0] ENUMERATED { s1(0), s2(1), s3(2), s5(3), s7(4), s10(5), s15(6), s20(7), s25(8), s30(9), s40(10), s50(11), min1(12), min1s20c(13), min1s40(14), min2(15), min2s30(16), min3(17), min3s30(18), min4(19), min5(20), min6(21), min7(22), min8(23), min9(24), min10(25), min12(26), min14(27), min17(28), min20(29), min24(30), min28(31), min33(32), min38(33), min44(34), min50(35), hr1(36), hr1min30(37), hr2(38), hr2min30(39), hr3(40), hr3min30(41), hr4(42), hr5(43), hr6(44), hr8(45), hr10(46), hr13(47), hr16(48), hr20(49), day1(50), day1hr12(51), day2(52), day2hr12(53), day3(54), day4(55), day5(56), day7(57), day10(58), day14(59), day19(60), day24(61), day30(62), dayMoreThan30(63) } OPTIONAL`

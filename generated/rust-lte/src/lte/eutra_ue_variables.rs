@@ -2,6 +2,8 @@
 // Do not edit; regenerate instead.
 use ::synta_rt as rt;
 /// The type of `VarMeasConfig.speedStatePars.setup`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarMeasConfigSpeedStateParsSetup {
     /// `mobilityStateParameters`: `[0] -> EUTRA-RRC-Definitions.MobilityStateParameters`
@@ -151,6 +153,8 @@ impl rt::FromJer for VarMeasConfigSpeedStateParsSetup {
     }
 }
 /// The type of `VarMeasConfig.speedStatePars`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum VarMeasConfigSpeedStatePars {
@@ -342,6 +346,8 @@ impl rt::FromJer for VarMeasConfigSpeedStatePars {
 ///     }                                                                       OPTIONAL
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarMeasConfig<'a> {
     /// `measIdList`: `[0] -> EUTRA-RRC-Definitions.MeasIdToAddModList (size 1..32) OPTIONAL`
@@ -727,6 +733,8 @@ impl<'a> rt::FromJer for VarMeasConfig<'a> {
 /// ```asn1
 /// VarMeasReportList ::=               SEQUENCE (SIZE (1..maxMeasId)) OF VarMeasReport
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarMeasReportList<'a>(pub rt::SequenceOf<'a, VarMeasReport<'a>>);
 impl<'a> VarMeasReportList<'a> {
@@ -851,6 +859,8 @@ impl<'a> rt::FromJer for VarMeasReportList<'a> {
 ///     numberOfReportsSent                 INTEGER
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarMeasReport<'a> {
     /// `measId`: `[0] -> EUTRA-RRC-Definitions.MeasId (value 1..32) : u8`
@@ -1048,6 +1058,8 @@ impl<'a> rt::FromJer for VarMeasReport<'a> {
 /// ```asn1
 /// CellsTriggeredList ::=              SEQUENCE (SIZE (1..maxCellMeas)) OF PhysCellId
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellsTriggeredList<'a>(
     pub rt::SequenceOf<'a, super::eutra_rrc_definitions::PhysCellId>,
@@ -1173,6 +1185,8 @@ impl<'a> rt::FromJer for CellsTriggeredList<'a> {
 ///     c-RNTI                                  C-RNTI
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VarShortMacInput<'a> {
     /// `cellIdentity`: `[0] -> EUTRA-RRC-Definitions.CellIdentity (size 28)`

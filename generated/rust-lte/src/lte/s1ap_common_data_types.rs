@@ -4,6 +4,8 @@ use ::synta_rt as rt;
 /// ```asn1
 /// Criticality ::= ENUMERATED { reject, ignore, notify }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Criticality {
     /// Number 0.
@@ -104,6 +106,8 @@ impl rt::FromJer for Criticality {
 /// ```asn1
 /// Presence ::= ENUMERATED { optional, conditional, mandatory }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Presence {
     /// Number 0.
@@ -207,6 +211,8 @@ impl rt::FromJer for Presence {
 ///     global       OBJECT IDENTIFIER
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum PrivateIeId<'a> {
@@ -430,6 +436,8 @@ pub type ProtocolIeId = u16;
 /// ```asn1
 /// TriggeringMessage ::= ENUMERATED { initiating-message, successful-outcome, unsuccessfull-outcome }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TriggeringMessage {
     /// Number 0.

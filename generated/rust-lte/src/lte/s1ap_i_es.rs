@@ -2,6 +2,8 @@
 // Do not edit; regenerate instead.
 use ::synta_rt as rt;
 /// The type of `Additional-GUTI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdditionalGutiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -226,6 +228,8 @@ impl<'a> rt::FromJer for AdditionalGutiIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AdditionalGuti<'a> {
     /// `gUMMEI`: `[0] -> S1AP-IEs.GUMMEI`
@@ -493,6 +497,8 @@ impl<'a> rt::FromJer for AdditionalGuti<'a> {
 ///     tAIBased      TAIBasedMDT
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum AreaScopeOfMdt<'a> {
@@ -757,6 +763,8 @@ impl<'a> rt::FromJer for AreaScopeOfMdt<'a> {
     }
 }
 /// The type of `AllocationAndRetentionPriority.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AllocationAndRetentionPriorityIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -980,6 +988,8 @@ impl<'a> rt::FromJer for AllocationAndRetentionPriorityIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AllocationAndRetentionPriority<'a> {
     /// `priorityLevel`: `[0] -> S1AP-IEs.PriorityLevel (value 0..15) : u8`
@@ -1300,6 +1310,8 @@ impl<'a> rt::FromJer for AllocationAndRetentionPriority<'a> {
     }
 }
 /// The type of `AssistanceDataForCECapableUEs.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssistanceDataForCeCapableUEsIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -1521,6 +1533,8 @@ impl<'a> rt::FromJer for AssistanceDataForCeCapableUEsIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssistanceDataForCeCapableUEs<'a> {
     /// `cellIdentifierAndCELevelForCECapableUEs`: `[0] -> S1AP-IEs.CellIdentifierAndCELevelForCECapableUEs`
@@ -1778,6 +1792,8 @@ impl<'a> rt::FromJer for AssistanceDataForCeCapableUEs<'a> {
     }
 }
 /// The type of `AssistanceDataForPaging.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssistanceDataForPagingIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -2001,6 +2017,8 @@ impl<'a> rt::FromJer for AssistanceDataForPagingIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssistanceDataForPaging<'a> {
     /// `assistanceDataForRecommendedCells`: `[0] -> S1AP-IEs.AssistanceDataForRecommendedCells OPTIONAL`
@@ -2380,6 +2398,8 @@ impl<'a> rt::FromJer for AssistanceDataForPaging<'a> {
     }
 }
 /// The type of `AssistanceDataForRecommendedCells.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssistanceDataForRecommendedCellsIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -2601,6 +2621,8 @@ impl<'a> rt::FromJer for AssistanceDataForRecommendedCellsIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AssistanceDataForRecommendedCells<'a> {
     /// `recommendedCellsForPaging`: `[0] -> S1AP-IEs.RecommendedCellsForPaging`
@@ -2847,6 +2869,8 @@ impl<'a> rt::FromJer for AssistanceDataForRecommendedCells<'a> {
     }
 }
 /// The type of `Bearers-SubjectToStatusTransferList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BearersSubjectToStatusTransferListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 89, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.Bearers-SubjectToStatusTransfer-Item, &presence mandatory } | ... }`
@@ -3046,6 +3070,8 @@ impl<'a> rt::FromJer for BearersSubjectToStatusTransferListItem<'a> {
 ///
 /// Bearers-SubjectToStatusTransferList ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { { Bearers-SubjectToStatusTransfer-ItemIEs } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BearersSubjectToStatusTransferList<'a>(
     pub rt::SequenceOf<'a, BearersSubjectToStatusTransferListItem<'a>>,
@@ -3187,6 +3213,8 @@ impl<'a> rt::FromJer for BearersSubjectToStatusTransferList<'a> {
     }
 }
 /// The type of `Bearers-SubjectToStatusTransfer-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BearersSubjectToStatusTransferItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 179, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.COUNTValueExtended, &presence optional } | { &id 180, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.COUNTValueExtended, &presence optional } | { &id 181, &criticality ignore, &Extension [UNIVERSAL 3] -> S1AP-IEs.ReceiveStatusOfULPDCPSDUsExtended (size 1..16384), &presence optional } | { &id 217, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.COUNTvaluePDCP-SNlength18, &presence optional } | { &id 218, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.COUNTvaluePDCP-SNlength18, &presence optional } | { &id 219, &criticality ignore, &Extension [UNIVERSAL 3] -> S1AP-IEs.ReceiveStatusOfULPDCPSDUsPDCP-SNlength18 (size 1..131072), &presence optional } | ... }`
@@ -3411,6 +3439,8 @@ impl<'a> rt::FromJer for BearersSubjectToStatusTransferItemIeExtensionsItem<'a> 
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BearersSubjectToStatusTransferItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -3775,6 +3805,8 @@ impl<'a> rt::FromJer for BearersSubjectToStatusTransferItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BearerType {
     /// Number 0.
@@ -3877,6 +3909,8 @@ impl rt::FromJer for BearerType {
 /// ```asn1
 /// BitRate    ::= INTEGER (0..10000000000)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BitRate(pub u64);
 impl BitRate {
@@ -3998,6 +4032,8 @@ impl rt::FromJer for BitRate {
 /// ```asn1
 /// BPLMNs ::= SEQUENCE (SIZE(1.. maxnoofBPLMNs)) OF PLMNidentity
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BplmNs<'a>(pub rt::SequenceOf<'a, PlmNidentity<'a>>);
 impl<'a> BplmNs<'a> {
@@ -4122,6 +4158,8 @@ impl<'a> rt::FromJer for BplmNs<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum BroadcastCancelledAreaList<'a> {
@@ -4361,6 +4399,8 @@ impl<'a> rt::FromJer for BroadcastCancelledAreaList<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum BroadcastCompletedAreaList<'a> {
@@ -4595,6 +4635,8 @@ impl<'a> rt::FromJer for BroadcastCompletedAreaList<'a> {
 /// ```asn1
 /// CancelledCellinEAI ::= SEQUENCE (SIZE(1..maxnoofCellinEAI)) OF CancelledCellinEAI-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CancelledCellinEai<'a>(pub rt::SequenceOf<'a, CancelledCellinEaiItem<'a>>);
 impl<'a> CancelledCellinEai<'a> {
@@ -4734,6 +4776,8 @@ impl<'a> rt::FromJer for CancelledCellinEai<'a> {
     }
 }
 /// The type of `CancelledCellinEAI-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CancelledCellinEaiItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -4956,6 +5000,8 @@ impl<'a> rt::FromJer for CancelledCellinEaiItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CancelledCellinEaiItem<'a> {
     /// `eCGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -5260,6 +5306,8 @@ impl<'a> rt::FromJer for CancelledCellinEaiItem<'a> {
 /// ```asn1
 /// CancelledCellinTAI ::= SEQUENCE (SIZE(1..maxnoofCellinTAI)) OF CancelledCellinTAI-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CancelledCellinTai<'a>(pub rt::SequenceOf<'a, CancelledCellinTaiItem<'a>>);
 impl<'a> CancelledCellinTai<'a> {
@@ -5399,6 +5447,8 @@ impl<'a> rt::FromJer for CancelledCellinTai<'a> {
     }
 }
 /// The type of `CancelledCellinTAI-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CancelledCellinTaiItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -5621,6 +5671,8 @@ impl<'a> rt::FromJer for CancelledCellinTaiItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CancelledCellinTaiItem<'a> {
     /// `eCGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -5932,6 +5984,8 @@ impl<'a> rt::FromJer for CancelledCellinTaiItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum Cause<'a> {
@@ -6255,6 +6309,8 @@ impl<'a> rt::FromJer for Cause<'a> {
 /// ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CauseMisc {
     /// Number 0.
@@ -6423,6 +6479,8 @@ impl rt::FromJer for CauseMisc {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CauseProtocol {
     /// Number 0.
@@ -6637,6 +6695,8 @@ impl rt::FromJer for CauseProtocol {
 ///
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CauseRadioNetwork {
     /// Number 0.
@@ -7098,6 +7158,8 @@ impl rt::FromJer for CauseRadioNetwork {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CauseTransport {
     /// Number 0.
@@ -7227,6 +7289,8 @@ impl rt::FromJer for CauseTransport {
 ///     csg-subscription-expiry
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CauseNas {
     /// Number 0.
@@ -7377,6 +7441,8 @@ impl rt::FromJer for CauseNas {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellAccessMode {
     /// Number 0.
@@ -7477,6 +7543,8 @@ impl rt::FromJer for CellAccessMode {
     }
 }
 /// The type of `CellIdentifierAndCELevelForCECapableUEs.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdentifierAndCeLevelForCeCapableUEsIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -7701,6 +7769,8 @@ impl<'a> rt::FromJer for CellIdentifierAndCeLevelForCeCapableUEsIeExtensionsItem
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdentifierAndCeLevelForCeCapableUEs<'a> {
     /// `global-Cell-ID`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -7993,6 +8063,8 @@ pub type CeLevel<'a> = &'a [u8];
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CeModeBSupportIndicator {
     /// Number 0.
@@ -8095,6 +8167,8 @@ impl rt::FromJer for CeModeBSupportIndicator {
 /// ```asn1
 /// CellIdentity ::= BIT STRING (SIZE (28))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdentity<'a>(pub rt::BitString<'a>);
 impl<'a> CellIdentity<'a> {
@@ -8198,6 +8272,8 @@ impl<'a> rt::FromJer for CellIdentity<'a> {
 /// ```asn1
 /// CellID-Broadcast ::= SEQUENCE (SIZE(1..maxnoofCellID)) OF CellID-Broadcast-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdBroadcast<'a>(pub rt::SequenceOf<'a, CellIdBroadcastItem<'a>>);
 impl<'a> CellIdBroadcast<'a> {
@@ -8337,6 +8413,8 @@ impl<'a> rt::FromJer for CellIdBroadcast<'a> {
     }
 }
 /// The type of `CellID-Broadcast-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdBroadcastItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -8558,6 +8636,8 @@ impl<'a> rt::FromJer for CellIdBroadcastItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdBroadcastItem<'a> {
     /// `eCGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -8790,6 +8870,8 @@ impl<'a> rt::FromJer for CellIdBroadcastItem<'a> {
 /// ```asn1
 /// CellID-Cancelled::= SEQUENCE (SIZE(1..maxnoofCellID)) OF CellID-Cancelled-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdCancelled<'a>(pub rt::SequenceOf<'a, CellIdCancelledItem<'a>>);
 impl<'a> CellIdCancelled<'a> {
@@ -8929,6 +9011,8 @@ impl<'a> rt::FromJer for CellIdCancelled<'a> {
     }
 }
 /// The type of `CellID-Cancelled-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdCancelledItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -9151,6 +9235,8 @@ impl<'a> rt::FromJer for CellIdCancelledItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdCancelledItem<'a> {
     /// `eCGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -9453,6 +9539,8 @@ impl<'a> rt::FromJer for CellIdCancelledItem<'a> {
     }
 }
 /// The type of `CellBasedMDT.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellBasedMdtIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -9674,6 +9762,8 @@ impl<'a> rt::FromJer for CellBasedMdtIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellBasedMdt<'a> {
     /// `cellIdListforMDT`: `[0] -> S1AP-IEs.CellIdListforMDT (size 1..32)`
@@ -9910,6 +10000,8 @@ impl<'a> rt::FromJer for CellBasedMdt<'a> {
 /// ```asn1
 /// CellIdListforMDT ::= SEQUENCE (SIZE(1..maxnoofCellIDforMDT)) OF EUTRAN-CGI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellIdListforMdt<'a>(pub rt::SequenceOf<'a, EutranCgi<'a>>);
 impl<'a> CellIdListforMdt<'a> {
@@ -10031,6 +10123,8 @@ pub type Cdma2000Pdu<'a> = &'a [u8];
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cdma2000RatType {
     /// Number 0.
@@ -10155,6 +10249,8 @@ pub type Cdma2000SectorId<'a> = &'a [u8];
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cdma2000HoStatus {
     /// Number 0.
@@ -10274,6 +10370,8 @@ impl rt::FromJer for Cdma2000HoStatus {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cdma2000HoRequiredIndication {
     /// Number 0.
@@ -10374,6 +10472,8 @@ impl rt::FromJer for Cdma2000HoRequiredIndication {
     }
 }
 /// The type of `Cdma2000OneXSRVCCInfo.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cdma2000OneXsrvccInfoIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -10597,6 +10697,8 @@ impl<'a> rt::FromJer for Cdma2000OneXsrvccInfoIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cdma2000OneXsrvccInfo<'a> {
     /// `cdma2000OneXMEID`: `[0] -> S1AP-IEs.Cdma2000OneXMEID`
@@ -10975,6 +11077,8 @@ pub type Cdma2000OneXrand<'a> = &'a [u8];
 /// ```asn1
 /// Cell-Size ::= ENUMERATED {verysmall, small, medium, large, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CellSize {
     /// Number 0.
@@ -11107,6 +11211,8 @@ impl rt::FromJer for CellSize {
     }
 }
 /// The type of `CellType.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellTypeIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -11328,6 +11434,8 @@ impl<'a> rt::FromJer for CellTypeIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellType<'a> {
     /// `cell-Size`: `[0] -> S1AP-IEs.Cell-Size`
@@ -11561,6 +11669,8 @@ impl<'a> rt::FromJer for CellType<'a> {
     }
 }
 /// The type of `CGI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CgiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -11785,6 +11895,8 @@ impl<'a> rt::FromJer for CgiIeExtensionsItem<'a> {
 ///     ...
 ///     }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cgi<'a> {
     /// `pLMNidentity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -12111,6 +12223,8 @@ impl<'a> rt::FromJer for Cgi<'a> {
 /// ```asn1
 /// CI ::= OCTET STRING (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ci<'a>(pub &'a [u8]);
 impl<'a> Ci<'a> {
@@ -12212,6 +12326,8 @@ impl<'a> rt::FromJer for Ci<'a> {
 ///     cs
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CnDomain {
     /// Number 0.
@@ -12303,6 +12419,8 @@ impl rt::FromJer for CnDomain {
 ///     true
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConcurrentWarningMessageIndicator {
     /// Number 0.
@@ -12378,6 +12496,8 @@ impl rt::FromJer for ConcurrentWarningMessageIndicator {
 /// ```asn1
 /// Correlation-ID ::= OCTET STRING (SIZE (4))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CorrelationId<'a>(pub &'a [u8]);
 impl<'a> CorrelationId<'a> {
@@ -12480,6 +12600,8 @@ impl<'a> rt::FromJer for CorrelationId<'a> {
 ///     cs-fallback-high-priority
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CsFallbackIndicator {
     /// Number 0.
@@ -12597,6 +12719,8 @@ impl rt::FromJer for CsFallbackIndicator {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum AdditionalCsFallbackIndicator {
     /// Number 0.
@@ -12717,6 +12841,8 @@ impl rt::FromJer for AdditionalCsFallbackIndicator {
 /// ```asn1
 /// CSG-Id ::= BIT STRING (SIZE (27))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsgId<'a>(pub rt::BitString<'a>);
 impl<'a> CsgId<'a> {
@@ -12820,6 +12946,8 @@ impl<'a> rt::FromJer for CsgId<'a> {
 /// ```asn1
 /// CSG-IdList ::= SEQUENCE (SIZE (1.. maxnoofCSGs)) OF CSG-IdList-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsgIdList<'a>(pub rt::SequenceOf<'a, CsgIdListItem<'a>>);
 impl<'a> CsgIdList<'a> {
@@ -12959,6 +13087,8 @@ impl<'a> rt::FromJer for CsgIdList<'a> {
     }
 }
 /// The type of `CSG-IdList-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsgIdListItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -13180,6 +13310,8 @@ impl<'a> rt::FromJer for CsgIdListItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsgIdListItem<'a> {
     /// `cSG-Id`: `[0] -> S1AP-IEs.CSG-Id (size 27)`
@@ -13415,6 +13547,8 @@ impl<'a> rt::FromJer for CsgIdListItem<'a> {
 ///     not-member
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CsgMembershipStatus {
     /// Number 0.
@@ -13502,6 +13636,8 @@ impl rt::FromJer for CsgMembershipStatus {
     }
 }
 /// The type of `COUNTvalue.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CounTvalueIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -13724,6 +13860,8 @@ impl<'a> rt::FromJer for CounTvalueIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CounTvalue<'a> {
     /// `pDCP-SN`: `[0] -> S1AP-IEs.PDCP-SN (value 0..4095) : u16`
@@ -13980,6 +14118,8 @@ impl<'a> rt::FromJer for CounTvalue<'a> {
     }
 }
 /// The type of `COUNTValueExtended.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountValueExtendedIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -14202,6 +14342,8 @@ impl<'a> rt::FromJer for CountValueExtendedIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountValueExtended<'a> {
     /// `pDCP-SNExtended`: `[0] -> S1AP-IEs.PDCP-SNExtended (value 0..32767) : u16`
@@ -14468,6 +14610,8 @@ impl<'a> rt::FromJer for CountValueExtended<'a> {
     }
 }
 /// The type of `COUNTvaluePDCP-SNlength18.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CounTvaluePdcpSNlength18IeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -14690,6 +14834,8 @@ impl<'a> rt::FromJer for CounTvaluePdcpSNlength18IeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CounTvaluePdcpSNlength18<'a> {
     /// `pDCP-SNlength18`: `[0] -> S1AP-IEs.PDCP-SNlength18 (value 0..262143) : u32`
@@ -14971,6 +15117,8 @@ impl<'a> rt::FromJer for CounTvaluePdcpSNlength18<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum CoverageLevel {
     /// Number 0.
@@ -15071,6 +15219,8 @@ impl rt::FromJer for CoverageLevel {
     }
 }
 /// The type of `CriticalityDiagnostics.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CriticalityDiagnosticsIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -15295,6 +15445,8 @@ impl<'a> rt::FromJer for CriticalityDiagnosticsIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CriticalityDiagnostics<'a> {
     /// `procedureCode`: `[0] -> S1AP-CommonDataTypes.ProcedureCode (value 0..255) : u8 OPTIONAL`
@@ -15750,6 +15902,8 @@ impl<'a> rt::FromJer for CriticalityDiagnostics<'a> {
 /// ```asn1
 /// CriticalityDiagnostics-IE-List ::= SEQUENCE (SIZE (1.. maxnoofErrors)) OF CriticalityDiagnostics-IE-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CriticalityDiagnosticsIeList<'a>(
     pub rt::SequenceOf<'a, CriticalityDiagnosticsIeItem<'a>>,
@@ -15891,6 +16045,8 @@ impl<'a> rt::FromJer for CriticalityDiagnosticsIeList<'a> {
     }
 }
 /// The type of `CriticalityDiagnostics-IE-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CriticalityDiagnosticsIeItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -16114,6 +16270,8 @@ impl<'a> rt::FromJer for CriticalityDiagnosticsIeItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CriticalityDiagnosticsIeItem<'a> {
     /// `iECriticality`: `[0] -> S1AP-CommonDataTypes.Criticality`
@@ -16464,6 +16622,8 @@ impl<'a> rt::FromJer for CriticalityDiagnosticsIeItem<'a> {
 ///
 /// DataCodingScheme ::= BIT STRING (SIZE (8))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DataCodingScheme<'a>(pub rt::BitString<'a>);
 impl<'a> DataCodingScheme<'a> {
@@ -16570,6 +16730,8 @@ pub type DcnId = u16;
 /// ```asn1
 /// ServedDCNs ::= SEQUENCE (SIZE(0..maxnoofDCNs)) OF ServedDCNsItem
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedDcNs<'a>(pub rt::SequenceOf<'a, ServedDcNsItem<'a>>);
 impl<'a> ServedDcNs<'a> {
@@ -16687,6 +16849,8 @@ impl<'a> rt::FromJer for ServedDcNs<'a> {
     }
 }
 /// The type of `ServedDCNsItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedDcNsItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -16909,6 +17073,8 @@ impl<'a> rt::FromJer for ServedDcNsItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedDcNsItem<'a> {
     /// `dCN-ID`: `[0] -> S1AP-IEs.DCN-ID (value 0..65535) : u16`
@@ -17246,6 +17412,8 @@ impl<'a> rt::FromJer for ServedDcNsItem<'a> {
     }
 }
 /// The type of `DL-CP-SecurityInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DlCpSecurityInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -17467,6 +17635,8 @@ impl<'a> rt::FromJer for DlCpSecurityInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DlCpSecurityInformation<'a> {
     /// `dl-NAS-MAC`: `[0] -> S1AP-IEs.DL-NAS-MAC (size 16)`
@@ -17705,6 +17875,8 @@ impl<'a> rt::FromJer for DlCpSecurityInformation<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DlForwarding {
     /// Number 0.
@@ -17807,6 +17979,8 @@ impl rt::FromJer for DlForwarding {
 /// ```asn1
 /// DL-NAS-MAC ::= BIT STRING (SIZE (16))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DlNasMac<'a>(pub rt::BitString<'a>);
 impl<'a> DlNasMac<'a> {
@@ -17913,6 +18087,8 @@ impl<'a> rt::FromJer for DlNasMac<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DirectForwardingPathAvailability {
     /// Number 0.
@@ -18018,6 +18194,8 @@ impl rt::FromJer for DirectForwardingPathAvailability {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DataForwardingNotPossible {
     /// Number 0.
@@ -18125,6 +18303,8 @@ impl rt::FromJer for DataForwardingNotPossible {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DlnaspduDeliveryAckRequest {
     /// Number 0.
@@ -18227,6 +18407,8 @@ impl rt::FromJer for DlnaspduDeliveryAckRequest {
 /// ```asn1
 /// EARFCN ::= INTEGER(0..maxEARFCN, ...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Earfcn<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for Earfcn<'a> {
@@ -18331,6 +18513,8 @@ impl<'a> rt::FromJer for Earfcn<'a> {
 /// ```asn1
 /// ECGIList ::= SEQUENCE (SIZE(1..maxnoofCellID)) OF EUTRAN-CGI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EcgiList<'a>(pub rt::SequenceOf<'a, EutranCgi<'a>>);
 impl<'a> EcgiList<'a> {
@@ -18466,6 +18650,8 @@ impl<'a> rt::FromJer for EcgiList<'a> {
 /// ```asn1
 /// PWSfailedECGIList ::= SEQUENCE (SIZE(1..maxnoofCellsineNB)) OF EUTRAN-CGI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PwSfailedEcgiList<'a>(pub rt::SequenceOf<'a, EutranCgi<'a>>);
 impl<'a> PwSfailedEcgiList<'a> {
@@ -18601,6 +18787,8 @@ impl<'a> rt::FromJer for PwSfailedEcgiList<'a> {
 /// ```asn1
 /// EmergencyAreaIDList ::= SEQUENCE (SIZE(1..maxnoofEmergencyAreaID)) OF EmergencyAreaID
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdList<'a>(pub rt::SequenceOf<'a, EmergencyAreaId<'a>>);
 impl<'a> EmergencyAreaIdList<'a> {
@@ -18742,6 +18930,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdList<'a> {
 /// ```asn1
 /// EmergencyAreaID ::= OCTET STRING (SIZE (3))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaId<'a>(pub &'a [u8]);
 impl<'a> EmergencyAreaId<'a> {
@@ -18840,6 +19030,8 @@ impl<'a> rt::FromJer for EmergencyAreaId<'a> {
 /// ```asn1
 /// EmergencyAreaID-Broadcast ::= SEQUENCE (SIZE(1..maxnoofEmergencyAreaID)) OF EmergencyAreaID-Broadcast-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdBroadcast<'a>(
     pub rt::SequenceOf<'a, EmergencyAreaIdBroadcastItem<'a>>,
@@ -18981,6 +19173,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdBroadcast<'a> {
     }
 }
 /// The type of `EmergencyAreaID-Broadcast-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdBroadcastItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -19203,6 +19397,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdBroadcastItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdBroadcastItem<'a> {
     /// `emergencyAreaID`: `[0] -> S1AP-IEs.EmergencyAreaID (size 3)`
@@ -19485,6 +19681,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdBroadcastItem<'a> {
 /// ```asn1
 /// EmergencyAreaID-Cancelled ::= SEQUENCE (SIZE(1..maxnoofEmergencyAreaID)) OF EmergencyAreaID-Cancelled-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdCancelled<'a>(
     pub rt::SequenceOf<'a, EmergencyAreaIdCancelledItem<'a>>,
@@ -19626,6 +19824,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdCancelled<'a> {
     }
 }
 /// The type of `EmergencyAreaID-Cancelled-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdCancelledItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -19848,6 +20048,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdCancelledItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdCancelledItem<'a> {
     /// `emergencyAreaID`: `[0] -> S1AP-IEs.EmergencyAreaID (size 3)`
@@ -20130,6 +20332,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdCancelledItem<'a> {
 /// ```asn1
 /// CompletedCellinEAI ::= SEQUENCE (SIZE(1..maxnoofCellinEAI)) OF CompletedCellinEAI-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompletedCellinEai<'a>(pub rt::SequenceOf<'a, CompletedCellinEaiItem<'a>>);
 impl<'a> CompletedCellinEai<'a> {
@@ -20269,6 +20473,8 @@ impl<'a> rt::FromJer for CompletedCellinEai<'a> {
     }
 }
 /// The type of `CompletedCellinEAI-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompletedCellinEaiItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -20490,6 +20696,8 @@ impl<'a> rt::FromJer for CompletedCellinEaiItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompletedCellinEaiItem<'a> {
     /// `eCGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -20722,6 +20930,8 @@ impl<'a> rt::FromJer for CompletedCellinEaiItem<'a> {
 /// ```asn1
 /// ECGI-List ::= SEQUENCE (SIZE(1..maxnoofCellsineNB)) OF EUTRAN-CGI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EcgiList2<'a>(pub rt::SequenceOf<'a, EutranCgi<'a>>);
 impl<'a> EcgiList2<'a> {
@@ -20857,6 +21067,8 @@ impl<'a> rt::FromJer for EcgiList2<'a> {
 /// ```asn1
 /// EmergencyAreaIDListForRestart ::= SEQUENCE (SIZE(1..maxnoofRestartEmergencyAreaIDs)) OF EmergencyAreaID
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmergencyAreaIdListForRestart<'a>(
     pub rt::SequenceOf<'a, EmergencyAreaId<'a>>,
@@ -21006,6 +21218,8 @@ impl<'a> rt::FromJer for EmergencyAreaIdListForRestart<'a> {
 ///     long-macroENB-ID   BIT STRING (SIZE(21))
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum EnbId<'a> {
@@ -21388,6 +21602,8 @@ impl<'a> rt::FromJer for EnbId<'a> {
     }
 }
 /// The type of `GERAN-Cell-ID.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeranCellIdIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -21611,6 +21827,8 @@ impl<'a> rt::FromJer for GeranCellIdIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeranCellId<'a> {
     /// `lAI`: `[0] -> S1AP-IEs.LAI`
@@ -21893,6 +22111,8 @@ impl<'a> rt::FromJer for GeranCellId<'a> {
     }
 }
 /// The type of `Global-ENB-ID.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GlobalEnbIdIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -22115,6 +22335,8 @@ impl<'a> rt::FromJer for GlobalEnbIdIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GlobalEnbId<'a> {
     /// `pLMNidentity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -22385,6 +22607,8 @@ impl<'a> rt::FromJer for GlobalEnbId<'a> {
 /// ```asn1
 /// GUMMEIList::= SEQUENCE (SIZE (1.. maxnoofMMECs)) OF GUMMEI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GummeiList<'a>(pub rt::SequenceOf<'a, Gummei<'a>>);
 impl<'a> GummeiList<'a> {
@@ -22518,6 +22742,8 @@ impl<'a> rt::FromJer for GummeiList<'a> {
     }
 }
 /// The type of `ENB-StatusTransfer-TransparentContainer.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbStatusTransferTransparentContainerIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -22740,6 +22966,8 @@ impl<'a> rt::FromJer for EnbStatusTransferTransparentContainerIeExtensionsItem<'
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbStatusTransferTransparentContainer<'a> {
     /// `bearers-SubjectToStatusTransferList`: `[0] -> S1AP-IEs.Bearers-SubjectToStatusTransferList (size 1..256)`
@@ -22996,6 +23224,8 @@ impl<'a> rt::FromJer for EnbStatusTransferTransparentContainer<'a> {
 /// ```asn1
 /// ENB-UE-S1AP-ID ::= INTEGER (0..16777215)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbUeS1apId(pub u32);
 impl EnbUeS1apId {
@@ -23117,6 +23347,8 @@ impl rt::FromJer for EnbUeS1apId {
 /// ```asn1
 /// ENBname ::= PrintableString (SIZE (1..150,...))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnBname<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for EnBname<'a> {
@@ -23257,6 +23489,8 @@ impl<'a> rt::FromJer for EnBname<'a> {
 /// ```asn1
 /// ENBX2TLAs ::= SEQUENCE (SIZE(1.. maxnoofeNBX2TLAs)) OF TransportLayerAddress
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Enbx2tlAs<'a>(pub rt::SequenceOf<'a, TransportLayerAddress<'a>>);
 impl<'a> Enbx2tlAs<'a> {
@@ -23376,6 +23610,8 @@ impl<'a> rt::FromJer for Enbx2tlAs<'a> {
 /// ```asn1
 /// EncryptionAlgorithms ::= BIT STRING (SIZE (16,...))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EncryptionAlgorithms<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for EncryptionAlgorithms<'a> {
@@ -23461,6 +23697,8 @@ impl<'a> rt::FromJer for EncryptionAlgorithms<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EnhancedCoverageRestricted {
     /// Number 0.
@@ -23563,6 +23801,8 @@ impl rt::FromJer for EnhancedCoverageRestricted {
 /// ```asn1
 /// EPLMNs ::= SEQUENCE (SIZE(1..maxnoofEPLMNs)) OF PLMNidentity
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EplmNs<'a>(pub rt::SequenceOf<'a, PlmNidentity<'a>>);
 impl<'a> EplmNs<'a> {
@@ -23687,6 +23927,8 @@ impl<'a> rt::FromJer for EplmNs<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EventType {
     /// Number 0.
@@ -23818,6 +24060,8 @@ impl rt::FromJer for EventType {
 /// ```asn1
 /// E-RAB-ID ::= INTEGER (0..15, ...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabId<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for ERabId<'a> {
@@ -23902,6 +24146,8 @@ impl<'a> rt::FromJer for ERabId<'a> {
     }
 }
 /// The type of `E-RABInformationList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabInformationListItem2<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 78, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABInformationListItem, &presence mandatory } | ... }`
@@ -24099,6 +24345,8 @@ impl<'a> rt::FromJer for ERabInformationListItem2<'a> {
 /// ```asn1
 /// E-RABInformationList ::= SEQUENCE (SIZE (1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { { E-RABInformationListIEs } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabInformationList<'a>(pub rt::SequenceOf<'a, ERabInformationListItem2<'a>>);
 impl<'a> ERabInformationList<'a> {
@@ -24238,6 +24486,8 @@ impl<'a> rt::FromJer for ERabInformationList<'a> {
     }
 }
 /// The type of `E-RABInformationListItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabInformationListItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -24460,6 +24710,8 @@ impl<'a> rt::FromJer for ERabInformationListItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabInformationListItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -24734,6 +24986,8 @@ impl<'a> rt::FromJer for ERabInformationListItem<'a> {
     }
 }
 /// The type of `E-RABList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 35, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABItem, &presence mandatory } | ... }`
@@ -24931,6 +25185,8 @@ impl<'a> rt::FromJer for ERabListItem<'a> {
 /// ```asn1
 /// E-RABList ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABItemIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabList<'a>(pub rt::SequenceOf<'a, ERabListItem<'a>>);
 impl<'a> ERabList<'a> {
@@ -25070,6 +25326,8 @@ impl<'a> rt::FromJer for ERabList<'a> {
     }
 }
 /// The type of `E-RABItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -25292,6 +25550,8 @@ impl<'a> rt::FromJer for ERabItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -25558,6 +25818,8 @@ impl<'a> rt::FromJer for ERabItem<'a> {
     }
 }
 /// The type of `E-RABLevelQoSParameters.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabLevelQoSParametersIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -25781,6 +26043,8 @@ impl<'a> rt::FromJer for ERabLevelQoSParametersIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabLevelQoSParameters<'a> {
     /// `qCI`: `[0] -> S1AP-IEs.QCI (value 0..255) : u8`
@@ -26141,6 +26405,8 @@ impl<'a> rt::FromJer for ERabLevelQoSParameters<'a> {
     }
 }
 /// The type of `EUTRAN-CGI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EutranCgiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -26363,6 +26629,8 @@ impl<'a> rt::FromJer for EutranCgiIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EutranCgi<'a> {
     /// `pLMNidentity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -26628,6 +26896,8 @@ impl<'a> rt::FromJer for EutranCgi<'a> {
 /// ```asn1
 /// EUTRANRoundTripDelayEstimationInfo ::= INTEGER (0..2047)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EutranRoundTripDelayEstimationInfo(pub u16);
 impl EutranRoundTripDelayEstimationInfo {
@@ -26747,6 +27017,8 @@ impl rt::FromJer for EutranRoundTripDelayEstimationInfo {
     }
 }
 /// The type of `ExpectedUEBehaviour.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExpectedUeBehaviourIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -26969,6 +27241,8 @@ impl<'a> rt::FromJer for ExpectedUeBehaviourIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExpectedUeBehaviour<'a> {
     /// `expectedActivity`: `[0] -> S1AP-IEs.ExpectedUEActivityBehaviour OPTIONAL`
@@ -27272,6 +27546,8 @@ impl<'a> rt::FromJer for ExpectedUeBehaviour<'a> {
     }
 }
 /// The type of `ExpectedUEActivityBehaviour.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExpectedUeActivityBehaviourIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -27495,6 +27771,8 @@ impl<'a> rt::FromJer for ExpectedUeActivityBehaviourIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExpectedUeActivityBehaviour<'a> {
     /// `expectedActivityPeriod`: `[0] -> S1AP-IEs.ExpectedActivityPeriod (value 1..30 | 40 | 50 | 60 | 80 | 100 | 120 | 150 | 180..181, ...) OPTIONAL`
@@ -27861,6 +28139,8 @@ impl<'a> rt::FromJer for ExpectedUeActivityBehaviour<'a> {
 /// ```asn1
 /// ExpectedActivityPeriod ::= INTEGER (1..30|40|50|60|80|100|120|150|180|181,...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExpectedActivityPeriod<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for ExpectedActivityPeriod<'a> {
@@ -27947,6 +28227,8 @@ impl<'a> rt::FromJer for ExpectedActivityPeriod<'a> {
 /// ```asn1
 /// ExpectedIdlePeriod ::= INTEGER (1..30|40|50|60|80|100|120|150|180|181,...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExpectedIdlePeriod<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for ExpectedIdlePeriod<'a> {
@@ -28037,6 +28319,8 @@ impl<'a> rt::FromJer for ExpectedIdlePeriod<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SourceOfUeActivityBehaviourInformation {
     /// Number 0.
@@ -28160,6 +28444,8 @@ impl rt::FromJer for SourceOfUeActivityBehaviourInformation {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ExpectedHoInterval {
     /// Number 0.
@@ -28323,6 +28609,8 @@ impl rt::FromJer for ExpectedHoInterval {
 /// ```asn1
 /// ExtendedRNC-ID                    ::= INTEGER (4096..65535)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedRncId(pub u16);
 impl ExtendedRncId {
@@ -28444,6 +28732,8 @@ impl rt::FromJer for ExtendedRncId {
 /// ```asn1
 /// ExtendedRepetitionPeriod ::= INTEGER (4096..131071)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedRepetitionPeriod(pub u32);
 impl ExtendedRepetitionPeriod {
@@ -28565,6 +28855,8 @@ impl rt::FromJer for ExtendedRepetitionPeriod {
 /// ```asn1
 /// Extended-UEIdentityIndexValue ::= BIT STRING (SIZE (14))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtendedUeIdentityIndexValue<'a>(pub rt::BitString<'a>);
 impl<'a> ExtendedUeIdentityIndexValue<'a> {
@@ -28679,6 +28971,8 @@ impl<'a> rt::FromJer for ExtendedUeIdentityIndexValue<'a> {
 ///
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ForbiddenInterRaTs {
     /// Number 0.
@@ -28834,6 +29128,8 @@ impl rt::FromJer for ForbiddenInterRaTs {
 /// ```asn1
 /// ForbiddenTAs ::= SEQUENCE (SIZE(1.. maxnoofEPLMNsPlusOne)) OF ForbiddenTAs-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenTAs<'a>(pub rt::SequenceOf<'a, ForbiddenTAsItem<'a>>);
 impl<'a> ForbiddenTAs<'a> {
@@ -28951,6 +29247,8 @@ impl<'a> rt::FromJer for ForbiddenTAs<'a> {
     }
 }
 /// The type of `ForbiddenTAs-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenTAsItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -29173,6 +29471,8 @@ impl<'a> rt::FromJer for ForbiddenTAsItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenTAsItem<'a> {
     /// `pLMN-Identity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -29443,6 +29743,8 @@ impl<'a> rt::FromJer for ForbiddenTAsItem<'a> {
 /// ```asn1
 /// ForbiddenTACs ::= SEQUENCE (SIZE(1..maxnoofForbTACs)) OF TAC
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenTaCs<'a>(pub rt::SequenceOf<'a, Tac<'a>>);
 impl<'a> ForbiddenTaCs<'a> {
@@ -29578,6 +29880,8 @@ impl<'a> rt::FromJer for ForbiddenTaCs<'a> {
 /// ```asn1
 /// ForbiddenLAs ::= SEQUENCE (SIZE(1..maxnoofEPLMNsPlusOne)) OF ForbiddenLAs-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenLAs<'a>(pub rt::SequenceOf<'a, ForbiddenLAsItem<'a>>);
 impl<'a> ForbiddenLAs<'a> {
@@ -29695,6 +29999,8 @@ impl<'a> rt::FromJer for ForbiddenLAs<'a> {
     }
 }
 /// The type of `ForbiddenLAs-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenLAsItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -29917,6 +30223,8 @@ impl<'a> rt::FromJer for ForbiddenLAsItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenLAsItem<'a> {
     /// `pLMN-Identity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -30187,6 +30495,8 @@ impl<'a> rt::FromJer for ForbiddenLAsItem<'a> {
 /// ```asn1
 /// ForbiddenLACs ::= SEQUENCE (SIZE(1..maxnoofForbLACs)) OF LAC
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ForbiddenLaCs<'a>(pub rt::SequenceOf<'a, Lac<'a>>);
 impl<'a> ForbiddenLaCs<'a> {
@@ -30320,6 +30630,8 @@ impl<'a> rt::FromJer for ForbiddenLaCs<'a> {
     }
 }
 /// The type of `GBR-QosInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GbrQosInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -30544,6 +30856,8 @@ impl<'a> rt::FromJer for GbrQosInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GbrQosInformation<'a> {
     /// `e-RAB-MaximumBitrateDL`: `[0] -> S1AP-IEs.BitRate (value 0..10000000000) : u64`
@@ -30893,6 +31207,8 @@ impl<'a> rt::FromJer for GbrQosInformation<'a> {
 /// ```asn1
 /// GTP-TEID                    ::= OCTET STRING (SIZE (4))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GtpTeid<'a>(pub &'a [u8]);
 impl<'a> GtpTeid<'a> {
@@ -30989,6 +31305,8 @@ impl<'a> rt::FromJer for GtpTeid<'a> {
     }
 }
 /// The type of `GUMMEI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GummeiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -31212,6 +31530,8 @@ impl<'a> rt::FromJer for GummeiIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Gummei<'a> {
     /// `pLMN-Identity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -31520,6 +31840,8 @@ impl<'a> rt::FromJer for Gummei<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GummeiType {
     /// Number 0.
@@ -31639,6 +31961,8 @@ impl rt::FromJer for GummeiType {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GwContextReleaseIndication {
     /// Number 0.
@@ -31739,6 +32063,8 @@ impl rt::FromJer for GwContextReleaseIndication {
     }
 }
 /// The type of `HandoverRestrictionList.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRestrictionListIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -31964,6 +32290,8 @@ impl<'a> rt::FromJer for HandoverRestrictionListIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRestrictionList<'a> {
     /// `servingPLMN`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -32391,6 +32719,8 @@ impl<'a> rt::FromJer for HandoverRestrictionList<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HandoverType {
     /// Number 0.
@@ -32538,6 +32868,8 @@ impl rt::FromJer for HandoverType {
 /// ```asn1
 /// HFN ::= INTEGER (0..1048575)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hfn(pub u32);
 impl Hfn {
@@ -32659,6 +32991,8 @@ impl rt::FromJer for Hfn {
 /// ```asn1
 /// HFNModified ::= INTEGER (0..131071)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HfnModified(pub u32);
 impl HfnModified {
@@ -32780,6 +33114,8 @@ impl rt::FromJer for HfnModified {
 /// ```asn1
 /// HFNforPDCP-SNlength18 ::= INTEGER (0..16383)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HfNforPdcpSNlength18(pub u16);
 impl HfNforPdcpSNlength18 {
@@ -32903,6 +33239,8 @@ impl rt::FromJer for HfNforPdcpSNlength18 {
 ///
 /// Masked-IMEISV ::= BIT STRING (SIZE (64))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MaskedImeisv<'a>(pub rt::BitString<'a>);
 impl<'a> MaskedImeisv<'a> {
@@ -33004,6 +33342,8 @@ impl<'a> rt::FromJer for MaskedImeisv<'a> {
     }
 }
 /// The type of `ImmediateMDT.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImmediateMdtIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 171, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.M3Configuration, &presence conditional } | { &id 172, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.M4Configuration, &presence conditional } | { &id 173, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.M5Configuration, &presence conditional } | { &id 174, &criticality ignore, &Extension [UNIVERSAL 3] -> S1AP-IEs.MDT-Location-Info (size 8), &presence optional } | { &id 220, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.M6Configuration, &presence conditional } | { &id 221, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.M7Configuration, &presence conditional } | ... }`
@@ -33230,6 +33570,8 @@ impl<'a> rt::FromJer for ImmediateMdtIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImmediateMdt<'a> {
     /// `measurementsToActivate`: `[0] -> S1AP-IEs.MeasurementsToActivate (size 8)`
@@ -33611,6 +33953,8 @@ impl<'a> rt::FromJer for ImmediateMdt<'a> {
 /// ```asn1
 /// IMSI    ::=    OCTET STRING (SIZE (3..8))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Imsi<'a>(pub &'a [u8]);
 impl<'a> Imsi<'a> {
@@ -33716,6 +34060,8 @@ impl<'a> rt::FromJer for Imsi<'a> {
     }
 }
 /// The type of `InformationOnRecommendedCellsAndENBsForPaging.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InformationOnRecommendedCellsAndEnBsForPagingIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -33943,6 +34289,8 @@ for InformationOnRecommendedCellsAndEnBsForPagingIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InformationOnRecommendedCellsAndEnBsForPaging<'a> {
     /// `recommendedCellsForPaging`: `[0] -> S1AP-IEs.RecommendedCellsForPaging`
@@ -34244,6 +34592,8 @@ impl<'a> rt::FromJer for InformationOnRecommendedCellsAndEnBsForPaging<'a> {
 /// ```asn1
 /// IntegrityProtectionAlgorithms ::= BIT STRING (SIZE (16,...))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntegrityProtectionAlgorithms<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for IntegrityProtectionAlgorithms<'a> {
@@ -34326,6 +34676,8 @@ impl<'a> rt::FromJer for IntegrityProtectionAlgorithms<'a> {
 /// ```asn1
 /// IntendedNumberOfPagingAttempts ::= INTEGER (1..16, ...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IntendedNumberOfPagingAttempts<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for IntendedNumberOfPagingAttempts<'a> {
@@ -34412,6 +34764,8 @@ impl<'a> rt::FromJer for IntendedNumberOfPagingAttempts<'a> {
 /// ```asn1
 /// InterfacesToTrace ::= BIT STRING (SIZE (8))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InterfacesToTrace<'a>(pub rt::BitString<'a>);
 impl<'a> InterfacesToTrace<'a> {
@@ -34517,6 +34871,8 @@ impl<'a> rt::FromJer for InterfacesToTrace<'a> {
 ///
 /// KillAllWarningMessages ::= ENUMERATED {true}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KillAllWarningMessages {
     /// Number 0.
@@ -34592,6 +34948,8 @@ impl rt::FromJer for KillAllWarningMessages {
 /// ```asn1
 /// LAC    ::= OCTET STRING (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lac<'a>(pub &'a [u8]);
 impl<'a> Lac<'a> {
@@ -34688,6 +35046,8 @@ impl<'a> rt::FromJer for Lac<'a> {
     }
 }
 /// The type of `LAI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LaiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -34910,6 +35270,8 @@ impl<'a> rt::FromJer for LaiIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lai<'a> {
     /// `pLMNidentity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -35176,6 +35538,8 @@ impl<'a> rt::FromJer for Lai<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum LastVisitedCellItem<'a> {
@@ -35445,6 +35809,8 @@ impl<'a> rt::FromJer for LastVisitedCellItem<'a> {
     }
 }
 /// The type of `LastVisitedEUTRANCellInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastVisitedEutranCellInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 167, &criticality ignore, &Extension [UNIVERSAL 2] -> S1AP-IEs.Time-UE-StayedInCell-EnhancedGranularity (value 0..40950) : u16, &presence optional } | { &id 168, &criticality ignore, &Extension -> S1AP-IEs.Cause, &presence optional } | ... }`
@@ -35668,6 +36034,8 @@ impl<'a> rt::FromJer for LastVisitedEutranCellInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LastVisitedEutranCellInformation<'a> {
     /// `global-Cell-ID`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -35986,6 +36354,8 @@ pub type LastVisitedUtranCellInformation<'a> = &'a [u8];
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum LastVisitedGeranCellInformation<'a> {
@@ -36117,6 +36487,8 @@ pub type LpPaPdu<'a> = &'a [u8];
 /// ```asn1
 /// LHN-ID ::=  OCTET STRING(SIZE (32..256))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LhnId<'a>(pub &'a [u8]);
 impl<'a> LhnId<'a> {
@@ -36224,6 +36596,8 @@ impl<'a> rt::FromJer for LhnId<'a> {
 /// ```asn1
 /// Links-to-log ::= ENUMERATED {uplink, downlink, both-uplink-and-downlink, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LinksToLog {
     /// Number 0.
@@ -36349,6 +36723,8 @@ impl rt::FromJer for LinksToLog {
     }
 }
 /// The type of `ListeningSubframePattern.pattern-period`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ListeningSubframePatternPatternPeriod {
     /// Number 0.
@@ -36481,6 +36857,8 @@ impl rt::FromJer for ListeningSubframePatternPatternPeriod {
     }
 }
 /// The type of `ListeningSubframePattern.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListeningSubframePatternIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -36703,6 +37081,8 @@ impl<'a> rt::FromJer for ListeningSubframePatternIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ListeningSubframePattern<'a> {
     /// `pattern-period`: `[0] ENUMERATED { ms1280(0), ms2560(1), ms5120(2), ms10240(3), ... }`
@@ -37014,6 +37394,8 @@ impl<'a> rt::FromJer for ListeningSubframePattern<'a> {
     }
 }
 /// The type of `LoggedMDT.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoggedMdtIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -37236,6 +37618,8 @@ impl<'a> rt::FromJer for LoggedMdtIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoggedMdt<'a> {
     /// `loggingInterval`: `[0] -> S1AP-IEs.LoggingInterval`
@@ -37511,6 +37895,8 @@ impl<'a> rt::FromJer for LoggedMdt<'a> {
 /// ```asn1
 /// LoggingInterval ::= ENUMERATED {ms128, ms256, ms512, ms1024, ms2048, ms3072, ms4096, ms6144}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LoggingInterval {
     /// Number 0.
@@ -37655,6 +38041,8 @@ impl rt::FromJer for LoggingInterval {
 /// ```asn1
 /// LoggingDuration ::= ENUMERATED {m10, m20, m40, m60, m90, m120}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LoggingDuration {
     /// Number 0.
@@ -37774,6 +38162,8 @@ impl rt::FromJer for LoggingDuration {
     }
 }
 /// The type of `LoggedMBSFNMDT.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoggedMbsfnmdtIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -37997,6 +38387,8 @@ impl<'a> rt::FromJer for LoggedMbsfnmdtIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoggedMbsfnmdt<'a> {
     /// `loggingInterval`: `[0] -> S1AP-IEs.LoggingInterval`
@@ -38316,6 +38708,8 @@ impl<'a> rt::FromJer for LoggedMbsfnmdt<'a> {
     }
 }
 /// The type of `M3Configuration.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M3ConfigurationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -38539,6 +38933,8 @@ impl<'a> rt::FromJer for M3ConfigurationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M3Configuration<'a> {
     /// `m3period`: `[0] -> S1AP-IEs.M3period`
@@ -38771,6 +39167,8 @@ impl<'a> rt::FromJer for M3Configuration<'a> {
 /// ```asn1
 /// M3period ::= ENUMERATED {ms100, ms1000, ms10000, ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum M3period {
     /// Number 0.
@@ -38896,6 +39294,8 @@ impl rt::FromJer for M3period {
     }
 }
 /// The type of `M4Configuration.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M4ConfigurationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -39118,6 +39518,8 @@ impl<'a> rt::FromJer for M4ConfigurationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M4Configuration<'a> {
     /// `m4period`: `[0] -> S1AP-IEs.M4period`
@@ -39383,6 +39785,8 @@ impl<'a> rt::FromJer for M4Configuration<'a> {
 /// ```asn1
 /// M4period ::= ENUMERATED {ms1024, ms2048, ms5120, ms10240, min1, ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum M4period {
     /// Number 0.
@@ -39522,6 +39926,8 @@ impl rt::FromJer for M4period {
     }
 }
 /// The type of `M5Configuration.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M5ConfigurationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -39744,6 +40150,8 @@ impl<'a> rt::FromJer for M5ConfigurationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M5Configuration<'a> {
     /// `m5period`: `[0] -> S1AP-IEs.M5period`
@@ -40009,6 +40417,8 @@ impl<'a> rt::FromJer for M5Configuration<'a> {
 /// ```asn1
 /// M5period ::= ENUMERATED {ms1024, ms2048, ms5120, ms10240, min1, ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum M5period {
     /// Number 0.
@@ -40148,6 +40558,8 @@ impl rt::FromJer for M5period {
     }
 }
 /// The type of `M6Configuration.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M6ConfigurationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -40372,6 +40784,8 @@ impl<'a> rt::FromJer for M6ConfigurationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M6Configuration<'a> {
     /// `m6report-Interval`: `[0] -> S1AP-IEs.M6report-Interval`
@@ -40698,6 +41112,8 @@ impl<'a> rt::FromJer for M6Configuration<'a> {
 /// ```asn1
 /// M6report-Interval ::= ENUMERATED { ms1024, ms2048, ms5120, ms10240, ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum M6reportInterval {
     /// Number 0.
@@ -40832,6 +41248,8 @@ impl rt::FromJer for M6reportInterval {
 /// ```asn1
 /// M6delay-threshold ::= ENUMERATED { ms30, ms40, ms50, ms60, ms70, ms80, ms90, ms100, ms150, ms300, ms500, ms750, ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum M6delayThreshold {
     /// Number 0.
@@ -41033,6 +41451,8 @@ impl rt::FromJer for M6delayThreshold {
     }
 }
 /// The type of `M7Configuration.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M7ConfigurationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -41255,6 +41675,8 @@ impl<'a> rt::FromJer for M7ConfigurationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M7Configuration<'a> {
     /// `m7period`: `[0] -> S1AP-IEs.M7period (value 1..60, ...)`
@@ -41521,6 +41943,8 @@ impl<'a> rt::FromJer for M7Configuration<'a> {
 /// ```asn1
 /// M7period ::= INTEGER(1..60, ...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M7period<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for M7period<'a> {
@@ -41613,6 +42037,8 @@ impl<'a> rt::FromJer for M7period<'a> {
 ///     logged-MBSFN-MDT
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MdtActivation {
     /// Number 0.
@@ -41752,6 +42178,8 @@ impl rt::FromJer for MdtActivation {
 /// ```asn1
 /// MDT-Location-Info ::= BIT STRING (SIZE (8))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MdtLocationInfo<'a>(pub rt::BitString<'a>);
 impl<'a> MdtLocationInfo<'a> {
@@ -41852,6 +42280,8 @@ impl<'a> rt::FromJer for MdtLocationInfo<'a> {
     }
 }
 /// The type of `MDT-Configuration.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MdtConfigurationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 178, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.MDTPLMNList (size 1..16), &presence optional } | ... }`
@@ -42075,6 +42505,8 @@ impl<'a> rt::FromJer for MdtConfigurationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MdtConfiguration<'a> {
     /// `mdt-Activation`: `[0] -> S1AP-IEs.MDT-Activation`
@@ -42392,6 +42824,8 @@ impl<'a> rt::FromJer for MdtConfiguration<'a> {
 /// ```asn1
 /// ManagementBasedMDTAllowed ::= ENUMERATED {allowed, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ManagementBasedMdtAllowed {
     /// Number 0.
@@ -42494,6 +42928,8 @@ impl rt::FromJer for ManagementBasedMdtAllowed {
 /// ```asn1
 /// MBSFN-ResultToLog ::= SEQUENCE (SIZE(1..maxnoofMBSFNAreaMDT)) OF MBSFN-ResultToLogInfo
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MbsfnResultToLog<'a>(pub rt::SequenceOf<'a, MbsfnResultToLogInfo<'a>>);
 impl<'a> MbsfnResultToLog<'a> {
@@ -42611,6 +43047,8 @@ impl<'a> rt::FromJer for MbsfnResultToLog<'a> {
     }
 }
 /// The type of `MBSFN-ResultToLogInfo.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MbsfnResultToLogInfoIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -42833,6 +43271,8 @@ impl<'a> rt::FromJer for MbsfnResultToLogInfoIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MbsfnResultToLogInfo<'a> {
     /// `mBSFN-AreaId`: `[0] INTEGER (value 0..255) : u8 OPTIONAL`
@@ -43147,6 +43587,8 @@ impl<'a> rt::FromJer for MbsfnResultToLogInfo<'a> {
 /// ```asn1
 /// MDTPLMNList ::= SEQUENCE (SIZE(1..maxnoofMDTPLMNs)) OF PLMNidentity
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MdtplmnList<'a>(pub rt::SequenceOf<'a, PlmNidentity<'a>>);
 impl<'a> MdtplmnList<'a> {
@@ -43270,6 +43712,8 @@ impl<'a> rt::FromJer for MdtplmnList<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PrivacyIndicator {
     /// Number 0.
@@ -43395,6 +43839,8 @@ impl rt::FromJer for PrivacyIndicator {
 ///     mDTMode-Extension   MDTMode-Extension
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum MdtMode<'a> {
@@ -43626,6 +44072,8 @@ impl<'a> rt::FromJer for MdtMode<'a> {
 /// ```asn1
 /// MDTMode-Extension ::= ProtocolIE-SingleContainer {{ MDTMode-ExtensionIE }}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MdtModeExtension<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 197, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.LoggedMBSFNMDT, &presence mandatory } }`
@@ -43823,6 +44271,8 @@ impl<'a> rt::FromJer for MdtModeExtension<'a> {
 /// ```asn1
 /// MeasurementsToActivate ::= BIT STRING (SIZE (8))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MeasurementsToActivate<'a>(pub rt::BitString<'a>);
 impl<'a> MeasurementsToActivate<'a> {
@@ -43929,6 +44379,8 @@ impl<'a> rt::FromJer for MeasurementsToActivate<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum MeasurementThresholdA2<'a> {
@@ -44110,6 +44562,8 @@ impl<'a> rt::FromJer for MeasurementThresholdA2<'a> {
 /// ```asn1
 /// MessageIdentifier ::= BIT STRING (SIZE (16))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MessageIdentifier<'a>(pub rt::BitString<'a>);
 impl<'a> MessageIdentifier<'a> {
@@ -44213,6 +44667,8 @@ impl<'a> rt::FromJer for MessageIdentifier<'a> {
 /// ```asn1
 /// MobilityInformation ::= BIT STRING (SIZE(32))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MobilityInformation<'a>(pub rt::BitString<'a>);
 impl<'a> MobilityInformation<'a> {
@@ -44316,6 +44772,8 @@ impl<'a> rt::FromJer for MobilityInformation<'a> {
 /// ```asn1
 /// MMEname ::= PrintableString (SIZE (1..150,...))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmEname<'a>(pub rt::PrintableString<'a>);
 impl<'a> rt::DerValue<'a> for MmEname<'a> {
@@ -44460,6 +44918,8 @@ impl<'a> rt::FromJer for MmEname<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum MmePagingTarget<'a> {
@@ -44641,6 +45101,8 @@ impl<'a> rt::FromJer for MmePagingTarget<'a> {
 /// ```asn1
 /// MMERelaySupportIndicator ::= ENUMERATED {true, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MmeRelaySupportIndicator {
     /// Number 0.
@@ -44743,6 +45205,8 @@ impl rt::FromJer for MmeRelaySupportIndicator {
 /// ```asn1
 /// MME-Group-ID ::= OCTET STRING (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeGroupId<'a>(pub &'a [u8]);
 impl<'a> MmeGroupId<'a> {
@@ -44841,6 +45305,8 @@ impl<'a> rt::FromJer for MmeGroupId<'a> {
 /// ```asn1
 /// MME-Code ::= OCTET STRING (SIZE (1))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeCode<'a>(pub &'a [u8]);
 impl<'a> MmeCode<'a> {
@@ -44943,6 +45409,8 @@ pub type MmeUeS1apId = u32;
 /// ```asn1
 /// M-TMSI ::= OCTET STRING (SIZE (4))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MTmsi<'a>(pub &'a [u8]);
 impl<'a> MTmsi<'a> {
@@ -45053,6 +45521,8 @@ pub type MsClassmark3<'a> = &'a [u8];
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MutingAvailabilityIndication {
     /// Number 0.
@@ -45167,6 +45637,8 @@ impl rt::FromJer for MutingAvailabilityIndication {
     }
 }
 /// The type of `MutingPatternInformation.muting-pattern-period`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MutingPatternInformationMutingPatternPeriod {
     /// Number 0.
@@ -45306,6 +45778,8 @@ impl rt::FromJer for MutingPatternInformationMutingPatternPeriod {
     }
 }
 /// The type of `MutingPatternInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MutingPatternInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -45528,6 +46002,8 @@ impl<'a> rt::FromJer for MutingPatternInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MutingPatternInformation<'a> {
     /// `muting-pattern-period`: `[0] ENUMERATED { ms0(0), ms1280(1), ms2560(2), ms5120(3), ms10240(4), ... }`
@@ -45875,6 +46351,8 @@ pub type NasSecurityParameterstoEUtran<'a> = &'a [u8];
 ///     ...
 ///     }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NbIoTDefaultPagingDrx {
     /// Number 0.
@@ -46007,6 +46485,8 @@ impl rt::FromJer for NbIoTDefaultPagingDrx {
     }
 }
 /// The type of `NB-IoT-Paging-eDRXInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NbIoTPagingEdrxInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -46229,6 +46709,8 @@ impl<'a> rt::FromJer for NbIoTPagingEdrxInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NbIoTPagingEdrxInformation<'a> {
     /// `nB-IoT-paging-eDRX-Cycle`: `[0] -> S1AP-IEs.NB-IoT-Paging-eDRX-Cycle`
@@ -46517,6 +46999,8 @@ impl<'a> rt::FromJer for NbIoTPagingEdrxInformation<'a> {
 /// ```asn1
 /// NB-IoT-Paging-eDRX-Cycle ::= ENUMERATED{hf2, hf4, hf6, hf8, hf10, hf12, hf14, hf16, hf32, hf64, hf128, hf256, hf512, hf1024, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NbIoTPagingEdrxCycle {
     /// Number 0.
@@ -46736,6 +47220,8 @@ impl rt::FromJer for NbIoTPagingEdrxCycle {
 /// ```asn1
 /// NB-IoT-PagingTimeWindow ::= ENUMERATED{s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NbIoTPagingTimeWindow {
     /// Number 0.
@@ -46971,6 +47457,8 @@ impl rt::FromJer for NbIoTPagingTimeWindow {
 /// ```asn1
 /// NB-IoT-UEIdentityIndexValue ::= BIT STRING (SIZE (12))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NbIoTUeIdentityIndexValue<'a>(pub rt::BitString<'a>);
 impl<'a> NbIoTUeIdentityIndexValue<'a> {
@@ -47078,6 +47566,8 @@ impl<'a> rt::FromJer for NbIoTUeIdentityIndexValue<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NextPagingAreaScope {
     /// Number 0.
@@ -47217,6 +47707,8 @@ pub type OldBssToNewBssInformation<'a> = &'a [u8];
 ///
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OverloadAction {
     /// Number 0.
@@ -47418,6 +47910,8 @@ impl rt::FromJer for OverloadAction {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum OverloadResponse<'a> {
@@ -47550,6 +48044,8 @@ impl<'a> rt::FromJer for OverloadResponse<'a> {
     }
 }
 /// The type of `PagingAttemptInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagingAttemptInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -47773,6 +48269,8 @@ impl<'a> rt::FromJer for PagingAttemptInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagingAttemptInformation<'a> {
     /// `pagingAttemptCount`: `[0] -> S1AP-IEs.PagingAttemptCount (value 1..16, ...)`
@@ -48112,6 +48610,8 @@ impl<'a> rt::FromJer for PagingAttemptInformation<'a> {
 /// ```asn1
 /// PagingAttemptCount ::= INTEGER (1..16, ...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagingAttemptCount<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for PagingAttemptCount<'a> {
@@ -48196,6 +48696,8 @@ impl<'a> rt::FromJer for PagingAttemptCount<'a> {
     }
 }
 /// The type of `Paging-eDRXInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagingEdrxInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -48418,6 +48920,8 @@ impl<'a> rt::FromJer for PagingEdrxInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagingEdrxInformation<'a> {
     /// `paging-eDRX-Cycle`: `[0] -> S1AP-IEs.Paging-eDRX-Cycle`
@@ -48703,6 +49207,8 @@ impl<'a> rt::FromJer for PagingEdrxInformation<'a> {
 /// ```asn1
 /// Paging-eDRX-Cycle ::= ENUMERATED{hfhalf, hf1, hf2, hf4, hf6, hf8, hf10, hf12, hf14, hf16, hf32, hf64, hf128, hf256, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PagingEdrxCycle {
     /// Number 0.
@@ -48922,6 +49428,8 @@ impl rt::FromJer for PagingEdrxCycle {
 /// ```asn1
 /// PagingTimeWindow ::= ENUMERATED{s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PagingTimeWindow {
     /// Number 0.
@@ -49163,6 +49671,8 @@ impl rt::FromJer for PagingTimeWindow {
 ///     ...
 ///     }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PagingDrx {
     /// Number 0.
@@ -49307,6 +49817,8 @@ impl rt::FromJer for PagingDrx {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PagingPriority {
     /// Number 0.
@@ -49478,6 +49990,8 @@ impl rt::FromJer for PagingPriority {
 /// ```asn1
 /// PDCP-SN ::= INTEGER (0..4095)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdcpSn(pub u16);
 impl PdcpSn {
@@ -49599,6 +50113,8 @@ impl rt::FromJer for PdcpSn {
 /// ```asn1
 /// PDCP-SNExtended ::= INTEGER (0..32767)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdcpSnExtended(pub u16);
 impl PdcpSnExtended {
@@ -49720,6 +50236,8 @@ impl rt::FromJer for PdcpSnExtended {
 /// ```asn1
 /// PDCP-SNlength18 ::= INTEGER (0..262143)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdcpSNlength18(pub u32);
 impl PdcpSNlength18 {
@@ -49839,6 +50357,8 @@ impl rt::FromJer for PdcpSNlength18 {
     }
 }
 /// The type of `M1PeriodicReporting.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M1PeriodicReportingIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -50061,6 +50581,8 @@ impl<'a> rt::FromJer for M1PeriodicReportingIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M1PeriodicReporting<'a> {
     /// `reportInterval`: `[0] -> S1AP-IEs.ReportIntervalMDT`
@@ -50336,6 +50858,8 @@ pub type PlmNidentity<'a> = TbcdString<'a>;
 /// ```asn1
 /// Port-Number ::= OCTET STRING (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PortNumber<'a>(pub &'a [u8]);
 impl<'a> PortNumber<'a> {
@@ -50437,6 +50961,8 @@ impl<'a> rt::FromJer for PortNumber<'a> {
 ///     may-trigger-pre-emption
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PreEmptionCapability {
     /// Number 0.
@@ -50535,6 +51061,8 @@ impl rt::FromJer for PreEmptionCapability {
 ///     pre-emptable
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PreEmptionVulnerability {
     /// Number 0.
@@ -50628,6 +51156,8 @@ impl rt::FromJer for PreEmptionVulnerability {
 /// ```asn1
 /// PriorityLevel ::= INTEGER { spare (0), highest (1), lowest (14), no-priority (15) } (0..15)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PriorityLevel(pub u8);
 impl PriorityLevel {
@@ -50737,6 +51267,8 @@ impl rt::FromJer for PriorityLevel {
     }
 }
 /// The type of `ProSeAuthorized.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProSeAuthorizedIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 216, &criticality ignore, &Extension [UNIVERSAL 10] -> S1AP-IEs.ProSeUEtoNetworkRelaying, &presence optional } | ... }`
@@ -50959,6 +51491,8 @@ impl<'a> rt::FromJer for ProSeAuthorizedIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProSeAuthorized<'a> {
     /// `proSeDirectDiscovery`: `[0] -> S1AP-IEs.ProSeDirectDiscovery OPTIONAL`
@@ -51266,6 +51800,8 @@ impl<'a> rt::FromJer for ProSeAuthorized<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProSeDirectDiscovery {
     /// Number 0.
@@ -51390,6 +51926,8 @@ impl rt::FromJer for ProSeDirectDiscovery {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProSeUEtoNetworkRelaying {
     /// Number 0.
@@ -51514,6 +52052,8 @@ impl rt::FromJer for ProSeUEtoNetworkRelaying {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ProSeDirectCommunication {
     /// Number 0.
@@ -51637,6 +52177,8 @@ impl rt::FromJer for ProSeDirectCommunication {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PsServiceNotAvailable {
     /// Number 0.
@@ -51745,6 +52287,8 @@ pub type Qci = u8;
 ///
 /// ReceiveStatusofULPDCPSDUs ::= BIT STRING (SIZE(4096))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReceiveStatusofUlpdcpsdUs<'a>(pub rt::BitString<'a>);
 impl<'a> ReceiveStatusofUlpdcpsdUs<'a> {
@@ -51848,6 +52392,8 @@ impl<'a> rt::FromJer for ReceiveStatusofUlpdcpsdUs<'a> {
 /// ```asn1
 /// ReceiveStatusOfULPDCPSDUsExtended ::= BIT STRING (SIZE(1..16384))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReceiveStatusOfUlpdcpsdUsExtended<'a>(pub rt::BitString<'a>);
 impl<'a> ReceiveStatusOfUlpdcpsdUsExtended<'a> {
@@ -51981,6 +52527,8 @@ impl<'a> rt::FromJer for ReceiveStatusOfUlpdcpsdUsExtended<'a> {
 /// ```asn1
 /// ReceiveStatusOfULPDCPSDUsPDCP-SNlength18 ::= BIT STRING (SIZE(1..131072))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ReceiveStatusOfUlpdcpsdUsPdcpSNlength18<'a>(pub rt::BitString<'a>);
 impl<'a> ReceiveStatusOfUlpdcpsdUsPdcpSNlength18<'a> {
@@ -52082,6 +52630,8 @@ impl<'a> rt::FromJer for ReceiveStatusOfUlpdcpsdUsPdcpSNlength18<'a> {
     }
 }
 /// The type of `RecommendedCellsForPaging.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedCellsForPagingIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -52303,6 +52853,8 @@ impl<'a> rt::FromJer for RecommendedCellsForPagingIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedCellsForPaging<'a> {
     /// `recommendedCellList`: `[0] -> S1AP-IEs.RecommendedCellList (size 1..16)`
@@ -52544,6 +53096,8 @@ impl<'a> rt::FromJer for RecommendedCellsForPaging<'a> {
     }
 }
 /// The type of `RecommendedCellList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedCellListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 214, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.RecommendedCellItem, &presence mandatory } | ... }`
@@ -52741,6 +53295,8 @@ impl<'a> rt::FromJer for RecommendedCellListItem<'a> {
 /// ```asn1
 /// RecommendedCellList ::= SEQUENCE (SIZE(1.. maxnoofRecommendedCells)) OF ProtocolIE-SingleContainer { { RecommendedCellItemIEs } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedCellList<'a>(pub rt::SequenceOf<'a, RecommendedCellListItem<'a>>);
 impl<'a> RecommendedCellList<'a> {
@@ -52858,6 +53414,8 @@ impl<'a> rt::FromJer for RecommendedCellList<'a> {
     }
 }
 /// The type of `RecommendedCellItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedCellItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -53080,6 +53638,8 @@ impl<'a> rt::FromJer for RecommendedCellItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedCellItem<'a> {
     /// `eUTRAN-CGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -53404,6 +53964,8 @@ impl<'a> rt::FromJer for RecommendedCellItem<'a> {
     }
 }
 /// The type of `RecommendedENBsForPaging.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedEnBsForPagingIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -53625,6 +54187,8 @@ impl<'a> rt::FromJer for RecommendedEnBsForPagingIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedEnBsForPaging<'a> {
     /// `recommendedENBList`: `[0] -> S1AP-IEs.RecommendedENBList (size 1..16)`
@@ -53866,6 +54430,8 @@ impl<'a> rt::FromJer for RecommendedEnBsForPaging<'a> {
     }
 }
 /// The type of `RecommendedENBList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedEnbListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 215, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.RecommendedENBItem, &presence mandatory } | ... }`
@@ -54063,6 +54629,8 @@ impl<'a> rt::FromJer for RecommendedEnbListItem<'a> {
 /// ```asn1
 /// RecommendedENBList::= SEQUENCE (SIZE(1.. maxnoofRecommendedENBs)) OF ProtocolIE-SingleContainer { { RecommendedENBItemIEs } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedEnbList<'a>(pub rt::SequenceOf<'a, RecommendedEnbListItem<'a>>);
 impl<'a> RecommendedEnbList<'a> {
@@ -54180,6 +54748,8 @@ impl<'a> rt::FromJer for RecommendedEnbList<'a> {
     }
 }
 /// The type of `RecommendedENBItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedEnbItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -54401,6 +54971,8 @@ impl<'a> rt::FromJer for RecommendedEnbItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecommendedEnbItem<'a> {
     /// `mMEPagingTarget`: `[0] EXPLICIT -> S1AP-IEs.MMEPagingTarget`
@@ -54650,6 +55222,8 @@ pub type RelativeMmeCapacity = u8;
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RelayNodeIndicator {
     /// Number 0.
@@ -54752,6 +55326,8 @@ impl rt::FromJer for RelayNodeIndicator {
 /// ```asn1
 /// RAC ::= OCTET STRING (SIZE (1))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rac<'a>(pub &'a [u8]);
 impl<'a> Rac<'a> {
@@ -54853,6 +55429,8 @@ impl<'a> rt::FromJer for Rac<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RatType {
     /// Number 0.
@@ -54955,6 +55533,8 @@ impl rt::FromJer for RatType {
 /// ```asn1
 /// ReportAmountMDT ::= ENUMERATED{r1, r2, r4, r8, r16, r32, r64, rinfinity}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReportAmountMdt {
     /// Number 0.
@@ -55099,6 +55679,8 @@ impl rt::FromJer for ReportAmountMdt {
 /// ```asn1
 /// ReportIntervalMDT ::= ENUMERATED {ms120, ms240, ms480, ms640, ms1024, ms2048, ms5120, ms10240, min1, min6, min12, min30, min60}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReportIntervalMdt {
     /// Number 0.
@@ -55288,6 +55870,8 @@ impl rt::FromJer for ReportIntervalMdt {
 ///     a2eventtriggered-periodic
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum M1ReportingTrigger {
     /// Number 0.
@@ -55417,6 +56001,8 @@ impl rt::FromJer for M1ReportingTrigger {
     }
 }
 /// The type of `RequestType.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RequestTypeIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -55639,6 +56225,8 @@ impl<'a> rt::FromJer for RequestTypeIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RequestType<'a> {
     /// `eventType`: `[0] -> S1AP-IEs.EventType`
@@ -55904,6 +56492,8 @@ impl<'a> rt::FromJer for RequestType<'a> {
     }
 }
 /// The type of `RIMTransfer.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RimTransferIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -56126,6 +56716,8 @@ impl<'a> rt::FromJer for RimTransferIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RimTransfer<'a> {
     /// `rIMInformation`: `[0] -> S1AP-IEs.RIMInformation`
@@ -56442,6 +57034,8 @@ pub type RimInformation<'a> = &'a [u8];
 ///     eHRPD-Sector-ID    OCTET STRING (SIZE(16))
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum RimRoutingAddress<'a> {
@@ -56708,6 +57302,8 @@ impl<'a> rt::FromJer for RimRoutingAddress<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReportArea {
     /// Number 0.
@@ -56810,6 +57406,8 @@ impl rt::FromJer for ReportArea {
 /// ```asn1
 /// RepetitionPeriod ::= INTEGER (0..4095)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RepetitionPeriod(pub u16);
 impl RepetitionPeriod {
@@ -56929,6 +57527,8 @@ impl rt::FromJer for RepetitionPeriod {
     }
 }
 /// The type of `RLFReportInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RlfReportInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -57151,6 +57751,8 @@ impl<'a> rt::FromJer for RlfReportInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RlfReportInformation<'a> {
     /// `uE-RLF-Report-Container`: `[0] -> S1AP-IEs.UE-RLF-Report-Container`
@@ -57488,6 +58090,8 @@ impl<'a> rt::FromJer for RlfReportInformation<'a> {
 /// ```asn1
 /// RNC-ID ::= INTEGER (0..4095)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RncId(pub u16);
 impl RncId {
@@ -57623,6 +58227,8 @@ pub type RrcContainer<'a> = &'a [u8];
 ///     mo-ExceptionData
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RrcEstablishmentCause {
     /// Number 0.
@@ -57794,6 +58400,8 @@ impl rt::FromJer for RrcEstablishmentCause {
 /// ```asn1
 /// ECGIListForRestart ::= SEQUENCE (SIZE(1..maxnoofCellsforRestart)) OF EUTRAN-CGI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EcgiListForRestart<'a>(pub rt::SequenceOf<'a, EutranCgi<'a>>);
 impl<'a> EcgiListForRestart<'a> {
@@ -57936,6 +58544,8 @@ pub type RoutingId = u8;
 ///
 /// SecurityKey    ::= BIT STRING (SIZE(256))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecurityKey<'a>(pub rt::BitString<'a>);
 impl<'a> SecurityKey<'a> {
@@ -58037,6 +58647,8 @@ impl<'a> rt::FromJer for SecurityKey<'a> {
     }
 }
 /// The type of `SecurityContext.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecurityContextIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -58259,6 +58871,8 @@ impl<'a> rt::FromJer for SecurityContextIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SecurityContext<'a> {
     /// `nextHopChainingCount`: `[0] INTEGER (value 0..7) : u8`
@@ -58571,6 +59185,8 @@ impl<'a> rt::FromJer for SecurityContext<'a> {
 /// ```asn1
 /// SerialNumber ::= BIT STRING (SIZE (16))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SerialNumber<'a>(pub rt::BitString<'a>);
 impl<'a> SerialNumber<'a> {
@@ -58679,6 +59295,8 @@ impl<'a> rt::FromJer for SerialNumber<'a> {
 ///     sONInformation-Extension SONInformation-Extension
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum SonInformation<'a> {
@@ -58921,6 +59539,8 @@ impl<'a> rt::FromJer for SonInformation<'a> {
 /// ```asn1
 /// SONInformation-Extension ::= ProtocolIE-SingleContainer {{ SONInformation-ExtensionIE }}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SonInformationExtension<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 206, &criticality ignore, &Value -> S1AP-IEs.SONInformationReport, &presence mandatory } }`
@@ -59123,6 +59743,8 @@ impl<'a> rt::FromJer for SonInformationExtension<'a> {
 ///     activate-Muting,
 ///     deactivate-Muting}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SonInformationRequest {
     /// Number 0.
@@ -59253,6 +59875,8 @@ impl rt::FromJer for SonInformationRequest {
     }
 }
 /// The type of `SONInformationReply.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SonInformationReplyIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 149, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.TimeSynchronisationInfo, &presence optional } | { &id 208, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.MutingPatternInformation, &presence optional } | ... }`
@@ -59474,6 +60098,8 @@ impl<'a> rt::FromJer for SonInformationReplyIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SonInformationReply<'a> {
     /// `x2TNLConfigurationInfo`: `[0] -> S1AP-IEs.X2TNLConfigurationInfo OPTIONAL`
@@ -59731,6 +60357,8 @@ impl<'a> rt::FromJer for SonInformationReply<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum SonInformationReport<'a> {
@@ -59866,6 +60494,8 @@ impl<'a> rt::FromJer for SonInformationReport<'a> {
     }
 }
 /// The type of `SONConfigurationTransfer.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SonConfigurationTransferIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 152, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.X2TNLConfigurationInfo, &presence conditional } | { &id 209, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.SynchronisationInformation, &presence conditional } | ... }`
@@ -60089,6 +60719,8 @@ impl<'a> rt::FromJer for SonConfigurationTransferIeExtensionsItem<'a> {
 /// ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SonConfigurationTransfer<'a> {
     /// `targeteNB-ID`: `[0] -> S1AP-IEs.TargeteNB-ID`
@@ -60400,6 +61032,8 @@ impl<'a> rt::FromJer for SonConfigurationTransfer<'a> {
     }
 }
 /// The type of `SynchronisationInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SynchronisationInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -60623,6 +61257,8 @@ impl<'a> rt::FromJer for SynchronisationInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SynchronisationInformation<'a> {
     /// `sourceStratumLevel`: `[0] -> S1AP-IEs.StratumLevel (value 0..3, ...) OPTIONAL`
@@ -60978,6 +61614,8 @@ pub type SourceToTargetTransparentContainer<'a> = &'a [u8];
 /// ```
 pub type SourceBssToTargetBssTransparentContainer<'a> = &'a [u8];
 /// The type of `SourceeNB-ID.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceeNbIdIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -61199,6 +61837,8 @@ impl<'a> rt::FromJer for SourceeNbIdIeExtensionsItem<'a> {
 ///     iE-Extensions  ProtocolExtensionContainer { {SourceeNB-ID-ExtIEs} } OPTIONAL
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceeNbId<'a> {
     /// `global-ENB-ID`: `[0] -> S1AP-IEs.Global-ENB-ID`
@@ -61440,6 +62080,8 @@ impl<'a> rt::FromJer for SourceeNbId<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrvccOperationNotPossible {
     /// Number 0.
@@ -61545,6 +62187,8 @@ impl rt::FromJer for SrvccOperationNotPossible {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrvccOperationPossible {
     /// Number 0.
@@ -61651,6 +62295,8 @@ impl rt::FromJer for SrvccOperationPossible {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SrvcchoIndication {
     /// Number 0.
@@ -61765,6 +62411,8 @@ impl rt::FromJer for SrvcchoIndication {
     }
 }
 /// The type of `SourceeNB-ToTargeteNB-TransparentContainer.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceeNbToTargeteNbTransparentContainerIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 175, &criticality ignore, &Extension [UNIVERSAL 3] -> S1AP-IEs.MobilityInformation (size 32), &presence optional } | { &id 194, &criticality ignore, &Extension [UNIVERSAL 4] -> S1AP-IEs.UE-HistoryInformationFromTheUE, &presence optional } | ... }`
@@ -61993,6 +62641,8 @@ impl<'a> rt::FromJer for SourceeNbToTargeteNbTransparentContainerIeExtensionsIte
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SourceeNbToTargeteNbTransparentContainer<'a> {
     /// `rRC-Container`: `[0] -> S1AP-IEs.RRC-Container`
@@ -62429,6 +63079,8 @@ pub type SourceRncToTargetRncTransparentContainer<'a> = &'a [u8];
 /// ```asn1
 /// ServedGUMMEIs ::= SEQUENCE (SIZE (1.. maxnoofRATs)) OF ServedGUMMEIsItem
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedGummeIs<'a>(pub rt::SequenceOf<'a, ServedGummeIsItem<'a>>);
 impl<'a> ServedGummeIs<'a> {
@@ -62546,6 +63198,8 @@ impl<'a> rt::FromJer for ServedGummeIs<'a> {
     }
 }
 /// The type of `ServedGUMMEIsItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedGummeIsItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -62769,6 +63423,8 @@ impl<'a> rt::FromJer for ServedGummeIsItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedGummeIsItem<'a> {
     /// `servedPLMNs`: `[0] -> S1AP-IEs.ServedPLMNs (size 1..32)`
@@ -63076,6 +63732,8 @@ impl<'a> rt::FromJer for ServedGummeIsItem<'a> {
 /// ```asn1
 /// ServedGroupIDs ::= SEQUENCE (SIZE(1.. maxnoofGroupIDs)) OF MME-Group-ID
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedGroupIDs<'a>(pub rt::SequenceOf<'a, MmeGroupId<'a>>);
 impl<'a> ServedGroupIDs<'a> {
@@ -63214,6 +63872,8 @@ impl<'a> rt::FromJer for ServedGroupIDs<'a> {
 /// ```asn1
 /// ServedMMECs ::= SEQUENCE (SIZE(1.. maxnoofMMECs)) OF MME-Code
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedMmeCs<'a>(pub rt::SequenceOf<'a, MmeCode<'a>>);
 impl<'a> ServedMmeCs<'a> {
@@ -63349,6 +64009,8 @@ impl<'a> rt::FromJer for ServedMmeCs<'a> {
 /// ```asn1
 /// ServedPLMNs ::= SEQUENCE (SIZE(1.. maxnoofPLMNsPerMME)) OF PLMNidentity
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ServedPlmNs<'a>(pub rt::SequenceOf<'a, PlmNidentity<'a>>);
 impl<'a> ServedPlmNs<'a> {
@@ -63468,6 +64130,8 @@ impl<'a> rt::FromJer for ServedPlmNs<'a> {
 /// ```asn1
 /// SubscriberProfileIDforRFP ::= INTEGER (1..256)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubscriberProfileIDforRfp(pub u16);
 impl SubscriberProfileIDforRfp {
@@ -63589,6 +64253,8 @@ impl rt::FromJer for SubscriberProfileIDforRfp {
 /// ```asn1
 /// SupportedTAs ::= SEQUENCE (SIZE(1.. maxnoofTACs)) OF SupportedTAs-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SupportedTAs<'a>(pub rt::SequenceOf<'a, SupportedTAsItem<'a>>);
 impl<'a> SupportedTAs<'a> {
@@ -63728,6 +64394,8 @@ impl<'a> rt::FromJer for SupportedTAs<'a> {
     }
 }
 /// The type of `SupportedTAs-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SupportedTAsItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 232, &criticality reject, &Extension [UNIVERSAL 10] -> S1AP-IEs.RAT-Type, &presence optional } | ... }`
@@ -63950,6 +64618,8 @@ impl<'a> rt::FromJer for SupportedTAsItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SupportedTAsItem<'a> {
     /// `tAC`: `[0] -> S1AP-IEs.TAC (size 2)`
@@ -64212,6 +64882,8 @@ impl<'a> rt::FromJer for SupportedTAsItem<'a> {
 /// ```asn1
 /// StratumLevel ::= INTEGER (0..3, ...)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StratumLevel<'a>(pub rt::Integer<'a>);
 impl<'a> rt::DerValue<'a> for StratumLevel<'a> {
@@ -64298,6 +64970,8 @@ impl<'a> rt::FromJer for StratumLevel<'a> {
 /// ```asn1
 /// SynchronisationStatus ::= ENUMERATED { synchronous, asynchronous, ... }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SynchronisationStatus {
     /// Number 0.
@@ -64416,6 +65090,8 @@ impl rt::FromJer for SynchronisationStatus {
     }
 }
 /// The type of `TimeSynchronisationInfo.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TimeSynchronisationInfoIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 207, &criticality ignore, &Extension [UNIVERSAL 10] -> S1AP-IEs.MutingAvailabilityIndication, &presence optional } | ... }`
@@ -64638,6 +65314,8 @@ impl<'a> rt::FromJer for TimeSynchronisationInfoIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TimeSynchronisationInfo<'a> {
     /// `stratumLevel`: `[0] -> S1AP-IEs.StratumLevel (value 0..3, ...)`
@@ -64913,6 +65591,8 @@ impl<'a> rt::FromJer for TimeSynchronisationInfo<'a> {
     }
 }
 /// The type of `S-TMSI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct STmsiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -65135,6 +65815,8 @@ impl<'a> rt::FromJer for STmsiIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct STmsi<'a> {
     /// `mMEC`: `[0] -> S1AP-IEs.MME-Code (size 1)`
@@ -65397,6 +66079,8 @@ impl<'a> rt::FromJer for STmsi<'a> {
 ///
 /// TAC ::= OCTET STRING (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tac<'a>(pub &'a [u8]);
 impl<'a> Tac<'a> {
@@ -65493,6 +66177,8 @@ impl<'a> rt::FromJer for Tac<'a> {
     }
 }
 /// The type of `TAIBasedMDT.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiBasedMdtIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -65714,6 +66400,8 @@ impl<'a> rt::FromJer for TaiBasedMdtIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiBasedMdt<'a> {
     /// `tAIListforMDT`: `[0] -> S1AP-IEs.TAIListforMDT (size 1..8)`
@@ -65949,6 +66637,8 @@ impl<'a> rt::FromJer for TaiBasedMdt<'a> {
 /// ```asn1
 /// TAIListforMDT ::= SEQUENCE (SIZE(1..maxnoofTAforMDT)) OF TAI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiListforMdt<'a>(pub rt::SequenceOf<'a, Tai<'a>>);
 impl<'a> TaiListforMdt<'a> {
@@ -66062,6 +66752,8 @@ impl<'a> rt::FromJer for TaiListforMdt<'a> {
 /// ```asn1
 /// TAIListforWarning ::= SEQUENCE (SIZE(1..maxnoofTAIforWarning)) OF TAI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiListforWarning<'a>(pub rt::SequenceOf<'a, Tai<'a>>);
 impl<'a> TaiListforWarning<'a> {
@@ -66195,6 +66887,8 @@ impl<'a> rt::FromJer for TaiListforWarning<'a> {
     }
 }
 /// The type of `TAI.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -66417,6 +67111,8 @@ impl<'a> rt::FromJer for TaiIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tai<'a> {
     /// `pLMNidentity`: `[0] -> S1AP-IEs.PLMNidentity (size 3)`
@@ -66678,6 +67374,8 @@ impl<'a> rt::FromJer for Tai<'a> {
 /// ```asn1
 /// TAI-Broadcast ::= SEQUENCE (SIZE(1..maxnoofTAIforWarning)) OF TAI-Broadcast-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiBroadcast<'a>(pub rt::SequenceOf<'a, TaiBroadcastItem<'a>>);
 impl<'a> TaiBroadcast<'a> {
@@ -66817,6 +67515,8 @@ impl<'a> rt::FromJer for TaiBroadcast<'a> {
     }
 }
 /// The type of `TAI-Broadcast-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiBroadcastItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -67039,6 +67739,8 @@ impl<'a> rt::FromJer for TaiBroadcastItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiBroadcastItem<'a> {
     /// `tAI`: `[0] -> S1AP-IEs.TAI`
@@ -67311,6 +68013,8 @@ impl<'a> rt::FromJer for TaiBroadcastItem<'a> {
 /// ```asn1
 /// TAI-Cancelled ::= SEQUENCE (SIZE(1..maxnoofTAIforWarning)) OF TAI-Cancelled-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiCancelled<'a>(pub rt::SequenceOf<'a, TaiCancelledItem<'a>>);
 impl<'a> TaiCancelled<'a> {
@@ -67450,6 +68154,8 @@ impl<'a> rt::FromJer for TaiCancelled<'a> {
     }
 }
 /// The type of `TAI-Cancelled-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiCancelledItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -67672,6 +68378,8 @@ impl<'a> rt::FromJer for TaiCancelledItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiCancelledItem<'a> {
     /// `tAI`: `[0] -> S1AP-IEs.TAI`
@@ -67942,6 +68650,8 @@ impl<'a> rt::FromJer for TaiCancelledItem<'a> {
     }
 }
 /// The type of `TABasedMDT.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaBasedMdtIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -68163,6 +68873,8 @@ impl<'a> rt::FromJer for TaBasedMdtIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaBasedMdt<'a> {
     /// `tAListforMDT`: `[0] -> S1AP-IEs.TAListforMDT (size 1..8)`
@@ -68398,6 +69110,8 @@ impl<'a> rt::FromJer for TaBasedMdt<'a> {
 /// ```asn1
 /// TAListforMDT ::= SEQUENCE (SIZE(1..maxnoofTAforMDT)) OF TAC
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaListforMdt<'a>(pub rt::SequenceOf<'a, Tac<'a>>);
 impl<'a> TaListforMdt<'a> {
@@ -68511,6 +69225,8 @@ impl<'a> rt::FromJer for TaListforMdt<'a> {
 /// ```asn1
 /// CompletedCellinTAI ::= SEQUENCE (SIZE(1..maxnoofCellinTAI)) OF CompletedCellinTAI-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompletedCellinTai<'a>(pub rt::SequenceOf<'a, CompletedCellinTaiItem<'a>>);
 impl<'a> CompletedCellinTai<'a> {
@@ -68650,6 +69366,8 @@ impl<'a> rt::FromJer for CompletedCellinTai<'a> {
     }
 }
 /// The type of `CompletedCellinTAI-Item.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompletedCellinTaiItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -68871,6 +69589,8 @@ impl<'a> rt::FromJer for CompletedCellinTaiItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CompletedCellinTaiItem<'a> {
     /// `eCGI`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -69103,6 +69823,8 @@ impl<'a> rt::FromJer for CompletedCellinTaiItem<'a> {
 /// ```asn1
 /// TBCD-STRING ::= OCTET STRING (SIZE (3))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TbcdString<'a>(pub &'a [u8]);
 impl<'a> TbcdString<'a> {
@@ -69206,6 +69928,8 @@ impl<'a> rt::FromJer for TbcdString<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum TargetId<'a> {
@@ -69433,6 +70157,8 @@ impl<'a> rt::FromJer for TargetId<'a> {
     }
 }
 /// The type of `TargeteNB-ID.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargeteNbIdIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -69655,6 +70381,8 @@ impl<'a> rt::FromJer for TargeteNbIdIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargeteNbId<'a> {
     /// `global-ENB-ID`: `[0] -> S1AP-IEs.Global-ENB-ID`
@@ -69920,6 +70648,8 @@ impl<'a> rt::FromJer for TargeteNbId<'a> {
     }
 }
 /// The type of `TargetRNC-ID.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetRncIdIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -70144,6 +70874,8 @@ impl<'a> rt::FromJer for TargetRncIdIeExtensionsItem<'a> {
 ///     ...
 ///     }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargetRncId<'a> {
     /// `lAI`: `[0] -> S1AP-IEs.LAI`
@@ -70486,6 +71218,8 @@ impl<'a> rt::FromJer for TargetRncId<'a> {
     }
 }
 /// The type of `TargeteNB-ToSourceeNB-TransparentContainer.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargeteNbToSourceeNbTransparentContainerIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -70710,6 +71444,8 @@ impl<'a> rt::FromJer for TargeteNbToSourceeNbTransparentContainerIeExtensionsIte
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TargeteNbToSourceeNbTransparentContainer<'a> {
     /// `rRC-Container`: `[0] -> S1AP-IEs.RRC-Container`
@@ -70974,6 +71710,8 @@ pub type TargetRncToSourceRncTransparentContainer<'a> = &'a [u8];
 /// ```
 pub type TargetBssToSourceBssTransparentContainer<'a> = &'a [u8];
 /// The type of `M1ThresholdEventA2.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M1ThresholdEventA2IeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -71195,6 +71933,8 @@ impl<'a> rt::FromJer for M1ThresholdEventA2IeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct M1ThresholdEventA2<'a> {
     /// `measurementThreshold`: `[0] EXPLICIT -> S1AP-IEs.MeasurementThresholdA2`
@@ -71440,6 +72180,8 @@ impl<'a> rt::FromJer for M1ThresholdEventA2<'a> {
 /// ```asn1
 /// Threshold-RSRP ::= INTEGER(0..97)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThresholdRsrp(pub u8);
 impl ThresholdRsrp {
@@ -71543,6 +72285,8 @@ impl rt::FromJer for ThresholdRsrp {
 /// ```asn1
 /// Threshold-RSRQ ::= INTEGER(0..34)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThresholdRsrq(pub u8);
 impl ThresholdRsrq {
@@ -71646,6 +72390,8 @@ impl rt::FromJer for ThresholdRsrq {
 /// ```asn1
 /// TimeToWait ::= ENUMERATED {v1s, v2s, v5s, v10s, v20s, v60s, ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TimeToWait {
     /// Number 0.
@@ -71794,6 +72540,8 @@ impl rt::FromJer for TimeToWait {
 /// ```asn1
 /// Time-UE-StayedInCell ::= INTEGER (0..4095)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TimeUeStayedInCell(pub u16);
 impl TimeUeStayedInCell {
@@ -71915,6 +72663,8 @@ impl rt::FromJer for TimeUeStayedInCell {
 /// ```asn1
 /// Time-UE-StayedInCell-EnhancedGranularity ::= INTEGER (0..40950)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TimeUeStayedInCellEnhancedGranularity(pub u16);
 impl TimeUeStayedInCellEnhancedGranularity {
@@ -72040,6 +72790,8 @@ impl rt::FromJer for TimeUeStayedInCellEnhancedGranularity {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TransportInformation<'a> {
     /// `transportLayerAddress`: `[0] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...)`
@@ -72205,6 +72957,8 @@ impl<'a> rt::FromJer for TransportInformation<'a> {
 /// ```asn1
 /// TransportLayerAddress        ::= BIT STRING (SIZE(1..160, ...))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TransportLayerAddress<'a>(pub rt::BitString<'a>);
 impl<'a> rt::DerValue<'a> for TransportLayerAddress<'a> {
@@ -72293,6 +73047,8 @@ impl<'a> rt::FromJer for TransportLayerAddress<'a> {
     }
 }
 /// The type of `TraceActivation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceActivationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 162, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.MDT-Configuration, &presence optional } | ... }`
@@ -72517,6 +73273,8 @@ impl<'a> rt::FromJer for TraceActivationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceActivation<'a> {
     /// `e-UTRAN-Trace-ID`: `[0] -> S1AP-IEs.E-UTRAN-Trace-ID (size 8)`
@@ -72883,6 +73641,8 @@ impl<'a> rt::FromJer for TraceActivation<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TraceDepth {
     /// Number 0.
@@ -73044,6 +73804,8 @@ impl rt::FromJer for TraceDepth {
 /// ```asn1
 /// E-UTRAN-Trace-ID ::=  OCTET STRING (SIZE (8))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EUtranTraceId<'a>(pub &'a [u8]);
 impl<'a> EUtranTraceId<'a> {
@@ -73142,6 +73904,8 @@ impl<'a> rt::FromJer for EUtranTraceId<'a> {
 /// ```asn1
 /// TrafficLoadReductionIndication ::= INTEGER (1..99)
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TrafficLoadReductionIndication(pub u8);
 impl TrafficLoadReductionIndication {
@@ -73243,6 +74007,8 @@ impl rt::FromJer for TrafficLoadReductionIndication {
     }
 }
 /// The type of `TunnelInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TunnelInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -73465,6 +74231,8 @@ impl<'a> rt::FromJer for TunnelInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TunnelInformation<'a> {
     /// `transportLayerAddress`: `[0] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...)`
@@ -73754,6 +74522,8 @@ impl<'a> rt::FromJer for TunnelInformation<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TypeOfError {
     /// Number 0.
@@ -73870,6 +74640,8 @@ impl rt::FromJer for TypeOfError {
 /// ```asn1
 /// TAIListForRestart ::= SEQUENCE (SIZE(1..maxnoofRestartTAIs)) OF TAI
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiListForRestart<'a>(pub rt::SequenceOf<'a, Tai<'a>>);
 impl<'a> TaiListForRestart<'a> {
@@ -74003,6 +74775,8 @@ impl<'a> rt::FromJer for TaiListForRestart<'a> {
     }
 }
 /// The type of `UEAggregateMaximumBitrate.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAggregateMaximumBitrateIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -74225,6 +74999,8 @@ impl<'a> rt::FromJer for UeAggregateMaximumBitrateIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAggregateMaximumBitrate<'a> {
     /// `uEaggregateMaximumBitRateDL`: `[0] -> S1AP-IEs.BitRate (value 0..10000000000) : u64`
@@ -74506,6 +75282,8 @@ impl<'a> rt::FromJer for UeAggregateMaximumBitrate<'a> {
 ///     ues-retained,
 ///     ...}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UeRetentionInformation {
     /// Number 0.
@@ -74612,6 +75390,8 @@ impl rt::FromJer for UeRetentionInformation {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum UeS1apIDs<'a> {
@@ -74827,6 +75607,8 @@ impl<'a> rt::FromJer for UeS1apIDs<'a> {
     }
 }
 /// The type of `UE-S1AP-ID-pair.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeS1apIdPairIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -75049,6 +75831,8 @@ impl<'a> rt::FromJer for UeS1apIdPairIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeS1apIdPair<'a> {
     /// `mME-UE-S1AP-ID`: `[0] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32`
@@ -75350,6 +76134,8 @@ impl<'a> rt::FromJer for UeS1apIdPair<'a> {
     }
 }
 /// The type of `UE-associatedLogicalS1-ConnectionItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAssociatedLogicalS1ConnectionItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -75572,6 +76358,8 @@ impl<'a> rt::FromJer for UeAssociatedLogicalS1ConnectionItemIeExtensionsItem<'a>
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAssociatedLogicalS1ConnectionItem<'a> {
     /// `mME-UE-S1AP-ID`: `[0] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32 OPTIONAL`
@@ -75905,6 +76693,8 @@ impl<'a> rt::FromJer for UeAssociatedLogicalS1ConnectionItem<'a> {
 /// ```asn1
 /// UEIdentityIndexValue ::= BIT STRING (SIZE (10))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeIdentityIndexValue<'a>(pub rt::BitString<'a>);
 impl<'a> UeIdentityIndexValue<'a> {
@@ -76008,6 +76798,8 @@ impl<'a> rt::FromJer for UeIdentityIndexValue<'a> {
 /// ```asn1
 /// UE-HistoryInformation ::= SEQUENCE (SIZE(1..maxnoofCells)) OF LastVisitedCell-Item
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeHistoryInformation<'a>(pub rt::SequenceOf<'a, LastVisitedCellItem<'a>>);
 impl<'a> UeHistoryInformation<'a> {
@@ -76135,6 +76927,8 @@ pub type UeHistoryInformationFromTheUe<'a> = &'a [u8];
 ///     ...
 ///     }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum UePagingId<'a> {
@@ -76325,6 +77119,8 @@ pub type UeRlfReportContainer<'a> = &'a [u8];
 /// ```
 pub type UeRlfReportContainerForExtendedBands<'a> = &'a [u8];
 /// The type of `UESecurityCapabilities.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeSecurityCapabilitiesIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -76547,6 +77343,8 @@ impl<'a> rt::FromJer for UeSecurityCapabilitiesIeExtensionsItem<'a> {
 /// ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeSecurityCapabilities<'a> {
     /// `encryptionAlgorithms`: `[0] -> S1AP-IEs.EncryptionAlgorithms (size 16, ...)`
@@ -76828,6 +77626,8 @@ impl<'a> rt::FromJer for UeSecurityCapabilities<'a> {
     }
 }
 /// The type of `UESidelinkAggregateMaximumBitrate.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeSidelinkAggregateMaximumBitrateIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -77049,6 +77849,8 @@ impl<'a> rt::FromJer for UeSidelinkAggregateMaximumBitrateIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeSidelinkAggregateMaximumBitrate<'a> {
     /// `uESidelinkAggregateMaximumBitRate`: `[0] -> S1AP-IEs.BitRate (value 0..10000000000) : u64`
@@ -77295,6 +78097,8 @@ impl<'a> rt::FromJer for UeSidelinkAggregateMaximumBitrate<'a> {
 /// ```
 pub type UeUsageType = u8;
 /// The type of `UL-CP-SecurityInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UlCpSecurityInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -77517,6 +78321,8 @@ impl<'a> rt::FromJer for UlCpSecurityInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UlCpSecurityInformation<'a> {
     /// `ul-NAS-MAC`: `[0] -> S1AP-IEs.UL-NAS-MAC (size 16)`
@@ -77784,6 +78590,8 @@ impl<'a> rt::FromJer for UlCpSecurityInformation<'a> {
 /// ```asn1
 /// UL-NAS-MAC ::= BIT STRING (SIZE (16))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UlNasMac<'a>(pub rt::BitString<'a>);
 impl<'a> UlNasMac<'a> {
@@ -77887,6 +78695,8 @@ impl<'a> rt::FromJer for UlNasMac<'a> {
 /// ```asn1
 /// UL-NAS-Count ::= BIT STRING (SIZE (5))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UlNasCount<'a>(pub rt::BitString<'a>);
 impl<'a> UlNasCount<'a> {
@@ -77987,6 +78797,8 @@ impl<'a> rt::FromJer for UlNasCount<'a> {
     }
 }
 /// The type of `UserLocationInformation.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserLocationInformationIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -78209,6 +79021,8 @@ impl<'a> rt::FromJer for UserLocationInformationIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserLocationInformation<'a> {
     /// `eutran-cgi`: `[0] -> S1AP-IEs.EUTRAN-CGI`
@@ -78476,6 +79290,8 @@ impl<'a> rt::FromJer for UserLocationInformation<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UeUserPlaneCIoTSupportIndicator {
     /// Number 0.
@@ -78582,6 +79398,8 @@ impl rt::FromJer for UeUserPlaneCIoTSupportIndicator {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VoiceSupportMatchIndicator {
     /// Number 0.
@@ -78696,6 +79514,8 @@ impl rt::FromJer for VoiceSupportMatchIndicator {
     }
 }
 /// The type of `V2XServicesAuthorized.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct V2xServicesAuthorizedIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -78918,6 +79738,8 @@ impl<'a> rt::FromJer for V2xServicesAuthorizedIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct V2xServicesAuthorized<'a> {
     /// `vehicleUE`: `[0] -> S1AP-IEs.VehicleUE OPTIONAL`
@@ -79213,6 +80035,8 @@ impl<'a> rt::FromJer for V2xServicesAuthorized<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum VehicleUe {
     /// Number 0.
@@ -79337,6 +80161,8 @@ impl rt::FromJer for VehicleUe {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PedestrianUe {
     /// Number 0.
@@ -79462,6 +80288,8 @@ impl rt::FromJer for PedestrianUe {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum WarningAreaList<'a> {
@@ -79696,6 +80524,8 @@ impl<'a> rt::FromJer for WarningAreaList<'a> {
 /// ```asn1
 /// WarningType ::= OCTET STRING (SIZE (2))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WarningType<'a>(pub &'a [u8]);
 impl<'a> WarningType<'a> {
@@ -79794,6 +80624,8 @@ impl<'a> rt::FromJer for WarningType<'a> {
 /// ```asn1
 /// WarningSecurityInfo ::= OCTET STRING (SIZE (50))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WarningSecurityInfo<'a>(pub &'a [u8]);
 impl<'a> WarningSecurityInfo<'a> {
@@ -79893,6 +80725,8 @@ impl<'a> rt::FromJer for WarningSecurityInfo<'a> {
 /// ```asn1
 /// WarningMessageContents ::= OCTET STRING (SIZE(1..9600))
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WarningMessageContents<'a>(pub &'a [u8]);
 impl<'a> WarningMessageContents<'a> {
@@ -80020,6 +80854,8 @@ impl<'a> rt::FromJer for WarningMessageContents<'a> {
     }
 }
 /// The type of `X2TNLConfigurationInfo.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X2tnlConfigurationInfoIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 153, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.ENBX2ExtTLAs (size 1..16), &presence optional } | { &id 193, &criticality ignore, &Extension [UNIVERSAL 16] -> S1AP-IEs.ENBIndirectX2TransportLayerAddresses (size 1..2), &presence optional } | ... }`
@@ -80244,6 +81080,8 @@ impl<'a> rt::FromJer for X2tnlConfigurationInfoIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct X2tnlConfigurationInfo<'a> {
     /// `eNBX2TransportLayerAddresses`: `[0] -> S1AP-IEs.ENBX2TLAs (size 1..2)`
@@ -80484,6 +81322,8 @@ impl<'a> rt::FromJer for X2tnlConfigurationInfo<'a> {
 /// ```asn1
 /// ENBX2ExtTLAs ::= SEQUENCE (SIZE(1.. maxnoofeNBX2ExtTLAs)) OF ENBX2ExtTLA
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Enbx2ExtTlAs<'a>(pub rt::SequenceOf<'a, Enbx2ExtTla<'a>>);
 impl<'a> Enbx2ExtTlAs<'a> {
@@ -80601,6 +81441,8 @@ impl<'a> rt::FromJer for Enbx2ExtTlAs<'a> {
     }
 }
 /// The type of `ENBX2ExtTLA.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Enbx2ExtTlaIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -80823,6 +81665,8 @@ impl<'a> rt::FromJer for Enbx2ExtTlaIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Enbx2ExtTla<'a> {
     /// `iPsecTLA`: `[0] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...) OPTIONAL`
@@ -81118,6 +81962,8 @@ impl<'a> rt::FromJer for Enbx2ExtTla<'a> {
 /// ```asn1
 /// ENBX2GTPTLAs ::= SEQUENCE (SIZE(1.. maxnoofeNBX2GTPTLAs)) OF TransportLayerAddress
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Enbx2gtptlAs<'a>(pub rt::SequenceOf<'a, TransportLayerAddress<'a>>);
 impl<'a> Enbx2gtptlAs<'a> {
@@ -81237,6 +82083,8 @@ impl<'a> rt::FromJer for Enbx2gtptlAs<'a> {
 /// ```asn1
 /// ENBIndirectX2TransportLayerAddresses ::= SEQUENCE (SIZE(1..maxnoofeNBX2TLAs)) OF TransportLayerAddress
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbIndirectX2TransportLayerAddresses<'a>(
     pub rt::SequenceOf<'a, TransportLayerAddress<'a>>,

@@ -2,6 +2,8 @@
 // Do not edit; regenerate instead.
 use ::synta_rt as rt;
 /// The type of `HandoverRequired.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRequiredProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 1, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.HandoverType, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 4, &criticality reject, &Value -> S1AP-IEs.TargetID, &presence mandatory } | { &id 79, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.Direct-Forwarding-Path-Availability, &presence optional } | { &id 125, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.SRVCCHOIndication, &presence optional } | { &id 104, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Source-ToTarget-TransparentContainer, &presence mandatory } | { &id 138, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Source-ToTarget-TransparentContainer, &presence optional } | { &id 132, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.MSClassmark2, &presence conditional } | { &id 133, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.MSClassmark3, &presence conditional } | { &id 127, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.CSG-Id (size 27), &presence optional } | { &id 145, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.CellAccessMode, &presence optional } | { &id 150, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.PS-ServiceNotAvailable, &presence optional } | ... }`
@@ -202,6 +204,8 @@ impl<'a> rt::FromJer for HandoverRequiredProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRequired<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverRequiredIEs}}`
@@ -399,6 +403,8 @@ impl<'a> rt::FromJer for HandoverRequired<'a> {
     }
 }
 /// The type of `HandoverCommand.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCommandProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 1, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.HandoverType, &presence mandatory } | { &id 135, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.NASSecurityParametersfromE-UTRAN, &presence conditional } | { &id 12, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABSubjecttoDataForwardingList (size 1..256), &presence optional } | { &id 13, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 123, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Target-ToSource-TransparentContainer, &presence mandatory } | { &id 139, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Target-ToSource-TransparentContainer, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -605,6 +611,8 @@ impl<'a> rt::FromJer for HandoverCommandProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCommand<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverCommandIEs}}`
@@ -802,6 +810,8 @@ impl<'a> rt::FromJer for HandoverCommand<'a> {
     }
 }
 /// The type of `E-RABSubjecttoDataForwardingList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSubjecttoDataForwardingListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 14, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABDataForwardingItem, &presence mandatory } | ... }`
@@ -999,6 +1009,8 @@ impl<'a> rt::FromJer for ERabSubjecttoDataForwardingListItem<'a> {
 /// ```asn1
 /// E-RABSubjecttoDataForwardingList ::= E-RAB-IE-ContainerList { {E-RABDataForwardingItemIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSubjecttoDataForwardingList<'a>(
     pub rt::SequenceOf<'a, ERabSubjecttoDataForwardingListItem<'a>>,
@@ -1140,6 +1152,8 @@ impl<'a> rt::FromJer for ERabSubjecttoDataForwardingList<'a> {
     }
 }
 /// The type of `E-RABDataForwardingItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabDataForwardingItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -1365,6 +1379,8 @@ impl<'a> rt::FromJer for ERabDataForwardingItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabDataForwardingItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -1801,6 +1817,8 @@ impl<'a> rt::FromJer for ERabDataForwardingItem<'a> {
     }
 }
 /// The type of `HandoverPreparationFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverPreparationFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -2007,6 +2025,8 @@ impl<'a> rt::FromJer for HandoverPreparationFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverPreparationFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverPreparationFailureIEs}}`
@@ -2204,6 +2224,8 @@ impl<'a> rt::FromJer for HandoverPreparationFailure<'a> {
     }
 }
 /// The type of `HandoverRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 1, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.HandoverType, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 66, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence mandatory } | { &id 53, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSetupListHOReq (size 1..256), &presence mandatory } | { &id 104, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Source-ToTarget-TransparentContainer, &presence mandatory } | { &id 107, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UESecurityCapabilities, &presence mandatory } | { &id 41, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.HandoverRestrictionList, &presence optional } | { &id 25, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TraceActivation, &presence optional } | { &id 98, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.RequestType, &presence optional } | { &id 124, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.SRVCCOperationPossible, &presence optional } | { &id 40, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.SecurityContext, &presence mandatory } | { &id 136, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.NASSecurityParameterstoE-UTRAN, &presence conditional } | { &id 127, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.CSG-Id (size 27), &presence optional } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | { &id 75, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.GUMMEI, &presence optional } | { &id 158, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence optional } | { &id 165, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.ManagementBasedMDTAllowed, &presence optional } | { &id 177, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.MDTPLMNList (size 1..16), &presence optional } | { &id 192, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.Masked-IMEISV (size 64), &presence optional } | { &id 196, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ExpectedUEBehaviour, &presence optional } | { &id 195, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ProSeAuthorized, &presence optional } | { &id 241, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.UEUserPlaneCIoTSupportIndicator, &presence optional } | { &id 240, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.V2XServicesAuthorized, &presence optional } | { &id 248, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UESidelinkAggregateMaximumBitrate, &presence optional } | { &id 251, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.EnhancedCoverageRestricted, &presence optional } | ... }`
@@ -2416,6 +2438,8 @@ impl<'a> rt::FromJer for HandoverRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{HandoverRequestIEs}}`
@@ -2613,6 +2637,8 @@ impl<'a> rt::FromJer for HandoverRequest<'a> {
     }
 }
 /// The type of `E-RABToBeSetupListHOReq.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupListHoReqItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 27, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSetupItemHOReq, &presence mandatory } | ... }`
@@ -2810,6 +2836,8 @@ impl<'a> rt::FromJer for ERabToBeSetupListHoReqItem<'a> {
 /// ```asn1
 /// E-RABToBeSetupListHOReq                     ::= E-RAB-IE-ContainerList { {E-RABToBeSetupItemHOReqIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupListHoReq<'a>(
     pub rt::SequenceOf<'a, ERabToBeSetupListHoReqItem<'a>>,
@@ -2951,6 +2979,8 @@ impl<'a> rt::FromJer for ERabToBeSetupListHoReq<'a> {
     }
 }
 /// The type of `E-RABToBeSetupItemHOReq.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupItemHoReqIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 143, &criticality ignore, &Extension [UNIVERSAL 10] -> S1AP-IEs.Data-Forwarding-Not-Possible, &presence optional } | { &id 233, &criticality reject, &Extension [UNIVERSAL 10] -> S1AP-IEs.BearerType, &presence optional } | ... }`
@@ -3175,6 +3205,8 @@ impl<'a> rt::FromJer for ERabToBeSetupItemHoReqIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupItemHoReq<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -3538,6 +3570,8 @@ impl<'a> rt::FromJer for ERabToBeSetupItemHoReq<'a> {
     }
 }
 /// The type of `HandoverRequestAcknowledge.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRequestAcknowledgeProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 18, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABAdmittedList (size 1..256), &presence mandatory } | { &id 19, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABFailedtoSetupListHOReqAck (size 1..256), &presence optional } | { &id 123, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Target-ToSource-TransparentContainer, &presence mandatory } | { &id 127, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.CSG-Id (size 27), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 145, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CellAccessMode, &presence optional } | { &id 242, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CE-mode-B-SupportIndicator, &presence optional } | ... }`
@@ -3744,6 +3778,8 @@ impl<'a> rt::FromJer for HandoverRequestAcknowledgeProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverRequestAcknowledge<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{HandoverRequestAcknowledgeIEs}}`
@@ -3941,6 +3977,8 @@ impl<'a> rt::FromJer for HandoverRequestAcknowledge<'a> {
     }
 }
 /// The type of `E-RABAdmittedList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabAdmittedListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 20, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABAdmittedItem, &presence mandatory } | ... }`
@@ -4138,6 +4176,8 @@ impl<'a> rt::FromJer for ERabAdmittedListItem<'a> {
 /// ```asn1
 /// E-RABAdmittedList                     ::= E-RAB-IE-ContainerList { {E-RABAdmittedItemIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabAdmittedList<'a>(pub rt::SequenceOf<'a, ERabAdmittedListItem<'a>>);
 impl<'a> ERabAdmittedList<'a> {
@@ -4277,6 +4317,8 @@ impl<'a> rt::FromJer for ERabAdmittedList<'a> {
     }
 }
 /// The type of `E-RABAdmittedItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabAdmittedItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -4504,6 +4546,8 @@ impl<'a> rt::FromJer for ERabAdmittedItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabAdmittedItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -5017,6 +5061,8 @@ impl<'a> rt::FromJer for ERabAdmittedItem<'a> {
     }
 }
 /// The type of `E-RABFailedtoSetupListHOReqAck.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedtoSetupListHoReqAckItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 21, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABFailedToSetupItemHOReqAck, &presence mandatory } | ... }`
@@ -5214,6 +5260,8 @@ impl<'a> rt::FromJer for ERabFailedtoSetupListHoReqAckItem<'a> {
 /// ```asn1
 /// E-RABFailedtoSetupListHOReqAck                     ::= E-RAB-IE-ContainerList { {E-RABFailedtoSetupItemHOReqAckIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedtoSetupListHoReqAck<'a>(
     pub rt::SequenceOf<'a, ERabFailedtoSetupListHoReqAckItem<'a>>,
@@ -5355,6 +5403,8 @@ impl<'a> rt::FromJer for ERabFailedtoSetupListHoReqAck<'a> {
     }
 }
 /// The type of `E-RABFailedToSetupItemHOReqAck.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToSetupItemHoReqAckIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -5577,6 +5627,8 @@ impl<'a> rt::FromJer for ERabFailedToSetupItemHoReqAckIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToSetupItemHoReqAck<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -5853,6 +5905,8 @@ impl<'a> rt::FromJer for ERabFailedToSetupItemHoReqAck<'a> {
     }
 }
 /// The type of `HandoverFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -6059,6 +6113,8 @@ impl<'a> rt::FromJer for HandoverFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverFailureIEs}}`
@@ -6256,6 +6312,8 @@ impl<'a> rt::FromJer for HandoverFailure<'a> {
     }
 }
 /// The type of `HandoverNotify.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverNotifyProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 67, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TAI, &presence mandatory } | { &id 176, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TunnelInformation, &presence optional } | { &id 186, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.LHN-ID (size 32..256), &presence optional } | ... }`
@@ -6468,6 +6526,8 @@ impl<'a> rt::FromJer for HandoverNotifyProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverNotify<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverNotifyIEs}}`
@@ -6665,6 +6725,8 @@ impl<'a> rt::FromJer for HandoverNotify<'a> {
     }
 }
 /// The type of `PathSwitchRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathSwitchRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 22, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSwitchedDLList (size 1..256), &presence mandatory } | { &id 88, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 67, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TAI, &presence mandatory } | { &id 107, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UESecurityCapabilities, &presence mandatory } | { &id 127, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.CSG-Id (size 27), &presence optional } | { &id 145, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CellAccessMode, &presence optional } | { &id 157, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.GUMMEI, &presence optional } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | { &id 176, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TunnelInformation, &presence optional } | { &id 186, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.LHN-ID (size 32..256), &presence optional } | { &id 245, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.RRC-Establishment-Cause, &presence optional } | ... }`
@@ -6877,6 +6939,8 @@ impl<'a> rt::FromJer for PathSwitchRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathSwitchRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ PathSwitchRequestIEs}}`
@@ -7074,6 +7138,8 @@ impl<'a> rt::FromJer for PathSwitchRequest<'a> {
     }
 }
 /// The type of `E-RABToBeSwitchedDLList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedDlListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 23, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSwitchedDLItem, &presence mandatory } | ... }`
@@ -7271,6 +7337,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedDlListItem<'a> {
 /// ```asn1
 /// E-RABToBeSwitchedDLList                    ::= E-RAB-IE-ContainerList { {E-RABToBeSwitchedDLItemIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedDlList<'a>(
     pub rt::SequenceOf<'a, ERabToBeSwitchedDlListItem<'a>>,
@@ -7412,6 +7480,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedDlList<'a> {
     }
 }
 /// The type of `E-RABToBeSwitchedDLItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedDlItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -7635,6 +7705,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedDlItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedDlItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -7947,6 +8019,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedDlItem<'a> {
     }
 }
 /// The type of `PathSwitchRequestAcknowledge.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathSwitchRequestAcknowledgeProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 66, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence optional } | { &id 95, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSwitchedULList (size 1..256), &presence optional } | { &id 33, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 40, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.SecurityContext, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 158, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence optional } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | { &id 195, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ProSeAuthorized, &presence optional } | { &id 241, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.UEUserPlaneCIoTSupportIndicator, &presence optional } | { &id 240, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.V2XServicesAuthorized, &presence optional } | { &id 248, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UESidelinkAggregateMaximumBitrate, &presence optional } | { &id 251, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.EnhancedCoverageRestricted, &presence optional } | ... }`
@@ -8153,6 +8227,8 @@ impl<'a> rt::FromJer for PathSwitchRequestAcknowledgeProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathSwitchRequestAcknowledge<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ PathSwitchRequestAcknowledgeIEs}}`
@@ -8356,6 +8432,8 @@ impl<'a> rt::FromJer for PathSwitchRequestAcknowledge<'a> {
     }
 }
 /// The type of `E-RABToBeSwitchedULList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedUlListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 94, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSwitchedULItem, &presence mandatory } | ... }`
@@ -8553,6 +8631,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedUlListItem<'a> {
 /// ```asn1
 /// E-RABToBeSwitchedULList ::= E-RAB-IE-ContainerList { {E-RABToBeSwitchedULItemIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedUlList<'a>(
     pub rt::SequenceOf<'a, ERabToBeSwitchedUlListItem<'a>>,
@@ -8694,6 +8774,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedUlList<'a> {
     }
 }
 /// The type of `E-RABToBeSwitchedULItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedUlItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -8917,6 +8999,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedUlItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSwitchedUlItem<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -9229,6 +9313,8 @@ impl<'a> rt::FromJer for ERabToBeSwitchedUlItem<'a> {
     }
 }
 /// The type of `PathSwitchRequestFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathSwitchRequestFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -9435,6 +9521,8 @@ impl<'a> rt::FromJer for PathSwitchRequestFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PathSwitchRequestFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ PathSwitchRequestFailureIEs}}`
@@ -9632,6 +9720,8 @@ impl<'a> rt::FromJer for PathSwitchRequestFailure<'a> {
     }
 }
 /// The type of `HandoverCancel.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCancelProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | ... }`
@@ -9844,6 +9934,8 @@ impl<'a> rt::FromJer for HandoverCancelProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCancel<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverCancelIEs}}`
@@ -10041,6 +10133,8 @@ impl<'a> rt::FromJer for HandoverCancel<'a> {
     }
 }
 /// The type of `HandoverCancelAcknowledge.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCancelAcknowledgeProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -10247,6 +10341,8 @@ impl<'a> rt::FromJer for HandoverCancelAcknowledgeProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandoverCancelAcknowledge<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ HandoverCancelAcknowledgeIEs}}`
@@ -10444,6 +10540,8 @@ impl<'a> rt::FromJer for HandoverCancelAcknowledge<'a> {
     }
 }
 /// The type of `E-RABSetupRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 66, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence optional } | { &id 16, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSetupListBearerSUReq (size 1..256), &presence mandatory } | ... }`
@@ -10656,6 +10754,8 @@ impl<'a> rt::FromJer for ERabSetupRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABSetupRequestIEs}}`
@@ -10853,6 +10953,8 @@ impl<'a> rt::FromJer for ERabSetupRequest<'a> {
     }
 }
 /// The type of `E-RABToBeSetupListBearerSUReq.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupListBearerSuReqItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 17, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSetupItemBearerSUReq, &presence mandatory } | ... }`
@@ -11050,6 +11152,8 @@ impl<'a> rt::FromJer for ERabToBeSetupListBearerSuReqItem<'a> {
 /// ```asn1
 /// E-RABToBeSetupListBearerSUReq ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABToBeSetupItemBearerSUReqIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupListBearerSuReq<'a>(
     pub rt::SequenceOf<'a, ERabToBeSetupListBearerSuReqItem<'a>>,
@@ -11191,6 +11295,8 @@ impl<'a> rt::FromJer for ERabToBeSetupListBearerSuReq<'a> {
     }
 }
 /// The type of `E-RABToBeSetupItemBearerSUReq.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupItemBearerSuReqIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 156, &criticality ignore, &Extension [UNIVERSAL 4] -> S1AP-IEs.Correlation-ID (size 4), &presence optional } | { &id 183, &criticality ignore, &Extension [UNIVERSAL 4] -> S1AP-IEs.Correlation-ID (size 4), &presence optional } | { &id 233, &criticality reject, &Extension [UNIVERSAL 10] -> S1AP-IEs.BearerType, &presence optional } | ... }`
@@ -11416,6 +11522,8 @@ impl<'a> rt::FromJer for ERabToBeSetupItemBearerSuReqIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupItemBearerSuReq<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -11830,6 +11938,8 @@ impl<'a> rt::FromJer for ERabToBeSetupItemBearerSuReq<'a> {
     }
 }
 /// The type of `E-RABSetupResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 28, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABSetupListBearerSURes (size 1..256), &presence optional } | { &id 29, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -12036,6 +12146,8 @@ impl<'a> rt::FromJer for ERabSetupResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABSetupResponseIEs}}`
@@ -12233,6 +12345,8 @@ impl<'a> rt::FromJer for ERabSetupResponse<'a> {
     }
 }
 /// The type of `E-RABSetupListBearerSURes.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupListBearerSuResItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 39, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABSetupItemBearerSURes, &presence mandatory } | ... }`
@@ -12430,6 +12544,8 @@ impl<'a> rt::FromJer for ERabSetupListBearerSuResItem<'a> {
 /// ```asn1
 /// E-RABSetupListBearerSURes ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABSetupItemBearerSUResIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupListBearerSuRes<'a>(
     pub rt::SequenceOf<'a, ERabSetupListBearerSuResItem<'a>>,
@@ -12571,6 +12687,8 @@ impl<'a> rt::FromJer for ERabSetupListBearerSuRes<'a> {
     }
 }
 /// The type of `E-RABSetupItemBearerSURes.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupItemBearerSuResIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -12794,6 +12912,8 @@ impl<'a> rt::FromJer for ERabSetupItemBearerSuResIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupItemBearerSuRes<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -13106,6 +13226,8 @@ impl<'a> rt::FromJer for ERabSetupItemBearerSuRes<'a> {
     }
 }
 /// The type of `E-RABModifyRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 66, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence optional } | { &id 30, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeModifiedListBearerModReq (size 1..256), &presence mandatory } | ... }`
@@ -13318,6 +13440,8 @@ impl<'a> rt::FromJer for ERabModifyRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABModifyRequestIEs}}`
@@ -13515,6 +13639,8 @@ impl<'a> rt::FromJer for ERabModifyRequest<'a> {
     }
 }
 /// The type of `E-RABToBeModifiedListBearerModReq.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedListBearerModReqItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 36, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeModifiedItemBearerModReq, &presence mandatory } | ... }`
@@ -13712,6 +13838,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedListBearerModReqItem<'a> {
 /// ```asn1
 /// E-RABToBeModifiedListBearerModReq ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABToBeModifiedItemBearerModReqIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedListBearerModReq<'a>(
     pub rt::SequenceOf<'a, ERabToBeModifiedListBearerModReqItem<'a>>,
@@ -13853,6 +13981,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedListBearerModReq<'a> {
     }
 }
 /// The type of `E-RABToBeModifiedItemBearerModReq.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedItemBearerModReqIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 185, &criticality reject, &Extension [UNIVERSAL 16] -> S1AP-IEs.TransportInformation, &presence optional } | ... }`
@@ -14076,6 +14206,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedItemBearerModReqIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedItemBearerModReq<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -14413,6 +14545,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedItemBearerModReq<'a> {
     }
 }
 /// The type of `E-RABModifyResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 31, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABModifyListBearerModRes (size 1..256), &presence optional } | { &id 32, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -14619,6 +14753,8 @@ impl<'a> rt::FromJer for ERabModifyResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABModifyResponseIEs}}`
@@ -14816,6 +14952,8 @@ impl<'a> rt::FromJer for ERabModifyResponse<'a> {
     }
 }
 /// The type of `E-RABModifyListBearerModRes.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyListBearerModResItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 37, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABModifyItemBearerModRes, &presence mandatory } | ... }`
@@ -15013,6 +15151,8 @@ impl<'a> rt::FromJer for ERabModifyListBearerModResItem<'a> {
 /// ```asn1
 /// E-RABModifyListBearerModRes ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABModifyItemBearerModResIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyListBearerModRes<'a>(
     pub rt::SequenceOf<'a, ERabModifyListBearerModResItem<'a>>,
@@ -15154,6 +15294,8 @@ impl<'a> rt::FromJer for ERabModifyListBearerModRes<'a> {
     }
 }
 /// The type of `E-RABModifyItemBearerModRes.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyItemBearerModResIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -15375,6 +15517,8 @@ impl<'a> rt::FromJer for ERabModifyItemBearerModResIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyItemBearerModRes<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -15609,6 +15753,8 @@ impl<'a> rt::FromJer for ERabModifyItemBearerModRes<'a> {
     }
 }
 /// The type of `E-RABReleaseCommand.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseCommandProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 66, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence optional } | { &id 33, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence mandatory } | { &id 26, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.NAS-PDU, &presence optional } | ... }`
@@ -15821,6 +15967,8 @@ impl<'a> rt::FromJer for ERabReleaseCommandProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseCommand<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABReleaseCommandIEs}}`
@@ -16018,6 +16166,8 @@ impl<'a> rt::FromJer for ERabReleaseCommand<'a> {
     }
 }
 /// The type of `E-RABReleaseResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 69, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABReleaseListBearerRelComp (size 1..256), &presence optional } | { &id 34, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 189, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UserLocationInformation, &presence optional } | ... }`
@@ -16224,6 +16374,8 @@ impl<'a> rt::FromJer for ERabReleaseResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ E-RABReleaseResponseIEs }}`
@@ -16421,6 +16573,8 @@ impl<'a> rt::FromJer for ERabReleaseResponse<'a> {
     }
 }
 /// The type of `E-RABReleaseListBearerRelComp.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseListBearerRelCompItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 15, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABReleaseItemBearerRelComp, &presence mandatory } | ... }`
@@ -16618,6 +16772,8 @@ impl<'a> rt::FromJer for ERabReleaseListBearerRelCompItem<'a> {
 /// ```asn1
 /// E-RABReleaseListBearerRelComp ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABReleaseItemBearerRelCompIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseListBearerRelComp<'a>(
     pub rt::SequenceOf<'a, ERabReleaseListBearerRelCompItem<'a>>,
@@ -16759,6 +16915,8 @@ impl<'a> rt::FromJer for ERabReleaseListBearerRelComp<'a> {
     }
 }
 /// The type of `E-RABReleaseItemBearerRelComp.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseItemBearerRelCompIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -16980,6 +17138,8 @@ impl<'a> rt::FromJer for ERabReleaseItemBearerRelCompIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseItemBearerRelComp<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -17214,6 +17374,8 @@ impl<'a> rt::FromJer for ERabReleaseItemBearerRelComp<'a> {
     }
 }
 /// The type of `E-RABReleaseIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 110, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence mandatory } | { &id 189, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UserLocationInformation, &presence optional } | ... }`
@@ -17426,6 +17588,8 @@ impl<'a> rt::FromJer for ERabReleaseIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabReleaseIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABReleaseIndicationIEs}}`
@@ -17623,6 +17787,8 @@ impl<'a> rt::FromJer for ERabReleaseIndication<'a> {
     }
 }
 /// The type of `InitialContextSetupRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextSetupRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 66, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence mandatory } | { &id 24, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSetupListCtxtSUReq (size 1..256), &presence mandatory } | { &id 107, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UESecurityCapabilities, &presence mandatory } | { &id 73, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.SecurityKey (size 256), &presence mandatory } | { &id 25, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TraceActivation, &presence optional } | { &id 41, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.HandoverRestrictionList, &presence optional } | { &id 74, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapability, &presence optional } | { &id 106, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.SubscriberProfileIDforRFP (value 1..256) : u16, &presence optional } | { &id 108, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.CSFallbackIndicator, &presence optional } | { &id 124, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.SRVCCOperationPossible, &presence optional } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | { &id 159, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.LAI, &presence optional } | { &id 75, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.GUMMEI, &presence optional } | { &id 158, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence optional } | { &id 165, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.ManagementBasedMDTAllowed, &presence optional } | { &id 177, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.MDTPLMNList (size 1..16), &presence optional } | { &id 187, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.AdditionalCSFallbackIndicator, &presence conditional } | { &id 192, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.Masked-IMEISV (size 64), &presence optional } | { &id 196, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ExpectedUEBehaviour, &presence optional } | { &id 195, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ProSeAuthorized, &presence optional } | { &id 241, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.UEUserPlaneCIoTSupportIndicator, &presence optional } | { &id 240, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.V2XServicesAuthorized, &presence optional } | { &id 248, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UESidelinkAggregateMaximumBitrate, &presence optional } | { &id 251, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.EnhancedCoverageRestricted, &presence optional } | ... }`
@@ -17835,6 +18001,8 @@ impl<'a> rt::FromJer for InitialContextSetupRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextSetupRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{InitialContextSetupRequestIEs}}`
@@ -18032,6 +18200,8 @@ impl<'a> rt::FromJer for InitialContextSetupRequest<'a> {
     }
 }
 /// The type of `E-RABToBeSetupListCtxtSUReq.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupListCtxtSuReqItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 52, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeSetupItemCtxtSUReq, &presence mandatory } | ... }`
@@ -18229,6 +18399,8 @@ impl<'a> rt::FromJer for ERabToBeSetupListCtxtSuReqItem<'a> {
 /// ```asn1
 /// E-RABToBeSetupListCtxtSUReq ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABToBeSetupItemCtxtSUReqIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupListCtxtSuReq<'a>(
     pub rt::SequenceOf<'a, ERabToBeSetupListCtxtSuReqItem<'a>>,
@@ -18370,6 +18542,8 @@ impl<'a> rt::FromJer for ERabToBeSetupListCtxtSuReq<'a> {
     }
 }
 /// The type of `E-RABToBeSetupItemCtxtSUReq.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupItemCtxtSuReqIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { { &id 156, &criticality ignore, &Extension [UNIVERSAL 4] -> S1AP-IEs.Correlation-ID (size 4), &presence optional } | { &id 183, &criticality ignore, &Extension [UNIVERSAL 4] -> S1AP-IEs.Correlation-ID (size 4), &presence optional } | { &id 233, &criticality reject, &Extension [UNIVERSAL 10] -> S1AP-IEs.BearerType, &presence optional } | ... }`
@@ -18595,6 +18769,8 @@ impl<'a> rt::FromJer for ERabToBeSetupItemCtxtSuReqIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeSetupItemCtxtSuReq<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -19022,6 +19198,8 @@ impl<'a> rt::FromJer for ERabToBeSetupItemCtxtSuReq<'a> {
     }
 }
 /// The type of `InitialContextSetupResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextSetupResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 51, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABSetupListCtxtSURes (size 1..256), &presence mandatory } | { &id 48, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -19228,6 +19406,8 @@ impl<'a> rt::FromJer for InitialContextSetupResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextSetupResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{InitialContextSetupResponseIEs}}`
@@ -19428,6 +19608,8 @@ impl<'a> rt::FromJer for InitialContextSetupResponse<'a> {
     }
 }
 /// The type of `E-RABSetupListCtxtSURes.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupListCtxtSuResItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 50, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABSetupItemCtxtSURes, &presence mandatory } | ... }`
@@ -19625,6 +19807,8 @@ impl<'a> rt::FromJer for ERabSetupListCtxtSuResItem<'a> {
 /// ```asn1
 /// E-RABSetupListCtxtSURes ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABSetupItemCtxtSUResIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupListCtxtSuRes<'a>(
     pub rt::SequenceOf<'a, ERabSetupListCtxtSuResItem<'a>>,
@@ -19766,6 +19950,8 @@ impl<'a> rt::FromJer for ERabSetupListCtxtSuRes<'a> {
     }
 }
 /// The type of `E-RABSetupItemCtxtSURes.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupItemCtxtSuResIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -19989,6 +20175,8 @@ impl<'a> rt::FromJer for ERabSetupItemCtxtSuResIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabSetupItemCtxtSuRes<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -20301,6 +20489,8 @@ impl<'a> rt::FromJer for ERabSetupItemCtxtSuRes<'a> {
     }
 }
 /// The type of `InitialContextSetupFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextSetupFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -20507,6 +20697,8 @@ impl<'a> rt::FromJer for InitialContextSetupFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialContextSetupFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{InitialContextSetupFailureIEs}}`
@@ -20704,6 +20896,8 @@ impl<'a> rt::FromJer for InitialContextSetupFailure<'a> {
     }
 }
 /// The type of `Paging.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PagingProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 80, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.UEIdentityIndexValue (size 10), &presence mandatory } | { &id 43, &criticality ignore, &Value -> S1AP-IEs.UEPagingID, &presence mandatory } | { &id 44, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.PagingDRX, &presence optional } | { &id 109, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CNDomain, &presence mandatory } | { &id 46, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.TAIList (size 1..256), &presence mandatory } | { &id 128, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CSG-IdList (size 1..256), &presence optional } | { &id 151, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.PagingPriority, &presence optional } | { &id 198, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapabilityForPaging, &presence optional } | { &id 211, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.AssistanceDataForPaging, &presence optional } | { &id 227, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.Paging-eDRXInformation, &presence optional } | { &id 231, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.Extended-UEIdentityIndexValue (size 14), &presence optional } | { &id 239, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.NB-IoT-Paging-eDRXInformation, &presence optional } | { &id 244, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.NB-IoT-UEIdentityIndexValue (size 12), &presence optional } | ... }`
@@ -20917,6 +21111,8 @@ impl<'a> rt::FromJer for PagingProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Paging<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{PagingIEs}}`
@@ -21112,6 +21308,8 @@ impl<'a> rt::FromJer for Paging<'a> {
     }
 }
 /// The type of `TAIList.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiListItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 47, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.TAIItem, &presence mandatory } | ... }`
@@ -21309,6 +21507,8 @@ impl<'a> rt::FromJer for TaiListItem<'a> {
 /// ```asn1
 /// TAIList::= SEQUENCE (SIZE(1.. maxnoofTAIs)) OF ProtocolIE-SingleContainer {{TAIItemIEs}}
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiList<'a>(pub rt::SequenceOf<'a, TaiListItem<'a>>);
 impl<'a> TaiList<'a> {
@@ -21448,6 +21648,8 @@ impl<'a> rt::FromJer for TaiList<'a> {
     }
 }
 /// The type of `TAIItem.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiItemIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -21669,6 +21871,8 @@ impl<'a> rt::FromJer for TaiItemIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaiItem<'a> {
     /// `tAI`: `[0] -> S1AP-IEs.TAI`
@@ -21903,6 +22107,8 @@ impl<'a> rt::FromJer for TaiItem<'a> {
     }
 }
 /// The type of `UEContextReleaseRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextReleaseRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 164, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.GWContextReleaseIndication, &presence optional } | ... }`
@@ -22115,6 +22321,8 @@ impl<'a> rt::FromJer for UeContextReleaseRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextReleaseRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UEContextReleaseRequest-IEs}}`
@@ -22312,6 +22520,8 @@ impl<'a> rt::FromJer for UeContextReleaseRequest<'a> {
     }
 }
 /// The type of `UEContextReleaseCommand.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextReleaseCommandProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 99, &criticality reject, &Value -> S1AP-IEs.UE-S1AP-IDs, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | ... }`
@@ -22518,6 +22728,8 @@ impl<'a> rt::FromJer for UeContextReleaseCommandProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextReleaseCommand<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UEContextReleaseCommand-IEs}}`
@@ -22715,6 +22927,8 @@ impl<'a> rt::FromJer for UeContextReleaseCommand<'a> {
     }
 }
 /// The type of `UEContextReleaseComplete.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextReleaseCompleteProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 189, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UserLocationInformation, &presence optional } | { &id 213, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.InformationOnRecommendedCellsAndENBsForPaging, &presence optional } | { &id 212, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CellIdentifierAndCELevelForCECapableUEs, &presence optional } | ... }`
@@ -22921,6 +23135,8 @@ impl<'a> rt::FromJer for UeContextReleaseCompleteProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextReleaseComplete<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UEContextReleaseComplete-IEs}}`
@@ -23118,6 +23334,8 @@ impl<'a> rt::FromJer for UeContextReleaseComplete<'a> {
     }
 }
 /// The type of `UEContextModificationRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 73, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.SecurityKey (size 256), &presence optional } | { &id 106, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.SubscriberProfileIDforRFP (value 1..256) : u16, &presence optional } | { &id 66, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UEAggregateMaximumBitrate, &presence optional } | { &id 108, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.CSFallbackIndicator, &presence optional } | { &id 107, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UESecurityCapabilities, &presence optional } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | { &id 159, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.LAI, &presence optional } | { &id 187, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.AdditionalCSFallbackIndicator, &presence conditional } | { &id 195, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ProSeAuthorized, &presence optional } | { &id 124, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.SRVCCOperationPossible, &presence optional } | { &id 243, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.SRVCCOperationNotPossible, &presence optional } | { &id 240, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.V2XServicesAuthorized, &presence optional } | { &id 248, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UESidelinkAggregateMaximumBitrate, &presence optional } | ... }`
@@ -23330,6 +23548,8 @@ impl<'a> rt::FromJer for UeContextModificationRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextModificationRequestIEs}}`
@@ -23533,6 +23753,8 @@ impl<'a> rt::FromJer for UeContextModificationRequest<'a> {
     }
 }
 /// The type of `UEContextModificationResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -23739,6 +23961,8 @@ impl<'a> rt::FromJer for UeContextModificationResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextModificationResponseIEs}}`
@@ -23942,6 +24166,8 @@ impl<'a> rt::FromJer for UeContextModificationResponse<'a> {
     }
 }
 /// The type of `UEContextModificationFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -24148,6 +24374,8 @@ impl<'a> rt::FromJer for UeContextModificationFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextModificationFailureIEs}}`
@@ -24351,6 +24579,8 @@ impl<'a> rt::FromJer for UeContextModificationFailure<'a> {
     }
 }
 /// The type of `UERadioCapabilityMatchRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioCapabilityMatchRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 74, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapability, &presence optional } | ... }`
@@ -24563,6 +24793,8 @@ impl<'a> rt::FromJer for UeRadioCapabilityMatchRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioCapabilityMatchRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UERadioCapabilityMatchRequestIEs}}`
@@ -24766,6 +24998,8 @@ impl<'a> rt::FromJer for UeRadioCapabilityMatchRequest<'a> {
     }
 }
 /// The type of `UERadioCapabilityMatchResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioCapabilityMatchResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 169, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.VoiceSupportMatchIndicator, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -24972,6 +25206,8 @@ impl<'a> rt::FromJer for UeRadioCapabilityMatchResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeRadioCapabilityMatchResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UERadioCapabilityMatchResponseIEs}}`
@@ -25175,6 +25411,8 @@ impl<'a> rt::FromJer for UeRadioCapabilityMatchResponse<'a> {
     }
 }
 /// The type of `DownlinkNASTransport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkNasTransportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 26, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.NAS-PDU, &presence mandatory } | { &id 41, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.HandoverRestrictionList, &presence optional } | { &id 106, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.SubscriberProfileIDforRFP (value 1..256) : u16, &presence optional } | { &id 124, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.SRVCCOperationPossible, &presence optional } | { &id 74, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapability, &presence optional } | { &id 249, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.DLNASPDUDeliveryAckRequest, &presence optional } | { &id 251, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.EnhancedCoverageRestricted, &presence optional } | ... }`
@@ -25387,6 +25625,8 @@ impl<'a> rt::FromJer for DownlinkNasTransportProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkNasTransport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{DownlinkNASTransport-IEs}}`
@@ -25584,6 +25824,8 @@ impl<'a> rt::FromJer for DownlinkNasTransport<'a> {
     }
 }
 /// The type of `InitialUEMessage.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialUeMessageProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 26, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.NAS-PDU, &presence mandatory } | { &id 67, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.TAI, &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 134, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.RRC-Establishment-Cause, &presence mandatory } | { &id 96, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.S-TMSI, &presence optional } | { &id 127, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.CSG-Id (size 27), &presence optional } | { &id 75, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.GUMMEI, &presence optional } | { &id 145, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.CellAccessMode, &presence optional } | { &id 155, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...), &presence optional } | { &id 160, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.RelayNode-Indicator, &presence optional } | { &id 170, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.GUMMEIType, &presence optional } | { &id 176, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TunnelInformation, &presence optional } | { &id 184, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...), &presence optional } | { &id 186, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.LHN-ID (size 32..256), &presence optional } | { &id 223, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.MME-Group-ID (size 2), &presence optional } | { &id 230, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.UE-Usage-Type (value 0..255) : u8, &presence optional } | { &id 242, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CE-mode-B-SupportIndicator, &presence optional } | { &id 246, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.DCN-ID (value 0..65535) : u16, &presence optional } | { &id 250, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.Coverage-Level, &presence optional } | ... }`
@@ -25790,6 +26032,8 @@ impl<'a> rt::FromJer for InitialUeMessageProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitialUeMessage<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{InitialUEMessage-IEs}}`
@@ -25987,6 +26231,8 @@ impl<'a> rt::FromJer for InitialUeMessage<'a> {
     }
 }
 /// The type of `UplinkNASTransport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkNasTransportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 26, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.NAS-PDU, &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 67, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TAI, &presence mandatory } | { &id 155, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...), &presence optional } | { &id 184, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...), &presence optional } | { &id 186, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.LHN-ID (size 32..256), &presence optional } | ... }`
@@ -26193,6 +26439,8 @@ impl<'a> rt::FromJer for UplinkNasTransportProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkNasTransport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UplinkNASTransport-IEs}}`
@@ -26390,6 +26638,8 @@ impl<'a> rt::FromJer for UplinkNasTransport<'a> {
     }
 }
 /// The type of `NASNonDeliveryIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NasNonDeliveryIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 26, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.NAS-PDU, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | ... }`
@@ -26596,6 +26846,8 @@ impl<'a> rt::FromJer for NasNonDeliveryIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NasNonDeliveryIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{NASNonDeliveryIndication-IEs}}`
@@ -26793,6 +27045,8 @@ impl<'a> rt::FromJer for NasNonDeliveryIndication<'a> {
     }
 }
 /// The type of `RerouteNASRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RerouteNasRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence optional } | { &id 225, &criticality reject, &Value [UNIVERSAL 4] OCTET STRING, &presence mandatory } | { &id 223, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.MME-Group-ID (size 2), &presence mandatory } | { &id 224, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.Additional-GUTI, &presence optional } | { &id 230, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.UE-Usage-Type (value 0..255) : u8, &presence optional } | ... }`
@@ -26999,6 +27253,8 @@ impl<'a> rt::FromJer for RerouteNasRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RerouteNasRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{RerouteNASRequest-IEs}}`
@@ -27196,6 +27452,8 @@ impl<'a> rt::FromJer for RerouteNasRequest<'a> {
     }
 }
 /// The type of `NASDeliveryIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NasDeliveryIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { ... }`
@@ -27402,6 +27660,8 @@ impl<'a> rt::FromJer for NasDeliveryIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NasDeliveryIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ NASDeliveryIndicationIEs}}`
@@ -27599,6 +27859,8 @@ impl<'a> rt::FromJer for NasDeliveryIndication<'a> {
     }
 }
 /// The type of `Reset.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResetProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 92, &criticality reject, &Value -> S1AP-PDU-Contents.ResetType, &presence mandatory } | ... }`
@@ -27811,6 +28073,8 @@ impl<'a> rt::FromJer for ResetProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reset<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ResetIEs}}`
@@ -28012,6 +28276,8 @@ impl<'a> rt::FromJer for Reset<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum ResetType<'a> {
@@ -28204,6 +28470,8 @@ impl<'a> rt::FromJer for ResetType<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ResetAll {
     /// Number 0.
@@ -28304,6 +28572,8 @@ impl rt::FromJer for ResetAll {
     }
 }
 /// The type of `UE-associatedLogicalS1-ConnectionListRes.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAssociatedLogicalS1ConnectionListResItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 91, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UE-associatedLogicalS1-ConnectionItem, &presence mandatory } | ... }`
@@ -28501,6 +28771,8 @@ impl<'a> rt::FromJer for UeAssociatedLogicalS1ConnectionListResItem<'a> {
 /// ```asn1
 /// UE-associatedLogicalS1-ConnectionListRes ::= SEQUENCE (SIZE(1.. maxnoofIndividualS1ConnectionsToReset)) OF ProtocolIE-SingleContainer { { UE-associatedLogicalS1-ConnectionItemRes } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAssociatedLogicalS1ConnectionListRes<'a>(
     pub rt::SequenceOf<'a, UeAssociatedLogicalS1ConnectionListResItem<'a>>,
@@ -28642,6 +28914,8 @@ impl<'a> rt::FromJer for UeAssociatedLogicalS1ConnectionListRes<'a> {
     }
 }
 /// The type of `ResetAcknowledge.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResetAcknowledgeProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 93, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.UE-associatedLogicalS1-ConnectionListResAck (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -28848,6 +29122,8 @@ impl<'a> rt::FromJer for ResetAcknowledgeProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResetAcknowledge<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ResetAcknowledgeIEs}}`
@@ -29045,6 +29321,8 @@ impl<'a> rt::FromJer for ResetAcknowledge<'a> {
     }
 }
 /// The type of `UE-associatedLogicalS1-ConnectionListResAck.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAssociatedLogicalS1ConnectionListResAckItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 91, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.UE-associatedLogicalS1-ConnectionItem, &presence mandatory } | ... }`
@@ -29242,6 +29520,8 @@ impl<'a> rt::FromJer for UeAssociatedLogicalS1ConnectionListResAckItem<'a> {
 /// ```asn1
 /// UE-associatedLogicalS1-ConnectionListResAck ::= SEQUENCE (SIZE(1.. maxnoofIndividualS1ConnectionsToReset)) OF ProtocolIE-SingleContainer { { UE-associatedLogicalS1-ConnectionItemResAck } }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeAssociatedLogicalS1ConnectionListResAck<'a>(
     pub rt::SequenceOf<'a, UeAssociatedLogicalS1ConnectionListResAckItem<'a>>,
@@ -29383,6 +29663,8 @@ impl<'a> rt::FromJer for UeAssociatedLogicalS1ConnectionListResAck<'a> {
     }
 }
 /// The type of `ErrorIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ErrorIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence optional } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence optional } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -29595,6 +29877,8 @@ impl<'a> rt::FromJer for ErrorIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ErrorIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ErrorIndicationIEs}}`
@@ -29792,6 +30076,8 @@ impl<'a> rt::FromJer for ErrorIndication<'a> {
     }
 }
 /// The type of `S1SetupRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct S1SetupRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 59, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.Global-ENB-ID, &presence mandatory } | { &id 60, &criticality ignore, &Value [UNIVERSAL 19] -> S1AP-IEs.ENBname (size 1..150, ...), &presence optional } | { &id 64, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.SupportedTAs (size 1..256), &presence mandatory } | { &id 137, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.PagingDRX, &presence mandatory } | { &id 128, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.CSG-IdList (size 1..256), &presence optional } | { &id 228, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.UE-RetentionInformation, &presence optional } | { &id 234, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.NB-IoT-DefaultPagingDRX, &presence optional } | ... }`
@@ -30004,6 +30290,8 @@ impl<'a> rt::FromJer for S1SetupRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct S1SetupRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{S1SetupRequestIEs}}`
@@ -30201,6 +30489,8 @@ impl<'a> rt::FromJer for S1SetupRequest<'a> {
     }
 }
 /// The type of `S1SetupResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct S1SetupResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 61, &criticality ignore, &Value [UNIVERSAL 19] -> S1AP-IEs.MMEname (size 1..150, ...), &presence optional } | { &id 105, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.ServedGUMMEIs (size 1..8), &presence mandatory } | { &id 87, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.RelativeMMECapacity (value 0..255) : u8, &presence mandatory } | { &id 163, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.MMERelaySupportIndicator, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 228, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.UE-RetentionInformation, &presence optional } | { &id 247, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ServedDCNs (size 0..32), &presence optional } | ... }`
@@ -30407,6 +30697,8 @@ impl<'a> rt::FromJer for S1SetupResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct S1SetupResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{S1SetupResponseIEs}}`
@@ -30604,6 +30896,8 @@ impl<'a> rt::FromJer for S1SetupResponse<'a> {
     }
 }
 /// The type of `S1SetupFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct S1SetupFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 65, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.TimeToWait, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -30810,6 +31104,8 @@ impl<'a> rt::FromJer for S1SetupFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct S1SetupFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{S1SetupFailureIEs}}`
@@ -31007,6 +31303,8 @@ impl<'a> rt::FromJer for S1SetupFailure<'a> {
     }
 }
 /// The type of `ENBConfigurationUpdate.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationUpdateProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 60, &criticality ignore, &Value [UNIVERSAL 19] -> S1AP-IEs.ENBname (size 1..150, ...), &presence optional } | { &id 64, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.SupportedTAs (size 1..256), &presence optional } | { &id 128, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.CSG-IdList (size 1..256), &presence optional } | { &id 137, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.PagingDRX, &presence optional } | { &id 234, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.NB-IoT-DefaultPagingDRX, &presence optional } | ... }`
@@ -31219,6 +31517,8 @@ impl<'a> rt::FromJer for EnbConfigurationUpdateProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationUpdate<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ENBConfigurationUpdateIEs}}`
@@ -31416,6 +31716,8 @@ impl<'a> rt::FromJer for EnbConfigurationUpdate<'a> {
     }
 }
 /// The type of `ENBConfigurationUpdateAcknowledge.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationUpdateAcknowledgeProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -31622,6 +31924,8 @@ impl<'a> rt::FromJer for EnbConfigurationUpdateAcknowledgeProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationUpdateAcknowledge<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ENBConfigurationUpdateAcknowledgeIEs}}`
@@ -31825,6 +32129,8 @@ impl<'a> rt::FromJer for EnbConfigurationUpdateAcknowledge<'a> {
     }
 }
 /// The type of `ENBConfigurationUpdateFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationUpdateFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 65, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.TimeToWait, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -32031,6 +32337,8 @@ impl<'a> rt::FromJer for EnbConfigurationUpdateFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationUpdateFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ENBConfigurationUpdateFailureIEs}}`
@@ -32234,6 +32542,8 @@ impl<'a> rt::FromJer for EnbConfigurationUpdateFailure<'a> {
     }
 }
 /// The type of `MMEConfigurationUpdate.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationUpdateProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 61, &criticality ignore, &Value [UNIVERSAL 19] -> S1AP-IEs.MMEname (size 1..150, ...), &presence optional } | { &id 105, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.ServedGUMMEIs (size 1..8), &presence optional } | { &id 87, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.RelativeMMECapacity (value 0..255) : u8, &presence optional } | { &id 247, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.ServedDCNs (size 0..32), &presence optional } | ... }`
@@ -32446,6 +32756,8 @@ impl<'a> rt::FromJer for MmeConfigurationUpdateProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationUpdate<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{MMEConfigurationUpdateIEs}}`
@@ -32643,6 +32955,8 @@ impl<'a> rt::FromJer for MmeConfigurationUpdate<'a> {
     }
 }
 /// The type of `MMEConfigurationUpdateAcknowledge.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationUpdateAcknowledgeProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -32849,6 +33163,8 @@ impl<'a> rt::FromJer for MmeConfigurationUpdateAcknowledgeProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationUpdateAcknowledge<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{MMEConfigurationUpdateAcknowledgeIEs}}`
@@ -33052,6 +33368,8 @@ impl<'a> rt::FromJer for MmeConfigurationUpdateAcknowledge<'a> {
     }
 }
 /// The type of `MMEConfigurationUpdateFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationUpdateFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 65, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.TimeToWait, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -33258,6 +33576,8 @@ impl<'a> rt::FromJer for MmeConfigurationUpdateFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationUpdateFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{MMEConfigurationUpdateFailureIEs}}`
@@ -33461,6 +33781,8 @@ impl<'a> rt::FromJer for MmeConfigurationUpdateFailure<'a> {
     }
 }
 /// The type of `DownlinkS1cdma2000tunnelling.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkS1cdma2000tunnellingProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 12, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABSubjecttoDataForwardingList (size 1..256), &presence optional } | { &id 83, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.Cdma2000HOStatus, &presence optional } | { &id 71, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.Cdma2000RATType, &presence mandatory } | { &id 70, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Cdma2000PDU, &presence mandatory } | ... }`
@@ -33673,6 +33995,8 @@ impl<'a> rt::FromJer for DownlinkS1cdma2000tunnellingProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkS1cdma2000tunnelling<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{DownlinkS1cdma2000tunnellingIEs}}`
@@ -33876,6 +34200,8 @@ impl<'a> rt::FromJer for DownlinkS1cdma2000tunnelling<'a> {
     }
 }
 /// The type of `UplinkS1cdma2000tunnelling.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkS1cdma2000tunnellingProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 71, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.Cdma2000RATType, &presence mandatory } | { &id 72, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Cdma2000SectorID, &presence mandatory } | { &id 84, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.Cdma2000HORequiredIndication, &presence optional } | { &id 102, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.Cdma2000OneXSRVCCInfo, &presence optional } | { &id 97, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Cdma2000OneXRAND, &presence optional } | { &id 70, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.Cdma2000PDU, &presence mandatory } | { &id 140, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.EUTRANRoundTripDelayEstimationInfo (value 0..2047) : u16, &presence optional } | ... }`
@@ -34088,6 +34414,8 @@ impl<'a> rt::FromJer for UplinkS1cdma2000tunnellingProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkS1cdma2000tunnelling<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UplinkS1cdma2000tunnellingIEs}}`
@@ -34285,6 +34613,8 @@ impl<'a> rt::FromJer for UplinkS1cdma2000tunnelling<'a> {
     }
 }
 /// The type of `UECapabilityInfoIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeCapabilityInfoIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 74, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapability, &presence mandatory } | { &id 198, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapabilityForPaging, &presence optional } | ... }`
@@ -34497,6 +34827,8 @@ impl<'a> rt::FromJer for UeCapabilityInfoIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeCapabilityInfoIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UECapabilityInfoIndicationIEs}}`
@@ -34694,6 +35026,8 @@ impl<'a> rt::FromJer for UeCapabilityInfoIndication<'a> {
     }
 }
 /// The type of `ENBStatusTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbStatusTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 90, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.ENB-StatusTransfer-TransparentContainer, &presence mandatory } | ... }`
@@ -34906,6 +35240,8 @@ impl<'a> rt::FromJer for EnbStatusTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbStatusTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ENBStatusTransferIEs}}`
@@ -35103,6 +35439,8 @@ impl<'a> rt::FromJer for EnbStatusTransfer<'a> {
     }
 }
 /// The type of `MMEStatusTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeStatusTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 90, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.ENB-StatusTransfer-TransparentContainer, &presence mandatory } | ... }`
@@ -35315,6 +35653,8 @@ impl<'a> rt::FromJer for MmeStatusTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeStatusTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{MMEStatusTransferIEs}}`
@@ -35512,6 +35852,8 @@ impl<'a> rt::FromJer for MmeStatusTransfer<'a> {
     }
 }
 /// The type of `TraceStart.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceStartProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 25, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TraceActivation, &presence mandatory } | ... }`
@@ -35723,6 +36065,8 @@ impl<'a> rt::FromJer for TraceStartProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceStart<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{TraceStartIEs}}`
@@ -35920,6 +36264,8 @@ impl<'a> rt::FromJer for TraceStart<'a> {
     }
 }
 /// The type of `TraceFailureIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceFailureIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 86, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.E-UTRAN-Trace-ID (size 8), &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | ... }`
@@ -36126,6 +36472,8 @@ impl<'a> rt::FromJer for TraceFailureIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TraceFailureIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{TraceFailureIndicationIEs}}`
@@ -36323,6 +36671,8 @@ impl<'a> rt::FromJer for TraceFailureIndication<'a> {
     }
 }
 /// The type of `DeactivateTrace.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeactivateTraceProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 86, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.E-UTRAN-Trace-ID (size 8), &presence mandatory } | ... }`
@@ -36535,6 +36885,8 @@ impl<'a> rt::FromJer for DeactivateTraceProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DeactivateTrace<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ DeactivateTraceIEs}}`
@@ -36732,6 +37084,8 @@ impl<'a> rt::FromJer for DeactivateTrace<'a> {
     }
 }
 /// The type of `CellTrafficTrace.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellTrafficTraceProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 86, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.E-UTRAN-Trace-ID (size 8), &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 131, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.TransportLayerAddress (size 1..160, ...), &presence mandatory } | { &id 166, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.PrivacyIndicator, &presence optional } | ... }`
@@ -36944,6 +37298,8 @@ impl<'a> rt::FromJer for CellTrafficTraceProtocolIEsItem<'a> {
 /// ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellTrafficTrace<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ CellTrafficTraceIEs }}`
@@ -37141,6 +37497,8 @@ impl<'a> rt::FromJer for CellTrafficTrace<'a> {
     }
 }
 /// The type of `LocationReportingControl.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocationReportingControlProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 98, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.RequestType, &presence mandatory } | ... }`
@@ -37353,6 +37711,8 @@ impl<'a> rt::FromJer for LocationReportingControlProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocationReportingControl<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ LocationReportingControlIEs}}`
@@ -37550,6 +37910,8 @@ impl<'a> rt::FromJer for LocationReportingControl<'a> {
     }
 }
 /// The type of `LocationReportingFailureIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocationReportingFailureIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | ... }`
@@ -37756,6 +38118,8 @@ impl<'a> rt::FromJer for LocationReportingFailureIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocationReportingFailureIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ LocationReportingFailureIndicationIEs}}`
@@ -37959,6 +38323,8 @@ impl<'a> rt::FromJer for LocationReportingFailureIndication<'a> {
     }
 }
 /// The type of `LocationReport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocationReportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 67, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TAI, &presence mandatory } | { &id 98, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.RequestType, &presence mandatory } | ... }`
@@ -38165,6 +38531,8 @@ impl<'a> rt::FromJer for LocationReportProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LocationReport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ LocationReportIEs}}`
@@ -38362,6 +38730,8 @@ impl<'a> rt::FromJer for LocationReport<'a> {
     }
 }
 /// The type of `OverloadStart.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OverloadStartProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 101, &criticality reject, &Value -> S1AP-IEs.OverloadResponse, &presence mandatory } | { &id 154, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.GUMMEIList (size 1..256), &presence optional } | { &id 161, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.TrafficLoadReductionIndication (value 1..99) : u8, &presence optional } | ... }`
@@ -38574,6 +38944,8 @@ impl<'a> rt::FromJer for OverloadStartProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OverloadStart<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{OverloadStartIEs}}`
@@ -38771,6 +39143,8 @@ impl<'a> rt::FromJer for OverloadStart<'a> {
     }
 }
 /// The type of `OverloadStop.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OverloadStopProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 154, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.GUMMEIList (size 1..256), &presence optional } | ... }`
@@ -38977,6 +39351,8 @@ impl<'a> rt::FromJer for OverloadStopProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OverloadStop<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{OverloadStopIEs}}`
@@ -39174,6 +39550,8 @@ impl<'a> rt::FromJer for OverloadStop<'a> {
     }
 }
 /// The type of `WriteReplaceWarningRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WriteReplaceWarningRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 111, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.MessageIdentifier (size 16), &presence mandatory } | { &id 112, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.SerialNumber (size 16), &presence mandatory } | { &id 113, &criticality ignore, &Value -> S1AP-IEs.WarningAreaList, &presence optional } | { &id 114, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.RepetitionPeriod (value 0..4095) : u16, &presence mandatory } | { &id 144, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ExtendedRepetitionPeriod (value 4096..131071) : u32, &presence optional } | { &id 115, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.NumberofBroadcastRequest (value 0..65535) : u16, &presence mandatory } | { &id 116, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.WarningType (size 2), &presence optional } | { &id 117, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.WarningSecurityInfo (size 50), &presence optional } | { &id 118, &criticality ignore, &Value [UNIVERSAL 3] -> S1AP-IEs.DataCodingScheme (size 8), &presence optional } | { &id 119, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.WarningMessageContents (size 1..9600), &presence optional } | { &id 142, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.ConcurrentWarningMessageIndicator, &presence optional } | ... }`
@@ -39387,6 +39765,8 @@ impl<'a> rt::FromJer for WriteReplaceWarningRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WriteReplaceWarningRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{WriteReplaceWarningRequestIEs}}`
@@ -39584,6 +39964,8 @@ impl<'a> rt::FromJer for WriteReplaceWarningRequest<'a> {
     }
 }
 /// The type of `WriteReplaceWarningResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WriteReplaceWarningResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 111, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.MessageIdentifier (size 16), &presence mandatory } | { &id 112, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.SerialNumber (size 16), &presence mandatory } | { &id 120, &criticality ignore, &Value -> S1AP-IEs.BroadcastCompletedAreaList, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -39790,6 +40172,8 @@ impl<'a> rt::FromJer for WriteReplaceWarningResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WriteReplaceWarningResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{WriteReplaceWarningResponseIEs}}`
@@ -39990,6 +40374,8 @@ impl<'a> rt::FromJer for WriteReplaceWarningResponse<'a> {
     }
 }
 /// The type of `ENBDirectInformationTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbDirectInformationTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 121, &criticality reject, &Value -> S1AP-PDU-Contents.Inter-SystemInformationTransferType, &presence mandatory } | ... }`
@@ -40202,6 +40588,8 @@ impl<'a> rt::FromJer for EnbDirectInformationTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbDirectInformationTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ ENBDirectInformationTransferIEs}}`
@@ -40410,6 +40798,8 @@ impl<'a> rt::FromJer for EnbDirectInformationTransfer<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum InterSystemInformationTransferType<'a> {
@@ -40548,6 +40938,8 @@ impl<'a> rt::FromJer for InterSystemInformationTransferType<'a> {
     }
 }
 /// The type of `MMEDirectInformationTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeDirectInformationTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 122, &criticality reject, &Value -> S1AP-PDU-Contents.Inter-SystemInformationTransferType, &presence mandatory } | ... }`
@@ -40748,6 +41140,8 @@ impl<'a> rt::FromJer for MmeDirectInformationTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeDirectInformationTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ MMEDirectInformationTransferIEs}}`
@@ -40951,6 +41345,8 @@ impl<'a> rt::FromJer for MmeDirectInformationTransfer<'a> {
     }
 }
 /// The type of `ENBConfigurationTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 129, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.SONConfigurationTransfer, &presence optional } | ... }`
@@ -41163,6 +41559,8 @@ impl<'a> rt::FromJer for EnbConfigurationTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbConfigurationTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ ENBConfigurationTransferIEs}}`
@@ -41360,6 +41758,8 @@ impl<'a> rt::FromJer for EnbConfigurationTransfer<'a> {
     }
 }
 /// The type of `MMEConfigurationTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 130, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.SONConfigurationTransfer, &presence optional } | ... }`
@@ -41572,6 +41972,8 @@ impl<'a> rt::FromJer for MmeConfigurationTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmeConfigurationTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ MMEConfigurationTransferIEs}}`
@@ -41769,6 +42171,8 @@ impl<'a> rt::FromJer for MmeConfigurationTransfer<'a> {
     }
 }
 /// The type of `PrivateMessage.privateIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrivateMessagePrivateIEsItem<'a> {
     /// `id`: `[0] EXPLICIT -> S1AP-CommonDataTypes.PrivateIE-ID table S1AP-Containers.S1AP-PRIVATE-IES.&id { ... }`
@@ -41954,6 +42358,8 @@ impl<'a> rt::FromJer for PrivateMessagePrivateIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PrivateMessage<'a> {
     /// `privateIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.PrivateIE-Field{{IEsSetParam}} (size 1..65535) instance S1AP-Containers.PrivateIE-Container{{PrivateMessageIEs}}`
@@ -42151,6 +42557,8 @@ impl<'a> rt::FromJer for PrivateMessage<'a> {
     }
 }
 /// The type of `KillRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KillRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 111, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.MessageIdentifier (size 16), &presence mandatory } | { &id 112, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.SerialNumber (size 16), &presence mandatory } | { &id 113, &criticality ignore, &Value -> S1AP-IEs.WarningAreaList, &presence optional } | { &id 191, &criticality reject, &Value [UNIVERSAL 10] -> S1AP-IEs.KillAllWarningMessages, &presence optional } | ... }`
@@ -42364,6 +42772,8 @@ impl<'a> rt::FromJer for KillRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KillRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{KillRequestIEs}}`
@@ -42561,6 +42971,8 @@ impl<'a> rt::FromJer for KillRequest<'a> {
     }
 }
 /// The type of `KillResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KillResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 111, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.MessageIdentifier (size 16), &presence mandatory } | { &id 112, &criticality reject, &Value [UNIVERSAL 3] -> S1AP-IEs.SerialNumber (size 16), &presence mandatory } | { &id 141, &criticality ignore, &Value -> S1AP-IEs.BroadcastCancelledAreaList, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -42767,6 +43179,8 @@ impl<'a> rt::FromJer for KillResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KillResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{KillResponseIEs}}`
@@ -42964,6 +43378,8 @@ impl<'a> rt::FromJer for KillResponse<'a> {
     }
 }
 /// The type of `PWSRestartIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PwsRestartIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 182, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.ECGIListForRestart (size 1..256), &presence mandatory } | { &id 59, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.Global-ENB-ID, &presence mandatory } | { &id 188, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.TAIListForRestart (size 1..2048), &presence mandatory } | { &id 190, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.EmergencyAreaIDListForRestart (size 1..256), &presence optional } | ... }`
@@ -43176,6 +43592,8 @@ impl<'a> rt::FromJer for PwsRestartIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PwsRestartIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ PWSRestartIndicationIEs}}`
@@ -43373,6 +43791,8 @@ impl<'a> rt::FromJer for PwsRestartIndication<'a> {
     }
 }
 /// The type of `PWSFailureIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PwsFailureIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 222, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.PWSfailedECGIList (size 1..256), &presence mandatory } | { &id 59, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.Global-ENB-ID, &presence mandatory } | ... }`
@@ -43579,6 +43999,8 @@ impl<'a> rt::FromJer for PwsFailureIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PwsFailureIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ PWSFailureIndicationIEs}}`
@@ -43776,6 +44198,8 @@ impl<'a> rt::FromJer for PwsFailureIndication<'a> {
     }
 }
 /// The type of `DownlinkUEAssociatedLPPaTransport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkUeAssociatedLpPaTransportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 148, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.Routing-ID (value 0..255) : u8, &presence mandatory } | { &id 147, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.LPPa-PDU, &presence mandatory } | ... }`
@@ -43988,6 +44412,8 @@ impl<'a> rt::FromJer for DownlinkUeAssociatedLpPaTransportProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkUeAssociatedLpPaTransport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{DownlinkUEAssociatedLPPaTransport-IEs}}`
@@ -44191,6 +44617,8 @@ impl<'a> rt::FromJer for DownlinkUeAssociatedLpPaTransport<'a> {
     }
 }
 /// The type of `UplinkUEAssociatedLPPaTransport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkUeAssociatedLpPaTransportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 148, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.Routing-ID (value 0..255) : u8, &presence mandatory } | { &id 147, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.LPPa-PDU, &presence mandatory } | ... }`
@@ -44397,6 +44825,8 @@ impl<'a> rt::FromJer for UplinkUeAssociatedLpPaTransportProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkUeAssociatedLpPaTransport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UplinkUEAssociatedLPPaTransport-IEs}}`
@@ -44600,6 +45030,8 @@ impl<'a> rt::FromJer for UplinkUeAssociatedLpPaTransport<'a> {
     }
 }
 /// The type of `DownlinkNonUEAssociatedLPPaTransport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 148, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.Routing-ID (value 0..255) : u8, &presence mandatory } | { &id 147, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.LPPa-PDU, &presence mandatory } | ... }`
@@ -44806,6 +45238,8 @@ impl<'a> rt::FromJer for DownlinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a>
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DownlinkNonUeAssociatedLpPaTransport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{DownlinkNonUEAssociatedLPPaTransport-IEs}}`
@@ -45012,6 +45446,8 @@ impl<'a> rt::FromJer for DownlinkNonUeAssociatedLpPaTransport<'a> {
     }
 }
 /// The type of `UplinkNonUEAssociatedLPPaTransport.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 148, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.Routing-ID (value 0..255) : u8, &presence mandatory } | { &id 147, &criticality reject, &Value [UNIVERSAL 4] -> S1AP-IEs.LPPa-PDU, &presence mandatory } | ... }`
@@ -45218,6 +45654,8 @@ impl<'a> rt::FromJer for UplinkNonUeAssociatedLpPaTransportProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UplinkNonUeAssociatedLpPaTransport<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UplinkNonUEAssociatedLPPaTransport-IEs}}`
@@ -45421,6 +45859,8 @@ impl<'a> rt::FromJer for UplinkNonUeAssociatedLpPaTransport<'a> {
     }
 }
 /// The type of `E-RABModificationIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModificationIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 199, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeModifiedListBearerModInd (size 1..256), &presence mandatory } | { &id 201, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABNotToBeModifiedListBearerModInd (size 1..256), &presence optional } | { &id 226, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.CSGMembershipInfo, &presence optional } | { &id 176, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TunnelInformation, &presence optional } | ... }`
@@ -45633,6 +46073,8 @@ impl<'a> rt::FromJer for ERabModificationIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModificationIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ E-RABModificationIndicationIEs}}`
@@ -45830,6 +46272,8 @@ impl<'a> rt::FromJer for ERabModificationIndication<'a> {
     }
 }
 /// The type of `E-RABToBeModifiedListBearerModInd.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedListBearerModIndItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 200, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABToBeModifiedItemBearerModInd, &presence mandatory } | ... }`
@@ -46027,6 +46471,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedListBearerModIndItem<'a> {
 /// ```asn1
 /// E-RABToBeModifiedListBearerModInd ::= E-RAB-IE-ContainerList { {E-RABToBeModifiedItemBearerModIndIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedListBearerModInd<'a>(
     pub rt::SequenceOf<'a, ERabToBeModifiedListBearerModIndItem<'a>>,
@@ -46168,6 +46614,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedListBearerModInd<'a> {
     }
 }
 /// The type of `E-RABToBeModifiedItemBearerModInd.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedItemBearerModIndIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -46391,6 +46839,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedItemBearerModIndIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabToBeModifiedItemBearerModInd<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -46708,6 +47158,8 @@ impl<'a> rt::FromJer for ERabToBeModifiedItemBearerModInd<'a> {
     }
 }
 /// The type of `E-RABNotToBeModifiedListBearerModInd.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabNotToBeModifiedListBearerModIndItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 202, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABNotToBeModifiedItemBearerModInd, &presence mandatory } | ... }`
@@ -46905,6 +47357,8 @@ impl<'a> rt::FromJer for ERabNotToBeModifiedListBearerModIndItem<'a> {
 /// ```asn1
 /// E-RABNotToBeModifiedListBearerModInd ::= E-RAB-IE-ContainerList { {E-RABNotToBeModifiedItemBearerModIndIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabNotToBeModifiedListBearerModInd<'a>(
     pub rt::SequenceOf<'a, ERabNotToBeModifiedListBearerModIndItem<'a>>,
@@ -47046,6 +47500,8 @@ impl<'a> rt::FromJer for ERabNotToBeModifiedListBearerModInd<'a> {
     }
 }
 /// The type of `E-RABNotToBeModifiedItemBearerModInd.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabNotToBeModifiedItemBearerModIndIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -47269,6 +47725,8 @@ impl<'a> rt::FromJer for ERabNotToBeModifiedItemBearerModIndIeExtensionsItem<'a>
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabNotToBeModifiedItemBearerModInd<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -47586,6 +48044,8 @@ impl<'a> rt::FromJer for ERabNotToBeModifiedItemBearerModInd<'a> {
     }
 }
 /// The type of `CSGMembershipInfo.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsgMembershipInfoIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -47810,6 +48270,8 @@ impl<'a> rt::FromJer for CsgMembershipInfoIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CsgMembershipInfo<'a> {
     /// `cSGMembershipStatus`: `[0] -> S1AP-IEs.CSGMembershipStatus`
@@ -48186,6 +48648,8 @@ impl<'a> rt::FromJer for CsgMembershipInfo<'a> {
     }
 }
 /// The type of `E-RABModificationConfirm.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModificationConfirmProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 203, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABModifyListBearerModConf (size 1..256), &presence optional } | { &id 205, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 210, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABList (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | ... }`
@@ -48392,6 +48856,8 @@ impl<'a> rt::FromJer for ERabModificationConfirmProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModificationConfirm<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{E-RABModificationConfirmIEs}}`
@@ -48589,6 +49055,8 @@ impl<'a> rt::FromJer for ERabModificationConfirm<'a> {
     }
 }
 /// The type of `E-RABModifyListBearerModConf.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyListBearerModConfItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 204, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABModifyItemBearerModConf, &presence mandatory } | ... }`
@@ -48786,6 +49254,8 @@ impl<'a> rt::FromJer for ERabModifyListBearerModConfItem<'a> {
 /// ```asn1
 /// E-RABModifyListBearerModConf ::= SEQUENCE (SIZE(1.. maxnoofE-RABs)) OF ProtocolIE-SingleContainer { {E-RABModifyItemBearerModConfIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyListBearerModConf<'a>(
     pub rt::SequenceOf<'a, ERabModifyListBearerModConfItem<'a>>,
@@ -48927,6 +49397,8 @@ impl<'a> rt::FromJer for ERabModifyListBearerModConf<'a> {
     }
 }
 /// The type of `E-RABModifyItemBearerModConf.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyItemBearerModConfIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -49148,6 +49620,8 @@ impl<'a> rt::FromJer for ERabModifyItemBearerModConfIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabModifyItemBearerModConf<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -49382,6 +49856,8 @@ impl<'a> rt::FromJer for ERabModifyItemBearerModConf<'a> {
     }
 }
 /// The type of `UEContextModificationIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 226, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.CSGMembershipInfo, &presence optional } | ... }`
@@ -49594,6 +50070,8 @@ impl<'a> rt::FromJer for UeContextModificationIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextModificationIndicationIEs}}`
@@ -49797,6 +50275,8 @@ impl<'a> rt::FromJer for UeContextModificationIndication<'a> {
     }
 }
 /// The type of `UEContextModificationConfirm.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationConfirmProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 146, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.CSGMembershipStatus, &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -50003,6 +50483,8 @@ impl<'a> rt::FromJer for UeContextModificationConfirmProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextModificationConfirm<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UEContextModificationConfirmIEs}}`
@@ -50206,6 +50688,8 @@ impl<'a> rt::FromJer for UeContextModificationConfirm<'a> {
     }
 }
 /// The type of `UEContextSuspendRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextSuspendRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 213, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.InformationOnRecommendedCellsAndENBsForPaging, &presence optional } | { &id 212, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CellIdentifierAndCELevelForCECapableUEs, &presence optional } | ... }`
@@ -50418,6 +50902,8 @@ impl<'a> rt::FromJer for UeContextSuspendRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextSuspendRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextSuspendRequestIEs}}`
@@ -50615,6 +51101,8 @@ impl<'a> rt::FromJer for UeContextSuspendRequest<'a> {
     }
 }
 /// The type of `UEContextSuspendResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextSuspendResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 40, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.SecurityContext, &presence optional } | ... }`
@@ -50821,6 +51309,8 @@ impl<'a> rt::FromJer for UeContextSuspendResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextSuspendResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{UEContextSuspendResponseIEs}}`
@@ -51018,6 +51508,8 @@ impl<'a> rt::FromJer for UeContextSuspendResponse<'a> {
     }
 }
 /// The type of `UEContextResumeRequest.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextResumeRequestProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 235, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABFailedToResumeListResumeReq (size 1..256), &presence optional } | { &id 245, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.RRC-Establishment-Cause, &presence optional } | ... }`
@@ -51230,6 +51722,8 @@ impl<'a> rt::FromJer for UeContextResumeRequestProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextResumeRequest<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextResumeRequestIEs}}`
@@ -51427,6 +51921,8 @@ impl<'a> rt::FromJer for UeContextResumeRequest<'a> {
     }
 }
 /// The type of `E-RABFailedToResumeListResumeReq.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeListResumeReqItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 236, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABFailedToResumeItemResumeReq, &presence mandatory } | ... }`
@@ -51624,6 +52120,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeListResumeReqItem<'a> {
 /// ```asn1
 /// E-RABFailedToResumeListResumeReq ::= E-RAB-IE-ContainerList { {E-RABFailedToResumeItemResumeReqIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeListResumeReq<'a>(
     pub rt::SequenceOf<'a, ERabFailedToResumeListResumeReqItem<'a>>,
@@ -51765,6 +52263,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeListResumeReq<'a> {
     }
 }
 /// The type of `E-RABFailedToResumeItemResumeReq.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeItemResumeReqIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -51987,6 +52487,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeItemResumeReqIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeItemResumeReq<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -52266,6 +52768,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeItemResumeReq<'a> {
     }
 }
 /// The type of `UEContextResumeResponse.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextResumeResponseProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 237, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABFailedToResumeListResumeRes (size 1..256), &presence optional } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | { &id 40, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.SecurityContext, &presence optional } | ... }`
@@ -52472,6 +52976,8 @@ impl<'a> rt::FromJer for UeContextResumeResponseProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextResumeResponse<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextResumeResponseIEs}}`
@@ -52669,6 +53175,8 @@ impl<'a> rt::FromJer for UeContextResumeResponse<'a> {
     }
 }
 /// The type of `E-RABFailedToResumeListResumeRes.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeListResumeResItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 238, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-PDU-Contents.E-RABFailedToResumeItemResumeRes, &presence mandatory } | ... }`
@@ -52866,6 +53374,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeListResumeResItem<'a> {
 /// ```asn1
 /// E-RABFailedToResumeListResumeRes ::= E-RAB-IE-ContainerList { {E-RABFailedToResumeItemResumeResIEs} }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeListResumeRes<'a>(
     pub rt::SequenceOf<'a, ERabFailedToResumeListResumeResItem<'a>>,
@@ -53007,6 +53517,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeListResumeRes<'a> {
     }
 }
 /// The type of `E-RABFailedToResumeItemResumeRes.iE-Extensions.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeItemResumeResIeExtensionsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolExtensionID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-EXTENSION.&id { ... }`
@@ -53229,6 +53741,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeItemResumeResIeExtensionsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ERabFailedToResumeItemResumeRes<'a> {
     /// `e-RAB-ID`: `[0] -> S1AP-IEs.E-RAB-ID (value 0..15, ...)`
@@ -53508,6 +54022,8 @@ impl<'a> rt::FromJer for ERabFailedToResumeItemResumeRes<'a> {
     }
 }
 /// The type of `UEContextResumeFailure.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextResumeFailureProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 2, &criticality ignore, &Value -> S1AP-IEs.Cause, &presence mandatory } | { &id 58, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.CriticalityDiagnostics, &presence optional } | ... }`
@@ -53714,6 +54230,8 @@ impl<'a> rt::FromJer for UeContextResumeFailureProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeContextResumeFailure<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEContextResumeFailureIEs}}`
@@ -53911,6 +54429,8 @@ impl<'a> rt::FromJer for UeContextResumeFailure<'a> {
     }
 }
 /// The type of `ConnectionEstablishmentIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectionEstablishmentIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality ignore, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 74, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapability, &presence optional } | { &id 251, &criticality ignore, &Value [UNIVERSAL 10] -> S1AP-IEs.EnhancedCoverageRestricted, &presence optional } | { &id 253, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.DL-CP-SecurityInformation, &presence optional } | ... }`
@@ -54117,6 +54637,8 @@ impl<'a> rt::FromJer for ConnectionEstablishmentIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectionEstablishmentIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ConnectionEstablishmentIndicationIEs}}`
@@ -54320,6 +54842,8 @@ impl<'a> rt::FromJer for ConnectionEstablishmentIndication<'a> {
     }
 }
 /// The type of `RetrieveUEInformation.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RetrieveUeInformationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 96, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.S-TMSI, &presence mandatory } | ... }`
@@ -54526,6 +55050,8 @@ impl<'a> rt::FromJer for RetrieveUeInformationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RetrieveUeInformation<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ RetrieveUEInformationIEs}}`
@@ -54723,6 +55249,8 @@ impl<'a> rt::FromJer for RetrieveUeInformation<'a> {
     }
 }
 /// The type of `UEInformationTransfer.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeInformationTransferProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 96, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.S-TMSI, &presence mandatory } | { &id 252, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.E-RABLevelQoSParameters, &presence optional } | { &id 74, &criticality ignore, &Value [UNIVERSAL 4] -> S1AP-IEs.UERadioCapability, &presence optional } | ... }`
@@ -54928,6 +55456,8 @@ impl<'a> rt::FromJer for UeInformationTransferProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UeInformationTransfer<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ UEInformationTransferIEs}}`
@@ -55125,6 +55655,8 @@ impl<'a> rt::FromJer for UeInformationTransfer<'a> {
     }
 }
 /// The type of `ENBCPRelocationIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbcpRelocationIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | { &id 96, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.S-TMSI, &presence mandatory } | { &id 100, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.EUTRAN-CGI, &presence mandatory } | { &id 67, &criticality ignore, &Value [UNIVERSAL 16] -> S1AP-IEs.TAI, &presence mandatory } | { &id 254, &criticality reject, &Value [UNIVERSAL 16] -> S1AP-IEs.UL-CP-SecurityInformation, &presence mandatory } | ... }`
@@ -55331,6 +55863,8 @@ impl<'a> rt::FromJer for EnbcpRelocationIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnbcpRelocationIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ ENBCPRelocationIndicationIEs}}`
@@ -55528,6 +56062,8 @@ impl<'a> rt::FromJer for EnbcpRelocationIndication<'a> {
     }
 }
 /// The type of `MMECPRelocationIndication.protocolIEs.item`.
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmecpRelocationIndicationProtocolIEsItem<'a> {
     /// `id`: `[0] -> S1AP-CommonDataTypes.ProtocolIE-ID (value 0..65535) : u16 table S1AP-Containers.S1AP-PROTOCOL-IES.&id { { &id 0, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.MME-UE-S1AP-ID (value 0..4294967295) : u32, &presence mandatory } | { &id 8, &criticality reject, &Value [UNIVERSAL 2] -> S1AP-IEs.ENB-UE-S1AP-ID (value 0..16777215) : u32, &presence mandatory } | ... }`
@@ -55734,6 +56270,8 @@ impl<'a> rt::FromJer for MmecpRelocationIndicationProtocolIEsItem<'a> {
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MmecpRelocationIndication<'a> {
     /// `protocolIEs`: `[0] SEQUENCE OF [UNIVERSAL 16] SEQUENCE {..} instance S1AP-Containers.ProtocolIE-Field{{IEsSetParam}} (size 0..65535) instance S1AP-Containers.ProtocolIE-Container{{ MMECPRelocationIndicationIEs}}`

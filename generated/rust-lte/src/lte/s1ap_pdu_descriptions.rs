@@ -15,6 +15,8 @@ use ::synta_rt as rt;
 ///     ...
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[allow(clippy::large_enum_variant, clippy::enum_variant_names)]
 pub enum S1apPdu<'a> {
@@ -252,6 +254,8 @@ impl<'a> rt::FromJer for S1apPdu<'a> {
 ///     value           S1AP-ELEMENTARY-PROCEDURE.&InitiatingMessage    ({S1AP-ELEMENTARY-PROCEDURES}{@procedureCode})
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InitiatingMessage<'a> {
     /// `procedureCode`: `[0] -> S1AP-CommonDataTypes.ProcedureCode (value 0..255) : u8 table S1AP-PDU-Descriptions.S1AP-ELEMENTARY-PROCEDURE.&procedureCode { handoverPreparation | handoverResourceAllocation | pathSwitchRequest | e-RABSetup | e-RABModify | e-RABRelease | initialContextSetup | handoverCancel | kill | reset | s1Setup | uEContextModification | uEContextRelease | eNBConfigurationUpdate | mMEConfigurationUpdate | writeReplaceWarning | uERadioCapabilityMatch | e-RABModificationIndication | uEContextModificationIndication | uEContextSuspend | uEContextResume | handoverNotification | e-RABReleaseIndication | paging | downlinkNASTransport | initialUEMessage | uplinkNASTransport | errorIndication | nASNonDeliveryIndication | uEContextReleaseRequest | downlinkS1cdma2000tunnelling | uplinkS1cdma2000tunnelling | uECapabilityInfoIndication | eNBStatusTransfer | mMEStatusTransfer | deactivateTrace | traceStart | traceFailureIndication | cellTrafficTrace | locationReportingControl | locationReportingFailureIndication | locationReport | overloadStart | overloadStop | eNBDirectInformationTransfer | mMEDirectInformationTransfer | eNBConfigurationTransfer | mMEConfigurationTransfer | privateMessage | downlinkUEAssociatedLPPaTransport | uplinkUEAssociatedLPPaTransport | downlinkNonUEAssociatedLPPaTransport | uplinkNonUEAssociatedLPPaTransport | pWSRestartIndication | rerouteNASRequest | pWSFailureIndication | connectionEstablishmentIndication | nASDeliveryIndication | retrieveUEInformation | uEInformationTransfer | eNBCPRelocationIndication | mMECPRelocationIndication | ... }`
@@ -468,6 +472,8 @@ impl<'a> rt::FromJer for InitiatingMessage<'a> {
 ///     value           S1AP-ELEMENTARY-PROCEDURE.&SuccessfulOutcome    ({S1AP-ELEMENTARY-PROCEDURES}{@procedureCode})
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SuccessfulOutcome<'a> {
     /// `procedureCode`: `[0] -> S1AP-CommonDataTypes.ProcedureCode (value 0..255) : u8 table S1AP-PDU-Descriptions.S1AP-ELEMENTARY-PROCEDURE.&procedureCode { handoverPreparation | handoverResourceAllocation | pathSwitchRequest | e-RABSetup | e-RABModify | e-RABRelease | initialContextSetup | handoverCancel | kill | reset | s1Setup | uEContextModification | uEContextRelease | eNBConfigurationUpdate | mMEConfigurationUpdate | writeReplaceWarning | uERadioCapabilityMatch | e-RABModificationIndication | uEContextModificationIndication | uEContextSuspend | uEContextResume | handoverNotification | e-RABReleaseIndication | paging | downlinkNASTransport | initialUEMessage | uplinkNASTransport | errorIndication | nASNonDeliveryIndication | uEContextReleaseRequest | downlinkS1cdma2000tunnelling | uplinkS1cdma2000tunnelling | uECapabilityInfoIndication | eNBStatusTransfer | mMEStatusTransfer | deactivateTrace | traceStart | traceFailureIndication | cellTrafficTrace | locationReportingControl | locationReportingFailureIndication | locationReport | overloadStart | overloadStop | eNBDirectInformationTransfer | mMEDirectInformationTransfer | eNBConfigurationTransfer | mMEConfigurationTransfer | privateMessage | downlinkUEAssociatedLPPaTransport | uplinkUEAssociatedLPPaTransport | downlinkNonUEAssociatedLPPaTransport | uplinkNonUEAssociatedLPPaTransport | pWSRestartIndication | rerouteNASRequest | pWSFailureIndication | connectionEstablishmentIndication | nASDeliveryIndication | retrieveUEInformation | uEInformationTransfer | eNBCPRelocationIndication | mMECPRelocationIndication | ... }`
@@ -684,6 +690,8 @@ impl<'a> rt::FromJer for SuccessfulOutcome<'a> {
 ///     value           S1AP-ELEMENTARY-PROCEDURE.&UnsuccessfulOutcome  ({S1AP-ELEMENTARY-PROCEDURES}{@procedureCode})
 /// }
 /// ```
+#[cfg_attr(feature = "yoke", derive(::yoke::Yokeable))]
+#[cfg_attr(feature = "serde", derive(::serde::Serialize))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnsuccessfulOutcome<'a> {
     /// `procedureCode`: `[0] -> S1AP-CommonDataTypes.ProcedureCode (value 0..255) : u8 table S1AP-PDU-Descriptions.S1AP-ELEMENTARY-PROCEDURE.&procedureCode { handoverPreparation | handoverResourceAllocation | pathSwitchRequest | e-RABSetup | e-RABModify | e-RABRelease | initialContextSetup | handoverCancel | kill | reset | s1Setup | uEContextModification | uEContextRelease | eNBConfigurationUpdate | mMEConfigurationUpdate | writeReplaceWarning | uERadioCapabilityMatch | e-RABModificationIndication | uEContextModificationIndication | uEContextSuspend | uEContextResume | handoverNotification | e-RABReleaseIndication | paging | downlinkNASTransport | initialUEMessage | uplinkNASTransport | errorIndication | nASNonDeliveryIndication | uEContextReleaseRequest | downlinkS1cdma2000tunnelling | uplinkS1cdma2000tunnelling | uECapabilityInfoIndication | eNBStatusTransfer | mMEStatusTransfer | deactivateTrace | traceStart | traceFailureIndication | cellTrafficTrace | locationReportingControl | locationReportingFailureIndication | locationReport | overloadStart | overloadStop | eNBDirectInformationTransfer | mMEDirectInformationTransfer | eNBConfigurationTransfer | mMEConfigurationTransfer | privateMessage | downlinkUEAssociatedLPPaTransport | uplinkUEAssociatedLPPaTransport | downlinkNonUEAssociatedLPPaTransport | uplinkNonUEAssociatedLPPaTransport | pWSRestartIndication | rerouteNASRequest | pWSFailureIndication | connectionEstablishmentIndication | nASDeliveryIndication | retrieveUEInformation | uEInformationTransfer | eNBCPRelocationIndication | mMECPRelocationIndication | ... }`
