@@ -479,14 +479,6 @@ SYNTA_ALWAYS_INLINE size_t synta_arena_bound(size_t most, size_t len, size_t byt
  * they are. `offset` is the identifier's absolute offset. */
 synta_status synta_check_value(uint8_t depth, synta_tag tag, size_t offset, synta_bytes content, size_t content_offset,
                                synta_error *err);
-/* A TLV kept as an ANY (read from DER, or BER brought to DER). */
-SYNTA_ALWAYS_INLINE synta_any synta_any_of_tlv(synta_bytes tlv) {
-    synta_any any;
-    any.ptr = tlv.ptr;
-    any.len = tlv.len;
-    any.per = 0;
-    return any;
-}
 /* ANY and unknown values: one TLV whose whole structure is checked DER
  * (universal primitives by their own rules). MISSING at the end. */
 synta_status synta_decode_any_general(synta_reader *r, synta_arena *arena, synta_any *out, synta_error *err);

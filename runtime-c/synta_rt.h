@@ -116,6 +116,14 @@ typedef struct synta_any {
 } synta_any;
 #define SYNTA_ANY_UPER 1u
 #define SYNTA_ANY_APER 2u
+/* An ANY of the TLV `tlv` (a view: the caller keeps its octets alive). */
+static inline synta_any synta_any_of_tlv(synta_bytes tlv) {
+    synta_any any;
+    any.ptr = tlv.ptr;
+    any.len = tlv.len;
+    any.per = 0;
+    return any;
+}
 
 /* A BIT STRING: `len` content bytes after the unused-bit count. */
 typedef struct synta_bit_string {

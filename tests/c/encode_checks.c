@@ -50,15 +50,15 @@ int main(void) {
     ENCODE("OID empty", pkix1_explicit88_AlgorithmIdentifier, &alg);
     alg.algorithm = SYNTA_LITERAL("\x2a\x03");
     alg.has_parameters = true;
-    alg.parameters = SYNTA_LITERAL("\x05\x01\x00");
+    alg.parameters = synta_any_of_tlv(SYNTA_LITERAL("\x05\x01\x00"));
     ENCODE("ANY a NULL with content", pkix1_explicit88_AlgorithmIdentifier, &alg);
-    alg.parameters = SYNTA_LITERAL("\x30\x05");
+    alg.parameters = synta_any_of_tlv(SYNTA_LITERAL("\x30\x05"));
     ENCODE("ANY cut short", pkix1_explicit88_AlgorithmIdentifier, &alg);
-    alg.parameters = SYNTA_LITERAL("\x05\x00\x05\x00");
+    alg.parameters = synta_any_of_tlv(SYNTA_LITERAL("\x05\x00\x05\x00"));
     ENCODE("ANY two values", pkix1_explicit88_AlgorithmIdentifier, &alg);
     alg.parameters.len = 0;
     ENCODE("ANY empty", pkix1_explicit88_AlgorithmIdentifier, &alg);
-    alg.parameters = SYNTA_LITERAL("\x05\x00");
+    alg.parameters = synta_any_of_tlv(SYNTA_LITERAL("\x05\x00"));
     ENCODE("a good AlgorithmIdentifier", pkix1_explicit88_AlgorithmIdentifier, &alg);
 
     /* A key the closed set does not list, with nothing depending on it. */

@@ -235,10 +235,8 @@ def test_the_shipped_lte_examples_read_real_s1ap_traffic(per_dump, pycrate_tests
     and value the dump reads with asn1tools' copy of S1AP; Python names the
     alternative in snake case), write it back as it came, and refuse it in
     UNALIGNED, its value's octets being an ALIGNED encoding; the Python
-    package writes the dump's JSON, and its example passes mypy --strict."""
-    python_module("synta_lte")
-    from synta_lte.s1ap_pdu_descriptions import S1AP_PDU
-
+    example passes mypy --strict. (per_dump reads the same messages with the
+    Python package.)"""
     packets = captured(pycrate_tests, "pkts_s1ap")
     # The workspace's release build (tests/run's `cargo test` made it):
     # only the example is linked here.
@@ -254,9 +252,7 @@ def test_the_shipped_lte_examples_read_real_s1ap_traffic(per_dump, pycrate_tests
              "unsuccessfulOutcome": "unsuccessful_outcome"}
     lines = [f"S1AP-PDU-Descriptions.S1AP-PDU aper {p.hex()}" for p in packets]
     for i, (packet, result) in enumerate(zip(packets, per_dump(lines))):
-        jer = parsed(result)[2]
-        [(message, fields)] = jer.items()
-        assert json.loads(S1AP_PDU.decode(packet, rules="aper").to_jer()) == jer
+        [(message, fields)] = parsed(result)[2].items()
         (tmp_path / f"s1ap{i}").write_bytes(packet)
         rust, c, python = (subprocess.run([*example, tmp_path / f"s1ap{i}"], capture_output=True, text=True)
                            for example in examples)
