@@ -557,10 +557,10 @@ REFUSED = [
     ("Lanes", "cuper", packed("0000 0100"), "ok " + packed("0000 0100") + " 03020640 "),
     ("Lanes", "cuper", packed("0000 0000"), "ok 00 030100 "),
     ("Lanes", "der:uper", "03020640", "ok " + packed("0000 0100")),
-    # An encoding of no bits is one zero octet, whose bits are padding.
+    # An encoding of no bits is one zero octet.
     ("Counted", "uper", "", "error Counted at bit 0: input ends inside a value"),
     ("Empty", "uper", "00", "ok 00 3000 {}"),
-    ("Empty", "caper", "80", "error Empty at bit 0: padding bits at the end are not zero (X.691 §11.1)"),
+    ("Empty", "caper", "80", "error Empty at bit 0: an encoding of no bits is one zero octet (X.691 §11.1)"),
 ]
 
 
