@@ -25,7 +25,6 @@ RUN_ELSEWHERE = {
     "pip install generated/python": "tests/run builds the same package as a wheel and installs it",
     "pip install generated/python-v2x": "tests/run builds the same package as a wheel and installs it",
     "pip install generated/python-its": "tests/run builds the same package as a wheel and installs it",
-    "pip install generated/python-lte": "tests/run builds the same package as a wheel and installs it",
 }
 
 
