@@ -135,7 +135,12 @@ def python_package(smoke):
                    str(ROOT / "generated" / folder / "Cargo.toml"), "-o", str(wheels), "-i", str(venv / "python")]
         for old in wheels.glob(f"{package}-*.whl"):
             old.unlink()
-        run(maturin + ([] if smoke else ["--release"]), env=dict(ENV, CARGO_TARGET_DIR=str(ROOT / "target" / "python")))
+        # Smoke: the settings tests/run builds with, so that its build is
+        # found done.
+        env = dict(ENV, CARGO_TARGET_DIR=str(ROOT / "target" / "python"))
+        if smoke:
+            env.update(CARGO_PROFILE_DEV_DEBUG="false")
+        run(maturin + ([] if smoke else ["--release"]), env=env)
         run([str(venv / "pip"), "install", "--quiet", "--disable-pip-version-check", "--force-reinstall", "--no-deps",
              *map(str, wheels.glob(f"{package}-*.whl"))])
     run(CARGO + ["build", "--locked", "--release", *MANIFEST, "--bin", "parse_ns"])
