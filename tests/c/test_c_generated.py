@@ -105,9 +105,8 @@ def test_decoding_calls_no_allocator(tmp_path, ca_store):
 
 def build_sanitized():
     """generated/c (the library and synta-dump-c) built with ASan + UBSan,
-    once for every test that asks (build_c), unoptimized (the sanitizers
-    check every access all the same; the build takes two thirds of -O1's):
-    (compiler, its folder)."""
+    once for every test that asks (build_c), unoptimized as conftest's
+    SANITIZED_C is (and for its reason): (compiler, its folder)."""
     return SANITIZING_CC, build_c(cc=SANITIZING_CC, cflags=f"-std=c99 -O0 -g {SANITIZE}", ldflags=SANITIZE)
 
 

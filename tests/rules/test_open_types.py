@@ -104,7 +104,8 @@ def build_c(out):
     """Builds the C modules, warnings as errors, with synta-dump-c,
     unoptimized: a quarter of -O2's time for RRC's modules (23 s against
     91 s), and the tests read a few thousand inputs; the warnings only
-    optimization finds are the shipped trees' -O2 builds' to give."""
+    optimization finds are left to the shipped trees' -O2 builds, as
+    conftest's SANITIZED_C leaves them."""
     shutil.copy(ROOT / "generated" / "c" / "Makefile", out / "c" / "Makefile")
     (out / "c" / "src").mkdir()
     for f in (out / "c").glob("*.[ch]"):
