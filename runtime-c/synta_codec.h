@@ -1337,14 +1337,18 @@ synta_status synta_per_write_unknown_alternative(synta_per_writer *w, synta_per_
 
 /* CANONICAL-PER's SET OF (§22): elements in the order of their complete
  * encodings. `write` writes element `i` of `set`. Reading: refused out
- * of order (encodings made in the arena). Writing: each next element
- * chosen by comparing encodings made in the room past w's bits, which
- * the length w reports counts. */
+ * of order (encodings made in the arena). Writing, after
+ * synta_per_write_count gave `part` and `more`: every element's encoding
+ * made in the room past w's bits and sorted (stable, O(n log n)) with an
+ * index of four words an element at the end of w's buffer; then the
+ * elements written in that order, in parts past 16K elements. The room
+ * that takes is counted in the length w reports; without it the elements
+ * are counted in their given order and finishing reports that room. */
 typedef synta_status (*synta_per_element_fn)(const void *set, size_t i, synta_per_writer *w, synta_error *err);
 synta_status synta_per_check_set_order(const synta_per_reader *r, const void *set, size_t count,
                                        synta_per_element_fn write, synta_arena *arena, size_t at, synta_error *err);
-synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t count, synta_per_element_fn write,
-                                    synta_error *err);
+synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t count, size_t part, int more,
+                                    synta_per_element_fn write, synta_error *err);
 
 /* TYPE_decode_uper/_aper/_cuper/_caper and TYPE_encode_uper/_aper: one
  * whole value, the type's name first in an error's path. */

@@ -1798,67 +1798,113 @@ synta_status synta_per_check_set_order(const synta_per_reader *r, const void *se
     return SYNTA_OK;
 }
 
-/* Compares elements a and b by their encodings, made in the room past
- * w's bits; *fits 0 when that room is too small (w->need then grows). */
-static synta_status compare_elements(synta_per_writer *w, const void *set, size_t a, size_t b,
-                                     synta_per_element_fn write, int *order, int *fits, synta_error *err) {
-    size_t start = (w->bits + 7) / 8, room = w->cap > start ? w->cap - start : 0, alen, aneed, blen, bneed;
-    uint8_t *at = w->buf != NULL && room > 0 ? w->buf + start : NULL;
-    SYNTA_TRY(element_key(set, a, write, w->aligned, at, at ? room : 0, &alen, &aneed, err));
-    if (aneed > room) {
-        *fits = 0;
-    } else {
-        SYNTA_TRY(element_key(set, b, write, w->aligned, at + aneed, room - aneed, &blen, &bneed, err));
-        *fits = aneed + bneed <= room;
-        if (*fits) {
-            *order = key_order(at, alen, at + aneed, blen);
-            return SYNTA_OK;
-        }
-        aneed += bneed;
-    }
-    if (start + aneed > w->need) {
-        w->need = start + aneed;
-    }
-    *order = 0;
-    return SYNTA_OK;
+/* The sort's index, at the end of the writer's buffer: for each element
+ * its key's offset and length, and two arrays of element numbers (the
+ * order so far, and the merge's room). Read and written with memcpy: the
+ * buffer has no alignment. */
+enum { KEY_AT, KEY_LEN, ORDER, MERGED, INDEX_ARRAYS };
+
+static size_t index_get(const uint8_t *index, size_t count, int array, size_t i) {
+    size_t v;
+    memcpy(&v, index + ((size_t)array * count + i) * sizeof v, sizeof v);
+    return v;
 }
 
-synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t count, synta_per_element_fn write,
-                                    synta_error *err) {
-    size_t k, i, last = 0;
-    int fits = 1;
-    /* Each next element is the least of those after the last one written,
-     * in the order of (encoding, position). */
-    for (k = 0; k < count; k++) {
-        size_t best = SIZE_MAX;
-        for (i = 0; i < count && fits; i++) {
-            int order = 0;
-            if (k > 0) {
-                SYNTA_TRY(compare_elements(w, set, i, last, write, &order, &fits, err));
-                if (order < 0 || (order == 0 && i <= last)) {
-                    continue;
+static void index_put(uint8_t *index, size_t count, int array, size_t i, size_t v) {
+    memcpy(index + ((size_t)array * count + i) * sizeof v, &v, sizeof v);
+}
+
+static int element_order(const uint8_t *buf, const uint8_t *index, size_t count, size_t a, size_t b) {
+    return key_order(buf + index_get(index, count, KEY_AT, a), index_get(index, count, KEY_LEN, a),
+                     buf + index_get(index, count, KEY_AT, b), index_get(index, count, KEY_LEN, b));
+}
+
+/* A stable merge sort of ORDER by the elements' keys, bottom up: equal
+ * encodings keep their given order. */
+static void sort_elements(const uint8_t *buf, uint8_t *index, size_t count) {
+    int from = ORDER, to = MERGED;
+    size_t width, i;
+    for (width = 1; width < count; width *= 2) {
+        for (i = 0; i < count; i += 2 * width) {
+            size_t mid = i + width < count ? i + width : count, end = mid + width < count ? mid + width : count;
+            size_t a = i, b = mid, k = i;
+            while (k < end) {
+                size_t take;
+                if (a < mid && (b == end || element_order(buf, index, count, index_get(index, count, from, a),
+                                                          index_get(index, count, from, b)) <= 0)) {
+                    take = index_get(index, count, from, a++);
+                } else {
+                    take = index_get(index, count, from, b++);
                 }
+                index_put(index, count, to, k++, take);
             }
-            if (best != SIZE_MAX) {
-                SYNTA_TRY(compare_elements(w, set, i, best, write, &order, &fits, err));
-                if (order >= 0) {
-                    continue;
-                }
-            }
-            best = i;
         }
-        if (!fits) {
-            /* No room to compare: the length is the same in any order, so
-             * w counts on, and reports the room it needs. */
-            for (i = 0; i < count; i++) {
-                SYNTA_TRY(write(set, i, w, err));
-            }
-            return SYNTA_OK;
-        }
-        SYNTA_TRY(write(set, best, w, err));
-        last = best;
+        from = to;
+        to = from == ORDER ? MERGED : ORDER;
     }
-    return SYNTA_OK;
+    if (from != ORDER) {
+        memcpy(index + (size_t)ORDER * count * sizeof(size_t), index + (size_t)MERGED * count * sizeof(size_t),
+               count * sizeof(size_t));
+    }
+}
+
+synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t count, size_t part, int more,
+                                    synta_per_element_fn write, synta_error *err) {
+    size_t cap = w->cap, start = (w->bits + 7) / 8, keys_end = start, most = start, index_size = 0, index_at = 0;
+    size_t i, done = 0;
+    uint8_t *index = NULL;
+    synta_status st = SYNTA_OK;
+    if (count > 1) {
+        index_size = count > SIZE_MAX / (INDEX_ARRAYS * sizeof(size_t)) ? SIZE_MAX
+                                                                         : count * INDEX_ARRAYS * sizeof(size_t);
+        if (w->buf != NULL && cap >= start && cap - start >= index_size) {
+            index_at = cap - index_size;
+            index = w->buf + index_at;
+        }
+        /* Each element's complete encoding (its key), one after another past
+         * w's bits; without room for them all, w counts on in the given
+         * order, and reports the room it needs. */
+        for (i = 0; i < count; i++) {
+            size_t room = index != NULL && index_at > keys_end ? index_at - keys_end : 0, len, need;
+            SYNTA_TRY(element_key(set, i, write, w->aligned, room ? w->buf + keys_end : NULL, room, &len, &need, err));
+            if (need > room) {
+                index = NULL;
+            } else if (index != NULL) {
+                index_put(index, count, KEY_AT, i, keys_end);
+                index_put(index, count, KEY_LEN, i, len);
+                index_put(index, count, ORDER, i, i);
+            }
+            if (keys_end + need > most) {
+                most = keys_end > SIZE_MAX - need ? SIZE_MAX : keys_end + need;
+            }
+            keys_end = keys_end > SIZE_MAX - len ? SIZE_MAX : keys_end + len;
+        }
+        if (index != NULL) {
+            sort_elements(w->buf, index, count);
+            w->cap = index_at; /* the index stays whole while the output grows */
+        }
+    }
+    /* X.691 §22: in the order of the elements' encodings, in parts after
+     * their counts past 16K elements (§11.9.3.8). */
+    for (;;) {
+        for (i = done; i < done + part && st == SYNTA_OK; i++) {
+            st = write(set, index != NULL ? index_get(index, count, ORDER, i) : i, w, err);
+        }
+        done += part;
+        if (!more || st != SYNTA_OK) {
+            break;
+        }
+        part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, count - done, &more);
+    }
+    w->cap = cap;
+    if ((w->bits + 7) / 8 > most) {
+        most = (w->bits + 7) / 8;
+    }
+    most = most > SIZE_MAX - index_size ? SIZE_MAX : most + index_size;
+    if (most > w->need) {
+        w->need = most;
+    }
+    return st;
 }
 
 /* ------------------------------------------------------------------------

@@ -415,9 +415,18 @@ static void open_types_and_sets(void) {
         CHECK(synta_per_read_open_octets(&r, &arena, &read, &err) == SYNTA_OK && read.len == sizeof big &&
               memcmp(read.ptr, big, sizeof big) == 0);
     }
-    /* CANONICAL-PER's SET OF: in the order of the encodings. */
-    synta_per_writer_init(&w, buf, sizeof buf, 0);
-    CHECK(synta_per_write_set_of(&w, set, 3, write_byte, &err) == SYNTA_OK && wrote(&w, B("\x01\x02\x03")));
+    /* CANONICAL-PER's SET OF: in the order of the encodings, sorted with
+     * an index at the end of the buffer, which the length needed counts:
+     * a buffer as long as the output only is too small, and says so. */
+    {
+        uint8_t room[3 + 3 * 4 * sizeof(size_t)];
+        synta_per_writer_init(&w, room, 3, 0);
+        CHECK(synta_per_write_set_of(&w, set, 3, 3, 0, write_byte, &err) == SYNTA_OK);
+        CHECK(synta_per_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && len == sizeof room);
+        synta_per_writer_init(&w, room, len, 0);
+        CHECK(synta_per_write_set_of(&w, set, 3, 3, 0, write_byte, &err) == SYNTA_OK && wrote(&w, B("\x01\x02\x03")));
+        CHECK(synta_per_writer_finish(&w, &len, &err) == SYNTA_OK && len == 3);
+    }
     synta_per_reader_init(&r, buf, 3, 0, 1);
     CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_ERR_SET_OF_NOT_SORTED);
     r.canonical = 0;

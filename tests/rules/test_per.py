@@ -570,6 +570,42 @@ def test_what_each_rule_refuses_is_refused_at_its_bit(per_dump):
         assert result.startswith(verdict), (ty, rule, hex_, result)
 
 
+def bag(numbers):
+    """A PerCases.Bag (SET OF INTEGER (0..65535)) in either variant: its
+    count in parts of 16K after a fragment header past 16K (X.691
+    §11.9.3.8, the zero-length final part when the count is a multiple of
+    16K), each element in 16 bits (two octets, aligned in ALIGNED too)."""
+    out, rest = bytearray(), list(numbers)
+    while len(rest) >= K16:
+        parts = min(len(rest) // K16, 4)
+        out.append(0xC0 | parts)
+        for n in rest[:parts * K16]:
+            out += n.to_bytes(2, "big")
+        rest = rest[parts * K16:]
+    out += (len(rest).to_bytes(1, "big") if len(rest) < 128 else (0x8000 | len(rest)).to_bytes(2, "big"))
+    for n in rest:
+        out += n.to_bytes(2, "big")
+    return out.hex()
+
+
+@pytest.mark.parametrize("count", [K16 + 5, 2 * K16, 4 * K16 + 300])
+def test_a_canonical_set_of_past_16k_elements_is_written_sorted(per_dump, count):
+    """A SET OF of 16K elements or more, fragmented: BASIC reads it in any
+    order, every language writes it in CANONICAL-PER's order (X.691 §22),
+    the order of its elements' encodings, which CANONICAL reads and whose
+    order it checks across the fragments."""
+    rng = random.Random(count)
+    numbers = [rng.randint(0, 65535) for _ in range(count)]
+    given, ordered = bag(numbers), bag(sorted(numbers))
+    lines = [f"PerCases.Bag {rule} {given}" for rule in ("uper", "aper", "cuper", "caper")]
+    lines += [f"PerCases.Bag {rule} {ordered}" for rule in ("cuper", "caper")]
+    results = per_dump(lines)
+    for line, result in zip(lines[:2] + lines[4:], results[:2] + results[4:]):
+        assert parsed(result)[0] == ordered, line[:40]
+    for result in results[2:4]:
+        assert result.startswith("error SetOf[") and "SET OF elements not sorted" in result, result[:200]
+
+
 def test_every_truncation_is_refused_with_its_bit(per_dump, pycrate_cases):
     rng = random.Random(11)
     values = [("Record", record(rng)) for _ in range(20)] + [("Strings", v) for v in strings(rng)[:10]]
