@@ -1851,7 +1851,7 @@ static void sort_elements(const uint8_t *buf, uint8_t *index, size_t count) {
 synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t count, size_t part, int more,
                                     synta_per_element_fn write, synta_error *err) {
     size_t cap = w->cap, start = (w->bits + 7) / 8, keys_end = start, most = start, index_size = 0, index_at = 0;
-    size_t i, done = 0;
+    size_t i, done = 0, need_before = w->need;
     uint8_t *index = NULL;
     synta_status st = SYNTA_OK;
     if (count > 1) {
@@ -1885,7 +1885,9 @@ synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t
         }
     }
     /* X.691 §22: in the order of the elements' encodings, in parts after
-     * their counts past 16K elements (§11.9.3.8). */
+     * their counts past 16K elements (§11.9.3.8). w->need counts what the
+     * elements need past the output (their own SET OFs and open types). */
+    w->need = 0;
     for (;;) {
         for (i = done; i < done + part && st == SYNTA_OK; i++) {
             st = write(set, index != NULL ? index_get(index, count, ORDER, i) : i, w, err);
@@ -1897,13 +1899,16 @@ synta_status synta_per_write_set_of(synta_per_writer *w, const void *set, size_t
         part = synta_per_write_length(w, SYNTA_PER_ANY_COUNT, count - done, &more);
     }
     w->cap = cap;
+    /* The room taken: the keys, the output and what the elements needed
+     * past it, below the index. */
     if ((w->bits + 7) / 8 > most) {
         most = (w->bits + 7) / 8;
     }
-    most = most > SIZE_MAX - index_size ? SIZE_MAX : most + index_size;
-    if (most > w->need) {
-        w->need = most;
+    if (w->need > most) {
+        most = w->need;
     }
+    most = most > SIZE_MAX - index_size ? SIZE_MAX : most + index_size;
+    w->need = most > need_before ? most : need_before;
     return st;
 }
 

@@ -319,6 +319,11 @@ static synta_status write_byte(const void *set, size_t i, synta_per_writer *w, s
     return SYNTA_OK;
 }
 
+/* Element `i` of a SET OF SET OF: a set of three octets, sorted too. */
+static synta_status write_set_of_bytes(const void *sets, size_t i, synta_per_writer *w, synta_error *err) {
+    return synta_per_write_set_of(w, ((const uint8_t(*)[3])sets)[i], 3, 3, 0, write_byte, err);
+}
+
 static void open_types_and_sets(void) {
     uint8_t buf[64], big[20000];
     synta_per_writer w, o;
@@ -426,6 +431,19 @@ static void open_types_and_sets(void) {
         synta_per_writer_init(&w, room, len, 0);
         CHECK(synta_per_write_set_of(&w, set, 3, 3, 0, write_byte, &err) == SYNTA_OK && wrote(&w, B("\x01\x02\x03")));
         CHECK(synta_per_writer_finish(&w, &len, &err) == SYNTA_OK && len == 3);
+    }
+    /* Sets in a set: each inner one sorted in the room below the outer
+     * one's index, so the length asked for counts both indexes (the last
+     * inner one's after the output), not one an element. */
+    {
+        static const uint8_t sets[3][3] = {{9, 8, 7}, {3, 1, 2}, {6, 5, 4}};
+        uint8_t room[256];
+        synta_per_writer_init(&w, room, 9, 0);
+        CHECK(synta_per_write_set_of(&w, sets, 3, 3, 0, write_set_of_bytes, &err) == SYNTA_OK);
+        CHECK(synta_per_writer_finish(&w, &len, &err) == SYNTA_ERR_BUFFER_TOO_SMALL && len == 9 + 2 * 3 * 4 * sizeof(size_t));
+        synta_per_writer_init(&w, room, len, 0);
+        CHECK(synta_per_write_set_of(&w, sets, 3, 3, 0, write_set_of_bytes, &err) == SYNTA_OK &&
+              wrote(&w, B("\x01\x02\x03\x04\x05\x06\x07\x08\x09")));
     }
     synta_per_reader_init(&r, buf, 3, 0, 1);
     CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_ERR_SET_OF_NOT_SORTED);
