@@ -31,8 +31,13 @@ stage_summary() {
     printf '  %-28s %5d s\n' total "$total"
 }
 
+# A script that starts work in the background defines `stage_cleanup` to
+# stop it as the script exits.
 stage_failed() {
     local status=$?
+    if declare -F stage_cleanup >/dev/null; then
+        stage_cleanup
+    fi
     if [ -n "$stage_running" ]; then
         echo "stage $stage_running $((SECONDS - stage_started)) s: failed (exit $status)"
         stage_summary
