@@ -1774,25 +1774,31 @@ static int key_order(const uint8_t *a, size_t alen, const uint8_t *b, size_t ble
 
 synta_status synta_per_check_set_order(const synta_per_reader *r, const void *set, size_t count,
                                        synta_per_element_fn write, synta_arena *arena, size_t at, synta_error *err) {
-    size_t i, plen = 0, len, need;
-    uint8_t *previous = NULL;
-    if (!r->canonical) {
+    /* Each element's key against the one before: two buffers taken in
+     * turn, each grown to twice what it held when a key outgrows it, so a
+     * check takes arena for the largest keys, not for all of them. */
+    uint8_t *keys[2] = {NULL, NULL};
+    size_t room[2] = {0, 0}, i, plen = 0, len, need;
+    if (!r->canonical || count < 2) {
         return SYNTA_OK;
     }
     for (i = 0; i < count; i++) {
-        uint8_t *key;
-        SYNTA_TRY(element_key(set, i, write, r->aligned, NULL, 0, &len, &need, err));
-        key = (uint8_t *)synta_arena_alloc(arena, need ? need : 1, 1);
-        if (key == NULL) {
-            return exhausted(err, at);
+        int k = (int)(i % 2);
+        SYNTA_TRY(element_key(set, i, write, r->aligned, keys[k], room[k], &len, &need, err));
+        if (need > room[k]) {
+            size_t want = room[k] > SIZE_MAX / 2 || need > 2 * room[k] ? need : 2 * room[k];
+            keys[k] = (uint8_t *)synta_arena_alloc(arena, want, 1);
+            if (keys[k] == NULL) {
+                return exhausted(err, at);
+            }
+            room[k] = want;
+            SYNTA_TRY(element_key(set, i, write, r->aligned, keys[k], want, &len, &need, err));
         }
-        SYNTA_TRY(element_key(set, i, write, r->aligned, key, need, &len, &need, err));
-        if (previous != NULL && key_order(previous, plen, key, len) > 0) {
+        if (i > 0 && key_order(keys[1 - k], plen, keys[k], len) > 0) {
             synta_status st = synta_fail_bit(err, SYNTA_ERR_SET_OF_NOT_SORTED, at);
             synta_error_at_index(err, i);
             return st;
         }
-        previous = key;
         plen = len;
     }
     return SYNTA_OK;

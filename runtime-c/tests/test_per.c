@@ -449,6 +449,21 @@ static void open_types_and_sets(void) {
     CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_ERR_SET_OF_NOT_SORTED);
     r.canonical = 0;
     CHECK(synta_per_check_set_order(&r, set, 3, write_byte, &arena, 0, &err) == SYNTA_OK);
+    /* Checking takes arena for two keys, not one an element. */
+    {
+        static uint8_t many[1000];
+        uint8_t small[16];
+        for (i = 0; i < sizeof many; i++) {
+            many[i] = (uint8_t)(i / 4);
+        }
+        r.canonical = 1;
+        synta_arena_init(&arena, small, sizeof small, NULL);
+        CHECK(synta_per_check_set_order(&r, many, sizeof many, write_byte, &arena, 0, &err) == SYNTA_OK);
+        many[500] = 0;
+        CHECK(synta_per_check_set_order(&r, many, sizeof many, write_byte, &arena, 0, &err) ==
+                  SYNTA_ERR_SET_OF_NOT_SORTED &&
+              err.depth == 1 && (err.indices & 1) && err.path[0].index == 500);
+    }
 }
 
 static synta_status read_one_bit(synta_per_reader *r, synta_arena *arena, void *out, synta_error *err) {
