@@ -5,7 +5,7 @@
 //! differs; `--jer` prints the value as X.697 JSON; `--encoding` picks the
 //! rule the inputs are in (`der`, `ber`, `oer` or `coer` for the V2X
 //! types, which have OER, and `uper`, `per`, `cuper` or `cper` for the
-//! ETSI ITS types, which have PER) and `--der-out DIR` writes each value's DER
+//! ETSI ITS and LTE types, which have PER) and `--der-out DIR` writes each value's DER
 //! re-encoding;
 //! `--from-jer` reads X.697 JSON instead, as its DER (so `--der-out`
 //! writes the DER of the JSON, and `--jer` writes it back). Exit
@@ -47,7 +47,8 @@ struct Cli {
     /// `v2x` (IEEE 1609.2), which re-encode as CANONICAL-OER; `uper` or
     /// `per` (BASIC-PER, UNALIGNED or ALIGNED, X.691), `cuper` or `cper`
     /// (CANONICAL-PER), for the types of `its` (ETSI CAM and ITS
-    /// container), which re-encode as CANONICAL-PER of the same variant.
+    /// container) and of synta-lte (LTE's S1AP and RRC), which re-encode
+    /// as CANONICAL-PER of the same variant.
     #[arg(long, value_enum, default_value = "der")]
     encoding: Encoding,
 
@@ -111,11 +112,13 @@ impl Encoding {
     }
 
     /// Which shipped types have the rule.
-    fn types(self) -> (&'static [&'static str], &'static str) {
+    fn types(self) -> (Vec<&'static str>, &'static str) {
         match self {
-            Encoding::Oer | Encoding::Coer => (synta_schemas::v2x::TYPES, "with OER (the v2x types)"),
-            _ if self.per_rule().is_some() => (synta_schemas::its::TYPES, "with PER (the its types)"),
-            _ => (synta_schemas::TYPES, "in the shipped schemas"),
+            Encoding::Oer | Encoding::Coer => (synta_schemas::v2x::TYPES.to_vec(), "with OER (the v2x types)"),
+            _ if self.per_rule().is_some() => {
+                ([synta_schemas::its::TYPES, synta_lte::TYPES].concat(), "with PER (the its and lte types)")
+            }
+            _ => (synta_schemas::TYPES.to_vec(), "in the shipped schemas"),
         }
     }
 }
@@ -130,11 +133,16 @@ fn reencode(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8
     match encoding {
         Encoding::Der | Encoding::Ber => synta_schemas::roundtrip(type_name, input, ber)
             .or_else(|| synta_schemas::v2x::roundtrip(type_name, input, ber))
-            .or_else(|| synta_schemas::its::roundtrip(type_name, input, ber)),
+            .or_else(|| synta_schemas::its::roundtrip(type_name, input, ber))
+            .or_else(|| synta_lte::roundtrip(type_name, input, ber)),
         Encoding::Oer | Encoding::Coer => {
             synta_schemas::v2x::oer_roundtrip(type_name, input, encoding == Encoding::Coer)
         }
-        _ => synta_schemas::its::per_roundtrip(type_name, input, encoding.per_rule()?),
+        _ => {
+            let rule = encoding.per_rule()?;
+            synta_schemas::its::per_roundtrip(type_name, input, rule)
+                .or_else(|| synta_lte::per_roundtrip(type_name, input, rule))
+        }
     }
 }
 
@@ -143,7 +151,11 @@ fn to_der(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<Vec<u8>>
     match encoding {
         Encoding::Oer | Encoding::Coer => synta_schemas::v2x::oer_to_der(type_name, input, encoding == Encoding::Coer),
         Encoding::Der | Encoding::Ber => reencode(type_name, input, encoding),
-        _ => synta_schemas::its::per_to_der(type_name, input, encoding.per_rule()?),
+        _ => {
+            let rule = encoding.per_rule()?;
+            synta_schemas::its::per_to_der(type_name, input, rule)
+                .or_else(|| synta_lte::per_to_der(type_name, input, rule))
+        }
     }
 }
 
@@ -153,9 +165,13 @@ fn jer(type_name: &str, input: &[u8], encoding: Encoding) -> Outcome<String> {
     match encoding {
         Encoding::Der | Encoding::Ber => synta_schemas::jer(type_name, input, ber)
             .or_else(|| synta_schemas::v2x::jer(type_name, input, ber))
-            .or_else(|| synta_schemas::its::jer(type_name, input, ber)),
+            .or_else(|| synta_schemas::its::jer(type_name, input, ber))
+            .or_else(|| synta_lte::jer(type_name, input, ber)),
         Encoding::Oer | Encoding::Coer => synta_schemas::v2x::oer_jer(type_name, input, encoding == Encoding::Coer),
-        _ => synta_schemas::its::per_jer(type_name, input, encoding.per_rule()?),
+        _ => {
+            let rule = encoding.per_rule()?;
+            synta_schemas::its::per_jer(type_name, input, rule).or_else(|| synta_lte::per_jer(type_name, input, rule))
+        }
     }
 }
 
@@ -221,7 +237,8 @@ fn read(file: &PathBuf, pem: bool, type_name: &str, from_jer: bool) -> Result<Ve
         let text = std::str::from_utf8(&bytes).map_err(|e| format!("not UTF-8: {e}"))?;
         let der = synta_schemas::from_jer(type_name, text)
             .or_else(|| synta_schemas::v2x::from_jer(type_name, text))
-            .or_else(|| synta_schemas::its::from_jer(type_name, text));
+            .or_else(|| synta_schemas::its::from_jer(type_name, text))
+            .or_else(|| synta_lte::from_jer(type_name, text));
         return match der {
             Some(Ok(der)) => Ok(vec![der]),
             Some(Err(e)) => Err(e.to_string()),
